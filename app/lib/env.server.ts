@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const port = z.coerce
+  .number({ error: "must be an integer from 1 to 65535" })
+  .int("must be an integer from 1 to 65535")
+  .min(1, "must be an integer from 1 to 65535")
+  .max(65535, "must be an integer from 1 to 65535");
+
+const positiveInt = z.coerce.number({ error: "must be a positive integer" }).int("must be a positive integer").positive("must be a positive integer");
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  LEAD_WEBHOOK_URL: httpUrl.optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  SITE_URL: httpUrl.default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
+  /** Signs the visitor cookie and keys the hash of IP addresses. Must be shared by all instances. */
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Express 'trust proxy': how many proxies sit in front of the app (0 = none). */
+  TRUST_PROXY: z.coerce.number({ error: "must be a whole number of proxy hops" }).int("must be a whole number of proxy hops").min(0, "must be a whole number of proxy hops").default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be one of fatal, error, warn, info, debug, trace, silent" }).default("info"),
+  /** Form submissions allowed per visitor IP per minute. */
+  RATE_LIMIT_FORMS: positiveInt.default(10),
+  /** Likes allowed per visitor IP per minute. */
+  RATE_LIMIT_LIKES: positiveInt.default(60),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Validates the environment; the error names the first bad variable in one line. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  // An empty variable means "not set", as in most shells' .env conventions.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue.path[0] ?? "environment");
+  const got = present[name];
+  const shown = name === "DATABASE_URL" || name === "APP_SECRET" || got === undefined ? "" : ` (got "${got}")`;
+  throw new EnvError(`Invalid environment: ${name} ${issue.message}${shown}`);
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,54 @@
+import { migrateToLatest, ping } from "../../db/connect";
+import { mediaDir } from "../../db/media";
+import { seedDemoGallery } from "../../db/seed";
+import { closeDb, getDb } from "./db.server";
+import { type Env, getEnv } from "./env.server";
+import { logger } from "./logger.server";
+import { getSecret } from "./secret.server";
+
+type Stoppable = { stop(): Promise<void> | void };
+const running: Stoppable[] = [];
+
+/**
+ * Everything the process needs before it takes traffic: a valid environment, a migrated
+ * database, demo content in an empty one, and the background workers.
+ * The Express host calls this through the server build's entry module.
+ */
+export async function boot(): Promise<Env> {
+  const env = getEnv();
+  const db = getDb();
+  const applied = await migrateToLatest(db);
+  if (applied.length) logger.info({ migrations: applied }, "database migrated");
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemoGallery(db, env.DATA_DIR);
+    if (seeded) logger.info({ items: seeded }, "demo gallery seeded");
+  }
+  getSecret();
+  return env;
+}
+
+/** Registers a background service so shutdown stops it before the database closes. */
+export function registerService(service: Stoppable) {
+  running.push(service);
+}
+
+/** Stops workers and live streams; the database stays open for requests still in flight. */
+export async function stopServices() {
+  await Promise.allSettled(running.splice(0).map((service) => service.stop()));
+}
+
+export async function shutdown() {
+  await stopServices();
+  await closeDb();
+}
+
+export function checkDatabase() {
+  return ping(getDb());
+}
+
+export function getMediaDir() {
+  return mediaDir(getEnv().DATA_DIR);
+}
+
+
+export { closeDb, getEnv, logger };

@@ -1,0 +1,73 @@
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import fontUrl from "@fontsource-variable/archivo/files/archivo-latin-wdth-normal.woff2?url";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { Button } from "./components/ui/button";
+import { useNonce } from "./lib/nonce";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b0f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-pill focus:bg-paper focus:px-4 focus:py-2 focus:text-ink">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="pt-(--spacing-header) outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster theme="dark" richColors closeButton />
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let heading = "Something went wrong";
+  let message = "We hit a problem showing this page. Please try again in a moment.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    heading = error.status === 404 ? "Oops! Page not found" : `Error ${error.status}`;
+    if (error.status !== 404 && import.meta.env.DEV) message = error.statusText || message;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    message = error.message;
+    stack = error.stack;
+  }
+  return (
+    <section className="container-site grid min-h-[60vh] content-center justify-items-start gap-6 py-section">
+      <h1 className="text-hero uppercase">{heading}</h1>
+      <p className="max-w-prose text-lg text-muted">{message}</p>
+      {stack && (
+        <pre className="max-w-full overflow-x-auto rounded-card bg-ink-2 p-4 text-sm">
+          <code>{stack}</code>
+        </pre>
+      )}
+      <Button asChild variant="paper">
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { trackSubpages } from "./site-paths";
+
+// One template serves every sub-page of a track; each path is registered on its own, so an
+// unknown path under a track is the not-found page, not an empty template.
+const subpageRoutes = Object.entries(trackSubpages).flatMap(([track, slugs]) =>
+  slugs.map((slug) => route(`${track}/${slug}`, "routes/track-subpage.tsx", { id: `subpage-${track}-${slug}` })),
+);
+
+export default [
+  index("routes/home.tsx"),
+  route("the-core", "routes/the-core.tsx"),
+  route("how-it-works", "routes/how-it-works.tsx"),
+  route("wyp-ventures", "routes/wyp-ventures.tsx"),
+  route("wyp-licensing", "routes/wyp-licensing.tsx"),
+  route("tracks", "routes/tracks.tsx"),
+  route("about", "routes/about.tsx"),
+  route("art", "routes/art.tsx"),
+  route("sport", "routes/sport.tsx"),
+  route("music", "routes/music.tsx"),
+  route("biz", "routes/biz.tsx"),
+  route("wildcard", "routes/wildcard.tsx"),
+  route("art/community", "routes/art-community.tsx"),
+  route("art/weekly-prize", "routes/art-weekly-prize.tsx"),
+  route("wyp-gallery", "routes/wyp-gallery.tsx"),
+  route("wypit", "routes/wypit.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  ...subpageRoutes,
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

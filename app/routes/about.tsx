@@ -1,0 +1,7 @@
+export default function Page() {
+  return (
+    <section className="container-site py-section">
+      <h1 className="text-hero uppercase">About WYP</h1>
+    </section>
+  );
+}

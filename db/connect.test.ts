@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testDialects } from "../tests/support/databases";
+import { migrateToLatest, ping } from "./connect";
+import { seedDemoGallery } from "./seed";
+
+describe.each(testDialects())("database on %s", (dialect) => {
+  let database: TestDatabase;
+  afterEach(async () => database?.destroy());
+
+  it("migrates to the whole data model and answers a ping", async () => {
+    database = await createTestDatabase(dialect);
+    expect(await ping(database.db)).toBe(true);
+    expect(await migrateToLatest(database.db)).toEqual([]); // already at the latest
+    const tables = (await database.db.introspection.getTables()).map((t) => t.name);
+    expect(tables).toEqual(expect.arrayContaining(["gallery_items", "gallery_likes", "leads", "webhook_deliveries"]));
+    const gallery = (await database.db.introspection.getTables()).find((t) => t.name === "gallery_items");
+    expect(gallery?.columns.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["id", "title", "description", "image_url", "artist_name", "age_group", "likes", "display_order"]),
+    );
+  });
+
+  it("seeds at least 12 demo artworks over at least 3 age groups, once", async () => {
+    database = await createTestDatabase(dialect);
+    const added = await seedDemoGallery(database.db, database.dataDir);
+    expect(added).toBeGreaterThanOrEqual(12);
+    expect(await seedDemoGallery(database.db, database.dataDir)).toBe(0);
+    const rows = await database.db.selectFrom("gallery_items").selectAll().execute();
+    expect(rows).toHaveLength(added);
+    expect(new Set(rows.map((r) => r.age_group)).size).toBeGreaterThanOrEqual(3);
+    expect(rows.every((r) => r.image_url?.startsWith("/media/") && r.likes === 0)).toBe(true);
+    expect(typeof rows[0].created_at).toBe("string");
+  });
+
+  it("keeps one newsletter row per address and refuses negative likes", async () => {
+    database = await createTestDatabase(dialect);
+    const lead = { kind: "newsletter" as const, source: "footer", email: "a@example.com", details: "{}", first_name: null, last_name: null, phone: null };
+    await database.db.insertInto("leads").values({ id: "1", ...lead }).execute();
+    await expect(database.db.insertInto("leads").values({ id: "2", ...lead }).execute()).rejects.toThrow();
+    await expect(
+      database.db.insertInto("gallery_items").values({ id: "x", title: null, description: null, image_url: null, artist_name: null, age_group: null, display_order: null, likes: -1 }).execute(),
+    ).rejects.toThrow();
+  });
+});

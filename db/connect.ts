@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import Sqlite from "libsql";
+import pg from "pg";
+import { type DialectName, dialectOf } from "./dialect";
+import { migrations } from "./migrations/index";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+
+export type ConnectOptions = {
+  /** postgres:// URL; without it the embedded SQLite file in dataDir is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+};
+
+// timestamptz and timestamp come back as ISO strings, the same shape SQLite gives.
+const pgTypes = {
+  getTypeParser(oid: number, format?: any) {
+    if (oid === 1184 || oid === 1114) return (value: string) => new Date(oid === 1114 ? `${value}Z` : value).toISOString();
+    if (oid === 20) return (value: string) => Number(value); // bigint counts (count(*)) fit a double here
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function sqlitePath(dataDir: string) {
+  return path.join(dataDir, "wyp.sqlite");
+}
+
+export function connect({ databaseUrl, dataDir, maxConnections = 10 }: ConnectOptions): Db {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections, types: pgTypes, connectionTimeoutMillis: 5_000 });
+    // An idle client that loses its server must not crash the process; the pool replaces it.
+    pool.on("error", () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new Sqlite(sqlitePath(dataDir));
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = NORMAL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: database as any }) });
+}
+
+export async function migrateToLatest(db: Db) {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** True when the database answers a trivial query. */
+export async function ping(db: Db, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([sql`select 1`.execute(db).then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export { dialectOf, type DialectName };

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as initial from "./0001_initial";
+
+/**
+ * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
+ * bundle carries them and `npm start` migrates without the source tree.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_initial": initial,
+};

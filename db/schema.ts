@@ -1,0 +1,70 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Timestamps travel as ISO-8601 strings on both dialects (text in SQLite, timestamptz in PostgreSQL). */
+type Timestamp = ColumnType<string, string | undefined, string>;
+
+export interface GalleryItemsTable {
+  id: string;
+  title: string | null;
+  description: string | null;
+  image_url: string | null;
+  artist_name: string | null;
+  age_group: string | null;
+  likes: ColumnType<number, number | undefined, number>;
+  display_order: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GalleryLikesTable {
+  item_id: string;
+  visitor_id: string;
+  created_at: Timestamp;
+}
+
+export type LeadKind = "mentor" | "partnership" | "crown" | "newsletter";
+
+export interface LeadsTable {
+  id: string;
+  kind: LeadKind;
+  /** The page the form was on: home, art, sport, licensing, footer, ... */
+  source: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone: string | null;
+  /** The kind's own fields (track, program, company, interest) as a JSON object. */
+  details: string;
+  created_at: Timestamp;
+}
+
+export type DeliveryStatus = "pending" | "delivered" | "failed";
+
+export interface WebhookDeliveriesTable {
+  lead_id: string;
+  idempotency_key: string;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  /** A worker that claimed the row holds it until then; another may take it after. */
+  locked_until: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  gallery_items: GalleryItemsTable;
+  gallery_likes: GalleryLikesTable;
+  leads: LeadsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+}
+
+export type GalleryItem = Selectable<GalleryItemsTable>;
+export type NewGalleryItem = Insertable<GalleryItemsTable>;
+export type GalleryItemUpdate = Updateable<GalleryItemsTable>;
+export type Lead = Selectable<LeadsTable>;
+export type NewLead = Insertable<LeadsTable>;
+export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;

@@ -1,0 +1,78 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserAvailable, launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+describe.runIf(browserAvailable())("site shell in the browser", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.destroy();
+  });
+
+  it("highlights the current section in the top bar and marks it aria-current", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.baseUrl}/art`);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Art", exact: true }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect(nav.getByRole("link", { name: "About Us" }).getAttribute("aria-current")).resolves.toBeNull();
+    await nav.getByRole("link", { name: "About Us" }).click();
+    await page.waitForURL(`${server.baseUrl}/about`);
+    const current = nav.locator('a[aria-current="page"]');
+    await current.filter({ hasText: "About Us" }).waitFor();
+    expect(await current.count()).toBe(1);
+    await expect(page.getByRole("link", { name: "Start Free →" }).first().getAttribute("href")).resolves.toBe("/wypit");
+    await page.close();
+  });
+
+  it("opens the mobile menu with its toggle and closes it when an item is chosen", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(server.baseUrl);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.waitFor({ state: "visible" });
+    await expect(page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(menu.getByRole("link", { name: "Start Free →" }).getAttribute("href")).resolves.toBe("/wypit");
+    await menu.getByRole("link", { name: "Sports" }).click();
+    await page.waitForURL(`${server.baseUrl}/sport`);
+    await menu.waitFor({ state: "hidden" });
+    await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
+    await page.close();
+  });
+
+  it("answers an unknown path with the not-found page and status 404, and logs the path", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${server.baseUrl}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(server.output()).toContain('"path":"/no-such-page"');
+    await page.close();
+  });
+
+  it("runs its scripts under the content security policy without violations", async () => {
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") violations.push(message.text());
+    });
+    for (const path of ["/", "/wyp-gallery"]) {
+      const response = await page.goto(`${server.baseUrl}${path}`);
+      const scriptSrc = /script-src ([^;]*)/.exec(response?.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+      expect(scriptSrc).toMatch(/^'self' '(nonce|sha256)-/);
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      await page.waitForLoadState("networkidle");
+    }
+    expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    await page.close();
+  });
+});

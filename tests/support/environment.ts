@@ -1,0 +1,16 @@
+import fs from "node:fs";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const PG_BIN_DIR = process.env.PG_BIN_DIR || "/usr/lib/postgresql/15/bin";
+export const IN_CI = process.env.CI === "true" || process.env.CI === "1";
+
+export function hasChromium() {
+  return fs.existsSync(CHROMIUM_PATH);
+}
+
+export function hasPostgresBinaries() {
+  return fs.existsSync(`${PG_BIN_DIR}/initdb`) && fs.existsSync(`${PG_BIN_DIR}/pg_ctl`);
+}
+
+/** The build the browser tests run against (made once per `npm test` by the global setup). */
+export const TEST_BUILD_DIR = "build-test";

@@ -1,0 +1,13 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.{ts,js}", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
+    globalSetup: ["tests/setup/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 240_000,
+    fileParallelism: true,
+  },
+});
