@@ -13,4 +13,4 @@ export function hasPostgresBinaries() {
 }
 
 /** The build the browser tests run against (made once per `npm test` by the global setup). */
-export const TEST_BUILD_DIR = "build-test";
+export const TEST_BUILD_DIR = process.env.WYP_TEST_BUILD_DIR || "build-test";
