@@ -1,0 +1,21 @@
+// The crown-access claim dialog of the sport page.
+import type { Notice } from "./notices";
+import { missingInformationNotice } from "./notices";
+
+export const crownAccessDialog = {
+  title: "Claim Your Crown Access",
+  description:
+    "Be first in line for members-only sessions, drops and events from WYP SPORT. Leave your name and email and we'll let you know.",
+  fields: {
+    firstName: "First Name",
+    lastName: "Last Name",
+    email: "Email",
+  },
+  submitLabel: "Claim Access",
+  submittingLabel: "Claiming...",
+} as const;
+
+export const crownAccessNotices = {
+  missingInformation: missingInformationNotice,
+  claimed: { title: "Crown Access Claimed", description: "You're on the list. Watch your inbox." },
+} as const satisfies Record<string, Notice>;

@@ -1,0 +1,50 @@
+// /wyp-gallery: the page's words, the defaults for incomplete artwork, and its notices.
+import { links } from "./links";
+import type { Notice } from "./notices";
+import type { Action } from "./types";
+
+export const galleryPage = {
+  hero: {
+    title: "WYP GALLERY",
+    tagline: "Young Artists. Real Work.",
+    lede: "Every piece here was made by a young artist in the WYP community. Look closely, find your favorites and show some love.",
+  },
+  allAgesLabel: "All Ages",
+  filterLabel: "Filter by age group",
+  loading: "Loading gallery...",
+  empty: "No artwork found. Check back soon!",
+  submit: {
+    label: "Submit Your Art",
+    href: links.artSubmission,
+    external: true,
+  },
+} as const satisfies {
+  hero: { title: string; tagline: string; lede: string };
+  allAgesLabel: string;
+  filterLabel: string;
+  loading: string;
+  empty: string;
+  submit: Action;
+};
+
+/** What a card shows when a field is missing. */
+export const artworkDefaults = {
+  title: "Untitled",
+  description: "Young artist submission",
+  bylinePrefix: "by",
+  imageFallbackAlt: "Artwork image unavailable",
+} as const;
+
+export const likeButton = {
+  label: "Like",
+  likedLabel: "Liked",
+  /** Screen-reader label; the count follows. */
+  countLabel: "likes",
+} as const;
+
+export const galleryNotices = {
+  loadFailed: { title: "Error", description: "Failed to load gallery items" },
+  likeFailed: { title: "Error", description: "Failed to like item" },
+  liked: { title: "Liked!", description: "Your like has been recorded" },
+  alreadyLiked: { title: "Already Liked", description: "You've already liked this piece." },
+} as const satisfies Record<string, Notice>;

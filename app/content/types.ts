@@ -1,0 +1,93 @@
+// Shapes shared by the content modules. Content is data: pages map over it, so these types
+// are the contract between the copy in app/content and the components that render it.
+import type { icons } from "lucide-react";
+import type { RoutePath } from "./meta";
+
+/** Canonical lucide-react icon name (e.g. "Palette"); pages resolve it to a component. */
+export type IconName = keyof typeof icons;
+
+/** Brand colour tokens; the theme maps each to its accent. */
+export type ColourToken = "sport" | "art" | "music" | "biz" | "wildcard" | "core";
+
+/** The five programmes, with the spec's ids (the entrepreneurship programme lives at /biz). */
+export type TrackId = "sport" | "art" | "music" | "entrepreneur" | "wildcard";
+
+export type Borough = "Harlem" | "Bronx" | "Brooklyn";
+
+/** The site's dialogs; which mentor or partnership variant to show is the page's choice. */
+export type DialogId = "age" | "mentor" | "partnership" | "crown-access";
+
+/**
+ * Where a button or card leads: an internal route, an external address (opens in a new tab),
+ * or one of the site's dialogs. Check `dialog` first, then `external`.
+ */
+export type Target =
+  | { readonly href: RoutePath; readonly external?: false; readonly dialog?: never }
+  | { readonly href: string; readonly external: true; readonly dialog?: never }
+  | { readonly dialog: DialogId; readonly href?: never; readonly external?: never };
+
+export type Action = { readonly label: string } & Target;
+
+export type Stat = { readonly value: string; readonly label: string };
+
+/** A card with an icon, a title and a line or two (highlights, pillars, feature cards). */
+export type FeatureCard = {
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconName;
+};
+
+/** A programme path card. `secondary` is an extra link shown on the same card. */
+export type PathCard = {
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconName;
+  readonly colour: ColourToken;
+  readonly buttonLabel?: string;
+  readonly secondary?: Action;
+} & Target;
+
+export type SectionIntro = { readonly heading: string; readonly text?: string };
+
+/** A closing block: heading, a sentence, buttons. */
+export type CallToAction = {
+  readonly heading: string;
+  readonly text: string;
+  readonly actions: readonly Action[];
+};
+
+export type EventStatus = "ONGOING" | "ACTIVE NOW" | "UPCOMING" | "COMING SOON";
+
+export type EventCard = {
+  readonly title: string;
+  readonly description: string;
+  readonly status: EventStatus;
+  readonly icon: IconName;
+  readonly action?: Action;
+};
+
+/** One line of an events calendar: what, when or in which state, and an optional note. */
+export type CalendarItem = {
+  readonly title: string;
+  readonly detail: string;
+  readonly note?: string;
+};
+
+/** The shared layout of the music, entrepreneurship and wildcard pages. */
+export type TrackPage = {
+  readonly track: TrackId;
+  readonly colour: ColourToken;
+  readonly backLink?: Action;
+  readonly hero: { readonly title: string; readonly tagline: string; readonly lede: string };
+  readonly proof: readonly Stat[];
+  readonly highlights: readonly FeatureCard[];
+  readonly paths: SectionIntro & { readonly cards: readonly PathCard[] };
+  readonly closing: CallToAction;
+};
+
+/** A plain text document (privacy, terms): sections of paragraphs. */
+export type TextDocument = {
+  readonly title: string;
+  readonly intro: string;
+  readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[];
+};

@@ -1,0 +1,129 @@
+// The Weekly Drop (/art/weekly-prize): the weekly art contest, its schedule, prize and winners.
+import { links } from "./links";
+import { teenAges } from "./site";
+import type { Action, Borough, CallToAction, FeatureCard } from "./types";
+
+/**
+ * The weekly cycle in New York time. Weekdays follow Date#getDay (0 = Sunday ... 6 = Saturday).
+ * The spec says only "winner announced Monday"; noon is our choice for the countdown's target.
+ */
+export const weeklyDropSchedule = {
+  timeZone: "America/New_York",
+  submissionDeadline: { weekday: 5, hour: 17, minute: 0 },
+  voting: { fromWeekday: 6, toWeekday: 0 },
+  announcement: { weekday: 1, hour: 12, minute: 0 },
+} as const;
+
+export type Winner = {
+  readonly artworkTitle: string;
+  readonly artistFirstName: string;
+  readonly artistLastInitial: string;
+  readonly age: number;
+  readonly borough: Borough;
+};
+
+// Written for the design. Replace with real winners, shown with their consent (and a parent's,
+// for minors), as they are announced.
+export const recentWinners = [
+  { artworkTitle: "Concrete Bloom", artistFirstName: "Jasmine", artistLastInitial: "K", age: 16, borough: "Bronx" },
+  { artworkTitle: "Uptown Static", artistFirstName: "Malik", artistLastInitial: "D", age: 17, borough: "Harlem" },
+  { artworkTitle: "Grandma's Kitchen, 5am", artistFirstName: "Rosa", artistLastInitial: "M", age: 14, borough: "Brooklyn" },
+] as const satisfies readonly Winner[];
+
+/** "Jasmine K., 16, Bronx" */
+export function winnerByline(winner: Winner): string {
+  return `${winner.artistFirstName} ${winner.artistLastInitial}., ${winner.age}, ${winner.borough}`;
+}
+
+const submitAction = {
+  label: "Submit Your Art Now",
+  href: links.artSubmission,
+  external: true,
+} as const satisfies Action;
+
+const [latestWinner] = recentWinners;
+
+export const weeklyDropPage = {
+  backLink: { label: "Back to Art", href: "/art" },
+  winnerBanner: {
+    label: "WINNER",
+    text: `Last week: "${latestWinner.artworkTitle}" by ${winnerByline(latestWinner)}`,
+  },
+  hero: {
+    title: "The Weekly Drop",
+    lede: "One week. One winner. Drop your best piece, let the community vote and take home this week's prize.",
+    action: submitAction,
+  },
+  countdown: {
+    label: "Next winner announced in",
+    units: { days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds" },
+  },
+  prize: {
+    heading: "This Week's Prize",
+    items: [
+      {
+        title: "Drawing Tablet",
+        description: "A pressure-sensitive tablet to take your digital work further.",
+        icon: "Tablet",
+      },
+      {
+        title: "6-Month Creative Software Subscription",
+        description: "Six months of professional creative software for drawing, design and editing.",
+        icon: "Laptop",
+      },
+      {
+        title: "Art Supplies Kit",
+        description: "Professional art supplies worth $200.",
+        icon: "Brush",
+      },
+    ],
+  },
+  howItWorks: {
+    heading: "How It Works",
+    steps: [
+      {
+        title: "Submit by Friday 5pm",
+        description: "Upload one original piece before the Friday deadline.",
+        icon: "Upload",
+      },
+      {
+        title: "Community votes Saturday to Sunday",
+        description: "Members vote all weekend for the piece that hits hardest.",
+        icon: "Vote",
+      },
+      {
+        title: "Winner announced Monday",
+        description: "The top piece wins the prize and the WINNER banner for the week.",
+        icon: "Trophy",
+      },
+    ],
+  },
+  whoCanEnter: {
+    heading: "Who Can Enter",
+    items: [
+      `NYC youth aged ${teenAges.min}-${teenAges.max} with an active membership`,
+      "Original work created within the last month",
+      "Consent needed for public display",
+      "Digital, traditional or mixed media accepted",
+    ],
+  },
+  recentWinners: {
+    heading: "Recent Winners",
+    items: recentWinners,
+  },
+  closing: {
+    heading: "Ready to Submit",
+    text: "Your best piece could be next week's winner. The deadline is Friday at 5pm.",
+    actions: [submitAction, { label: "View Past Winners", href: "/wyp-gallery" }],
+  },
+} as const satisfies {
+  backLink: Action;
+  winnerBanner: { label: string; text: string };
+  hero: { title: string; lede: string; action: Action };
+  countdown: { label: string; units: Record<"days" | "hours" | "minutes" | "seconds", string> };
+  prize: { heading: string; items: readonly FeatureCard[] };
+  howItWorks: { heading: string; steps: readonly FeatureCard[] };
+  whoCanEnter: { heading: string; items: readonly string[] };
+  recentWinners: { heading: string; items: readonly Winner[] };
+  closing: CallToAction;
+};
