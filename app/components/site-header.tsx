@@ -39,9 +39,11 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link to={startFree.href}>{startFree.label}</Link>
-          </Button>
+          <div className="hidden sm:block">
+            <Button asChild size="sm">
+              <Link to={startFree.href}>{startFree.label}</Link>
+            </Button>
+          </div>
           <Button
             variant="ghost"
             size="icon"

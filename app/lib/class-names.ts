@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets later Tailwind classes win over earlier ones. */
+/**
+ * Joins class names. It does not resolve conflicting Tailwind classes (tailwind-merge cost
+ * 8.5 kB gzip on every page, against a 130 kB budget), so pass a component only classes that
+ * add to its own (layout, margins, width), never ones that fight them (another padding or display).
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,0 +1,139 @@
+/**
+ * npm run audit [-- --no-build] [--only /path,/path]
+ *
+ * Builds the site, serves it, and prints one row per route: Lighthouse's four scores (mobile
+ * preset, Debian Chromium), LCP, TBT, CLS, JavaScript kB (gzip, as transferred) and the number of
+ * axe-core WCAG 2.2 AA violations. Exits 1 when a route misses the targets of the content issue
+ * (Performance >= 95, Accessibility, Best Practices and SEO 100, 0 axe violations, <= 130 kB JS on /).
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { allPagePaths } from "../app/site-paths";
+import { axeViolations } from "../tests/support/axe";
+
+const root = path.resolve(import.meta.dirname, "..");
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const args = process.argv.slice(2);
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : undefined;
+const routes = only ?? allPagePaths;
+const buildDir = "build-audit";
+
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`process exited while waiting for ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+const port = await freePort();
+const siteUrl = `http://localhost:${port}`;
+if (!args.includes("--no-build")) {
+  console.log(`Building into ${buildDir}/ with SITE_URL=${siteUrl} ...`);
+  const build = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", WYP_BUILD_DIR: buildDir, SITE_URL: siteUrl },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (build.status !== 0) process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wyp-audit-"));
+const server = spawn(process.execPath, [path.join(root, "server/start.js")], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: "production", WYP_BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: siteUrl, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const debugPort = await freePort();
+const chrome = spawn(chromiumPath, [...chromeFlags, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), "wyp-audit-chrome-"))}`, "about:blank"], { stdio: "ignore" });
+
+type Row = { route: string; perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; jsKb: number; axe: number; failing: string[] };
+const rows: Row[] = [];
+try {
+  await waitFor(`${siteUrl}/healthz`, server);
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chrome);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+
+  for (const route of routes) {
+    const result = await lighthouse(`${siteUrl}${route}`, {
+      port: debugPort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${route}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const requests = ((audits["network-requests"]?.details as any)?.items ?? []) as Array<{ resourceType?: string; transferSize?: number }>;
+    const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && ["accessibility", "best-practices", "seo"].some((c) => categories[c]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)))
+      .map((a) => a.id);
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${siteUrl}${route}`, { waitUntil: "networkidle" });
+    const violations = await axeViolations(page);
+    await page.close();
+    for (const v of violations) failing.push(`axe:${v.id} ${v.targets.join(" ")}`);
+
+    rows.push({
+      route,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      lcp: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbt: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      jsKb: Number((jsBytes / 1024).toFixed(1)),
+      axe: violations.length,
+      failing,
+    });
+    process.stderr.write(`  audited ${route}\n`);
+  }
+  await browser.close();
+} finally {
+  chrome.kill();
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const header = "| route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS kB gz | axe |";
+console.log(`\n${header}\n|---|---|---|---|---|---|---|---|---|---|`);
+for (const r of rows) console.log(`| ${r.route} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${r.axe} |`);
+
+const misses = rows.filter((r) => r.perf < 95 || r.a11y < 100 || r.bp < 100 || r.seo < 100 || r.axe > 0 || (r.route === "/" && r.jsKb > 130));
+for (const r of misses) console.log(`MISS ${r.route}: ${r.failing.join(", ") || "performance below 95 or JS budget"}`);
+console.log(misses.length ? `\n${misses.length} of ${rows.length} routes miss a target.` : `\nAll ${rows.length} routes meet the targets.`);
+process.exit(misses.length ? 1 : 0);
