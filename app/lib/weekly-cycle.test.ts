@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { timeLeft } from "./countdown";
+import { formatDeadline, nextSubmissionClose, nextWeeklyMoment, nextWinnerAnnouncement, zonedTimeToUtc } from "./weekly-cycle";
+
+// New York is UTC-5 in winter (EST) and UTC-4 in summer (EDT). In 2025 the clocks went forward
+// on Sunday March 9 and back on Sunday November 2.
+const utc = (iso: string) => new Date(iso);
+
+describe("nextSubmissionClose (Friday 5pm New York)", () => {
+  it("is this Friday at 5pm when asked midweek, in winter and in summer", () => {
+    expect(nextSubmissionClose(utc("2025-11-12T15:00:00Z")).toISOString()).toBe("2025-11-14T22:00:00.000Z");
+    expect(nextSubmissionClose(utc("2025-07-09T15:00:00Z")).toISOString()).toBe("2025-07-11T21:00:00.000Z");
+  });
+
+  it("leaves one second at Friday 4:59:59 pm and moves to next Friday at 5:00:00 pm", () => {
+    const oneSecondBefore = utc("2025-11-14T21:59:59Z"); // 4:59:59 pm EST
+    expect(nextSubmissionClose(oneSecondBefore).toISOString()).toBe("2025-11-14T22:00:00.000Z");
+    expect(timeLeft(nextSubmissionClose(oneSecondBefore), oneSecondBefore)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
+
+    const atTheDeadline = utc("2025-11-14T22:00:00Z"); // 5:00:00 pm EST
+    expect(nextSubmissionClose(atTheDeadline).toISOString()).toBe("2025-11-21T22:00:00.000Z");
+  });
+
+  it("uses New York's Friday, not the visitor's: Friday 10pm in New York is already Saturday in UTC", () => {
+    // Friday Nov 14, 10pm EST = Saturday 03:00 UTC: the deadline passed five hours ago.
+    expect(nextSubmissionClose(utc("2025-11-15T03:00:00Z")).toISOString()).toBe("2025-11-21T22:00:00.000Z");
+    // Friday Nov 14, 4pm EST = 21:00 UTC, when Tokyo already reads Saturday morning.
+    expect(nextSubmissionClose(utc("2025-11-14T21:00:00Z")).toISOString()).toBe("2025-11-14T22:00:00.000Z");
+  });
+
+  it("lands on 5pm EDT across the March clock change, an hour shorter than the wall clock suggests", () => {
+    const saturdayNoonEst = utc("2025-03-08T17:00:00Z");
+    const close = nextSubmissionClose(saturdayNoonEst);
+    expect(close.toISOString()).toBe("2025-03-14T21:00:00.000Z");
+    expect(timeLeft(close, saturdayNoonEst)).toEqual({ days: 6, hours: 4, minutes: 0, seconds: 0 });
+  });
+
+  it("lands on 5pm EST across the November clock change, an hour longer than the wall clock suggests", () => {
+    const saturdayNoonEdt = utc("2025-11-01T16:00:00Z");
+    const close = nextSubmissionClose(saturdayNoonEdt);
+    expect(close.toISOString()).toBe("2025-11-07T22:00:00.000Z");
+    expect(timeLeft(close, saturdayNoonEdt)).toEqual({ days: 6, hours: 6, minutes: 0, seconds: 0 });
+  });
+
+  it("keeps the Friday before each clock change on the old offset", () => {
+    expect(nextSubmissionClose(utc("2025-03-05T12:00:00Z")).toISOString()).toBe("2025-03-07T22:00:00.000Z");
+    expect(nextSubmissionClose(utc("2025-10-29T12:00:00Z")).toISOString()).toBe("2025-10-31T21:00:00.000Z");
+  });
+});
+
+describe("nextWinnerAnnouncement (Monday noon New York)", () => {
+  it("is the coming Monday at noon, across a month and a year end", () => {
+    expect(nextWinnerAnnouncement(utc("2025-07-11T21:00:00Z")).toISOString()).toBe("2025-07-14T16:00:00.000Z");
+    expect(nextWinnerAnnouncement(utc("2025-12-30T12:00:00Z")).toISOString()).toBe("2026-01-05T17:00:00.000Z");
+  });
+
+  it("counts through the November change: Friday 6pm EDT to Monday noon EST is 2 days 19 hours", () => {
+    const fridayEvening = utc("2025-10-31T22:00:00Z");
+    const announcement = nextWinnerAnnouncement(fridayEvening);
+    expect(announcement.toISOString()).toBe("2025-11-03T17:00:00.000Z");
+    expect(timeLeft(announcement, fridayEvening)).toEqual({ days: 2, hours: 19, minutes: 0, seconds: 0 });
+    // 1:30 am on the Sunday happens twice; both readings lead to the same Monday noon.
+    expect(nextWinnerAnnouncement(utc("2025-11-02T05:30:00Z")).toISOString()).toBe("2025-11-03T17:00:00.000Z");
+    expect(nextWinnerAnnouncement(utc("2025-11-02T06:30:00Z")).toISOString()).toBe("2025-11-03T17:00:00.000Z");
+  });
+
+  it("counts through the March change: Friday 6pm EST to Monday noon EDT is 2 days 17 hours", () => {
+    const fridayEvening = utc("2025-03-07T23:00:00Z");
+    const announcement = nextWinnerAnnouncement(fridayEvening);
+    expect(announcement.toISOString()).toBe("2025-03-10T16:00:00.000Z");
+    expect(timeLeft(announcement, fridayEvening)).toEqual({ days: 2, hours: 17, minutes: 0, seconds: 0 });
+  });
+
+  it("moves to next week once Monday noon has come", () => {
+    expect(nextWinnerAnnouncement(utc("2025-11-17T16:59:59Z")).toISOString()).toBe("2025-11-17T17:00:00.000Z");
+    expect(nextWinnerAnnouncement(utc("2025-11-17T17:00:00Z")).toISOString()).toBe("2025-11-24T17:00:00.000Z");
+  });
+});
+
+describe("zonedTimeToUtc and nextWeeklyMoment", () => {
+  it("converts New York wall-clock times on both sides of each 2026 clock change", () => {
+    const ny = "America/New_York";
+    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 7, hour: 17, minute: 0 }, ny).toISOString()).toBe("2026-03-07T22:00:00.000Z");
+    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 8, hour: 17, minute: 0 }, ny).toISOString()).toBe("2026-03-08T21:00:00.000Z");
+    expect(zonedTimeToUtc({ year: 2026, month: 10, day: 31, hour: 17, minute: 0 }, ny).toISOString()).toBe("2026-10-31T21:00:00.000Z");
+    expect(zonedTimeToUtc({ year: 2026, month: 11, day: 1, hour: 17, minute: 0 }, ny).toISOString()).toBe("2026-11-01T22:00:00.000Z");
+  });
+
+  it("works for any zone, not only New York", () => {
+    // Friday 5pm in Tokyo (UTC+9, no daylight saving), asked on a Friday morning there.
+    const moment = { weekday: 5, hour: 17, minute: 0 };
+    expect(nextWeeklyMoment(utc("2025-11-14T00:00:00Z"), moment, "Asia/Tokyo").toISOString()).toBe("2025-11-14T08:00:00.000Z");
+  });
+
+  it("formats a deadline as New York shows it", () => {
+    const text = formatDeadline(utc("2025-11-14T22:00:00Z"));
+    expect(text).toMatch(/^Friday, November 14\b/);
+    expect(text).toMatch(/5:00\s?PM EST$/);
+  });
+});
