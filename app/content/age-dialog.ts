@@ -29,3 +29,18 @@ export const ageDialog = {
     },
   ],
 } as const satisfies { title: string; description: string; options: readonly AgeOption[] };
+
+export type AgeDialogVariant = "core" | "default";
+
+/**
+ * The dialog's copy per page. THE CORE uses the spec's exact title and choices; the other pages
+ * (home, art, sport) speak to the same two audiences with the same links.
+ */
+export const ageDialogCopy = {
+  core: ageDialog,
+  default: {
+    title: ageDialog.title,
+    description: "Tell us your age and we'll send you to the right place to join.",
+    options: ageDialog.options,
+  },
+} as const satisfies Record<AgeDialogVariant, { title: string; description: string; options: readonly AgeOption[] }>;

@@ -1,0 +1,69 @@
+// The age dialog (home, art, sport, THE CORE): 13+ go to the chat community, under 13 ask a
+// parent to join the parents' page. Without JavaScript the trigger is a link to the same two
+// choices on /wypit, so the button always leads somewhere.
+import { Link } from "react-router";
+import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { ExternalAnchor } from "~/components/page/action-button";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { ageDialogCopy, type AgeDialogVariant } from "~/content/age-dialog";
+import { useHydrated } from "~/lib/hydrated";
+
+/** Id of the /wypit section that lists both choices (the no-JavaScript target of the trigger). */
+export const AGE_CHOICES_SECTION_ID = "join-by-age";
+
+export function AgeDialog({
+  variant = "default",
+  children,
+  buttonVariant,
+  size,
+  className,
+}: {
+  variant?: AgeDialogVariant;
+  children: React.ReactNode;
+  buttonVariant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  const copy = ageDialogCopy[variant];
+
+  if (!hydrated) {
+    return (
+      <Button asChild variant={buttonVariant} size={size} className={className}>
+        <Link to={`/wypit#${AGE_CHOICES_SECTION_ID}`}>{children}</Link>
+      </Button>
+    );
+  }
+
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant={buttonVariant} size={size} className={className}>
+          {children}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
+        </DialogHeader>
+        <ul className="grid gap-3">
+          {copy.options.map((option) => (
+            <li key={option.id}>
+              {/* Choosing closes the dialog; the link itself opens the community in a new tab. */}
+              <DialogClose asChild>
+                <Button asChild variant={option.id === "teen" ? "primary" : "paper"} size="lg" className="h-auto w-full whitespace-normal py-3 text-left normal-case">
+                  <ExternalAnchor href={option.href}>
+                    <span className="flex-1">{option.label}</span>
+                    <ExternalLinkIcon aria-hidden="true" />
+                  </ExternalAnchor>
+                </Button>
+              </DialogClose>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}

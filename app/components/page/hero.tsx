@@ -1,0 +1,66 @@
+import type * as React from "react";
+import type { ColourToken } from "~/content/types";
+import { cn } from "~/lib/class-names";
+import { accentOf } from "./accent";
+import { HeroArt, type HeroMotif } from "./hero-art";
+
+/**
+ * The top of every page: an eyebrow, the one <h1>, a subtitle in the page's accent, a lede,
+ * actions, and original SVG art behind. `aside` sits beside the text on wide screens.
+ */
+export function Hero({
+  colour,
+  motif,
+  eyebrow,
+  title,
+  subtitle,
+  lede,
+  before,
+  children,
+  aside,
+  className,
+}: {
+  colour: ColourToken;
+  motif?: HeroMotif;
+  eyebrow?: React.ReactNode;
+  title: React.ReactNode;
+  subtitle?: React.ReactNode;
+  lede?: React.ReactNode;
+  /** Above the eyebrow, e.g. a BackLink. */
+  before?: React.ReactNode;
+  /** Actions and anything else under the lede. */
+  children?: React.ReactNode;
+  aside?: React.ReactNode;
+  className?: string;
+}) {
+  const accent = accentOf(colour);
+  return (
+    <section className={cn("relative isolate overflow-hidden border-b border-line", className)}>
+      <HeroArt
+        colour={colour}
+        motif={motif}
+        className="-right-40 -top-24 -z-10 w-[34rem] opacity-40 sm:-right-24 sm:opacity-60 lg:right-0 lg:top-1/2 lg:w-[40rem] lg:-translate-y-1/2 lg:opacity-80"
+      />
+      <div
+        className={cn(
+          "container-site grid gap-10 py-section",
+          aside && "lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-center",
+        )}
+      >
+        <div className="grid justify-items-start gap-6">
+          {before}
+          {eyebrow && (
+            <p className={cn("rounded-pill border-2 px-4 py-1 text-sm font-bold uppercase tracking-widest", accent.border, accent.text)}>
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="max-w-4xl text-display uppercase">{title}</h1>
+          {subtitle && <p className={cn("font-display text-2xl font-black uppercase sm:text-3xl", accent.text)}>{subtitle}</p>}
+          {lede && <div className="max-w-2xl text-lg text-paper/90 sm:text-xl">{lede}</div>}
+          {children}
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

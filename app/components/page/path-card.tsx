@@ -1,0 +1,41 @@
+import type { PathCard as PathCardData } from "~/content/types";
+import { cn } from "~/lib/class-names";
+import { accentOf } from "./accent";
+import { ActionButton, type DialogRenderers } from "./action-button";
+import { Icon } from "./icon";
+
+/**
+ * A programme path card: accent band, icon, title, line, and its action: an internal link, an
+ * external link (new tab) or a dialog the page provides; plus an optional secondary link.
+ */
+export function PathCard({ card, dialogs, className }: { card: PathCardData; dialogs?: DialogRenderers; className?: string }) {
+  const accent = accentOf(card.colour);
+  const { title, description, icon, buttonLabel, secondary } = card;
+  const label = buttonLabel ?? title;
+  const action = card.dialog
+    ? { label, dialog: card.dialog }
+    : card.external
+      ? { label, href: card.href, external: true as const }
+      : { label, href: card.href };
+  return (
+    <div
+      className={cn(
+        "relative flex w-full flex-col overflow-hidden rounded-card border-2 border-line bg-ink-2 transition-colors hover:border-paper/60",
+        className,
+      )}
+    >
+      <div aria-hidden="true" className={cn("h-2", accent.bg)} />
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <span className={cn("grid size-14 place-items-center rounded-2xl border-2", accent.border, accent.text)}>
+          <Icon name={icon} className="size-7" strokeWidth={2.25} />
+        </span>
+        <h3 className="text-2xl uppercase leading-tight">{title}</h3>
+        <p className="flex-1 text-muted">{description}</p>
+        <div className="flex flex-wrap gap-3 pt-2">
+          <ActionButton action={action} variant={accent.button} dialogs={dialogs} className="max-sm:w-full" />
+          {secondary && <ActionButton action={secondary} variant="outline" dialogs={dialogs} className="max-sm:w-full" />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ColourToken, Stat } from "~/content/types";
+import { cn } from "~/lib/class-names";
+import { accentOf } from "./accent";
+
+/** Figures in a row: the value big in the accent colour, its label under it. */
+export function StatStrip({ stats, colour = "core", className }: { stats: readonly Stat[]; colour?: ColourToken; className?: string }) {
+  const accent = accentOf(colour);
+  return (
+    <dl
+      className={cn(
+        "grid grid-cols-2 gap-px overflow-hidden rounded-card border-2 border-line bg-line",
+        stats.length === 3 && "sm:grid-cols-3",
+        stats.length === 4 && "lg:grid-cols-4",
+        stats.length >= 5 && "sm:grid-cols-3 lg:grid-cols-5",
+        className,
+      )}
+    >
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 bg-ink-2 p-5 last:odd:col-span-2 sm:last:odd:col-span-1">
+          <dt className="text-sm font-bold uppercase tracking-wide text-muted">{stat.label}</dt>
+          <dd className={cn("font-display text-4xl font-black sm:text-5xl", accent.text)}>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
