@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import Sqlite from "libsql";
-import pg from "pg";
+import { createRequire } from "node:module";
+import type pgTypesOnly from "pg";
 import { type DialectName, dialectOf } from "./dialect";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
@@ -17,12 +18,17 @@ export type ConnectOptions = {
   maxConnections?: number;
 };
 
+// pg is loaded only when PostgreSQL is used; the embedded default never pays for it.
+const require = createRequire(import.meta.url);
+let pgModule: typeof pgTypesOnly | undefined;
+const loadPg = () => (pgModule ??= require("pg") as typeof pgTypesOnly);
+
 // timestamptz and timestamp come back as ISO strings, the same shape SQLite gives.
 const pgTypes = {
   getTypeParser(oid: number, format?: any) {
     if (oid === 1184 || oid === 1114) return (value: string) => new Date(oid === 1114 ? `${value}Z` : value).toISOString();
     if (oid === 20) return (value: string) => Number(value); // bigint counts (count(*)) fit a double here
-    return pg.types.getTypeParser(oid, format);
+    return loadPg().types.getTypeParser(oid, format);
   },
 };
 
@@ -32,7 +38,7 @@ export function sqlitePath(dataDir: string) {
 
 export function connect({ databaseUrl, dataDir, maxConnections = 10 }: ConnectOptions): Db {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections, types: pgTypes, connectionTimeoutMillis: 5_000 });
+    const pool = new (loadPg().Pool)({ connectionString: databaseUrl, max: maxConnections, types: pgTypes, connectionTimeoutMillis: 5_000 });
     // An idle client that loses its server must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

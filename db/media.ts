@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 
 /** Widths every stored image is encoded at; pages pick one with srcset. */
 export const IMAGE_WIDTHS = [400, 800] as const;
@@ -19,6 +18,8 @@ export function mediaDir(dataDir: string) {
 export async function storeImage(dataDir: string, input: Buffer | string): Promise<string> {
   const dir = mediaDir(dataDir);
   await fs.mkdir(dir, { recursive: true });
+  // Loaded on first use: sharp takes a quarter second to load and most starts never need it.
+  const { default: sharp } = await import("sharp");
   const source = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
   const hash = createHash("sha256").update(await source.clone().png().toBuffer()).digest("hex").slice(0, 16);
   for (const width of IMAGE_WIDTHS) {
