@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
 
 /** Timestamps travel as ISO-8601 strings on both dialects (text in SQLite, timestamptz in PostgreSQL). */
 type Timestamp = ColumnType<string, string | undefined, string>;

@@ -1,4 +1,10 @@
 // Development entry: `npm run dev`. Vite serves the app with hot reload; the same host wraps it.
+// A .env file, when there is one, fills in variables the shell did not set.
+try {
+  process.loadEnvFile(".env");
+} catch {
+  // no .env: the environment as it is
+}
 process.env.NODE_ENV ??= "development";
 const { createServer } = await import("vite");
 const { createApp } = await import("./app.js");

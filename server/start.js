@@ -5,6 +5,12 @@ import { pathToFileURL } from "node:url";
 
 // Production entry: `npm start`. Builds when there is no build, then migrates, seeds and serves.
 // NODE_ENV must be set before React is loaded, so the host modules are imported below.
+// A .env file, when there is one, fills in variables the shell did not set.
+try {
+  process.loadEnvFile(".env");
+} catch {
+  // no .env: the environment as it is
+}
 process.env.NODE_ENV ??= "production";
 const { createApp } = await import("./app.js");
 const { listenWithGracefulShutdown } = await import("./lifecycle.js");

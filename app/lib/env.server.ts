@@ -35,9 +35,26 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS: positiveInt.default(10),
   /** Likes allowed per visitor IP per minute. */
   RATE_LIMIT_LIKES: positiveInt.default(60),
+  /** Seconds between heartbeats on idle gallery event streams (at most 25). */
+  GALLERY_HEARTBEAT_SECONDS: positiveInt.max(25, "must be at most 25").default(20),
+  /** Kilobytes a gallery event stream may hold for a client that stops reading before it is cut off. */
+  GALLERY_STREAM_BUFFER_KB: positiveInt.default(256),
+  /** SQLite: milliseconds between reads of the change log for changes made by other processes (the CLI). */
+  GALLERY_POLL_MS: positiveInt.default(250),
+  /** Lead delivery: how often the worker looks for due deliveries (it is also woken by each new lead). */
+  LEAD_DELIVERY_POLL_MS: positiveInt.default(1_000),
+  /** Lead delivery: the first retry's delay; each later one doubles, with jitter. */
+  LEAD_RETRY_BASE_MS: positiveInt.default(2_000),
+  /** Lead delivery: the longest wait between two attempts. */
+  LEAD_RETRY_MAX_MS: positiveInt.default(60 * 60 * 1000),
+  /** Lead delivery: keep retrying for at least this long before marking a delivery failed. */
+  LEAD_GIVE_UP_AFTER_MS: positiveInt.default(24 * 60 * 60 * 1000),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the server reads (README and .env.example must document each). */
+export const envVariableNames = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export class EnvError extends Error {}
 

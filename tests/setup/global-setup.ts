@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     console.log("[tests] PostgreSQL tests skipped: no binaries in /usr/lib/postgresql/15/bin (apt-get install -y postgresql) and no TEST_DATABASE_URL.");
   }
 
-  let browser = hasChromium();
+  const browser = hasChromium();
   if (!browser) {
     if (IN_CI) throw new Error("CI=true but no Chromium at /usr/bin/chromium: apt-get install -y chromium");
     console.log("[tests] Browser tests skipped: no Chromium. Install it with: apt-get install -y chromium");

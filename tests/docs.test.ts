@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { envVariableNames } from "../app/lib/env.server";
+
+const root = path.resolve(import.meta.dirname, "..");
+const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+const envExample = fs.readFileSync(path.join(root, ".env.example"), "utf8");
+const links = fs.readFileSync(path.join(root, "app/content/links.ts"), "utf8");
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+
+describe("documentation a newcomer relies on", () => {
+  it("README and .env.example document every server variable", () => {
+    for (const name of envVariableNames) {
+      expect(readme, `README lacks ${name}`).toContain(`\`${name}\``);
+      if (name !== "NODE_ENV") expect(envExample, `.env.example lacks ${name}`).toMatch(new RegExp(`^#? ?${name}=`, "m"));
+    }
+  });
+
+  it("README lists every external link variable", () => {
+    const variables = [...links.matchAll(/import\.meta\.env\.(VITE_[A-Z_]+)/g)].map((m) => m[1]);
+    expect(variables.length).toBeGreaterThan(5);
+    for (const name of variables) expect(readme, `README lacks ${name}`).toContain(`\`${name}\``);
+  });
+
+  it("README shows the quick start and every script it names exists", () => {
+    expect(readme).toContain("npm install");
+    expect(readme).toContain("npm start");
+    expect(readme).toContain("npm test");
+    for (const [, name] of readme.matchAll(/`npm run ([a-z:-]+)/g)) expect(packageJson.scripts, `script ${name}`).toHaveProperty(name);
+  });
+});
