@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.{ts,js}", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
     globalSetup: ["tests/setup/global-setup.ts"],
+    reporters: ["default", "./tests/setup/summary-reporter.ts"],
     testTimeout: 30_000,
     hookTimeout: 240_000,
     fileParallelism: true,

@@ -27,6 +27,12 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   ...subpageRoutes,
+  // Sign-up pages for visitors without JavaScript (not prerendered, not in the sitemap).
+  route("join/mentor", "routes/join.tsx", { id: "join-mentor" }),
+  route("join/partner", "routes/join.tsx", { id: "join-partner" }),
+  route("join/crown-access", "routes/join.tsx", { id: "join-crown-access" }),
+  route("join/newsletter", "routes/join.tsx", { id: "join-newsletter" }),
+  route("resources/leads", "routes/resources/leads.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,7 @@
-// Interim: the crown access claim dialog is built by the leads work (issue 4).
-import { Button } from "~/components/ui/button";
-import type { DialogTriggerProps } from "./mentor-dialog";
+// The sport page's crown-access claim dialog.
+import { type DialogTriggerProps, LeadDialog } from "./lead-dialog";
+import { leadFormConfig } from "./lead-form";
 
-export function CrownAccessDialog({ children, buttonVariant, size, className }: DialogTriggerProps) {
-  return <Button variant={buttonVariant} size={size} className={className}>{children}</Button>;
+export function CrownAccessDialog(trigger: DialogTriggerProps) {
+  return <LeadDialog config={leadFormConfig("crown")} {...trigger} />;
 }

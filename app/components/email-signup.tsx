@@ -1,6 +1,10 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { newsletterField, newsletterNotices } from "~/content/newsletter";
+import { submitFailedNotice } from "~/content/notices";
+import { fieldLimits } from "~/lib/lead-forms";
+import { joinHref, LeadFormHiddenFields, useLeadSubmit } from "./lead-form";
 
 type EmailSignupProps = {
   /** Where the box is: stored with the address so staff know which box it came from. */
@@ -9,21 +13,48 @@ type EmailSignupProps = {
   buttonLabel: string;
 };
 
-/** An email box (footer "Stay Connected" / Join, art "Stay Updated" / Subscribe). */
+/**
+ * An email box (footer "Stay Connected" / Join, art "Stay Updated" / Subscribe). Without
+ * JavaScript it posts to /join/newsletter, which shows the result; with it, a notice confirms.
+ */
 export function EmailSignup({ source, heading, buttonLabel }: EmailSignupProps) {
   const inputId = `email-signup-${source}`;
+  const errorId = `${inputId}-error`;
+  const { submitting, errors, onSubmit } = useLeadSubmit({
+    kind: "newsletter",
+    invalidNotice: newsletterNotices.invalidEmail,
+    receivedNotice: newsletterNotices.subscribed,
+    failedNotice: submitFailedNotice,
+    onSuccess: (form) => form.reset(),
+  });
+  const error = errors.email?.join(" ");
   return (
-    <Form method="post" action="/resources/newsletter" className="grid gap-3">
+    <Form method="post" action={joinHref("newsletter", source)} onSubmit={onSubmit} noValidate className="relative grid gap-3">
       <h2 className="text-xl uppercase">
         <label htmlFor={inputId}>{heading}</label>
       </h2>
-      <input type="hidden" name="source" value={source} />
+      <LeadFormHiddenFields kind="newsletter" source={source} />
       <div className="flex gap-2">
-        <Input id={inputId} type="email" name="email" required autoComplete="email" placeholder="you@example.com" />
-        <Button type="submit" variant="paper">
+        <Input
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          maxLength={fieldLimits.email}
+          autoComplete="email"
+          placeholder={newsletterField.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <Button type="submit" variant="paper" disabled={submitting}>
           {buttonLabel}
         </Button>
       </div>
+      {error && (
+        <p id={errorId} className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      )}
     </Form>
   );
 }

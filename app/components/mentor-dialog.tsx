@@ -1,10 +1,10 @@
-// Interim: the mentor application dialog is built by the leads work (issue 4). The component
-// renders its own trigger (so it can fall back to a link without JavaScript); pages pass the label.
-import { Button, type ButtonProps } from "~/components/ui/button";
+// The mentor application dialog: one form, three page variants (spec §3-§5).
+import { type DialogTriggerProps, LeadDialog } from "./lead-dialog";
+import { leadFormConfig } from "./lead-form";
 
 export type MentorDialogVariant = "home" | "art" | "sport";
-export type DialogTriggerProps = { children: React.ReactNode; buttonVariant?: ButtonProps["variant"]; size?: ButtonProps["size"]; className?: string };
+export type { DialogTriggerProps };
 
-export function MentorDialog({ children, buttonVariant, size, className }: { variant: MentorDialogVariant } & DialogTriggerProps) {
-  return <Button variant={buttonVariant} size={size} className={className}>{children}</Button>;
+export function MentorDialog({ variant, ...trigger }: { variant: MentorDialogVariant } & DialogTriggerProps) {
+  return <LeadDialog config={leadFormConfig("mentor", variant)} {...trigger} />;
 }

@@ -1,8 +1,9 @@
-// Interim: the partnership inquiry dialog is built by the leads work (issue 4).
-import { Button } from "~/components/ui/button";
-import type { DialogTriggerProps } from "./mentor-dialog";
+// The partnership inquiry dialog: the licensing page's full form and the sport page's variant.
+import { type DialogTriggerProps, LeadDialog } from "./lead-dialog";
+import { leadFormConfig } from "./lead-form";
 
 export type PartnershipDialogVariant = "licensing" | "sport";
-export function PartnershipDialog({ children, buttonVariant, size, className }: { variant: PartnershipDialogVariant } & DialogTriggerProps) {
-  return <Button variant={buttonVariant} size={size} className={className}>{children}</Button>;
+
+export function PartnershipDialog({ variant, ...trigger }: { variant: PartnershipDialogVariant } & DialogTriggerProps) {
+  return <LeadDialog config={leadFormConfig("partnership", variant)} {...trigger} />;
 }

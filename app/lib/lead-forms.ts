@@ -1,0 +1,137 @@
+// The sign-up forms' schemas: one per form, used by the dialogs before sending and by the server
+// as the authority. Stricter than the spec on purpose (email and phone formats, length caps),
+// because every stored lead is a person the team will try to reach.
+import { z } from "zod";
+import { artMentorPrograms, mentorTracks, sportMentorPrograms } from "~/content/mentor-application";
+import { licensingInterests, sportPartnershipInterests } from "~/content/partnership-inquiry";
+
+export const leadKinds = ["mentor", "partnership", "crown", "newsletter"] as const;
+export type LeadFormKind = (typeof leadKinds)[number];
+
+/** Where each form can sit; the first is the default of its standalone page. */
+export const leadSources = {
+  mentor: ["home", "art", "sport"],
+  partnership: ["licensing", "sport"],
+  crown: ["sport"],
+  newsletter: ["footer", "art"],
+} as const satisfies Record<LeadFormKind, readonly string[]>;
+
+export type LeadSource<K extends LeadFormKind> = (typeof leadSources)[K][number];
+
+/**
+ * The hidden trap field: people never see it, so it must arrive present and empty. A bot that
+ * fills every field, or a script that posts without the page's form, is caught by it.
+ */
+export const HONEYPOT_FIELD = "website";
+
+export const fieldLimits = { name: 80, email: 254, phone: 25, company: 120 } as const;
+
+// C0 and C1 control characters (tabs and newlines included: every field is a single line).
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+const PHONE_SHAPE = /^\+?[0-9 ().-]+$/;
+
+type TextRule = { label: string; max: number; lowerCase?: boolean; check?: (value: string) => string | undefined };
+
+/** A required single-line text field with one clear message for whatever is wrong with it. */
+function text({ label, max, lowerCase, check }: TextRule) {
+  return z.string({ error: `${label} must be text.` }).transform((raw, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (CONTROL_CHARACTERS.test(raw)) return fail(`${label} must not contain control characters.`);
+    const value = raw.trim();
+    if (!value) return fail(`${label} is required.`);
+    if (value.length > max) return fail(`${label} must be at most ${max} characters.`);
+    const problem = check?.(value);
+    if (problem) return fail(problem);
+    return lowerCase ? value.toLowerCase() : value;
+  });
+}
+
+function choice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.enum(values, { error: `Please choose a ${label}.` });
+}
+
+const firstName = text({ label: "First name", max: fieldLimits.name });
+const lastName = text({ label: "Last name", max: fieldLimits.name });
+const email = text({
+  label: "Email",
+  max: fieldLimits.email,
+  lowerCase: true,
+  check: (value) => (EMAIL_SHAPE.test(value) ? undefined : "Please enter a valid email address, like name@example.com."),
+});
+const phone = text({
+  label: "Phone",
+  max: fieldLimits.phone,
+  check: (value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 15 ? undefined : "Please enter a valid phone number, like 212-555-0123.";
+  },
+});
+const company = text({ label: "Company", max: fieldLimits.company });
+const person = { firstName, lastName, email, phone };
+
+export const mentorApplicationSchema = z.discriminatedUnion(
+  "source",
+  [
+    z.strictObject({ source: z.literal("home"), ...person, track: choice("track", mentorTracks) }),
+    z.strictObject({ source: z.literal("art"), ...person, program: choice("program", artMentorPrograms) }),
+    z.strictObject({ source: z.literal("sport"), ...person, program: choice("program", sportMentorPrograms) }),
+  ],
+  { error: "This form's page is unknown. Please reload the page and try again." },
+);
+
+export const partnershipInquirySchema = z.discriminatedUnion(
+  "source",
+  [
+    z.strictObject({ source: z.literal("licensing"), ...person, company, interest: choice("interest", licensingInterests) }),
+    z.strictObject({ source: z.literal("sport"), ...person, company, interest: choice("area of interest", sportPartnershipInterests) }),
+  ],
+  { error: "This form's page is unknown. Please reload the page and try again." },
+);
+
+export const crownAccessSchema = z.strictObject({ source: z.literal("sport"), firstName, lastName, email });
+
+export const newsletterSchema = z.strictObject({ source: z.enum(leadSources.newsletter), email });
+
+export const leadFormSchemas = {
+  mentor: mentorApplicationSchema,
+  partnership: partnershipInquirySchema,
+  crown: crownAccessSchema,
+  newsletter: newsletterSchema,
+} as const;
+
+export type LeadSubmission<K extends LeadFormKind = LeadFormKind> = z.output<(typeof leadFormSchemas)[K]>;
+
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+/** What the form shows after a submission: the server's answer, also produced by the client check. */
+export type LeadFormResult =
+  | { status: "success" }
+  | { status: "invalid"; fieldErrors: FieldErrors; formErrors: string[]; values?: Record<string, string> }
+  | { status: "rate-limited"; retryAfter: number }
+  | { status: "error" };
+
+export function isLeadKind(value: unknown): value is LeadFormKind {
+  return typeof value === "string" && (leadKinds as readonly string[]).includes(value);
+}
+
+export function isLeadSource<K extends LeadFormKind>(kind: K, value: unknown): value is LeadSource<K> {
+  return typeof value === "string" && (leadSources[kind] as readonly string[]).includes(value);
+}
+
+/** Validates one form's fields (without the trap and kind fields). */
+export function validateLead<K extends LeadFormKind>(kind: K, fields: Record<string, unknown>) {
+  const parsed = leadFormSchemas[kind].safeParse(fields);
+  if (parsed.success) return { ok: true as const, data: parsed.data as LeadSubmission<K> };
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0];
+    if (typeof key === "string" && key !== "source") (fieldErrors[key] ??= []).push(issue.message);
+    else formErrors.push(issue.code === "unrecognized_keys" ? `Unexpected field: ${issue.keys.join(", ")}.` : issue.message);
+  }
+  return { ok: false as const, fieldErrors, formErrors };
+}

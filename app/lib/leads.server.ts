@@ -1,0 +1,130 @@
+// Receiving a sign-up: rate limit, read, trap, validate, and store the lead together with its
+// outbox row, so a stored lead is always delivered later and the reply never waits for the webhook.
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { Db } from "./db.server";
+import { getDb } from "./db.server";
+import { wakeLeadDelivery } from "./lead-delivery.server";
+import {
+  type FieldErrors,
+  HONEYPOT_FIELD,
+  isLeadKind,
+  type LeadFormKind,
+  type LeadFormResult,
+  type LeadSubmission,
+  validateLead,
+} from "./lead-forms";
+import { logger } from "./logger.server";
+import { takeRateLimit } from "./rate-limit.server";
+
+export type LeadReply = { result: LeadFormResult; status: number; headers?: HeadersInit };
+
+const invalid = (formErrors: string[], fieldErrors: FieldErrors = {}): LeadReply => ({
+  result: { status: "invalid", fieldErrors, formErrors },
+  status: 400,
+});
+
+/**
+ * Handles one POSTed form. `kind` is fixed by a form page; the JSON/resource endpoint reads it
+ * from the body's `kind` field.
+ */
+export async function receiveLead(request: Request, context: unknown, kind?: LeadFormKind): Promise<LeadReply> {
+  const limit = takeRateLimit(context, "forms");
+  if (!limit.ok) {
+    return { result: { status: "rate-limited", retryAfter: limit.retryAfter }, status: 429, headers: { "Retry-After": String(limit.retryAfter) } };
+  }
+
+  const body = await readFields(request);
+  if ("error" in body) return invalid([body.error]);
+  const fields = body.fields;
+
+  const trap = fields[HONEYPOT_FIELD];
+  if (trap === undefined) return invalid(["This form must be sent from the form on our site. Please reload the page and try again."]);
+  delete fields[HONEYPOT_FIELD];
+
+  const postedKind = fields.kind;
+  delete fields.kind;
+  const formKind = kind ?? postedKind;
+  if (!isLeadKind(formKind) || (kind && postedKind !== undefined && postedKind !== kind)) {
+    return invalid(["Unknown form: kind must be mentor, partnership, crown or newsletter."]);
+  }
+
+  // A filled trap looks like success to the bot, and nothing is kept.
+  if (trap !== "") return { result: { status: "success" }, status: 200 };
+  const checked = validateLead(formKind, fields);
+  if (!checked.ok) return invalid(checked.formErrors, checked.fieldErrors);
+
+  try {
+    const leadId = await storeLead(getDb(), formKind, checked.data);
+    if (leadId) wakeLeadDelivery();
+  } catch (error) {
+    logger.error({ err: errorSummary(error), kind: formKind }, "lead could not be stored");
+    return { result: { status: "error" }, status: 503 };
+  }
+  return { result: { status: "success" }, status: 200 };
+}
+
+type ReadFields = { fields: Record<string, unknown> } | { error: string };
+
+/** The posted fields as a plain record: form-encoded, multipart or a JSON object. */
+async function readFields(request: Request): Promise<ReadFields> {
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    if (type.includes("application/json")) {
+      const value: unknown = JSON.parse(await request.text());
+      if (!value || typeof value !== "object" || Array.isArray(value)) return { error: "The body must be a JSON object of form fields." };
+      return { fields: { ...(value as Record<string, unknown>) } };
+    }
+    if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+      const fields: Record<string, unknown> = Object.create(null);
+      for (const [name, value] of await request.formData()) {
+        if (Object.hasOwn(fields, name)) return { error: `The field ${JSON.stringify(name.slice(0, 40))} was sent more than once.` };
+        fields[name] = value;
+      }
+      return { fields };
+    }
+  } catch {
+    return { error: "The form data could not be read. Please reload the page and try again." };
+  }
+  return { error: "Send the form as application/x-www-form-urlencoded, multipart/form-data or application/json." };
+}
+
+/**
+ * Stores the lead and its outbox row in one transaction. Returns the lead id, or undefined when
+ * a newsletter address was already stored (it is accepted again, kept once).
+ */
+export async function storeLead<K extends LeadFormKind>(db: Db, kind: K, submission: LeadSubmission<K>): Promise<string | undefined> {
+  const { source, firstName, lastName, email, phone, ...details } = submission as Record<string, string | undefined>;
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    let insert = trx.insertInto("leads").values({
+      id,
+      kind,
+      source: source as string,
+      first_name: firstName ?? null,
+      last_name: lastName ?? null,
+      email: email as string,
+      phone: phone ?? null,
+      details: JSON.stringify(details),
+      created_at: now,
+    });
+    if (kind === "newsletter") {
+      // The target must repeat the partial index's predicate literally for PostgreSQL to match it.
+      insert = insert.onConflict((conflict) => conflict.column("email").where(sql.ref("kind"), "=", sql.lit("newsletter")).doNothing());
+    }
+    const stored = await insert.returning("id").executeTakeFirst();
+    if (!stored) return undefined;
+    await trx
+      .insertInto("webhook_deliveries")
+      .values({ lead_id: id, idempotency_key: randomUUID(), next_attempt_at: now, created_at: now, updated_at: now })
+      .execute();
+    return id;
+  });
+}
+
+/** An error's class and code only: database errors can quote the values that failed. */
+export function errorSummary(error: unknown) {
+  if (!(error instanceof Error)) return { type: typeof error };
+  return { type: error.name, code: (error as { code?: unknown }).code };
+}
