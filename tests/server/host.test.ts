@@ -1,0 +1,119 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserAvailable } from "../support/browser";
+import { testDialects } from "../support/databases";
+import { TEST_BUILD_DIR } from "../support/environment";
+import { startServer, type TestServer } from "../support/server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+// These start the production server on the test build, which the global setup makes when it can
+// run browser tests.
+describe.runIf(browserAvailable())("the Express host", () => {
+  it("ends with one clear line and exit code 1 on a bad environment value", () => {
+    for (const [name, value, expected] of [
+      ["PORT", "abc", 'Invalid environment: PORT must be an integer from 1 to 65535 (got "abc")'],
+      ["DATABASE_URL", "mysql://x", "Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL"],
+    ]) {
+      const result = spawnSync(process.execPath, [path.join(root, "server/start.js")], {
+        cwd: root,
+        env: { ...process.env, WYP_BUILD_DIR: TEST_BUILD_DIR, [name]: value },
+        encoding: "utf8",
+        timeout: 20_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(expected);
+      expect(result.stdout).not.toMatch(/\bat .*\.js:\d+/); // no stack trace
+    }
+  });
+
+  describe.each(testDialects())("on %s", (dialect) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer({ dialect });
+    });
+    afterAll(async () => server?.destroy());
+
+    it("serves the site migrated, with demo gallery rows", async () => {
+      const health = await fetch(`${server.baseUrl}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok" });
+      const gallery = await fetch(`${server.baseUrl}/wyp-gallery`);
+      expect(gallery.status).toBe(200);
+      const html = await gallery.text();
+      expect((html.match(/\/media\/[0-9a-f]{16}-\d+\.webp/g) ?? []).length).toBeGreaterThanOrEqual(12);
+    });
+
+    it("sends the security headers on pages", async () => {
+      for (const pathname of ["/", "/wyp-gallery", "/no-such-page"]) {
+        const response = await fetch(`${server.baseUrl}${pathname}`);
+        const csp = response.headers.get("content-security-policy") ?? "";
+        expect(csp).toMatch(/script-src 'self' '(nonce-|sha256-)/);
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+        expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+        expect(response.headers.get("x-powered-by")).toBeNull();
+      }
+    });
+
+    it("caches hashed assets for a year and compresses text", async () => {
+      const html = await (await fetch(`${server.baseUrl}/`)).text();
+      const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+      expect(asset).toBeTruthy();
+      const response = await fetch(`${server.baseUrl}${asset}`, { headers: { "accept-encoding": "gzip" } });
+      expect(response.headers.get("cache-control")).toContain("immutable");
+      expect(response.headers.get("cache-control")).toContain("max-age=31536000");
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+    });
+
+    it("answers 413 to an oversized body and 403 to a cross-site write", async () => {
+      const big = await fetch(`${server.baseUrl}/`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `email=${"a".repeat(10 * 1024 * 1024)}`,
+      });
+      expect(big.status).toBe(413);
+      expect(await big.text()).toMatch(/too large/i);
+      const crossSite = await fetch(`${server.baseUrl}/`, {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+        body: "email=a%40b.co",
+      });
+      expect(crossSite.status).toBe(403);
+    });
+
+    it("shuts down cleanly on SIGTERM", async () => {
+      expect(await server.stop()).toBe(0);
+      await server.restart();
+      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    });
+
+    it.runIf(dialect === "postgres")("reports 503 on /healthz when the database stops answering", async () => {
+      const url = new URL(server.databaseUrl!);
+      const name = url.pathname.slice(1);
+      url.pathname = "/postgres";
+      const admin = new pg.Client({ connectionString: url.toString() });
+      await admin.connect();
+      await admin.query(`alter database ${name} allow_connections false`);
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name]);
+      try {
+        const response = await fetch(`${server.baseUrl}/healthz`);
+        expect(response.status).toBe(503);
+      } finally {
+        await admin.query(`alter database ${name} allow_connections true`);
+        await admin.end();
+      }
+      // And it recovers once the database is back.
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 200; i++) {
+        status = (await fetch(`${server.baseUrl}/healthz`)).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(status).toBe(200);
+    });
+  });
+});
