@@ -3,6 +3,7 @@ import { mediaDir } from "../../db/media";
 import { seedDemoGallery } from "../../db/seed";
 import { closeDb, getDb } from "./db.server";
 import { type Env, getEnv } from "./env.server";
+import { getGalleryLive } from "./gallery-live.server";
 import { logger } from "./logger.server";
 import { startLeadDelivery } from "./lead-delivery.server";
 import { getSecret } from "./secret.server";
@@ -25,6 +26,8 @@ export async function boot(): Promise<Env> {
     if (seeded) logger.info({ items: seeded }, "demo gallery seeded");
   }
   getSecret();
+  // The live gallery feed (LISTEN or change-log poller) and its event streams; stopping it ends the streams.
+  registerService(await getGalleryLive());
   // Without a webhook, leads are stored only; their outbox rows wait until one is configured.
   if (env.LEAD_WEBHOOK_URL) {
     const settings = { url: env.LEAD_WEBHOOK_URL, pollMs: env.LEAD_DELIVERY_POLL_MS, baseMs: env.LEAD_RETRY_BASE_MS, maxMs: env.LEAD_RETRY_MAX_MS, giveUpAfterMs: env.LEAD_GIVE_UP_AFTER_MS };

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as initial from "./0001_initial";
+import * as galleryNotify from "./0002_gallery_notify";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -7,4 +8,5 @@ import * as initial from "./0001_initial";
  */
 export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
+  "0002_gallery_notify": galleryNotify,
 };

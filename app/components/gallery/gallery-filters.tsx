@@ -1,0 +1,31 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { galleryPage } from "~/content/gallery";
+import { GALLERY_PATH } from "~/lib/gallery";
+
+type GalleryFiltersProps = { ageGroups: string[]; selected: string | null };
+
+/**
+ * "All Ages" plus one button per age group. A GET form, so a filter is a shareable URL
+ * (?age=) and works without JavaScript; with it, React Router navigates without a reload.
+ */
+export function GalleryFilters({ ageGroups, selected }: GalleryFiltersProps) {
+  return (
+    <Form method="get" action={GALLERY_PATH} preventScrollReset aria-label={galleryPage.filterLabel} className="flex flex-wrap gap-3">
+      <FilterButton pressed={selected === null}>{galleryPage.allAgesLabel}</FilterButton>
+      {ageGroups.map((group) => (
+        <FilterButton key={group} name="age" value={group} pressed={selected === group}>
+          {group}
+        </FilterButton>
+      ))}
+    </Form>
+  );
+}
+
+function FilterButton({ pressed, children, ...props }: { pressed: boolean; children: React.ReactNode; name?: string; value?: string }) {
+  return (
+    <Button type="submit" size="sm" variant={pressed ? "art" : "outline"} aria-pressed={pressed} {...props}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,112 @@
+import * as React from "react";
+import { toast } from "sonner";
+import { galleryNotices } from "~/content/gallery";
+import { applyGalleryEvent, GALLERY_API_PATH, type GalleryEvent, type GalleryItem, type GalleryList, likePath, type LikeResult, withAgeGroupOf } from "~/lib/gallery";
+import { subscribeToGallery } from "~/lib/gallery-stream";
+
+type State = GalleryList & { age: string | null };
+
+/**
+ * The gallery as the page shows it: the loader's list, kept current by live events, reloaded
+ * after every reconnect and when the tab becomes visible again, with optimistic likes.
+ */
+export function useLiveGallery(initial: State) {
+  const [state, setState] = React.useState(initial);
+  const [source, setSource] = React.useState(initial);
+  // A navigation (another filter) brings new loader data: start from it.
+  if (source !== initial) {
+    setSource(initial);
+    setState(initial);
+  }
+  const [refetching, setRefetching] = React.useState(false);
+  // Likes sent but not yet answered: shown at once, dropped again if the request fails.
+  const [pending, setPending] = React.useState<ReadonlySet<string>>(new Set());
+
+  const age = initial.age;
+  const ageRef = React.useRef(age);
+  ageRef.current = age;
+  const fetchSeq = React.useRef(0);
+
+  const refetch = React.useCallback(async () => {
+    const seq = ++fetchSeq.current;
+    const requestedAge = ageRef.current;
+    setRefetching(true);
+    try {
+      const query = requestedAge === null ? "" : `?age=${encodeURIComponent(requestedAge)}`;
+      const response = await fetch(`${GALLERY_API_PATH}${query}`, { headers: { Accept: "application/json" }, cache: "no-store" });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      const list = (await response.json()) as GalleryList;
+      // Only the latest request for the filter still shown may land.
+      if (seq === fetchSeq.current && requestedAge === ageRef.current) setState({ ...list, age: requestedAge });
+    } catch {
+      if (seq === fetchSeq.current) toast.error(galleryNotices.loadFailed.title, { description: galleryNotices.loadFailed.description });
+    } finally {
+      if (seq === fetchSeq.current) setRefetching(false);
+    }
+  }, []);
+
+  React.useEffect(
+    () =>
+      subscribeToGallery((event: GalleryEvent) => {
+        if (event.type === "resync") return void refetch();
+        setState((current) => ({
+          ...current,
+          items: applyGalleryEvent(current.items, event, ageRef.current),
+          ageGroups: withAgeGroupOf(current.ageGroups, event),
+        }));
+      }),
+    [refetch],
+  );
+
+  React.useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refetch();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [refetch]);
+
+  const like = React.useCallback(
+    async (item: GalleryItem) => {
+      if (state.liked.includes(item.id)) {
+        toast.info(galleryNotices.alreadyLiked.title, { description: galleryNotices.alreadyLiked.description });
+        return;
+      }
+      if (pending.has(item.id)) return;
+      setPending((current) => new Set(current).add(item.id));
+      const settle = () =>
+        setPending((current) => {
+          const next = new Set(current);
+          next.delete(item.id);
+          return next;
+        });
+      try {
+        const response = await fetch(likePath(item.id), { method: "POST", headers: { Accept: "application/json" } });
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        const result = (await response.json()) as LikeResult;
+        setState((current) => ({
+          ...current,
+          items: applyGalleryEvent(current.items, { type: "update", item: result.item }, ageRef.current),
+          liked: current.liked.includes(item.id) ? current.liked : [...current.liked, item.id],
+        }));
+        settle();
+        toast.success(galleryNotices.liked.title, { description: galleryNotices.liked.description });
+      } catch {
+        settle();
+        toast.error(galleryNotices.likeFailed.title, { description: galleryNotices.likeFailed.description });
+      }
+    },
+    [state.liked, pending],
+  );
+
+  const view = React.useMemo(
+    () =>
+      state.items.map((item) => {
+        const optimistic = pending.has(item.id) && !state.liked.includes(item.id);
+        return { item, liked: optimistic || state.liked.includes(item.id), likes: item.likes + (optimistic ? 1 : 0) };
+      }),
+    [state, pending],
+  );
+
+  return { cards: view, ageGroups: state.ageGroups, age, refetching, like };
+}

@@ -1,0 +1,52 @@
+// The anonymous visitor id behind "one like per visitor per item": a random id in a signed,
+// httpOnly cookie. It says nothing about the person; it only lets the same browser be recognised.
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { getEnv } from "./env.server";
+import { getSecret } from "./secret.server";
+
+export const VISITOR_COOKIE = "wyp_visitor";
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export function signVisitorId(id: string, secret: string) {
+  return `${id}.${createHmac("sha256", secret).update(`visitor:${id}`).digest("base64url")}`;
+}
+
+/** The visitor id from a cookie value, or null when it is missing, malformed or not signed by us. */
+export function verifyVisitorCookie(value: string | undefined, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.indexOf(".");
+  const id = value.slice(0, dot);
+  if (dot < 0 || !ID_PATTERN.test(id)) return null;
+  const expected = Buffer.from(signVisitorId(id, secret));
+  const given = Buffer.from(value);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/** This request's visitor id, if it carries a valid cookie. */
+export function visitorIdOf(request: Request): string | null {
+  return verifyVisitorCookie(readCookie(request, VISITOR_COOKIE), getSecret());
+}
+
+/**
+ * The visitor id of this request, or a new one with the Set-Cookie header that stores it.
+ * Secure whenever the site is served over HTTPS (SITE_URL), so it is never sent in clear.
+ */
+export function ensureVisitorId(request: Request): { visitorId: string; setCookie?: string } {
+  const existing = visitorIdOf(request);
+  if (existing) return { visitorId: existing };
+  const visitorId = randomBytes(16).toString("base64url");
+  const secure = getEnv().SITE_URL.startsWith("https:") ? "; Secure" : "";
+  const value = encodeURIComponent(signVisitorId(visitorId, getSecret()));
+  return { visitorId, setCookie: `${VISITOR_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}` };
+}
