@@ -1,0 +1,159 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect, type Db } from "../../db/connect";
+import { browserAvailable } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+const mentor = { kind: "mentor", source: "home", website: "", firstName: "Maya", lastName: "Reyes", email: "maya@example.org", phone: "212-555-0100", track: "art" };
+
+// The production server on the test build; it exists when the browser build was made.
+describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
+  let server: TestServer;
+  let db: Db;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_FORMS: "100000" } });
+    db = connect({ dataDir: server.dataDir });
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await server?.destroy();
+  });
+
+  const post = (body: string | Record<string, string>, headers: Record<string, string> = {}, path = "/resources/leads") =>
+    fetch(`${server.baseUrl}${path}`, {
+      method: "POST",
+      body: typeof body === "string" ? body : new URLSearchParams(body),
+      headers: { Accept: "application/json", ...(typeof body === "string" && { "Content-Type": "application/json" }), ...headers },
+    });
+  const leadCount = async () => Number((await db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+  it("stores a valid application with its outbox row and answers 200", async () => {
+    const before = await leadCount();
+    const response = await post(mentor);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "success" });
+    expect(await leadCount()).toBe(before + 1);
+    const deliveries = await db.selectFrom("webhook_deliveries").select("status").execute();
+    expect(deliveries.length).toBe(await leadCount());
+  });
+
+  it("answers bad input with 400 and a message that names the problem", async () => {
+    const cases: [string, string | Record<string, string>, RegExp][] = [
+      ["missing field", { ...mentor, firstName: "" }, /First name is required/],
+      ["wrong type", JSON.stringify({ ...mentor, firstName: 42, phone: ["1"] }), /First name must be text/],
+      ["__proto__ key", `{"kind":"newsletter","source":"footer","website":"","email":"a@b.co","__proto__":{"isAdmin":true}}`, /Unexpected field: __proto__/],
+      ["control character", { ...mentor, lastName: "Re\u0000yes" }, /must not contain control characters/],
+      ["no trap field (direct POST)", { kind: "crown", source: "sport", firstName: "A", lastName: "B", email: "a@b.co" }, /sent from the form on our site/],
+      ["malformed JSON", "{not json", /could not be read/],
+      ["unknown kind", JSON.stringify({ ...mentor, kind: "admin" }), /Unknown form/],
+      ["repeated field", "kind=crown&source=sport&website=&firstName=A&firstName=B&lastName=C&email=a%40b.co", /sent more than once/],
+    ];
+    const before = await leadCount();
+    for (const [name, body, message] of cases) {
+      const headers: Record<string, string> = typeof body === "string" && body.startsWith("kind=") ? { "Content-Type": "application/x-www-form-urlencoded" } : {};
+      const response = await post(body, headers);
+      expect(response.status, name).toBe(400);
+      const result = await response.json();
+      expect(JSON.stringify(result), name).toMatch(message);
+    }
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("answers a 1 MB field and a 10 MB body with 413", async () => {
+    const field = await post({ ...mentor, firstName: "x".repeat(1024 * 1024) });
+    expect(field.status).toBe(413);
+    expect(await field.text()).toMatch(/too large/);
+    const body = await post(JSON.stringify({ ...mentor, lastName: "y".repeat(10 * 1024 * 1024) }));
+    expect(body.status).toBe(413);
+  });
+
+  it("refuses cross-site POSTs with 403 and stores nothing", async () => {
+    const before = await leadCount();
+    const byOrigin = await post(mentor, { Origin: "https://evil.example" });
+    const byFetchMetadata = await post(mentor, { "Sec-Fetch-Site": "cross-site" });
+    const noJsPage = await post(mentor, { Origin: "https://evil.example" }, "/join/mentor?from=home");
+    expect([byOrigin.status, byFetchMetadata.status, noJsPage.status]).toEqual([403, 403, 403]);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("accepts a filled trap as if it worked, and keeps nothing", async () => {
+    const before = await leadCount();
+    const response = await post({ ...mentor, website: "http://spam.example" });
+    expect(response.status).toBe(200);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("accepts a repeated newsletter address and stores it once, lower-cased", async () => {
+    for (const email of ["Fan@Example.org", "fan@example.org", "FAN@EXAMPLE.ORG"]) {
+      const response = await post({ kind: "newsletter", source: "art", website: "", email });
+      expect(response.status).toBe(200);
+    }
+    const rows = await db.selectFrom("leads").select("email").where("kind", "=", "newsletter").where("email", "=", "fan@example.org").execute();
+    expect(rows).toEqual([{ email: "fan@example.org" }]);
+  });
+
+  it("works without JavaScript: the /join page shows field errors with 400 and keeps what was typed, then the success view", async () => {
+    const page = await fetch(`${server.baseUrl}/join/mentor?from=art`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('name="robots" content="noindex"');
+    expect(html).toMatch(/<form[^>]*action="\/join\/mentor\?from=art"[^>]*method="post"/);
+
+    const invalid = await fetch(`${server.baseUrl}/join/mentor?from=art`, { method: "POST", body: new URLSearchParams({ ...mentor, source: "art", track: "", program: "gallery", email: "maya@" }).toString().replace("&track=", "&x=").replace(/&x=$/, ""), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const invalidHtml = await invalid.text();
+    expect(invalid.status).toBe(400);
+    expect(invalidHtml).toContain("Please enter a valid email address");
+    expect(invalidHtml).toMatch(/value="Reyes"/);
+
+    const ok = await fetch(`${server.baseUrl}/join/mentor?from=art`, { method: "POST", body: new URLSearchParams({ kind: "mentor", source: "art", website: "", firstName: "Maya", lastName: "Reyes", email: "maya@example.org", phone: "212-555-0100", program: "gallery" }) });
+    expect(ok.status).toBe(200);
+    const okHtml = await ok.text();
+    expect(okHtml).toContain("Welcome to the Movement");
+    expect(okHtml).toContain("Your application has been received. Welcome to the movement.");
+  });
+
+  it("keeps the join pages out of the sitemap", async () => {
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain("<loc>");
+    expect(sitemap).not.toContain("/join/");
+  });
+
+  it("never answers 5xx, whatever the body (property)", async () => {
+    const field = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: "binary", maxLength: 50 }), fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }));
+    const names = fc.constantFrom("kind", "source", "website", "firstName", "lastName", "email", "phone", "track", "program", "company", "interest", "__proto__", "constructor");
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(names, field), fc.boolean(), async (body, asJson) => {
+        const response = asJson
+          ? await post(JSON.stringify(body))
+          : await post(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])));
+        expect([200, 400]).toContain(response.status);
+        const result = await response.json();
+        if (response.status === 400) expect(result.status).toBe("invalid");
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe.runIf(browserAvailable())("sign-up rate limit", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_FORMS: "3" } });
+  });
+  afterAll(async () => {
+    await server?.destroy();
+  });
+
+  it("answers 429 with Retry-After once a visitor has sent too many forms in a minute", async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 4; i++) {
+      last = await fetch(`${server.baseUrl}/resources/leads`, { method: "POST", body: new URLSearchParams({ kind: "newsletter", source: "footer", website: "", email: `r${i}@example.org` }) });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await last?.json()).toMatchObject({ status: "rate-limited" });
+  });
+});
