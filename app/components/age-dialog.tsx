@@ -5,8 +5,9 @@ import { Link } from "react-router";
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { ExternalAnchor } from "~/components/page/action-button";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { cn } from "~/lib/class-names";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { ageDialogCopy, type AgeDialogVariant } from "~/content/age-dialog";
+import { type AgeOption, ageDialogCopy, type AgeDialogVariant } from "~/content/age-dialog";
 import { useHydrated } from "~/lib/hydrated";
 
 /** Id of the /wypit section that lists both choices (the no-JavaScript target of the trigger). */
@@ -53,17 +54,33 @@ export function AgeDialog({
             <li key={option.id}>
               {/* Choosing closes the dialog; the link itself opens the community in a new tab. */}
               <DialogClose asChild>
-                <Button asChild variant={option.id === "teen" ? "primary" : "paper"} size="lg" className="h-auto w-full whitespace-normal py-3 text-left normal-case">
-                  <ExternalAnchor href={option.href}>
-                    <span className="flex-1">{option.label}</span>
-                    <ExternalLinkIcon aria-hidden="true" />
-                  </ExternalAnchor>
-                </Button>
+                <AgeChoiceLink option={option} />
               </DialogClose>
             </li>
           ))}
         </ul>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * One age choice as a large link that wraps (the labels are long). Used in the dialog and in the
+ * /wypit section that stands in for it without JavaScript.
+ */
+export function AgeChoiceLink({ option, className, ...props }: { option: AgeOption } & React.ComponentProps<"a">) {
+  return (
+    <ExternalAnchor
+      href={option.href}
+      className={cn(
+        "flex min-h-14 w-full items-center justify-between gap-3 rounded-card px-5 py-3 text-left text-lg font-bold transition-colors hover:bg-paper [&_svg]:size-5 [&_svg]:shrink-0",
+        option.id === "teen" ? "bg-core text-ink" : "bg-art text-ink",
+        className,
+      )}
+      {...props}
+    >
+      <span>{option.label}</span>
+      <ExternalLinkIcon aria-hidden="true" />
+    </ExternalAnchor>
   );
 }

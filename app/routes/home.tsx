@@ -1,7 +1,194 @@
-export default function Page() {
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import type { Route } from "./+types/home";
+import { AgeDialog } from "~/components/age-dialog";
+import { MentorDialog } from "~/components/mentor-dialog";
+import { accentOf } from "~/components/page/accent";
+import { ActionButton, ActionRow } from "~/components/page/action-button";
+import { CardGrid } from "~/components/page/card-grid";
+import { FeatureCard } from "~/components/page/feature-card";
+import { Hero } from "~/components/page/hero";
+import { HeroArt, type HeroMotif } from "~/components/page/hero-art";
+import { Icon } from "~/components/page/icon";
+import { Section } from "~/components/page/section";
+import { homePage } from "~/content/home";
+import { type Program, programs } from "~/content/programs";
+import type { TrackId } from "~/content/types";
+import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/class-names";
+
+export const meta: Route.MetaFunction = () => pageMeta("/");
+
+const { hero, wakeUpCall, corePanel, joinTheMovement } = homePage;
+
+export default function Home() {
+  const featured = programs.filter((p) => isFeatured(p.id));
+  const others = programs.filter((p) => !isFeatured(p.id));
   return (
-    <section className="container-site py-section">
-      <h1 className="text-hero uppercase">Don't let the algorithm raise your kids.</h1>
-    </section>
+    <>
+      <Hero
+        colour="core"
+        motif="rings"
+        title={hero.headline}
+        subtitle={hero.line}
+        lede={
+          <ul className="flex flex-wrap gap-3" aria-label="What we stand for">
+            {hero.taglines.map((tagline, i) => (
+              <li
+                key={tagline}
+                className={cn(
+                  "rounded-pill px-4 py-2 font-display text-lg font-black uppercase text-ink sm:text-xl",
+                  i === 0 ? "bg-art" : "bg-paper",
+                )}
+              >
+                {tagline}
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        <ActionRow actions={hero.actions} />
+      </Hero>
+
+      <Section eyebrow={wakeUpCall.eyebrow} colour="core" heading={wakeUpCall.heading}>
+        <CardGrid columns={3}>
+          <div className="flex w-full flex-col justify-between gap-6 rounded-card bg-core p-6 text-ink">
+            <Icon name={wakeUpCall.statCard.icon} className="size-10" strokeWidth={2.25} />
+            <p className="grid gap-2">
+              <span className="font-display text-4xl font-black uppercase leading-none sm:text-5xl">{wakeUpCall.statCard.stat.value}</span>
+              <span className="text-lg font-bold">{wakeUpCall.statCard.stat.label}</span>
+            </p>
+          </div>
+          {wakeUpCall.cards.map((card) => (
+            <FeatureCard key={card.title} {...card} colour="core" />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section tone="raised" heading={homePage.programs.heading} intro={homePage.programs.text}>
+        <ul className="grid gap-5 lg:grid-cols-2">
+          {featured.map((program) => (
+            <li key={program.id} className="flex">
+              <FeaturedProgramCard program={program} />
+            </li>
+          ))}
+        </ul>
+        <CardGrid columns={3}>
+          {others.map((program) => (
+            <ProgramCard key={program.id} program={program} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <section aria-labelledby="core-panel" className="container-site py-section">
+        <div className="relative isolate grid gap-8 overflow-hidden rounded-card border-4 border-core bg-ink-2 p-8 sm:p-12 lg:grid-cols-2 lg:items-center lg:p-16">
+          <HeroArt colour="core" motif="grid" className="-right-32 -top-32 -z-10 w-[30rem] opacity-25" />
+          <div className="grid justify-items-start gap-6">
+            <h2 id="core-panel" className="text-hero uppercase">
+              {corePanel.heading}
+            </h2>
+            <p className="text-lg text-paper/90">{corePanel.text}</p>
+            <ActionButton action={corePanel.action} variant="core" size="lg" className="max-sm:w-full" />
+          </div>
+          <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="The six phases">
+            {corePanel.steps.map((step, i) => (
+              <li key={step} className="grid gap-1 rounded-2xl border-2 border-line bg-ink p-4">
+                <span aria-hidden="true" className="font-display text-3xl font-black text-core">
+                  {String(i + 1).padStart(2, "0")}
+                </span>
+                <span className="font-bold uppercase tracking-wide">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <Section tone="raised" heading={joinTheMovement.heading} centered>
+        <ul className="grid gap-5 md:grid-cols-2">
+          {joinTheMovement.blocks.map((block, i) => (
+            <li
+              key={block.audience}
+              className={cn(
+                "grid content-start justify-items-start gap-5 rounded-card border-2 bg-ink p-8",
+                i === 0 ? "border-core" : "border-art",
+              )}
+            >
+              <h3 className="text-3xl uppercase">{block.audience}</h3>
+              <p className="text-lg text-muted">{block.text}</p>
+              <ActionButton
+                action={block.action}
+                variant={i === 0 ? "core" : "art"}
+                size="lg"
+                className="max-sm:w-full"
+                dialogs={{
+                  age: (props) => <AgeDialog {...props} />,
+                  mentor: (props) => <MentorDialog variant="home" {...props} />,
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+function isFeatured(id: TrackId) {
+  return (homePage.programs.featured as readonly TrackId[]).includes(id);
+}
+
+const programMotifs: Record<TrackId, HeroMotif> = {
+  sport: "burst",
+  art: "grid",
+  music: "wave",
+  entrepreneur: "bars",
+  wildcard: "rings",
+};
+
+/** Sport and art: the whole card is one large link to the programme. */
+function FeaturedProgramCard({ program }: { program: Program }) {
+  const accent = accentOf(program.colour);
+  return (
+    <Link
+      to={program.link}
+      className={cn(
+        "group relative isolate flex w-full flex-col gap-5 overflow-hidden rounded-card border-4 bg-ink p-8 transition-transform hover:-translate-y-1",
+        accent.border,
+      )}
+    >
+      <HeroArt colour={program.colour} motif={programMotifs[program.id]} className="-right-24 -top-24 -z-10 w-80 opacity-40" />
+      <span className={cn("grid size-16 place-items-center rounded-2xl text-ink", accent.bg)}>
+        <Icon name={program.icon} className="size-8" strokeWidth={2.25} />
+      </span>
+      <span className="grid gap-1">
+        <span className="font-display text-5xl font-black uppercase">{program.shownAs}</span>
+        <span className={cn("text-xl font-bold uppercase", accent.text)}>{program.tagline}</span>
+      </span>
+      <span className="max-w-prose text-lg text-paper/90">{program.story}</span>
+      <span className="mt-auto flex items-end justify-between gap-4 pt-2">
+        <span className="grid">
+          <span className={cn("font-display text-3xl font-black", accent.text)}>{program.proof.value}</span>
+          <span className="text-sm font-bold uppercase text-muted">{program.proof.label}</span>
+        </span>
+        <span className={cn("inline-flex min-h-12 items-center gap-2 rounded-pill px-6 font-bold uppercase text-ink", accent.bg)}>
+          {program.cta}
+          <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-1" />
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+function ProgramCard({ program }: { program: Program }) {
+  const accent = accentOf(program.colour);
+  return (
+    <div className="relative flex w-full flex-col gap-4 overflow-hidden rounded-card border-2 border-line bg-ink p-6 pt-8">
+      <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-2", accent.bg)} />
+      <Icon name={program.icon} className={cn("size-9", accent.text)} strokeWidth={2.25} />
+      <h3 className="text-3xl uppercase">{program.shownAs}</h3>
+      <p className={cn("font-bold uppercase", accent.text)}>{program.tagline}</p>
+      <p className="flex-1 text-muted">{program.story}</p>
+      <ActionButton action={{ label: program.cta, href: program.link }} variant={accent.button} className="self-start max-sm:w-full" />
+    </div>
   );
 }

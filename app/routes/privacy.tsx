@@ -1,7 +1,10 @@
-export default function Page() {
-  return (
-    <section className="container-site py-section">
-      <h1 className="text-hero uppercase">Privacy</h1>
-    </section>
-  );
+import type { Route } from "./+types/privacy";
+import { TextDocumentView } from "~/components/page/text-document";
+import { privacyNotice } from "~/content/legal";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () => pageMeta("/privacy");
+
+export default function Privacy() {
+  return <TextDocumentView document={privacyNotice} />;
 }

@@ -1,7 +1,10 @@
-export default function Page() {
-  return (
-    <section className="container-site py-section">
-      <h1 className="text-hero uppercase">Terms</h1>
-    </section>
-  );
+import type { Route } from "./+types/terms";
+import { TextDocumentView } from "~/components/page/text-document";
+import { termsOfUse } from "~/content/legal";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () => pageMeta("/terms");
+
+export default function Terms() {
+  return <TextDocumentView document={termsOfUse} />;
 }

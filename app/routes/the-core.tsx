@@ -1,7 +1,79 @@
-export default function Page() {
+import type { Route } from "./+types/the-core";
+import { AgeDialog } from "~/components/age-dialog";
+import { ActionButton, ActionRow, type DialogRenderers } from "~/components/page/action-button";
+import { CardGrid } from "~/components/page/card-grid";
+import { CtaBlock } from "~/components/page/cta-block";
+import { FeatureCard } from "~/components/page/feature-card";
+import { Hero } from "~/components/page/hero";
+import { PathCard } from "~/components/page/path-card";
+import { Section } from "~/components/page/section";
+import { StatStrip } from "~/components/page/stat-strip";
+import { TestimonialRotator } from "~/components/testimonial-rotator";
+import { testimonialRotationMs, testimonials, theCorePage } from "~/content/the-core";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () => pageMeta("/the-core");
+
+const { hero, whatIsIt, chooseYourTrack, hitsDifferent, whyWypMatters, closing } = theCorePage;
+
+const dialogs: DialogRenderers = { age: (props) => <AgeDialog variant="core" {...props} /> };
+
+export default function TheCore() {
   return (
-    <section className="container-site py-section">
-      <h1 className="text-hero uppercase">THE CORE Transformation System</h1>
-    </section>
+    <>
+      <Hero
+        colour="core"
+        motif="burst"
+        title={
+          <>
+            <span className="block text-core">{hero.titleLines[0]}</span>
+            <span className="mt-2 block text-hero">{hero.titleLines[1]}</span>
+          </>
+        }
+        lede={<p>{hero.promise}</p>}
+        aside={<TestimonialRotator testimonials={testimonials} intervalMs={testimonialRotationMs} />}
+      >
+        <ActionRow actions={[hero.action]} variant="core" dialogs={dialogs} />
+      </Hero>
+
+      <div className="container-site pt-section">
+        <StatStrip stats={hero.stats} colour="core" />
+      </div>
+
+      <Section heading={whatIsIt.heading}>
+        <div className="grid max-w-3xl justify-items-start gap-5 text-lg text-paper/90">
+          {whatIsIt.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <ActionButton action={whatIsIt.learnMore} variant="outline" className="max-sm:w-full" />
+        </div>
+      </Section>
+
+      <Section tone="raised" heading={chooseYourTrack.heading} intro={chooseYourTrack.text}>
+        <CardGrid columns={2}>
+          {chooseYourTrack.cards.map((card) => (
+            <PathCard key={card.title} card={card} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section heading={hitsDifferent.heading}>
+        <CardGrid columns={4}>
+          {hitsDifferent.cards.map((card) => (
+            <FeatureCard key={card.title} {...card} colour="core" />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section tone="raised" heading={whyWypMatters.heading}>
+        <CardGrid columns={3}>
+          {whyWypMatters.cards.map((card, i) => (
+            <FeatureCard key={card.title} {...card} colour={(["art", "sport", "music"] as const)[i % 3]} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <CtaBlock cta={closing} colour="core" dialogs={dialogs} />
+    </>
   );
 }

@@ -1,7 +1,50 @@
-export default function Page() {
+import type { Route } from "./+types/tracks";
+import { ActionButton } from "~/components/page/action-button";
+import { CardGrid } from "~/components/page/card-grid";
+import { CtaBlock } from "~/components/page/cta-block";
+import { Hero } from "~/components/page/hero";
+import { PathCard } from "~/components/page/path-card";
+import { StatStrip } from "~/components/page/stat-strip";
+import { tracks, tracksPage } from "~/content/tracks";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () => pageMeta("/tracks");
+
+const { hero, stats, closing } = tracksPage;
+
+export default function Tracks() {
   return (
-    <section className="container-site py-section">
-      <h1 className="text-hero uppercase">CHOOSE YOUR TRACK</h1>
-    </section>
+    <>
+      <Hero colour="wildcard" motif="rings" title={hero.title} lede={<p>{hero.lede}</p>}>
+        <ActionButton action={hero.coreLink} variant="outline" size="lg" className="max-sm:w-full" />
+      </Hero>
+
+      <div className="container-site pt-section">
+        <StatStrip stats={stats} colour="wildcard" />
+      </div>
+
+      <div className="container-site py-section">
+        {/* Five cards: on two or three columns the final odd card sits centred. */}
+        <CardGrid columns={3}>
+          {tracks.map((track) => (
+            <PathCard
+              key={track.id}
+              card={{
+                title: track.name,
+                description: track.description,
+                icon: track.icon,
+                colour: track.colour,
+                href: track.path,
+                buttonLabel: `Explore ${track.name}`,
+              }}
+              eyebrow={track.subtitle}
+              tagline={track.tagline}
+            />
+          ))}
+        </CardGrid>
+      </div>
+
+      <CtaBlock cta={closing} colour="wildcard" />
+    </>
   );
 }

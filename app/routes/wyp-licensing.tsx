@@ -1,7 +1,74 @@
-export default function Page() {
+import type { Route } from "./+types/wyp-licensing";
+import { ActionRow, type DialogRenderers } from "~/components/page/action-button";
+import { CardGrid } from "~/components/page/card-grid";
+import { Checklist } from "~/components/page/checklist";
+import { CtaBlock } from "~/components/page/cta-block";
+import { FeatureCard } from "~/components/page/feature-card";
+import { Hero } from "~/components/page/hero";
+import { PathCard } from "~/components/page/path-card";
+import { Section } from "~/components/page/section";
+import { StepList } from "~/components/page/step-list";
+import { PartnershipDialog } from "~/components/partnership-dialog";
+import { licensingPage } from "~/content/licensing";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () => pageMeta("/wyp-licensing");
+
+const { hero, whyItMatters, growthTrack, yourJourney, chooseYourConnection, howItWorks, whoCanJoin, nextLevel } =
+  licensingPage;
+
+const dialogs: DialogRenderers = { partnership: (props) => <PartnershipDialog variant="licensing" {...props} /> };
+
+export default function Licensing() {
   return (
-    <section className="container-site py-section">
-      <h1 className="text-hero uppercase">WYP LICENSING</h1>
-    </section>
+    <>
+      <Hero colour="art" motif="grid" title={hero.title} subtitle={hero.tagline} lede={<p>{hero.lede}</p>}>
+        <ActionRow actions={hero.actions} variant="art" dialogs={dialogs} />
+      </Hero>
+
+      <Section heading={whyItMatters.heading}>
+        <CardGrid columns={3}>
+          {whyItMatters.cards.map((card) => (
+            <FeatureCard key={card.title} {...card} colour="art" />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section tone="raised" heading={growthTrack.heading}>
+        <CardGrid columns={4}>
+          {growthTrack.cards.map((card) => (
+            <FeatureCard key={card.title} {...card} colour="sport" />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section heading={yourJourney.heading}>
+        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {yourJourney.steps.map((step, i) => (
+            <li key={step.title} className="flex">
+              <FeatureCard {...step} colour="music" eyebrow={`Step ${i + 1}`} />
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section tone="raised" heading={chooseYourConnection.heading}>
+        <CardGrid columns={2}>
+          {chooseYourConnection.cards.map((card) => (
+            <PathCard key={card.title} card={card} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section heading={howItWorks.heading}>
+        <StepList steps={howItWorks.steps} colour="art" />
+      </Section>
+
+      <Section tone="raised" heading={whoCanJoin.heading}>
+        <Checklist items={whoCanJoin.checklist} colour="art" className="max-w-3xl" />
+      </Section>
+
+      <CtaBlock cta={nextLevel} colour="art" dialogs={dialogs} />
+    </>
   );
 }

@@ -1,7 +1,80 @@
-export default function Page() {
+import type { Route } from "./+types/wyp-ventures";
+import { accentOf } from "~/components/page/accent";
+import { ActionRow } from "~/components/page/action-button";
+import { CardGrid } from "~/components/page/card-grid";
+import { Checklist } from "~/components/page/checklist";
+import { CtaBlock } from "~/components/page/cta-block";
+import { FeatureCard } from "~/components/page/feature-card";
+import { Hero } from "~/components/page/hero";
+import { Icon } from "~/components/page/icon";
+import { Section } from "~/components/page/section";
+import { trackById } from "~/content/tracks";
+import { venturesPage } from "~/content/ventures";
+import { cn } from "~/lib/class-names";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () => pageMeta("/wyp-ventures");
+
+const { hero, turnPassionIntoIncome, entryRequirements, whatYouGet, successPathways, closing } = venturesPage;
+
+export default function Ventures() {
   return (
-    <section className="container-site py-section">
-      <h1 className="text-hero uppercase">WYP VENTURES</h1>
-    </section>
+    <>
+      <Hero colour="biz" motif="bars" title={hero.title} subtitle={hero.subtitle} lede={<p>{hero.lede}</p>}>
+        <ActionRow actions={hero.actions} variant="biz" />
+      </Hero>
+
+      <Section heading={turnPassionIntoIncome.heading}>
+        <div className="grid max-w-3xl gap-5 text-lg text-paper/90">
+          {turnPassionIntoIncome.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="raised" heading={entryRequirements.heading}>
+        <Checklist items={entryRequirements.items} colour="biz" className="max-w-3xl" />
+      </Section>
+
+      <Section heading={whatYouGet.heading}>
+        <CardGrid columns={4}>
+          {whatYouGet.cards.map((card) => (
+            <FeatureCard key={card.title} {...card} colour="biz" />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section tone="raised" heading={successPathways.heading} intro={successPathways.text}>
+        <ul className="grid gap-4">
+          {successPathways.items.map((pathway) => {
+            const track = trackById(pathway.track);
+            const accent = accentOf(track.colour);
+            return (
+              <li
+                key={pathway.track}
+                className="grid gap-4 rounded-card border-2 border-line bg-ink p-6 md:grid-cols-[14rem_1fr_1fr] md:items-center"
+              >
+                <h3 className={cn("flex items-center gap-3 text-2xl uppercase", accent.text)}>
+                  <Icon name={pathway.icon} className="size-7 shrink-0" />
+                  {track.name}
+                </h3>
+                <dl className="contents">
+                  <div className="grid gap-1">
+                    <dt className="text-sm font-bold uppercase tracking-widest text-muted">{successPathways.exampleLabel}</dt>
+                    <dd>{pathway.example}</dd>
+                  </div>
+                  <div className="grid gap-1">
+                    <dt className="text-sm font-bold uppercase tracking-widest text-muted">{successPathways.outcomeLabel}</dt>
+                    <dd className="font-semibold">{pathway.outcome}</dd>
+                  </div>
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <CtaBlock cta={closing} colour="biz" />
+    </>
   );
 }

@@ -47,14 +47,14 @@ export function Hero({
           aside && "lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-center",
         )}
       >
-        <div className="grid justify-items-start gap-6">
+        <div className="grid min-w-0 justify-items-start gap-6">
           {before}
           {eyebrow && (
             <p className={cn("rounded-pill border-2 px-4 py-1 text-sm font-bold uppercase tracking-widest", accent.border, accent.text)}>
               {eyebrow}
             </p>
           )}
-          <h1 className="max-w-4xl text-display uppercase">{title}</h1>
+          <h1 className="max-w-4xl text-display uppercase hyphens-auto">{title}</h1>
           {subtitle && <p className={cn("font-display text-2xl font-black uppercase sm:text-3xl", accent.text)}>{subtitle}</p>}
           {lede && <div className="max-w-2xl text-lg text-paper/90 sm:text-xl">{lede}</div>}
           {children}

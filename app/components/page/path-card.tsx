@@ -8,7 +8,21 @@ import { Icon } from "./icon";
  * A programme path card: accent band, icon, title, line, and its action: an internal link, an
  * external link (new tab) or a dialog the page provides; plus an optional secondary link.
  */
-export function PathCard({ card, dialogs, className }: { card: PathCardData; dialogs?: DialogRenderers; className?: string }) {
+export function PathCard({
+  card,
+  dialogs,
+  eyebrow,
+  tagline,
+  className,
+}: {
+  card: PathCardData;
+  dialogs?: DialogRenderers;
+  /** A small label above the title (a subtitle). */
+  eyebrow?: string;
+  /** A loud line under the title. */
+  tagline?: string;
+  className?: string;
+}) {
   const accent = accentOf(card.colour);
   const { title, description, icon, buttonLabel, secondary } = card;
   const label = buttonLabel ?? title;
@@ -29,7 +43,9 @@ export function PathCard({ card, dialogs, className }: { card: PathCardData; dia
         <span className={cn("grid size-14 place-items-center rounded-2xl border-2", accent.border, accent.text)}>
           <Icon name={icon} className="size-7" strokeWidth={2.25} />
         </span>
+        {eyebrow && <p className="text-sm font-bold uppercase tracking-widest text-muted">{eyebrow}</p>}
         <h3 className="text-2xl uppercase leading-tight">{title}</h3>
+        {tagline && <p className={cn("font-display text-xl font-black uppercase", accent.text)}>{tagline}</p>}
         <p className="flex-1 text-muted">{description}</p>
         <div className="flex flex-wrap gap-3 pt-2">
           <ActionButton action={action} variant={accent.button} dialogs={dialogs} className="max-sm:w-full" />

@@ -1,0 +1,65 @@
+// Operator commands for sign-ups until the staff console exists:
+//   npm run leads -- export [--kind mentor|partnership|crown|newsletter] > leads.csv
+//   npm run leads -- retry-failed
+//   npm run leads -- stats
+// Reads DATABASE_URL / DATA_DIR like the server.
+import { sql } from "kysely";
+import { closeDb, getDb } from "../app/lib/db.server";
+import { EnvError } from "../app/lib/env.server";
+import { exportLeadsCsv } from "../app/lib/lead-export.server";
+import { isLeadKind } from "../app/lib/lead-forms";
+
+const usage = `Usage:
+  npm run leads -- export [--kind mentor|partnership|crown|newsletter]   CSV on stdout
+  npm run leads -- retry-failed                                         deliver failed leads again
+  npm run leads -- stats                                                counts by kind and delivery status`;
+
+async function main(args: string[]) {
+  const [command, ...rest] = args;
+  const db = getDb();
+  if (command === "export") {
+    const kindAt = rest.indexOf("--kind");
+    const kind = kindAt >= 0 ? rest[kindAt + 1] : undefined;
+    if (kindAt >= 0 && !isLeadKind(kind)) throw new UsageError(`--kind must be mentor, partnership, crown or newsletter (got "${kind ?? ""}").`);
+    const count = await exportLeadsCsv(db, (chunk) => process.stdout.write(chunk), kind as never);
+    console.error(`${count} lead(s) exported.`);
+    return;
+  }
+  if (command === "retry-failed") {
+    const now = new Date().toISOString();
+    const result = await db
+      .updateTable("webhook_deliveries")
+      .set({ status: "pending", attempts: 0, next_attempt_at: now, locked_until: null, updated_at: now })
+      .where("status", "=", "failed")
+      .executeTakeFirst();
+    console.log(`${Number(result.numUpdatedRows)} failed deliver${Number(result.numUpdatedRows) === 1 ? "y" : "ies"} queued again; a running server delivers them within its poll interval.`);
+    return;
+  }
+  if (command === "stats") {
+    const byKind = await db.selectFrom("leads").select(["kind", sql<number>`count(*)`.as("count")]).groupBy("kind").orderBy("kind").execute();
+    const byStatus = await db.selectFrom("webhook_deliveries").select(["status", sql<number>`count(*)`.as("count")]).groupBy("status").orderBy("status").execute();
+    const oldest = await db.selectFrom("webhook_deliveries").select(sql<string | null>`min(created_at)`.as("at")).where("status", "=", "pending").executeTakeFirst();
+    console.log("Leads by kind:");
+    for (const row of byKind) console.log(`  ${row.kind.padEnd(12)} ${Number(row.count)}`);
+    if (!byKind.length) console.log("  (none)");
+    console.log("Webhook deliveries by status:");
+    for (const row of byStatus) console.log(`  ${row.status.padEnd(12)} ${Number(row.count)}`);
+    if (!byStatus.length) console.log("  (none)");
+    if (oldest?.at) console.log(`Oldest pending delivery: ${oldest.at}`);
+    return;
+  }
+  throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");
+}
+
+class UsageError extends Error {}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+  else if (error instanceof EnvError) console.error(error.message);
+  else console.error(`leads: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await closeDb();
+}
