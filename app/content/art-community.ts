@@ -41,6 +41,7 @@ export const artCommunityPage = {
       },
     ],
   },
+  connectHeading: "Online Every Day, In Person Every Month",
   chatInvite: {
     title: "Private Discord Server",
     description: "Share works in progress, get feedback every day, join challenges and hear about events first.",
@@ -69,6 +70,7 @@ export const artCommunityPage = {
   hero: { title: string; lede: string };
   claims: readonly Stat[];
   rules: { heading: string; items: readonly FeatureCard[] };
+  connectHeading: string;
   chatInvite: { title: string; description: string; ageNote: string; action: Action; parentsAction: Action };
   meetup: { title: string; description: string; locations: readonly string[]; action: Action };
   closing: CallToAction;

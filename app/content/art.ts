@@ -2,7 +2,8 @@
 import { links } from "./links";
 import { programById } from "./programs";
 import { trackById } from "./tracks";
-import type { CalendarItem, EventCard, PathCard, SectionIntro } from "./types";
+import type { Action, CalendarItem, EventCard, PathCard, SectionIntro } from "./types";
+import { type CountdownCopy, submissionCountdown } from "./weekly-drop";
 
 /** The Passion in Color contest, run on its own site (links.artCompetition). */
 export const passionInColorContest = {
@@ -18,6 +19,12 @@ export const artPage = {
     title: trackById("art").name,
     tagline: programById("art").tagline,
     line: "Design it. Drop it. Share it. Thrive.",
+  },
+  // The original kept a countdown in state without showing it; we show it, to the real deadline.
+  weeklyDrop: {
+    heading: "The Weekly Drop",
+    countdown: submissionCountdown,
+    action: { label: "See This Week's Prize", href: "/art/weekly-prize" },
   },
   paths: {
     heading: "Find Your Place",
@@ -92,6 +99,7 @@ export const artPage = {
   },
 } as const satisfies {
   hero: { title: string; tagline: string; line: string };
+  weeklyDrop: { heading: string; countdown: CountdownCopy; action: Action };
   paths: SectionIntro & { cards: readonly PathCard[] };
   currentEvents: { heading: string; cards: readonly EventCard[] };
   stayUpdated: { heading: string; text: string; buttonLabel: string };

@@ -17,6 +17,7 @@ export const bizPage = {
     lede: "Take your idea from a notebook to a working MVP, with mentors who have built businesses and micro-grants to get you started.",
   },
   proof: [stats.youthRevenue, stats.bizRevenue],
+  highlightsHeading: "Built for Founders",
   highlights: [
     {
       title: "Idea to MVP",

@@ -17,6 +17,7 @@ export const musicPage = {
     lede: "Studio access, production training and real stages for young artists and producers in Harlem, the Bronx and Brooklyn.",
   },
   proof: [stats.streams, stats.musicFirstYearStreams],
+  highlightsHeading: "Built for Your Sound",
   highlights: [
     {
       title: "Professional Studio Access",

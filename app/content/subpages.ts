@@ -29,6 +29,7 @@ export const subpageLabels = {
   offers: "What You Get",
   whoItsFor: "Who It's For",
   steps: "How to Start",
+  more: "More Ways In",
 } as const;
 
 const backToMusic = { label: "Back to WYP MUSIC", href: "/music" } as const satisfies Action;

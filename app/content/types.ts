@@ -80,6 +80,7 @@ export type TrackPage = {
   readonly backLink?: Action;
   readonly hero: { readonly title: string; readonly tagline: string; readonly lede: string };
   readonly proof: readonly Stat[];
+  readonly highlightsHeading: string;
   readonly highlights: readonly FeatureCard[];
   readonly paths: SectionIntro & { readonly cards: readonly PathCard[] };
   readonly closing: CallToAction;

@@ -14,6 +14,30 @@ export const weeklyDropSchedule = {
   announcement: { weekday: 1, hour: 12, minute: 0 },
 } as const;
 
+/** The words around a Weekly Drop countdown; the numbers come from the clock after the page loads. */
+export type CountdownCopy = {
+  /** Above the digits: "Submissions close in". */
+  readonly label: string;
+  /** Before the deadline's date: "Submissions close" + " Friday, November 14 at 5:00 PM EST". */
+  readonly deadlineLabel: string;
+  /** Shown until the browser knows the date, and without JavaScript: the rule itself. */
+  readonly schedule: string;
+  /** Shown once the countdown reaches zero. */
+  readonly done: string;
+  readonly units: Record<"days" | "hours" | "minutes" | "seconds", string>;
+};
+
+export const countdownUnits = { days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds" } as const;
+
+/** The art page counts to the next submission close. */
+export const submissionCountdown = {
+  label: "Submissions close in",
+  deadlineLabel: "Submissions close",
+  schedule: "Submissions close every Friday at 5:00 pm ET",
+  done: "Submissions for this week are closed. Voting opens Saturday.",
+  units: countdownUnits,
+} as const satisfies CountdownCopy;
+
 export type Winner = {
   readonly artworkTitle: string;
   readonly artistFirstName: string;
@@ -56,7 +80,10 @@ export const weeklyDropPage = {
   },
   countdown: {
     label: "Next winner announced in",
-    units: { days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds" },
+    deadlineLabel: "Next winner announced",
+    schedule: "Winners are announced every Monday at 12:00 pm ET",
+    done: "It's Monday noon: this week's winner is being announced now.",
+    units: countdownUnits,
   },
   prize: {
     heading: "This Week's Prize",
@@ -93,7 +120,7 @@ export const weeklyDropPage = {
       },
       {
         title: "Winner announced Monday",
-        description: "The top piece wins the prize and the WINNER banner for the week.",
+        description: "At 12:00 pm ET the top piece wins the prize and the WINNER banner for the week.",
         icon: "Trophy",
       },
     ],
@@ -120,7 +147,7 @@ export const weeklyDropPage = {
   backLink: Action;
   winnerBanner: { label: string; text: string };
   hero: { title: string; lede: string; action: Action };
-  countdown: { label: string; units: Record<"days" | "hours" | "minutes" | "seconds", string> };
+  countdown: CountdownCopy;
   prize: { heading: string; items: readonly FeatureCard[] };
   howItWorks: { heading: string; steps: readonly FeatureCard[] };
   whoCanEnter: { heading: string; items: readonly string[] };

@@ -17,6 +17,7 @@ export const wildcardPage = {
     lede: "Your passion doesn't fit a box? Good. Wildcards design their own path, with support from every discipline and the flexibility to change as they grow.",
   },
   proof: [stats.wildcardLane, stats.innovators, stats.uniquePaths],
+  highlightsHeading: "Built for Wildcards",
   highlights: [
     {
       title: "Your Own Path",

@@ -1,7 +1,120 @@
-export default function Page() {
+import type { Route } from "./+types/art-weekly-prize";
+import { Countdown } from "~/components/countdown";
+import { ActionButton } from "~/components/page/action-button";
+import { BackLink } from "~/components/page/back-link";
+import { CardGrid } from "~/components/page/card-grid";
+import { Checklist } from "~/components/page/checklist";
+import { CtaBlock } from "~/components/page/cta-block";
+import { FeatureCard } from "~/components/page/feature-card";
+import { Hero } from "~/components/page/hero";
+import { Section } from "~/components/page/section";
+import { StepList } from "~/components/page/step-list";
+import { type Winner, weeklyDropPage, winnerByline } from "~/content/weekly-drop";
+import { pageMeta } from "~/lib/seo";
+
+/** Id of the Recent Winners section, so it can be linked to. */
+export const RECENT_WINNERS_ID = "recent-winners";
+
+export default function WeeklyDropPage() {
+  const { backLink, winnerBanner, hero, countdown, prize, howItWorks, whoCanEnter, recentWinners, closing } = weeklyDropPage;
   return (
-    <section className="container-site py-section">
-      <h1 className="text-hero uppercase">The Weekly Drop</h1>
-    </section>
+    <>
+      <div className="bg-art text-ink">
+        <p className="container-site flex flex-wrap items-center gap-x-3 gap-y-1 py-3 font-bold">
+          <span className="rounded-pill bg-ink px-3 py-0.5 text-sm uppercase tracking-widest text-art">{winnerBanner.label}</span>
+          <span>{winnerBanner.text}</span>
+        </p>
+      </div>
+
+      <Hero
+        colour="art"
+        motif="burst"
+        before={<BackLink action={backLink} />}
+        title={hero.title}
+        lede={<p>{hero.lede}</p>}
+        aside={
+          <div className="rounded-card border-4 border-art bg-ink-2/95 p-5 sm:p-8">
+            <Countdown deadline="winner-announcement" copy={countdown} colour="art" />
+          </div>
+        }
+      >
+        <ActionButton action={hero.action} variant="art" size="lg" className="max-sm:w-full" />
+      </Hero>
+
+      <Section heading={prize.heading} colour="art">
+        <CardGrid columns={3}>
+          {prize.items.map((item) => (
+            <FeatureCard key={item.title} title={item.title} description={item.description} icon={item.icon} colour="art" />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section heading={howItWorks.heading} tone="raised">
+        <StepList steps={howItWorks.steps} colour="art" />
+      </Section>
+
+      <Section heading={whoCanEnter.heading}>
+        <Checklist items={whoCanEnter.items} colour="art" className="max-w-3xl" />
+      </Section>
+
+      <Section id={RECENT_WINNERS_ID} heading={recentWinners.heading} tone="raised">
+        <CardGrid columns={3}>
+          {recentWinners.items.map((winner, index) => (
+            <WinnerCard key={winner.artworkTitle} winner={winner} index={index} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <CtaBlock cta={closing} colour="art" />
+    </>
   );
 }
+
+// Stand-in artwork drawn in SVG: the winners' real pieces are shown only with their consent.
+const palettes = [
+  ["#ffd60a", "#ff3d9a", "#0b0b0f"],
+  ["#b197fc", "#3ddc84", "#15151c"],
+  ["#ff8a2a", "#ffd60a", "#23232d"],
+] as const;
+
+function WinnerCard({ winner, index }: { winner: Winner; index: number }) {
+  const [a, b, ground] = palettes[index % palettes.length];
+  return (
+    <figure className="flex w-full flex-col overflow-hidden rounded-card border-2 border-line bg-ink">
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 300 220" className="block h-auto w-full">
+        <rect width="300" height="220" fill={ground} />
+        {index % 3 === 0 && (
+          <g>
+            {Array.from({ length: 8 }, (_, i) => (
+              <ellipse key={i} cx="150" cy="120" rx="26" ry="70" fill={i % 2 ? a : b} opacity="0.85" transform={`rotate(${i * 45} 150 120)`} />
+            ))}
+            <circle cx="150" cy="120" r="22" fill={ground} />
+            <rect x="0" y="190" width="300" height="30" fill="#3a3a47" />
+          </g>
+        )}
+        {index % 3 === 1 && (
+          <g strokeWidth="6" strokeLinecap="round">
+            {Array.from({ length: 14 }, (_, i) => (
+              <line key={i} x1={20 + i * 19} x2={20 + i * 19} y1={40 + ((i * 37) % 60)} y2={180 - ((i * 23) % 50)} stroke={i % 3 ? a : b} />
+            ))}
+          </g>
+        )}
+        {index % 3 === 2 && (
+          <g>
+            <circle cx="150" cy="200" r="90" fill={a} />
+            <circle cx="150" cy="200" r="55" fill={b} />
+            {[0, 1, 2, 3].map((i) => (
+              <rect key={i} x="0" y={150 + i * 18} width="300" height="8" fill={ground} />
+            ))}
+          </g>
+        )}
+      </svg>
+      <figcaption className="grid gap-1 p-5">
+        <span className="font-display text-2xl font-black uppercase leading-tight">{winner.artworkTitle}</span>
+        <span className="text-muted">{winnerByline(winner)}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta("/art/weekly-prize");

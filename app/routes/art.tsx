@@ -1,7 +1,95 @@
-export default function Page() {
+import { Link } from "react-router";
+import type { Route } from "./+types/art";
+import { AgeDialog } from "~/components/age-dialog";
+import { Countdown } from "~/components/countdown";
+import { EmailSignup } from "~/components/email-signup";
+import { MentorDialog } from "~/components/mentor-dialog";
+import type { DialogRenderers } from "~/components/page/action-button";
+import { CardGrid } from "~/components/page/card-grid";
+import { EventCard } from "~/components/page/event-card";
+import { EventsCalendar } from "~/components/page/events-calendar";
+import { Hero } from "~/components/page/hero";
+import { PathCard } from "~/components/page/path-card";
+import { Section } from "~/components/page/section";
+import { Button } from "~/components/ui/button";
+import { artPage, passionInColorContest } from "~/content/art";
+import { links } from "~/content/links";
+import { weeklyDropPage } from "~/content/weekly-drop";
+import { absoluteUrl, eventJsonLd, pageMeta } from "~/lib/seo";
+
+const dialogs: DialogRenderers = {
+  age: (props) => <AgeDialog {...props} />,
+  mentor: (props) => <MentorDialog variant="art" {...props} />,
+};
+
+export default function ArtPage() {
+  const { hero, weeklyDrop, paths, currentEvents, stayUpdated, eventsCalendar } = artPage;
   return (
-    <section className="container-site py-section">
-      <h1 className="text-hero uppercase">WYP ART</h1>
-    </section>
+    <>
+      <Hero
+        colour="art"
+        motif="burst"
+        title={hero.title}
+        subtitle={hero.tagline}
+        lede={<p>{hero.line}</p>}
+        aside={
+          <section aria-labelledby="weekly-drop-heading" className="grid gap-5 rounded-card border-4 border-art bg-ink-2/95 p-5 sm:p-8">
+            <h2 id="weekly-drop-heading" className="text-3xl uppercase">
+              {weeklyDrop.heading}
+            </h2>
+            <Countdown deadline="submission-close" copy={weeklyDrop.countdown} colour="art" />
+            <Button asChild variant="art" className="justify-self-start max-sm:w-full">
+              <Link to={weeklyDrop.action.href}>{weeklyDrop.action.label}</Link>
+            </Button>
+          </section>
+        }
+      />
+
+      <Section heading={paths.heading} colour="art">
+        <CardGrid columns={3}>
+          {paths.cards.map((card) => (
+            <PathCard key={card.title} card={card} dialogs={dialogs} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section heading={currentEvents.heading} tone="raised">
+        <CardGrid columns={3}>
+          {currentEvents.cards.map((event) => (
+            <EventCard key={event.title} event={event} colour="art" />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <div className="container-site pt-section">
+        <div className="grid max-w-3xl gap-4 rounded-card border-2 border-art bg-art/10 p-6 sm:p-10">
+          <EmailSignup source="art" heading={stayUpdated.heading} buttonLabel={stayUpdated.buttonLabel} />
+          <p className="text-paper/90">{stayUpdated.text}</p>
+        </div>
+      </div>
+
+      <Section heading={eventsCalendar.heading}>
+        <EventsCalendar items={eventsCalendar.items} colour="art" />
+      </Section>
+    </>
   );
 }
+
+/** Event JSON-LD for the calendar: the contest (its close and winners dates are its milestones) and the weekly prize draws. */
+function calendarEvents() {
+  const [contest, submissionsClose, weeklyDraws, winners] = artPage.eventsCalendar.items;
+  return [
+    eventJsonLd({
+      name: contest.title,
+      description: `${contest.note}. ${contest.detail}. ${submissionsClose.title} ${passionInColorContest.submissionsClose}; ${winners.title} ${winners.detail}.`,
+      url: links.artCompetition,
+    }),
+    eventJsonLd({
+      name: `${weeklyDropPage.hero.title}: ${weeklyDraws.title}`,
+      description: weeklyDropPage.hero.lede,
+      url: absoluteUrl("/art/weekly-prize"),
+    }),
+  ];
+}
+
+export const meta: Route.MetaFunction = () => pageMeta("/art", calendarEvents());

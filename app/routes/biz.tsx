@@ -1,7 +1,10 @@
-export default function Page() {
-  return (
-    <section className="container-site py-section">
-      <h1 className="text-hero uppercase">WYP ENTREPRENEUR</h1>
-    </section>
-  );
+import type { Route } from "./+types/biz";
+import { TrackPageView } from "~/components/page/track-page";
+import { bizPage } from "~/content/biz";
+import { pageMeta } from "~/lib/seo";
+
+export default function BizPage() {
+  return <TrackPageView page={bizPage} motif="bars" />;
 }
+
+export const meta: Route.MetaFunction = () => pageMeta("/biz");

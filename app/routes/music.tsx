@@ -1,7 +1,10 @@
-export default function Page() {
-  return (
-    <section className="container-site py-section">
-      <h1 className="text-hero uppercase">WYP MUSIC</h1>
-    </section>
-  );
+import type { Route } from "./+types/music";
+import { TrackPageView } from "~/components/page/track-page";
+import { musicPage } from "~/content/music";
+import { pageMeta } from "~/lib/seo";
+
+export default function MusicPage() {
+  return <TrackPageView page={musicPage} motif="wave" />;
 }
+
+export const meta: Route.MetaFunction = () => pageMeta("/music");

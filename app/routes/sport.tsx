@@ -1,7 +1,92 @@
-export default function Page() {
+import type { Route } from "./+types/sport";
+import { AgeDialog } from "~/components/age-dialog";
+import { CrownAccessDialog } from "~/components/crown-access-dialog";
+import { MentorDialog } from "~/components/mentor-dialog";
+import { ActionButton, type DialogRenderers } from "~/components/page/action-button";
+import { CardGrid } from "~/components/page/card-grid";
+import { CtaBlock } from "~/components/page/cta-block";
+import { EventCard } from "~/components/page/event-card";
+import { EventsCalendar } from "~/components/page/events-calendar";
+import { FeatureCard } from "~/components/page/feature-card";
+import { Hero } from "~/components/page/hero";
+import { HeroArt } from "~/components/page/hero-art";
+import { Icon } from "~/components/page/icon";
+import { PathCard } from "~/components/page/path-card";
+import { Section } from "~/components/page/section";
+import { StatStrip } from "~/components/page/stat-strip";
+import { PartnershipDialog } from "~/components/partnership-dialog";
+import { sportPage } from "~/content/sport";
+import { eventJsonLd, pageMeta } from "~/lib/seo";
+
+const dialogs: DialogRenderers = {
+  age: (props) => <AgeDialog {...props} />,
+  mentor: (props) => <MentorDialog variant="sport" {...props} />,
+  partnership: (props) => <PartnershipDialog variant="sport" {...props} />,
+  "crown-access": (props) => <CrownAccessDialog {...props} />,
+};
+
+export default function SportPage() {
+  const { hero, stats, pillars, paths, currentEvents, crownAccess, eventsCalendar, closing } = sportPage;
   return (
-    <section className="container-site py-section">
-      <h1 className="text-hero uppercase">WYP SPORT</h1>
-    </section>
+    <>
+      <Hero colour="sport" motif="rings" title={hero.title} subtitle={hero.tagline} lede={<p>{hero.lede}</p>}>
+        <StatStrip stats={stats} colour="sport" className="mt-4 w-full" />
+      </Hero>
+
+      <Section heading={pillars.heading} colour="sport">
+        <CardGrid columns={3}>
+          {pillars.cards.map((card) => (
+            <FeatureCard key={card.title} title={card.title} description={card.description} icon={card.icon} colour="sport" />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section heading={paths.heading} tone="raised">
+        <CardGrid columns={3}>
+          {paths.cards.map((card) => (
+            <PathCard key={card.title} card={card} dialogs={dialogs} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section heading={currentEvents.heading}>
+        <CardGrid columns={3}>
+          {currentEvents.cards.map((event) => (
+            <EventCard key={event.title} event={event} colour="sport" />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <section aria-labelledby="crown-access-heading" className="container-site">
+        <div className="relative isolate grid gap-6 overflow-hidden rounded-card bg-sport p-8 text-ink sm:p-12 lg:grid-cols-[auto_1fr_auto] lg:items-center">
+          <HeroArt colour="wildcard" motif="rings" className="-right-32 -top-32 -z-10 w-96 opacity-40" />
+          <span className="grid size-20 place-items-center rounded-card bg-ink text-sport">
+            <Icon name="Crown" className="size-11" strokeWidth={2.25} />
+          </span>
+          <div className="grid gap-2">
+            <h2 id="crown-access-heading" className="text-hero uppercase">
+              {crownAccess.heading}
+            </h2>
+            <p className="max-w-2xl text-lg font-medium">{crownAccess.text}</p>
+          </div>
+          <ActionButton action={crownAccess.action} variant="paper" size="lg" dialogs={dialogs} className="max-sm:w-full" />
+        </div>
+      </section>
+
+      <Section heading={eventsCalendar.heading}>
+        <EventsCalendar items={eventsCalendar.items} colour="sport" />
+      </Section>
+
+      <CtaBlock cta={closing} colour="sport" dialogs={dialogs} />
+    </>
   );
 }
+
+/** Event JSON-LD for the calendar items; they have no dates yet, so each says it is coming soon. */
+function calendarEvents() {
+  return sportPage.eventsCalendar.items.map((item) =>
+    eventJsonLd({ name: item.title, description: `${sportPage.hero.title} (${sportPage.hero.tagline}): ${item.title}. ${item.detail}.` }),
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta("/sport", calendarEvents());

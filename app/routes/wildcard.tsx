@@ -1,7 +1,33 @@
-export default function Page() {
+import type { Route } from "./+types/wildcard";
+import { Section } from "~/components/page/section";
+import { TrackPageView } from "~/components/page/track-page";
+import { wildcardPage } from "~/content/wildcard";
+import { pageMeta } from "~/lib/seo";
+
+export default function WildcardPage() {
   return (
-    <section className="container-site py-section">
-      <h1 className="text-hero uppercase">WYP WILDCARD</h1>
-    </section>
+    <TrackPageView page={wildcardPage} motif="grid">
+      <CustomPathExplainer />
+    </TrackPageView>
   );
 }
+
+function CustomPathExplainer() {
+  const { heading, text, steps } = wildcardPage.customPath;
+  return (
+    <Section heading={heading} intro={<p>{text}</p>} colour="wildcard">
+      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, index) => (
+          <li key={step} className="grid content-start gap-3 rounded-card border-2 border-line bg-ink-2 p-6">
+            <span aria-hidden="true" className="font-display text-5xl font-black text-wildcard">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <p className="text-lg">{step}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta("/wildcard");

@@ -1,0 +1,83 @@
+// A live countdown to the next Weekly Drop deadline. The page is prerendered at build time and
+// visitors sit in every time zone, so the server and the first client render show the same
+// placeholder and the rule ("every Friday at 5:00 pm ET"); the clock starts only after mount.
+import { useEffect, useState } from "react";
+import type { ColourToken } from "~/content/types";
+import type { CountdownCopy } from "~/content/weekly-drop";
+import { accentOf } from "~/components/page/accent";
+import { cn } from "~/lib/class-names";
+import { countdownUnits, isZero, padUnit, timeLeft } from "~/lib/countdown";
+import { formatDeadline, nextDeadline, type WeeklyDeadline } from "~/lib/weekly-cycle";
+
+type Clock = { deadline: number; now: number };
+
+/** Ticks once a second, on the second, from mount until the deadline; then stops. */
+function useDeadlineClock(kind: WeeklyDeadline): Clock | null {
+  const [clock, setClock] = useState<Clock | null>(null);
+  useEffect(() => {
+    // The deadline is fixed when the page opens, so the countdown stops at zero rather than
+    // jumping to next week's deadline while someone is watching.
+    const deadline = nextDeadline[kind](new Date()).getTime();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const now = Date.now();
+      setClock({ deadline, now });
+      // Aligned just past the next whole second, so no second is skipped or shown twice.
+      if (now < deadline) timer = setTimeout(tick, 1000 - (now % 1000) + 5);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [kind]);
+  return clock;
+}
+
+export function Countdown({
+  deadline,
+  copy,
+  colour = "art",
+  className,
+}: {
+  deadline: WeeklyDeadline;
+  copy: CountdownCopy;
+  colour?: ColourToken;
+  className?: string;
+}) {
+  const clock = useDeadlineClock(deadline);
+  const accent = accentOf(colour);
+  const parts = clock ? timeLeft(clock.deadline, clock.now) : null;
+  const done = parts !== null && isZero(parts);
+
+  return (
+    <div className={cn("grid gap-4", className)} data-countdown={clock ? "running" : "pending"}>
+      <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-widest text-paper">
+        <span aria-hidden="true" className={cn("size-2.5 rounded-pill motion-safe:animate-pulse", accent.bg)} />
+        {copy.label}
+      </p>
+      {/* The digits change every second; screen readers get the deadline below instead. */}
+      <ol aria-hidden="true" className="grid grid-cols-4 gap-2 sm:gap-3">
+        {countdownUnits.map((unit) => (
+          <li key={unit} className="grid justify-items-center gap-1 rounded-2xl border-2 border-line bg-ink px-1 py-3 sm:py-4">
+            <span data-unit={unit} className={cn("font-display text-4xl font-black tabular-nums leading-none sm:text-5xl", accent.text)}>
+              {parts ? padUnit(parts[unit]) : "--"}
+            </span>
+            <span className="text-[0.625rem] font-bold uppercase text-muted min-[400px]:text-xs min-[400px]:tracking-wide">{copy.units[unit]}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="text-sm text-paper/90" data-countdown-deadline>
+        {done ? (
+          copy.done
+        ) : clock ? (
+          <>
+            {copy.deadlineLabel}{" "}
+            <time dateTime={new Date(clock.deadline).toISOString()} className="font-bold">
+              {formatDeadline(new Date(clock.deadline))}
+            </time>
+          </>
+        ) : (
+          copy.schedule
+        )}
+      </p>
+    </div>
+  );
+}
