@@ -1,0 +1,104 @@
+// npm run bench:leads: sign-up throughput of the real server (npm start's build) on SQLite and on
+// PostgreSQL, with the delivery worker running against a local webhook. Prints submissions/s and
+// p99 latency. PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when its binaries are here.
+// Options (env): BENCH_DURATION seconds (10), BENCH_CONNECTIONS (20), WYP_BUILD_DIR (build).
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { hasPostgresBinaries } from "../tests/support/environment";
+import { freePort, startPostgresCluster } from "../tests/support/postgres-cluster";
+
+const root = path.resolve(import.meta.dirname, "..");
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const body = new URLSearchParams({ kind: "mentor", source: "home", website: "", firstName: "Bench", lastName: "Mark", email: "bench@example.org", phone: "212-555-0100", track: "music" }).toString();
+
+async function startReceiver() {
+  let count = 0;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      count += 1;
+      res.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, count: () => count, close: () => server.close() };
+}
+
+async function startApp(env: Record<string, string>) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wyp-bench-leads-"));
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "server/start.js")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, SEED_DEMO: "false", LOG_LEVEL: "warn", RATE_LIMIT_FORMS: "100000000", ...env },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000; // the first run may build
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function bench(label: string, env: Record<string, string>) {
+  const receiver = await startReceiver();
+  const app = await startApp({ ...env, LEAD_WEBHOOK_URL: receiver.url });
+  try {
+    const url = `${app.baseUrl}/resources/leads`;
+    const headers = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
+    await autocannon({ url, method: "POST", headers, body, connections, duration: 2 }); // warm-up
+    const result = await autocannon({ url, method: "POST", headers, body, connections, duration });
+    const ok = result["2xx"];
+    console.log(
+      `${label.padEnd(10)} ${(ok / duration).toFixed(0).padStart(6)} submissions/s   p99 ${String(result.latency.p99).padStart(4)} ms   p50 ${String(result.latency.p50).padStart(3)} ms   non-2xx ${result.non2xx}   errors ${result.errors}   (${connections} connections, ${duration} s; webhook received ${receiver.count()} so far)`,
+    );
+  } finally {
+    await app.stop();
+    receiver.close();
+  }
+}
+
+console.log(`Sign-up submissions (POST /resources/leads, mentor form, stored + outbox row, worker delivering) on ${os.cpus().length} CPU(s):`);
+await bench("SQLite", {});
+
+let cluster: Awaited<ReturnType<typeof startPostgresCluster>> | undefined;
+let adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl && hasPostgresBinaries()) {
+  cluster = await startPostgresCluster();
+  adminUrl = cluster.url;
+}
+if (adminUrl) {
+  const name = `wyp_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await bench("PostgreSQL", { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    cluster?.stop();
+  }
+} else {
+  console.log("PostgreSQL skipped: set BENCH_DATABASE_URL or install PostgreSQL 15.");
+}
