@@ -1,0 +1,200 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect, type Db } from "../../db/connect";
+import { browserAvailable, launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+const person = { "First Name": "Maya", "Last Name": "Reyes", Email: "maya@example.org", Phone: "212-555-0100" };
+
+// The sign-up dialogs on their pages, with the spec's exact texts and states.
+describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let db: Db;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ env: { RATE_LIMIT_FORMS: "100000", SEED_DEMO: "false" } }), launchBrowser()]);
+    db = connect({ dataDir: server.dataDir });
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await browser?.close();
+    await server?.destroy();
+  });
+
+  const leads = (kind: string) => db.selectFrom("leads").selectAll().where("kind", "=", kind as never).execute();
+
+  async function openPage(path: string) {
+    const page = await browser.newPage();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || (window as never as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.waitForLoadState("networkidle");
+    return { page, posts };
+  }
+
+  async function openDialog(page: Page, trigger: string, nth = 0) {
+    await page.getByRole("link", { name: trigger, exact: true }).nth(nth).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  async function fill(dialog: Locator, values: Record<string, string>, choice?: [string, string]) {
+    for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
+    if (choice) await dialog.getByLabel(choice[0], { exact: true }).selectOption({ label: choice[1] });
+  }
+
+  async function toast(page: Page, title: string, description: string) {
+    const item = page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
+    await item.first().waitFor();
+  }
+
+  it("home: 'Be A Mentor' shows Submitting..., closes and clears on success, and stores the track", async () => {
+    const { page } = await openPage("/");
+    let dialog = await openDialog(page, "Be A Mentor");
+    await fill(dialog, person, ["Track", "WYP WILDCARD"]);
+    await page.route("**/resources/leads", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await dialog.getByRole("button", { name: "Submitting..." }).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    dialog = await openDialog(page, "Be A Mentor");
+    expect(await dialog.getByLabel("First Name").inputValue()).toBe("");
+    const stored = (await leads("mentor")).find((lead) => lead.source === "home");
+    expect(stored && JSON.parse(stored.details)).toEqual({ track: "wildcard" });
+    await page.close();
+  });
+
+  it("home: a failed submission shows the Error notice and keeps what was typed", async () => {
+    const { page } = await openPage("/");
+    const dialog = await openDialog(page, "Be A Mentor");
+    await fill(dialog, person, ["Track", "WYP ART"]);
+    await page.route("**/resources/leads", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "down" }));
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await toast(page, "Error", "Failed to submit application. Please try again.");
+    expect(await dialog.getByLabel("First Name").inputValue()).toBe("Maya");
+    expect(await dialog.getByLabel("Phone").inputValue()).toBe("212-555-0100");
+    await page.unroute("**/resources/leads");
+    await page.route("**/resources/leads", (route) => route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "42" }, body: JSON.stringify({ status: "rate-limited", retryAfter: 42 }) }));
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await toast(page, "Too Many Attempts", "Please wait 42 seconds and try again.");
+    await page.close();
+  });
+
+  it("art: empty fields give 'Missing Information' and send nothing; success gives the notice and the success view; closing resets", async () => {
+    const { page, posts } = await openPage("/art");
+    let dialog = await openDialog(page, "Apply to Mentor");
+    await fill(dialog, { "First Name": "Maya" });
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await toast(page, "Missing Information", "Please fill out all fields.");
+    expect(posts.filter((url) => url.includes("/resources/leads"))).toEqual([]);
+    await fill(dialog, person, ["Program", "WYP SPORT"]);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await toast(page, "Application Received", "Welcome to the movement!");
+    await dialog.getByRole("heading", { name: "Welcome to the Movement" }).waitFor();
+    await dialog.getByText("Your application has been received. Welcome to the movement.").waitFor();
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await dialog.waitFor({ state: "detached" });
+    dialog = await openDialog(page, "Apply to Mentor");
+    expect(await dialog.getByLabel("First Name").inputValue()).toBe("");
+    expect(await dialog.getByRole("button", { name: "Submit Application" }).isVisible()).toBe(true);
+    const stored = (await leads("mentor")).find((lead) => lead.source === "art");
+    expect(stored && JSON.parse(stored.details)).toEqual({ program: "queenme" });
+    await page.close();
+  });
+
+  it("sport: mentor, partnership and crown-access dialogs store and close", async () => {
+    const { page } = await openPage("/sport");
+    let dialog = await openDialog(page, "Apply to Mentor");
+    await fill(dialog, person, ["Program", "WYP ART"]);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    dialog = await openDialog(page, "Partner With Us");
+    await fill(dialog, { ...person, "Company Name": "Hoops Co" }, ["Area of Interest", "Sponsorship"]);
+    await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+    await toast(page, "Inquiry Received", "Welcome to the partnership!");
+    await dialog.waitFor({ state: "detached" });
+
+    dialog = await openDialog(page, "Claim Access");
+    await fill(dialog, { "First Name": "Ana", "Last Name": "B", Email: "ana@example.org" });
+    await dialog.getByRole("button", { name: "Claim Access" }).click();
+    await toast(page, "Crown Access Claimed", "You're on the list. Watch your inbox.");
+    await dialog.waitFor({ state: "detached" });
+
+    expect((await leads("mentor")).some((lead) => lead.source === "sport" && lead.details === '{"program":"art"}')).toBe(true);
+    expect((await leads("partnership")).some((lead) => lead.source === "sport" && JSON.parse(lead.details).interest === "sponsorship")).toBe(true);
+    expect((await leads("crown")).map((lead) => lead.email)).toContain("ana@example.org");
+    await page.close();
+  });
+
+  it("licensing: the validation notice, the confirmation view, and an empty form after closing; every brand button opens it", async () => {
+    const { page, posts } = await openPage("/wyp-licensing");
+    let dialog = await openDialog(page, "Partner With Us");
+    await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+    await toast(page, "Missing Information", "Please fill out all fields.");
+    expect(posts.filter((url) => url.includes("/resources/leads"))).toEqual([]);
+    await fill(dialog, { ...person, Company: "Brand Co" }, ["Interest", "Limited Collections"]);
+    await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+    await toast(page, "Inquiry Received", "Welcome to the partnership!");
+    await dialog.getByRole("heading", { name: "Welcome to the Partnership" }).waitFor();
+    await dialog.getByText("Your inquiry has been received.").waitFor();
+    await dialog.getByText("Welcome to the partnership.").waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    for (const trigger of ["Apply to Build With Brands", "I'm a Brand"]) {
+      dialog = await openDialog(page, trigger);
+      expect(await dialog.getByLabel("Company").inputValue()).toBe("");
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+    }
+    expect((await leads("partnership")).some((lead) => lead.source === "licensing" && JSON.parse(lead.details).interest === "limited")).toBe(true);
+    await page.close();
+  });
+
+  it("email boxes: footer Join and art Subscribe confirm; a repeated address is accepted and stored once", async () => {
+    const { page } = await openPage("/art");
+    const footer = page.locator("footer");
+    for (let i = 0; i < 2; i++) {
+      await footer.getByLabel("Stay Connected").fill("Fan@Example.org");
+      await footer.getByRole("button", { name: "Join" }).click();
+      await toast(page, "You're In!", "Thanks for subscribing. Watch your inbox.");
+      await page.waitForFunction(() => !(document.querySelector("footer input[type=email]") as HTMLInputElement).value);
+    }
+    await page.getByLabel("Stay Updated").fill("not-an-email");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await toast(page, "Check Your Email", "Please enter a valid email address.");
+    const stored = await leads("newsletter");
+    expect(stored.filter((lead) => lead.email === "fan@example.org")).toHaveLength(1);
+    await page.close();
+  });
+
+  it("without JavaScript: the trigger is a link to the form page, errors show next to fields, then the success view", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/art`);
+    await page.getByRole("link", { name: "Apply to Mentor" }).click();
+    await page.waitForURL(`${server.baseUrl}/join/mentor?from=art`);
+    const form = page.locator("main");
+    await form.getByLabel("First Name").fill("Maya");
+    await form.getByLabel("Email", { exact: true }).fill("maya@");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByText("Please enter a valid email address, like name@example.com.").waitFor();
+    await page.getByText("Last name is required.").waitFor();
+    expect(await form.getByLabel("First Name").inputValue()).toBe("Maya");
+    expect(await form.getByLabel("Email", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await form.getByLabel("Last Name").fill("Reyes");
+    await form.getByLabel("Email", { exact: true }).fill("maya@example.org");
+    await form.getByLabel("Phone").fill("212-555-0100");
+    await form.getByLabel("Program", { exact: true }).selectOption({ label: "WYP ART" });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await page.getByRole("heading", { name: "Welcome to the Movement" }).waitFor();
+    await context.close();
+  });
+});
