@@ -26,7 +26,7 @@ export default function TheCore() {
         motif="burst"
         title={
           <>
-            <span className="block text-core">{hero.titleLines[0]}</span>
+            <span className="block text-core">{hero.titleLines[0]}</span>{" "}
             <span className="mt-2 block text-hero">{hero.titleLines[1]}</span>
           </>
         }

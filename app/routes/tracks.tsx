@@ -24,8 +24,8 @@ export default function Tracks() {
       </div>
 
       <div className="container-site py-section">
-        {/* Five cards: on two or three columns the final odd card sits centred. */}
-        <CardGrid columns={3}>
+        {/* Five cards in two columns: the final odd card sits centred under the others. */}
+        <CardGrid columns={2} className="mx-auto max-w-5xl">
           {tracks.map((track) => (
             <PathCard
               key={track.id}
