@@ -8,6 +8,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+// @ts-expect-error autocannon ships no type declarations (its result is used as any below)
 import autocannon from "autocannon";
 import pg from "pg";
 import { hasPostgresBinaries } from "../tests/support/environment";

@@ -27,6 +27,7 @@ export const HONEYPOT_FIELD = "website";
 export const fieldLimits = { name: 80, email: 254, phone: 25, company: 120 } as const;
 
 // C0 and C1 control characters (tabs and newlines included: every field is a single line).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_SHAPE = /^\+?[0-9 ().-]+$/;
