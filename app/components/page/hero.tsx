@@ -39,7 +39,7 @@ export function Hero({
       <HeroArt
         colour={colour}
         motif={motif}
-        className="-right-40 -top-24 -z-10 w-[34rem] opacity-40 sm:-right-24 sm:opacity-60 lg:right-0 lg:top-1/2 lg:w-[40rem] lg:-translate-y-1/2 lg:opacity-80"
+        className="-right-40 -top-24 -z-10 w-[34rem] opacity-40 sm:-right-24 sm:opacity-60 lg:-right-16 lg:top-1/2 lg:w-[40rem] lg:-translate-y-1/2 lg:opacity-80"
       />
       <div
         className={cn(
@@ -47,7 +47,7 @@ export function Hero({
           aside && "lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-center",
         )}
       >
-        <div className="grid min-w-0 justify-items-start gap-6">
+        <div className={cn("grid min-w-0 justify-items-start gap-6", !aside && "lg:max-w-[60%]")}>
           {before}
           {eyebrow && (
             <p className={cn("rounded-pill border-2 px-4 py-1 text-sm font-bold uppercase tracking-widest", accent.border, accent.text)}>
