@@ -68,11 +68,46 @@ export async function getGalleryItem(db: Db, id: string): Promise<GalleryItem | 
 }
 
 /**
+ * At most this many like transactions hold a database connection at once; the rest wait here in
+ * order. A burst of likes then waits its turn instead of timing out in the pool (and pages keep
+ * a few connections for themselves).
+ */
+const LIKE_CONCURRENCY = 6;
+/** Beyond this many waiting likes the server is overloaded and says so (503) rather than queue forever. */
+const LIKE_QUEUE_LIMIT = 20_000;
+
+export class LikesOverloadedError extends Error {}
+
+let likesRunning = 0;
+const likesWaiting: Array<() => void> = [];
+
+async function withLikeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (likesRunning >= LIKE_CONCURRENCY) {
+    if (likesWaiting.length >= LIKE_QUEUE_LIMIT) throw new LikesOverloadedError("too many likes waiting");
+    await new Promise<void>((resolve) => likesWaiting.push(resolve));
+  } else {
+    likesRunning += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next waiter, or give it back.
+    const next = likesWaiting.shift();
+    if (next) next();
+    else likesRunning -= 1;
+  }
+}
+
+/**
  * Records one like of an item by a visitor. The like row and the counter change in one
  * transaction, and the counter moves only when the like row is new, so `likes` always equals
  * the item's gallery_likes rows however many requests race. Undefined when there is no such item.
  */
 export async function likeItem(db: Db, itemId: string, visitorId: string): Promise<(LikeResult & { counted: boolean }) | undefined> {
+  return withLikeSlot(() => recordLike(db, itemId, visitorId));
+}
+
+function recordLike(db: Db, itemId: string, visitorId: string): Promise<(LikeResult & { counted: boolean }) | undefined> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto("gallery_likes")

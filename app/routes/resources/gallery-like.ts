@@ -3,7 +3,7 @@
 import { redirect } from "react-router";
 import { getDb } from "~/lib/db.server";
 import { GALLERY_PATH, type LikeResult } from "~/lib/gallery";
-import { likeItem } from "~/lib/gallery.server";
+import { likeItem, LikesOverloadedError } from "~/lib/gallery.server";
 import { getGalleryLive } from "~/lib/gallery-live.server";
 import { ensureVisitorId } from "~/lib/gallery-visitor.server";
 import { takeRateLimit } from "~/lib/rate-limit.server";
@@ -40,7 +40,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const { visitorId, setCookie } = ensureVisitorId(request);
   const db = getDb();
-  const result = await likeItem(db, id, visitorId);
+  const result = await likeItem(db, id, visitorId).catch((cause) => {
+    if (cause instanceof LikesOverloadedError) return "overloaded" as const;
+    throw cause;
+  });
+  if (result === "overloaded") return error(503, "Too many likes right now. Please try again in a moment.", { "Retry-After": "5" });
   if (!result) return error(404, "Artwork not found.");
   if (result.counted) (await getGalleryLive()).publishLocal({ type: "update", item: result.item });
 
