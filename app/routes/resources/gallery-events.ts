@@ -10,7 +10,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-store, no-transform",
-      Connection: "keep-alive",
+      // When the stream ends (shutdown), close the socket too, so draining never waits on an idle keep-alive.
+      Connection: "close",
       // nginx and similar proxies buffer responses unless told not to.
       "X-Accel-Buffering": "no",
     },

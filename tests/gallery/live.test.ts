@@ -1,0 +1,90 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDialects } from "../support/databases";
+import { startServer, type TestServer } from "../support/server";
+import { type EventReader, galleryCli, galleryList, idFromCliOutput, likeFrom, openEvents } from "./support";
+
+const isUpdateOf = (id: string, check: (item: { likes: number; title: string | null }) => boolean = () => true) => (event: any) =>
+  (event.type === "update" || event.type === "insert") && event.item.id === id && check(event.item);
+
+describe.each(testDialects())("live gallery feed on %s", (dialect) => {
+  let server: TestServer;
+  let stream: EventReader;
+
+  beforeAll(async () => {
+    server = await startServer({ dialect, env: { GALLERY_HEARTBEAT_SECONDS: "1", LOG_LEVEL: "warn" } });
+    stream = await openEvents(server.baseUrl, { "Accept-Encoding": "gzip, br" });
+  });
+  afterAll(async () => {
+    stream?.close();
+    await server?.destroy();
+  });
+
+  it("streams uncompressed, uncached server-sent events with a heartbeat", async () => {
+    expect(stream.headers["content-type"]).toMatch(/^text\/event-stream/);
+    expect(stream.headers["content-encoding"]).toBeUndefined();
+    expect(stream.headers["cache-control"]).toContain("no-store");
+    await stream.waitFor((event) => event.type === "ping", 3_000);
+  });
+
+  it("sends a like as the item's whole row with its new absolute count", async () => {
+    const [item] = (await galleryList(server)).items;
+    await likeFrom("127.0.9.1", server, item.id);
+    const event: any = await stream.waitFor(isUpdateOf(item.id, (row) => row.likes === item.likes + 1));
+    expect(event.item).toMatchObject({ id: item.id, title: item.title, artist_name: item.artist_name, age_group: item.age_group });
+  });
+
+  it("sends insert, update and delete made with the operator CLI from another process", async () => {
+    const added = await galleryCli(server, ["add", "--title", "Live From The CLI", "--artist", "Rio V.", "--age", "13-15"]);
+    expect(added.code, added.stderr).toBe(0);
+    const id = idFromCliOutput(added.stdout);
+    const inserted: any = await stream.waitFor((event) => event.type === "insert" && event.item.id === id);
+    expect(inserted.item).toMatchObject({ title: "Live From The CLI", artist_name: "Rio V.", likes: 0 });
+
+    expect((await galleryCli(server, ["update", id, "--title", "Renamed Live"])).code).toBe(0);
+    await stream.waitFor(isUpdateOf(id, (row) => row.title === "Renamed Live"));
+
+    expect((await galleryCli(server, ["remove", id])).code).toBe(0);
+    await stream.waitFor((event) => event.type === "delete" && event.id === id);
+  });
+
+  it.runIf(dialect === "postgres")("sends changes made with plain SQL from another client", async () => {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`insert into gallery_items (id, title, age_group) values ('sql-1', 'Straight From psql', '9-12')`);
+      await stream.waitFor((event) => event.type === "insert" && event.item.id === "sql-1");
+      await client.query(`update gallery_items set likes = 41 where id = 'sql-1'`);
+      await stream.waitFor(isUpdateOf("sql-1", (row) => row.likes === 41));
+      await client.query(`delete from gallery_items where id = 'sql-1'`);
+      await stream.waitFor((event) => event.type === "delete" && event.id === "sql-1");
+    } finally {
+      await client.end();
+    }
+  });
+
+  it.runIf(dialect === "postgres")("tells clients to resync when its LISTEN connection drops, and listens again", async () => {
+    const admin = new pg.Client({ connectionString: server.databaseUrl });
+    await admin.connect();
+    try {
+      const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
+      expect(killed.rowCount).toBe(1);
+      await stream.waitFor((event) => event.type === "resync");
+      // Listening again: a change made after the reconnect arrives.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await admin.query(`insert into gallery_items (id, title) values ('after-drop', 'After The Drop')`);
+      await stream.waitFor((event) => event.type === "insert" && event.item.id === "after-drop", 10_000);
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it("ends open streams on SIGTERM and exits promptly", async () => {
+    const extra = await openEvents(server.baseUrl);
+    const started = Date.now();
+    const code = await server.stop();
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    extra.close();
+  });
+});
