@@ -1,14 +1,18 @@
 // The age dialog (home, art, sport, THE CORE): 13+ go to the chat community, under 13 ask a
 // parent to join the parents' page. Without JavaScript the trigger is a link to the same two
 // choices on /wypit, so the button always leads somewhere.
+import * as React from "react";
 import { Link } from "react-router";
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { ExternalAnchor } from "~/components/page/action-button";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { cn } from "~/lib/class-names";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { type AgeOption, ageDialogCopy, type AgeDialogVariant } from "~/content/age-dialog";
+import type { AgeOption, AgeDialogVariant } from "~/content/age-dialog";
 import { useHydrated } from "~/lib/hydrated";
+import { useDeferredDialog } from "./deferred-dialog";
+
+const loadPanel = () => import("./age-dialog-panel");
+const AgeDialogPanel = React.lazy(loadPanel);
 
 /** Id of the /wypit section that lists both choices (the no-JavaScript target of the trigger). */
 export const AGE_CHOICES_SECTION_ID = "join-by-age";
@@ -27,7 +31,7 @@ export function AgeDialog({
   className?: string;
 }) {
   const hydrated = useHydrated();
-  const copy = ageDialogCopy[variant];
+  const dialog = useDeferredDialog<HTMLButtonElement>(loadPanel);
 
   if (!hydrated) {
     return (
@@ -38,29 +42,16 @@ export function AgeDialog({
   }
 
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant={buttonVariant} size={size} className={className}>
-          {children}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
-        </DialogHeader>
-        <ul className="grid gap-3">
-          {copy.options.map((option) => (
-            <li key={option.id}>
-              {/* Choosing closes the dialog; the link itself opens the community in a new tab. */}
-              <DialogClose asChild>
-                <AgeChoiceLink option={option} />
-              </DialogClose>
-            </li>
-          ))}
-        </ul>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button ref={dialog.triggerRef} variant={buttonVariant} size={size} className={className} aria-haspopup="dialog" onClick={dialog.show} {...dialog.prefetchProps}>
+        {children}
+      </Button>
+      {dialog.mounted && (
+        <React.Suspense fallback={null}>
+          <AgeDialogPanel variant={variant} {...dialog.panelProps} />
+        </React.Suspense>
+      )}
+    </>
   );
 }
 

@@ -3,8 +3,9 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { newsletterField, newsletterNotices } from "~/content/newsletter";
 import { submitFailedNotice } from "~/content/notices";
-import { fieldLimits } from "~/lib/lead-forms";
-import { joinHref, LeadFormHiddenFields, useLeadSubmit } from "./lead-form";
+import { fieldLimits } from "~/lib/lead-fields";
+import { joinHref } from "./lead-form-config";
+import { LeadFormHiddenFields, useLeadSubmit } from "./lead-submit";
 
 type EmailSignupProps = {
   /** Where the box is: stored with the address so staff know which box it came from. */

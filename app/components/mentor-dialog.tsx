@@ -1,6 +1,6 @@
 // The mentor application dialog: one form, three page variants (spec §3-§5).
 import { type DialogTriggerProps, LeadDialog } from "./lead-dialog";
-import { leadFormConfig } from "./lead-form";
+import { leadFormConfig } from "./lead-form-config";
 
 export type MentorDialogVariant = "home" | "art" | "sport";
 export type { DialogTriggerProps };

@@ -1,6 +1,6 @@
 // The partnership inquiry dialog: the licensing page's full form and the sport page's variant.
 import { type DialogTriggerProps, LeadDialog } from "./lead-dialog";
-import { leadFormConfig } from "./lead-form";
+import { leadFormConfig } from "./lead-form-config";
 
 export type PartnershipDialogVariant = "licensing" | "sport";
 

@@ -4,27 +4,9 @@
 import { z } from "zod";
 import { artMentorPrograms, mentorTracks, sportMentorPrograms } from "~/content/mentor-application";
 import { licensingInterests, sportPartnershipInterests } from "~/content/partnership-inquiry";
+import { fieldLimits, type LeadFormKind, leadSources } from "./lead-fields";
 
-export const leadKinds = ["mentor", "partnership", "crown", "newsletter"] as const;
-export type LeadFormKind = (typeof leadKinds)[number];
-
-/** Where each form can sit; the first is the default of its standalone page. */
-export const leadSources = {
-  mentor: ["home", "art", "sport"],
-  partnership: ["licensing", "sport"],
-  crown: ["sport"],
-  newsletter: ["footer", "art"],
-} as const satisfies Record<LeadFormKind, readonly string[]>;
-
-export type LeadSource<K extends LeadFormKind> = (typeof leadSources)[K][number];
-
-/**
- * The hidden trap field: people never see it, so it must arrive present and empty. A bot that
- * fills every field, or a script that posts without the page's form, is caught by it.
- */
-export const HONEYPOT_FIELD = "website";
-
-export const fieldLimits = { name: 80, email: 254, phone: 25, company: 120 } as const;
+export * from "./lead-fields";
 
 // C0 and C1 control characters (tabs and newlines included: every field is a single line).
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -105,23 +87,6 @@ export const leadFormSchemas = {
 } as const;
 
 export type LeadSubmission<K extends LeadFormKind = LeadFormKind> = z.output<(typeof leadFormSchemas)[K]>;
-
-export type FieldErrors = Partial<Record<string, string[]>>;
-
-/** What the form shows after a submission: the server's answer, also produced by the client check. */
-export type LeadFormResult =
-  | { status: "success" }
-  | { status: "invalid"; fieldErrors: FieldErrors; formErrors: string[]; values?: Record<string, string> }
-  | { status: "rate-limited"; retryAfter: number }
-  | { status: "error" };
-
-export function isLeadKind(value: unknown): value is LeadFormKind {
-  return typeof value === "string" && (leadKinds as readonly string[]).includes(value);
-}
-
-export function isLeadSource<K extends LeadFormKind>(kind: K, value: unknown): value is LeadSource<K> {
-  return typeof value === "string" && (leadSources[kind] as readonly string[]).includes(value);
-}
 
 /** Validates one form's fields (without the trap and kind fields). */
 export function validateLead<K extends LeadFormKind>(kind: K, fields: Record<string, unknown>) {

@@ -1,0 +1,15 @@
+// The sign-up dialog itself, loaded on first open (see deferred-dialog.tsx).
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import type { DeferredDialogPanelProps } from "./deferred-dialog";
+import { LeadForm } from "./lead-form";
+import type { LeadFormConfig } from "./lead-form-config";
+
+export default function LeadDialogPanel({ config, open, onOpenChange, onCloseAutoFocus }: { config: LeadFormConfig } & DeferredDialogPanelProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <LeadForm config={config} presentation="dialog" onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
