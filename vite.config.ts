@@ -2,7 +2,20 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { iconNames } from "./app/components/page/icon-names.ts";
+import { renderIconCss } from "./scripts/icon-css.ts";
 import { renderShareImage } from "./scripts/share-image.ts";
+
+/** `import "virtual:icons.css"`: the content's icons as CSS masks (see app/components/page/icon.tsx). */
+function iconCssPlugin(): Plugin {
+  const id = "virtual:icons.css";
+  const resolved = "\0virtual:icons.css";
+  return {
+    name: "wyp-icon-css",
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load: (source) => (source === resolved ? renderIconCss(iconNames) : undefined),
+  };
+}
 
 /** Emits /share.png (Open Graph and Twitter image) into the client build. */
 function shareImagePlugin(): Plugin {
@@ -17,11 +30,13 @@ function shareImagePlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), shareImagePlugin()],
+  plugins: [iconCssPlugin(), tailwindcss(), reactRouter(), shareImagePlugin()],
   // Canonical URLs, the sitemap and share tags are baked into prerendered pages.
   define: { __SITE_URL__: JSON.stringify((process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "")) },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // Fonts and images stay files with hashed names, so they get immutable caching.
-  build: { assetsInlineLimit: 0 },
+  // No module-preload helper: React Router preloads route modules itself, and the lazy dialogs
+  // start loading on hover or focus. Saves the helper's 0.8 kB gzip on every page.
+  build: { assetsInlineLimit: 0, modulePreload: false },
   server: { port: Number(process.env.PORT ?? 3000) },
 });

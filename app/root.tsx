@@ -1,12 +1,16 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
+import { lazy, Suspense } from "react";
 import fontUrl from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Button } from "./components/ui/button";
 import { useNonce } from "./lib/nonce";
+import { useNoticesRequested } from "./lib/notify";
+
+const NoticeToaster = lazy(() => import("./components/notice-toaster"));
 import "./app.css";
+import "virtual:icons.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -15,6 +19,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const noticesRequested = useNoticesRequested();
   return (
     <html lang="en">
       <head>
@@ -33,7 +38,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster theme="dark" richColors closeButton />
+        {noticesRequested && (
+          <Suspense fallback={null}>
+            <NoticeToaster />
+          </Suspense>
+        )}
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
       </body>

@@ -3,8 +3,8 @@
 // choices on /wypit, so the button always leads somewhere.
 import * as React from "react";
 import { Link } from "react-router";
-import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { ExternalAnchor } from "~/components/page/action-button";
+import { Icon } from "~/components/page/icon";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { cn } from "~/lib/class-names";
 import type { AgeOption, AgeDialogVariant } from "~/content/age-dialog";
@@ -71,7 +71,7 @@ export function AgeChoiceLink({ option, className, ...props }: { option: AgeOpti
       {...props}
     >
       <span>{option.label}</span>
-      <ExternalLinkIcon aria-hidden="true" />
+      <Icon name="ExternalLink" className="size-5" />
     </ExternalAnchor>
   );
 }

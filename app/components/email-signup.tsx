@@ -3,8 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { newsletterField, newsletterNotices } from "~/content/newsletter";
 import { submitFailedNotice } from "~/content/notices";
-import { fieldLimits } from "~/lib/lead-fields";
-import { joinHref } from "./lead-form-config";
+import { fieldLimits, joinHref } from "~/lib/lead-fields";
 import { LeadFormHiddenFields, useLeadSubmit } from "./lead-submit";
 
 type EmailSignupProps = {
@@ -21,7 +20,7 @@ type EmailSignupProps = {
 export function EmailSignup({ source, heading, buttonLabel }: EmailSignupProps) {
   const inputId = `email-signup-${source}`;
   const errorId = `${inputId}-error`;
-  const { submitting, errors, onSubmit } = useLeadSubmit({
+  const { submitting, errors, onSubmit, onFocus } = useLeadSubmit({
     kind: "newsletter",
     invalidNotice: newsletterNotices.invalidEmail,
     receivedNotice: newsletterNotices.subscribed,
@@ -30,7 +29,7 @@ export function EmailSignup({ source, heading, buttonLabel }: EmailSignupProps) 
   });
   const error = errors.email?.join(" ");
   return (
-    <Form method="post" action={joinHref("newsletter", source)} onSubmit={onSubmit} noValidate className="relative grid gap-3">
+    <Form method="post" action={joinHref("newsletter", source)} onSubmit={onSubmit} onFocus={onFocus} noValidate className="relative grid gap-3">
       <h2 className="text-xl uppercase">
         <label htmlFor={inputId}>{heading}</label>
       </h2>

@@ -2,9 +2,11 @@
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import type { DeferredDialogPanelProps } from "./deferred-dialog";
 import { LeadForm } from "./lead-form";
-import type { LeadFormConfig } from "./lead-form-config";
+import type { LeadFormKind } from "~/lib/lead-fields";
+import { leadFormConfig } from "./lead-form-config";
 
-export default function LeadDialogPanel({ config, open, onOpenChange, onCloseAutoFocus }: { config: LeadFormConfig } & DeferredDialogPanelProps) {
+export default function LeadDialogPanel({ kind, source, open, onOpenChange, onCloseAutoFocus }: { kind: LeadFormKind; source: string } & DeferredDialogPanelProps) {
+  const config = leadFormConfig(kind, source);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>

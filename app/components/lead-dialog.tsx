@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { useDeferredDialog } from "./deferred-dialog";
-import { joinHref, type LeadFormConfig } from "./lead-form-config";
+import { joinHref, type LeadFormKind } from "~/lib/lead-fields";
 
 const loadPanel = () => import("./lead-dialog-panel");
 const LeadDialogPanel = React.lazy(loadPanel);
@@ -15,7 +15,8 @@ export type DialogTriggerProps = {
   className?: string;
 };
 
-export function LeadDialog({ config, children, buttonVariant, size, className }: { config: LeadFormConfig } & DialogTriggerProps) {
+/** `source` is the page the dialog sits on; the form's fields and copy load with the dialog. */
+export function LeadDialog({ kind, source, children, buttonVariant, size, className }: { kind: Exclude<LeadFormKind, "newsletter">; source: string } & DialogTriggerProps) {
   const dialog = useDeferredDialog<HTMLAnchorElement>(loadPanel);
 
   function openDialog(event: React.MouseEvent<HTMLAnchorElement>) {
@@ -28,13 +29,13 @@ export function LeadDialog({ config, children, buttonVariant, size, className }:
   return (
     <>
       <Button asChild variant={buttonVariant} size={size} className={className}>
-        <a ref={dialog.triggerRef} href={joinHref(config.kind, config.source)} onClick={openDialog} aria-haspopup="dialog" {...dialog.prefetchProps}>
+        <a ref={dialog.triggerRef} href={joinHref(kind, source)} onClick={openDialog} aria-haspopup="dialog" {...dialog.prefetchProps}>
           {children}
         </a>
       </Button>
       {dialog.mounted && (
         <React.Suspense fallback={null}>
-          <LeadDialogPanel config={config} {...dialog.panelProps} />
+          <LeadDialogPanel kind={kind} source={source} {...dialog.panelProps} />
         </React.Suspense>
       )}
     </>

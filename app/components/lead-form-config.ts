@@ -7,7 +7,9 @@ import { footer } from "~/content/site";
 import { mentorDialog, mentorFormVariants, mentorNotices } from "~/content/mentor-application";
 import { type Notice, submitFailedNotice } from "~/content/notices";
 import { partnershipDialog, partnershipFormVariants, partnershipNotices } from "~/content/partnership-inquiry";
-import { fieldLimits, type LeadFormKind, type LeadSource } from "~/lib/lead-fields";
+import { fieldLimits, joinHref, type LeadFormKind, type LeadSource } from "~/lib/lead-fields";
+
+export { joinHref };
 
 type TextFieldSpec = { name: string; label: string; type: "text" | "email" | "tel"; autoComplete: string; maxLength: number };
 type SelectFieldSpec = { name: string; label: string; type: "select"; placeholder: string; options: readonly { value: string; label: string }[] };
@@ -133,8 +135,4 @@ export function leadFormConfig(kind: LeadFormKind, source?: string): LeadFormCon
   return crownConfig();
 }
 
-/** The standalone page a form posts to without JavaScript. */
-export function joinHref(kind: LeadFormKind, source: string) {
-  return `${joinPages[kind].path}?from=${source}`;
-}
 

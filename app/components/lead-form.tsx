@@ -27,7 +27,7 @@ export function LeadForm({ config, presentation, serverResult, onClose }: LeadFo
   const confirmOnSuccess = presentation === "page" || config.onSuccess === "confirm";
   const [confirmed, setConfirmed] = React.useState(serverResult?.status === "success");
   const confirmationHeading = React.useRef<HTMLHeadingElement>(null);
-  const { submitting, errors, onSubmit } = useLeadSubmit({
+  const { submitting, errors, onSubmit, onFocus } = useLeadSubmit({
     ...config,
     onSuccess(form) {
       form.reset();
@@ -69,7 +69,7 @@ export function LeadForm({ config, presentation, serverResult, onClose }: LeadFo
         {config.description}
       </Header>
       <ServerNotice result={serverResult} />
-      <Form method="post" action={joinHref(config.kind, config.source)} onSubmit={onSubmit} noValidate={!requiredByBrowser} className="relative grid gap-4">
+      <Form method="post" action={joinHref(config.kind, config.source)} onSubmit={onSubmit} onFocus={onFocus} noValidate={!requiredByBrowser} className="relative grid gap-4">
         <LeadFormHiddenFields kind={config.kind} source={config.source} />
         <div className="grid gap-4 sm:grid-cols-2">
           {config.fields.map((field) =>

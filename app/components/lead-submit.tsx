@@ -1,7 +1,7 @@
 // The submit flow every sign-up form shares (dialogs, standalone pages, email boxes). The shared
 // schema is loaded on the first submit, not with the page: Zod is most of a form's weight.
 import * as React from "react";
-import { toast } from "sonner";
+import { notify, prepareNotices } from "~/lib/notify";
 import { checkTheFormNotice, type Notice, tooManyAttemptsNotice } from "~/content/notices";
 import { type FieldErrors, HONEYPOT_FIELD, type LeadFormKind, type LeadFormResult } from "~/lib/lead-fields";
 
@@ -57,7 +57,9 @@ export function useLeadSubmit({ kind, missingNotice, invalidNotice, receivedNoti
     }
   }
 
-  return { submitting, errors, onSubmit };
+  // Someone filling a form will soon need a notice: load the notice system meanwhile.
+  const onFocus = () => void prepareNotices();
+  return { submitting, errors, onSubmit, onFocus };
 }
 
 async function send(data: FormData): Promise<LeadFormResult> {
@@ -74,9 +76,6 @@ async function send(data: FormData): Promise<LeadFormResult> {
   }
 }
 
-function notify(type: "success" | "error", notice: Notice) {
-  toast[type](notice.title, { description: notice.description });
-}
 
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
   const first = Array.from(form.elements).find((element) => (element as HTMLInputElement).name in errors);

@@ -1,10 +1,9 @@
 // The mentor application dialog: one form, three page variants (spec §3-§5).
 import { type DialogTriggerProps, LeadDialog } from "./lead-dialog";
-import { leadFormConfig } from "./lead-form-config";
 
 export type MentorDialogVariant = "home" | "art" | "sport";
 export type { DialogTriggerProps };
 
 export function MentorDialog({ variant, ...trigger }: { variant: MentorDialogVariant } & DialogTriggerProps) {
-  return <LeadDialog config={leadFormConfig("mentor", variant)} {...trigger} />;
+  return <LeadDialog kind="mentor" source={variant} {...trigger} />;
 }

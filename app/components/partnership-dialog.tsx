@@ -1,9 +1,8 @@
 // The partnership inquiry dialog: the licensing page's full form and the sport page's variant.
 import { type DialogTriggerProps, LeadDialog } from "./lead-dialog";
-import { leadFormConfig } from "./lead-form-config";
 
 export type PartnershipDialogVariant = "licensing" | "sport";
 
 export function PartnershipDialog({ variant, ...trigger }: { variant: PartnershipDialogVariant } & DialogTriggerProps) {
-  return <LeadDialog config={leadFormConfig("partnership", variant)} {...trigger} />;
+  return <LeadDialog kind="partnership" source={variant} {...trigger} />;
 }

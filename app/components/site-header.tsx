@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import { Menu, X } from "lucide-react";
+import { Icon } from "~/components/page/icon";
 import { Button } from "~/components/ui/button";
 import { navItems, startFree } from "~/content/site";
 import { cn } from "~/lib/class-names";
@@ -52,7 +52,7 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Icon name={menuOpen ? "X" : "Menu"} className="size-6" />
             <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
           </Button>
         </div>

@@ -2,7 +2,7 @@
 // stoppable (WCAG 2.2.2): a visible pause control, a pause while pointer or focus is inside,
 // and no auto-rotation for people who ask for reduced motion.
 import { useEffect, useState } from "react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Icon } from "~/components/page/icon";
 import type { Testimonial } from "~/content/the-core";
 import type { ColourToken } from "~/content/types";
 import { cn } from "~/lib/class-names";
@@ -97,15 +97,15 @@ export function TestimonialRotator({
       </div>
       <div className="flex items-center gap-2">
         <button type="button" className={controlClass} onClick={togglePlaying}>
-          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          <Icon name={playing ? "Pause" : "Play"} className="size-5" />
           <span className="sr-only">{playing ? "Pause testimonials" : "Play testimonials"}</span>
         </button>
         <button type="button" className={controlClass} onClick={() => go(-1)}>
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon name="ChevronLeft" className="size-5" />
           <span className="sr-only">Previous testimonial</span>
         </button>
         <button type="button" className={controlClass} onClick={() => go(1)}>
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon name="ChevronRight" className="size-5" />
           <span className="sr-only">Next testimonial</span>
         </button>
         <p className="ml-auto text-sm font-bold tabular-nums text-muted" aria-hidden="true">

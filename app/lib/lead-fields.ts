@@ -1,6 +1,8 @@
 // What the sign-up forms share without their schemas: kinds, sources, limits, the trap field and
 // the result shape. Kept apart from lead-forms.ts so pages can use it without loading Zod, which
 // only loads when a form is submitted.
+import { joinPages } from "~/content/join";
+
 export const leadKinds = ["mentor", "partnership", "crown", "newsletter"] as const;
 export type LeadFormKind = (typeof leadKinds)[number];
 
@@ -39,3 +41,8 @@ export function isLeadSource<K extends LeadFormKind>(kind: K, value: unknown): v
   return typeof value === "string" && (leadSources[kind] as readonly string[]).includes(value);
 }
 
+
+/** The standalone page a form posts to without JavaScript. */
+export function joinHref(kind: LeadFormKind, source: string) {
+  return `${joinPages[kind].path}?from=${source}`;
+}

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/home";
 import { AgeDialog } from "~/components/age-dialog";
 import { MentorDialog } from "~/components/mentor-dialog";
@@ -172,7 +171,7 @@ function FeaturedProgramCard({ program }: { program: Program }) {
         </span>
         <span className={cn("inline-flex min-h-12 items-center gap-2 rounded-pill px-6 font-bold uppercase text-ink", accent.bg)}>
           {program.cta}
-          <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-1" />
+          <Icon name="ArrowRight" className="size-5 transition-transform group-hover:translate-x-1" />
         </span>
       </span>
     </Link>

@@ -3,7 +3,7 @@
 // page hands in a renderer per dialog id.
 import type * as React from "react";
 import { Link } from "react-router";
-import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { Icon } from "./icon";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import type { Action, DialogId } from "~/content/types";
 
@@ -54,14 +54,17 @@ export function ActionButton({
       <Button asChild variant={variant} size={size} className={className}>
         <ExternalAnchor href={action.href}>
           {action.label}
-          <ExternalLinkIcon aria-hidden="true" />
+          <Icon name="ExternalLink" className="size-5" />
         </ExternalAnchor>
       </Button>
     );
   }
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <Link to={action.href}>{action.label}</Link>
+      <Link to={action.href}>
+        {action.label}
+        {action.context && <span className="sr-only"> {action.context}</span>}
+      </Link>
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "./icon";
 import type { RoutePath } from "~/content/meta";
 
 /** "Back to ..." link above a page's hero. */
@@ -9,7 +9,7 @@ export function BackLink({ action }: { action: { label: string; href: RoutePath 
       to={action.href}
       className="inline-flex min-h-11 items-center gap-2 rounded-pill pr-3 text-sm font-bold uppercase tracking-wide text-muted hover:text-paper"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="ArrowLeft" className="size-4" />
       {action.label}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "./icon";
 import type { ColourToken } from "~/content/types";
 import { cn } from "~/lib/class-names";
 import { accentOf } from "./accent";
@@ -15,7 +15,7 @@ export function Checklist({ items, colour = "core", className }: { items: readon
         return (
           <li key={title} className="flex items-start gap-4 rounded-card border-2 border-line bg-ink-2 p-5">
             <span className={cn("grid size-8 shrink-0 place-items-center rounded-pill text-ink", accent.bg)}>
-              <Check aria-hidden="true" className="size-5" strokeWidth={3} />
+              <Icon name="Check" className="size-5" />
             </span>
             <span className="grid gap-1">
               <span className="text-lg font-bold">{title}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { iconComponents } from "./icon";
+import { iconNames as drawnIcons } from "./icon-names";
 
 // Every content module: any `icon` field they hold must resolve to a component, or the page
 // would show a card without its icon.
@@ -21,7 +21,7 @@ describe("icon map", () => {
     expect(used).toContain("Crown");
   });
 
-  it("has a component for every icon the content names", () => {
-    expect([...used].filter((name) => !(name in iconComponents))).toEqual([]);
+  it("draws every icon the content names", () => {
+    expect([...used].filter((name) => !(drawnIcons as readonly string[]).includes(name))).toEqual([]);
   });
 });

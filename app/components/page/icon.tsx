@@ -1,134 +1,15 @@
-// Content names its icons by lucide name (IconName); this explicit map turns the ones it uses
-// into components. Importing lucide's whole `icons` object would ship every icon to the browser.
-import {
-  AudioLines,
-  BadgeCheck,
-  Ban,
-  BookOpen,
-  Briefcase,
-  Brush,
-  CalendarDays,
-  Compass,
-  Crown,
-  Dumbbell,
-  EighthNotes,
-  Eye,
-  Flame,
-  Gift,
-  GraduationCap,
-  Hammer,
-  HandCoins,
-  HandHeart,
-  Handshake,
-  Headphones,
-  Heart,
-  HeartHandshake,
-  Images,
-  Laptop,
-  Lightbulb,
-  type LucideIcon,
-  type LucideProps,
-  Megaphone,
-  MessageCircle,
-  Mic,
-  Network,
-  Package,
-  Palette,
-  PencilRuler,
-  Presentation,
-  QrCode,
-  Rocket,
-  Route,
-  Shapes,
-  ShieldCheck,
-  Shirt,
-  Shuffle,
-  Smartphone,
-  Sparkles,
-  Sprout,
-  Star,
-  Store,
-  Sunrise,
-  Tablet,
-  Target,
-  TrendingUp,
-  TriangleExclamationPoint,
-  Trophy,
-  Upload,
-  Users,
-  Vote,
-  Wrench,
-  Zap,
-} from "lucide-react";
+// Content names its icons by lucide name (IconName). Each one the content uses is a CSS mask drawn
+// from lucide's own SVG at build time (scripts/icon-css.ts): the page ships no icon JavaScript,
+// and the icon takes the text colour like an SVG with stroke="currentColor" would.
 import type { IconName } from "~/content/types";
+import { cn } from "~/lib/class-names";
 
-/** Every icon the content uses. Add one here when content names a new icon (icon.test.ts checks). */
-export const iconComponents = {
-  AudioLines,
-  BadgeCheck,
-  Ban,
-  BookOpen,
-  Briefcase,
-  Brush,
-  CalendarDays,
-  Compass,
-  Crown,
-  Dumbbell,
-  EighthNotes,
-  Eye,
-  Flame,
-  Gift,
-  GraduationCap,
-  Hammer,
-  HandCoins,
-  HandHeart,
-  Handshake,
-  Headphones,
-  Heart,
-  HeartHandshake,
-  Images,
-  Laptop,
-  Lightbulb,
-  Megaphone,
-  MessageCircle,
-  Mic,
-  Network,
-  Package,
-  Palette,
-  PencilRuler,
-  Presentation,
-  QrCode,
-  Rocket,
-  Route,
-  Shapes,
-  ShieldCheck,
-  Shirt,
-  Shuffle,
-  Smartphone,
-  Sparkles,
-  Sprout,
-  Star,
-  Store,
-  Sunrise,
-  Tablet,
-  Target,
-  TrendingUp,
-  TriangleExclamationPoint,
-  Trophy,
-  Upload,
-  Users,
-  Vote,
-  Wrench,
-  Zap,
-} as const satisfies Partial<Record<IconName, LucideIcon>>;
+/** The class that draws an icon: `icon icon-<kebab-name>`. */
+export function iconClass(name: IconName) {
+  return `icon icon-${name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()}`;
+}
 
 /** A decorative icon (hidden from screen readers: the text beside it says what it means). */
-export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Component: LucideIcon | undefined = (iconComponents as Partial<Record<IconName, LucideIcon>>)[name];
-  if (!Component) {
-    // A missing icon must not break the page; the unit test makes sure this never ships.
-    if (import.meta.env.DEV) console.warn(`Icon "${name}" is not in app/components/page/icon.tsx`);
-    return null;
-  }
-  return <Component aria-hidden="true" focusable="false" {...props} />;
+export function Icon({ name, className }: { name: IconName; className?: string; strokeWidth?: number }) {
+  return <span aria-hidden="true" className={cn(iconClass(name), className)} />;
 }

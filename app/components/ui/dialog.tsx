@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import { Icon } from "~/components/page/icon";
 import { cn } from "~/lib/class-names";
 
 export const Dialog = DialogPrimitive.Root;
@@ -25,7 +25,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close className="absolute right-3 top-3 grid size-11 place-items-center rounded-pill text-muted hover:bg-ink-3 hover:text-paper">
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="X" className="size-5" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/page/icon";
 import { cn } from "~/lib/class-names";
 import { inputClassName } from "./input";
 
@@ -25,7 +25,7 @@ export function Select({
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
+      <Icon name="ChevronDown" className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
     </div>
   );
 }

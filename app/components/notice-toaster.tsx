@@ -1,0 +1,11 @@
+// Sonner's toaster, mounted by the root only once a notice is on its way (see lib/notify.ts).
+// Its defaults match the spec: Alt+T, the "Notifications" region, bottom-right.
+import { useEffect } from "react";
+import { Toaster } from "sonner";
+import { toasterReady } from "~/lib/notify";
+
+export default function NoticeToaster() {
+  // Runs after Toaster's own effects, so it is already subscribed to new toasts.
+  useEffect(() => toasterReady(), []);
+  return <Toaster theme="dark" richColors closeButton />;
+}
