@@ -25,7 +25,7 @@ export function prepareNotices(): Promise<Sonner> {
 }
 
 /** Shows a notice (the spec's title / description pairs); "error" is the destructive style. */
-export function notify(kind: "success" | "error", notice: Notice) {
+export function notify(kind: "success" | "error" | "info", notice: Notice) {
   void prepareNotices().then(({ toast }) => toast[kind](notice.title, { description: notice.description }));
 }
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { toast } from "sonner";
+import { notify } from "~/lib/notify";
 import { galleryNotices } from "~/content/gallery";
 import { applyGalleryEvent, GALLERY_API_PATH, type GalleryEvent, type GalleryItem, type GalleryList, likePath, type LikeResult, withAgeGroupOf } from "~/lib/gallery";
 import { subscribeToGallery } from "~/lib/gallery-stream";
@@ -11,6 +11,7 @@ type State = GalleryList & { age: string | null };
  * after every reconnect and when the tab becomes visible again, with optimistic likes.
  */
 export function useLiveGallery(initial: State) {
+  // `initial` must be the loader's object itself: a new identity means new loader data.
   const [state, setState] = React.useState(initial);
   const [source, setSource] = React.useState(initial);
   // A navigation (another filter) brings new loader data: start from it.
@@ -39,7 +40,7 @@ export function useLiveGallery(initial: State) {
       // Only the latest request for the filter still shown may land.
       if (seq === fetchSeq.current && requestedAge === ageRef.current) setState({ ...list, age: requestedAge });
     } catch {
-      if (seq === fetchSeq.current) toast.error(galleryNotices.loadFailed.title, { description: galleryNotices.loadFailed.description });
+      if (seq === fetchSeq.current) notify("error", galleryNotices.loadFailed);
     } finally {
       if (seq === fetchSeq.current) setRefetching(false);
     }
@@ -69,7 +70,7 @@ export function useLiveGallery(initial: State) {
   const like = React.useCallback(
     async (item: GalleryItem) => {
       if (state.liked.includes(item.id)) {
-        toast.info(galleryNotices.alreadyLiked.title, { description: galleryNotices.alreadyLiked.description });
+        notify("info", galleryNotices.alreadyLiked);
         return;
       }
       if (pending.has(item.id)) return;
@@ -90,10 +91,10 @@ export function useLiveGallery(initial: State) {
           liked: current.liked.includes(item.id) ? current.liked : [...current.liked, item.id],
         }));
         settle();
-        toast.success(galleryNotices.liked.title, { description: galleryNotices.liked.description });
+        notify("success", galleryNotices.liked);
       } catch {
         settle();
-        toast.error(galleryNotices.likeFailed.title, { description: galleryNotices.likeFailed.description });
+        notify("error", galleryNotices.likeFailed);
       }
     },
     [state.liked, pending],
