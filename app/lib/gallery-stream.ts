@@ -89,17 +89,23 @@ function start() {
   }
   const channel = new BroadcastChannel(CHANNEL_NAME);
   channel.onmessage = (message: MessageEvent<GalleryEvent>) => deliver(message.data);
+  let leading = false;
   navigator.locks
-    .request(LOCK_NAME, { signal: abort.signal }, () =>
+    .request(LOCK_NAME, { signal: abort.signal }, () => {
       // Leader from here until this tab stops listening (the lock is released with the promise).
-      runStream(abort.signal, (event) => {
+      leading = true;
+      return runStream(abort.signal, (event) => {
         deliver(event);
         channel.postMessage(event);
-      }),
-    )
+      });
+    })
     .catch(() => {
       // Aborted while waiting for the lock: this tab stopped listening.
     });
+  // A tab that joins while another one leads missed what changed since its page was rendered.
+  void navigator.locks.query().then((state) => {
+    if (!leading && !abort.signal.aborted && state.held?.some((lock) => lock.name === LOCK_NAME)) deliver({ type: "resync" });
+  });
   return () => {
     abort.abort();
     channel.close();

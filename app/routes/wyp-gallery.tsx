@@ -35,8 +35,8 @@ export function headers() {
 export const meta: Route.MetaFunction = () => pageMeta("/wyp-gallery");
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { failed, ...initial } = loaderData;
-  const { cards, ageGroups, age, refetching, like } = useLiveGallery(initial);
+  const { failed } = loaderData;
+  const { cards, ageGroups, age, refetching, like } = useLiveGallery(loaderData);
   const location = useLocation();
   const navigation = useNavigation();
   const filtering = navigation.state === "loading" && navigation.location.pathname === GALLERY_PATH;
