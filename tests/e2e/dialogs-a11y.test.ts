@@ -1,0 +1,53 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "../support/axe";
+import { browserAvailable, launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+// Every sign-up dialog, used with the keyboard only: it opens from its trigger with Enter, keeps
+// focus inside while tabbing, has no WCAG 2.2 AA violation while open, closes on Escape and puts
+// focus back on the trigger.
+const dialogs = [
+  { path: "/", trigger: "Be A Mentor" },
+  // The art and sport path cards "Be a Mentor" and "Become a Partner" carry these buttons.
+  { path: "/art", trigger: "Apply to Mentor" },
+  { path: "/sport", trigger: "Apply to Mentor" },
+  { path: "/sport", trigger: "Partner With Us" },
+  { path: "/sport", trigger: "Claim Access" },
+  { path: "/wyp-licensing", trigger: "Partner With Us" },
+];
+
+describe.runIf(browserAvailable())("sign-up dialogs with the keyboard", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ env: { SEED_DEMO: "false" } }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.destroy();
+  });
+
+  it.each(dialogs)("$trigger on $path", async ({ path, trigger }) => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.waitForLoadState("networkidle");
+    const opener = page.locator("main").getByRole("link", { name: trigger, exact: true }).first();
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    // The first field or the title has focus, inside the dialog.
+    await page.waitForFunction(() => document.activeElement?.closest("[role=dialog]") !== null);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null)).toBe(true);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await page.waitForFunction((name) => document.activeElement?.textContent?.trim() === name, trigger);
+    await page.close();
+  });
+});
