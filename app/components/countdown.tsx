@@ -9,23 +9,26 @@ import { cn } from "~/lib/class-names";
 import { countdownUnits, isZero, padUnit, timeLeft } from "~/lib/countdown";
 import { formatDeadline, nextDeadline, type WeeklyDeadline } from "~/lib/weekly-cycle";
 
-type Clock = { deadline: number; now: number };
+type Clock = { deadline: number; deadlineText: string; now: number };
 
 /** Ticks once a second, on the second, from mount until the deadline; then stops. */
 function useDeadlineClock(kind: WeeklyDeadline): Clock | null {
   const [clock, setClock] = useState<Clock | null>(null);
   useEffect(() => {
-    // The deadline is fixed when the page opens, so the countdown stops at zero rather than
-    // jumping to next week's deadline while someone is watching.
-    const deadline = nextDeadline[kind](new Date()).getTime();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = () => {
-      const now = Date.now();
-      setClock({ deadline, now });
-      // Aligned just past the next whole second, so no second is skipped or shown twice.
-      if (now < deadline) timer = setTimeout(tick, 1000 - (now % 1000) + 5);
-    };
-    tick();
+    // The first time-zone lookup loads ICU data (about 100 ms on a slow phone): a task of its
+    // own after hydration, not part of it. The deadline is then fixed, so the countdown stops
+    // at zero rather than jumping to next week's deadline while someone is watching.
+    let timer = setTimeout(() => {
+      const deadline = nextDeadline[kind](new Date());
+      const deadlineText = formatDeadline(deadline);
+      const tick = () => {
+        const now = Date.now();
+        setClock({ deadline: deadline.getTime(), deadlineText, now });
+        // Aligned just past the next whole second, so no second is skipped or shown twice.
+        if (now < deadline.getTime()) timer = setTimeout(tick, 1000 - (now % 1000) + 5);
+      };
+      tick();
+    }, 0);
     return () => clearTimeout(timer);
   }, [kind]);
   return clock;
@@ -50,7 +53,7 @@ export function Countdown({
   return (
     <div className={cn("grid gap-4", className)} data-countdown={clock ? "running" : "pending"}>
       <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-widest text-paper">
-        <span aria-hidden="true" className={cn("size-2.5 rounded-pill motion-safe:animate-pulse", accent.bg)} />
+        <span aria-hidden="true" className={cn("size-2.5 rounded-pill", accent.bg)} />
         {copy.label}
       </p>
       {/* The digits change every second; screen readers get the deadline below instead. */}
@@ -64,14 +67,15 @@ export function Countdown({
           </li>
         ))}
       </ol>
-      <p className="text-sm text-paper/90" data-countdown-deadline>
+      {/* Two lines reserved on phones, where the date is longer than the rule it replaces. */}
+      <p className="min-h-[2lh] text-sm text-paper/90 sm:min-h-0" data-countdown-deadline>
         {done ? (
           copy.done
         ) : clock ? (
           <>
             {copy.deadlineLabel}{" "}
             <time dateTime={new Date(clock.deadline).toISOString()} className="font-bold">
-              {formatDeadline(new Date(clock.deadline))}
+              {clock.deadlineText}
             </time>
           </>
         ) : (

@@ -62,7 +62,7 @@ export const artCommunityPage = {
     // learning more returns to the art program.
     actions: [
       { label: "Get Started Now", dialog: "age" },
-      { label: "Learn More", href: "/art" },
+      { label: "Learn More", href: "/art", context: "about WYP ART" },
     ],
   },
 } as const satisfies {

@@ -46,7 +46,7 @@ export const bizPage = {
     // The spec shows no targets for these two buttons (see music.ts).
     actions: [
       { label: "Get Started", href: "/wypit" },
-      { label: "Learn More", href: "/how-it-works" },
+      { label: "Learn More", href: "/how-it-works", context: "about how THE CORE works" },
     ],
   },
 } as const satisfies TrackPage;

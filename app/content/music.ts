@@ -47,7 +47,7 @@ export const musicPage = {
     // the six phases every track runs on.
     actions: [
       { label: "Get Started", href: "/wypit" },
-      { label: "Learn More", href: "/how-it-works" },
+      { label: "Learn More", href: "/how-it-works", context: "about how THE CORE works" },
     ],
   },
 } as const satisfies TrackPage;

@@ -26,7 +26,11 @@ export type Target =
   | { readonly href: string; readonly external: true; readonly dialog?: never }
   | { readonly dialog: DialogId; readonly href?: never; readonly external?: never };
 
-export type Action = { readonly label: string } & Target;
+export type Action = {
+  readonly label: string;
+  /** Words read after a generic label ("Learn More" about what), for screen readers and search engines. */
+  readonly context?: string;
+} & Target;
 
 export type Stat = { readonly value: string; readonly label: string };
 

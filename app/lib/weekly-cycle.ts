@@ -105,17 +105,19 @@ export const nextDeadline: Record<WeeklyDeadline, (now: Date) => Date> = {
   "winner-announcement": nextWinnerAnnouncement,
 };
 
-const deadlineFormatter = new Intl.DateTimeFormat("en-US", {
-  timeZone: weeklyDropSchedule.timeZone,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
+let deadlineFormatter: Intl.DateTimeFormat | undefined;
 
 /** "Friday, November 14 at 5:00 PM EST": the deadline as New York shows it, for every visitor. */
 export function formatDeadline(deadline: Date): string {
+  // Made on first use: building a time-zone formatter is slow enough to keep off page load.
+  deadlineFormatter ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: weeklyDropSchedule.timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
   return deadlineFormatter.format(deadline);
 }

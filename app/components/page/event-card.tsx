@@ -23,7 +23,7 @@ export function EventCard({ event, colour }: { event: EventCardData; colour: Col
             isLive ? cn(accent.bg, accent.border, "text-ink") : cn(accent.border, accent.text),
           )}
         >
-          {isLive && <span aria-hidden="true" className="size-2 rounded-pill bg-ink motion-safe:animate-pulse" />}
+          {isLive && <span aria-hidden="true" className="size-2 rounded-pill bg-ink" />}
           {event.status}
         </span>
       }
