@@ -1,8 +1,8 @@
-import { ExternalLink } from "lucide-react";
 import { useLocation, useNavigation } from "react-router";
 import { ArtworkCard } from "~/components/gallery/artwork-card";
 import { GalleryFilters } from "~/components/gallery/gallery-filters";
 import { useLiveGallery } from "~/components/gallery/use-live-gallery";
+import { Icon } from "~/components/page/icon";
 import { Button } from "~/components/ui/button";
 import { galleryNotices, galleryPage } from "~/content/gallery";
 import { getDb } from "~/lib/db.server";
@@ -52,7 +52,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         <Button asChild variant="art" className="justify-self-start">
           <a href={galleryPage.submit.href} target="_blank" rel="noopener noreferrer">
             {galleryPage.submit.label}
-            <ExternalLink aria-hidden="true" />
+            <Icon name="ExternalLink" />
           </a>
         </Button>
       </section>

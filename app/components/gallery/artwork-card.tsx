@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Icon } from "~/components/page/icon";
 import { Button } from "~/components/ui/button";
 import { artworkDefaults, likeButton } from "~/content/gallery";
 import type { GalleryItem } from "~/lib/gallery";
@@ -36,7 +36,7 @@ export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: Art
         <p className="text-muted">{item.description?.trim() || artworkDefaults.description}</p>
         <div className="mt-auto flex items-center justify-between gap-4 pt-3">
           <p className="flex items-center gap-2 font-bold">
-            <Heart aria-hidden="true" className="size-5 text-sport" fill={likes > 0 ? "currentColor" : "none"} />
+            <Icon name="Heart" className="size-5 text-sport" />
             <span data-testid="likes">{likes}</span>
             <span className="sr-only">{likeButton.countLabel}</span>
           </p>
@@ -51,7 +51,7 @@ export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: Art
           >
             <input type="hidden" name="returnTo" value={returnTo} />
             <Button type="submit" size="sm" variant={liked ? "sport" : "outline"} aria-pressed={liked} aria-label={`${likeButton.label} ${title}`}>
-              <Heart aria-hidden="true" fill={liked ? "currentColor" : "none"} />
+              <Icon name="Heart" />
               {liked ? likeButton.likedLabel : likeButton.label}
             </Button>
           </form>

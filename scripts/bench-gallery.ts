@@ -1,0 +1,218 @@
+// npm run bench:gallery: the gallery's figures against the real server (npm start's build), on
+// SQLite and on PostgreSQL.
+// 1. Likes: autocannon (in this process, the server in its own) POSTs likes on one item, each
+//    request a new visitor (no cookie), so every request is a real insert + increment. Prints
+//    likes/s, p50/p99 latency, non-2xx, and checks likes == gallery_likes rows afterwards.
+// 2. Fan-out: N clients hold the event stream open; one like is sent; prints the time until
+//    every client had the change (p50/p95/max over several rounds) and the server's RSS.
+// PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when its binaries are here.
+// Options (env): BENCH_DURATION seconds (10), BENCH_CONNECTIONS (50), BENCH_STREAMS (1000),
+// BENCH_ROUNDS (5), BENCH_DIALECTS (sqlite,postgres), WYP_BUILD_DIR (build).
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+// @ts-expect-error autocannon ships no type declarations (its result is used as any below)
+import autocannon from "autocannon";
+import { connect } from "../db/connect";
+import { hasPostgresBinaries } from "../tests/support/environment";
+import { freePort, startPostgresCluster } from "../tests/support/postgres-cluster";
+
+const root = path.resolve(import.meta.dirname, "..");
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const streams = Number(process.env.BENCH_STREAMS ?? 1000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const dialects = (process.env.BENCH_DIALECTS ?? "sqlite,postgres").split(",");
+
+type App = { baseUrl: string; pid: number; dataDir: string; databaseUrl?: string; stop(): Promise<void> };
+
+async function startApp(databaseUrl?: string): Promise<App> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wyp-bench-gallery-"));
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "server/start.js")], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: "true",
+      // Request logging costs more than a like; limits would refuse a benchmark from one address.
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_LIKES: "1000000000",
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000; // the first run may build
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    pid: child.pid!,
+    dataDir,
+    databaseUrl,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function rssMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function itemIds(app: App) {
+  const { items } = (await (await fetch(`${app.baseUrl}/api/gallery`)).json()) as { items: Array<{ id: string }> };
+  return items.map((item) => item.id);
+}
+
+async function benchLikes(app: App, id: string) {
+  const url = `${app.baseUrl}/api/gallery/${id}/like`;
+  const run = (seconds: number) =>
+    autocannon({ url, method: "POST", headers: { accept: "application/json" }, connections, duration: seconds }) as Promise<any>;
+  await run(2); // warm-up: JIT, caches, the pool
+  const result = await run(duration);
+  const db = connect({ databaseUrl: app.databaseUrl, dataDir: app.dataDir, maxConnections: 1 });
+  const item = await db.selectFrom("gallery_items").select("likes").where("id", "=", id).executeTakeFirstOrThrow();
+  const rows = await db.selectFrom("gallery_likes").select((eb) => eb.fn.countAll<number>().as("n")).where("item_id", "=", id).executeTakeFirstOrThrow();
+  await db.destroy();
+  return {
+    likesPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    consistent: Number(item.likes) === Number(rows.n),
+    total: Number(item.likes),
+  };
+}
+
+/** Opens `count` event streams; resolves once every one has received its first bytes. */
+async function openStreams(app: App, count: number) {
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
+  const requests: http.ClientRequest[] = [];
+  const waiting = new Set<(id: string) => void>();
+  let connected = 0;
+  await new Promise<void>((resolve, reject) => {
+    for (let i = 0; i < count; i++) {
+      const request = http.get(`${app.baseUrl}/api/gallery/events`, { agent }, (response) => {
+        response.setEncoding("utf8");
+        let first = true;
+        let buffer = "";
+        response.on("data", (chunk: string) => {
+          if (first) {
+            first = false;
+            if (++connected === count) resolve();
+          }
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf("\n\n")) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (data) for (const waiter of waiting) waiter(data);
+          }
+        });
+      });
+      request.on("error", reject);
+      requests.push(request);
+    }
+  });
+  return {
+    /** Likes an item and measures, per stream, the time until its update arrived. */
+    async measure(id: string): Promise<number[]> {
+      const times: number[] = [];
+      const started = performance.now();
+      const done = new Promise<void>((resolve) => {
+        // Each stream passes its events to this one waiter: one arrival per stream for this item.
+        let arrivals = 0;
+        const waiter = (data: string) => {
+          if (!data.includes(`"id":"${id}"`)) return;
+          arrivals += 1;
+          times.push(performance.now() - started);
+          if (arrivals >= count) {
+            waiting.delete(waiter);
+            resolve();
+          }
+        };
+        waiting.add(waiter);
+      });
+      await fetch(`${app.baseUrl}/api/gallery/${id}/like`, { method: "POST", headers: { accept: "application/json" } });
+      await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      return times;
+    },
+    close() {
+      for (const request of requests) request.destroy();
+      agent.destroy();
+    },
+  };
+}
+
+async function benchFanout(app: App, ids: string[]) {
+  const clients = await openStreams(app, streams);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const rss = rssMb(app.pid);
+  const all: number[] = [];
+  let missing = 0;
+  for (let round = 0; round < rounds; round++) {
+    const times = await clients.measure(ids[round % ids.length]);
+    missing += streams - times.length;
+    all.push(...times);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  clients.close();
+  all.sort((a, b) => a - b);
+  return { rss, p50: percentile(all, 50), p95: percentile(all, 95), max: all[all.length - 1], missing };
+}
+
+async function benchDialect(dialect: string) {
+  let databaseUrl: string | undefined;
+  let cluster: { stop(): void } | undefined;
+  if (dialect === "postgres") {
+    databaseUrl = process.env.BENCH_DATABASE_URL;
+    if (!databaseUrl) {
+      if (!hasPostgresBinaries()) return console.log("postgres: skipped (no PostgreSQL binaries and no BENCH_DATABASE_URL)");
+      const started = await startPostgresCluster();
+      cluster = started;
+      databaseUrl = started.url;
+    }
+  }
+  const app = await startApp(databaseUrl);
+  try {
+    const ids = await itemIds(app);
+    const likes = await benchLikes(app, ids[0]);
+    console.log(
+      `${dialect}: likes ${likes.likesPerSecond}/s, p50 ${likes.p50} ms, p99 ${likes.p99} ms (${connections} connections, ${duration} s, each request a new visitor); ` +
+        `non-2xx ${likes.non2xx}, errors ${likes.errors}; likes == gallery_likes rows: ${likes.consistent ? "yes" : "NO"} (${likes.total})`,
+    );
+    const fanout = await benchFanout(app, ids.slice(1));
+    console.log(
+      `${dialect}: fan-out to ${streams} streams, ${rounds} changes: every client had it in p50 ${fanout.p50.toFixed(1)} ms, p95 ${fanout.p95.toFixed(1)} ms, max ${fanout.max.toFixed(1)} ms` +
+        `${fanout.missing ? `, ${fanout.missing} deliveries missing` : ""}; server RSS with them connected ${fanout.rss.toFixed(0)} MB`,
+    );
+  } finally {
+    await app.stop();
+    cluster?.stop();
+  }
+}
+
+console.log(`bench:gallery on ${os.cpus().length} cores, Node ${process.version}`);
+for (const dialect of dialects) await benchDialect(dialect);
+process.exit(0);
