@@ -28,7 +28,7 @@ const dialects = (process.env.BENCH_DIALECTS ?? "sqlite,postgres").split(",");
 
 type App = { baseUrl: string; pid: number; dataDir: string; databaseUrl?: string; stop(): Promise<void> };
 
-async function startApp(databaseUrl?: string): Promise<App> {
+async function startApp(databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<App> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wyp-bench-gallery-"));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "server/start.js")], {
@@ -46,6 +46,7 @@ async function startApp(databaseUrl?: string): Promise<App> {
       // Request logging costs more than a like; limits would refuse a benchmark from one address.
       LOG_LEVEL: "warn",
       RATE_LIMIT_LIKES: "1000000000",
+      ...extraEnv,
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -182,6 +183,20 @@ async function benchFanout(app: App, ids: string[]) {
   return { rss, p50: percentile(all, 50), p95: percentile(all, 95), max: all[all.length - 1], missing };
 }
 
+function printLikes(label: string, likes: Awaited<ReturnType<typeof benchLikes>>) {
+  console.log(
+    `${label}: likes ${likes.likesPerSecond}/s, p50 ${likes.p50} ms, p99 ${likes.p99} ms (${connections} connections, ${duration} s, each request a new visitor); ` +
+      `non-2xx ${likes.non2xx}, errors ${likes.errors}; likes == gallery_likes rows: ${likes.consistent ? "yes" : "NO"} (${likes.total})`,
+  );
+}
+
+/** Empties a PostgreSQL database between two runs, so each starts from the seeded demo. */
+async function resetDatabase(databaseUrl: string) {
+  const db = connect({ databaseUrl, dataDir: os.tmpdir(), maxConnections: 1 });
+  await db.deleteFrom("gallery_items").execute();
+  await db.destroy();
+}
+
 async function benchDialect(dialect: string) {
   let databaseUrl: string | undefined;
   let cluster: { stop(): void } | undefined;
@@ -194,14 +209,20 @@ async function benchDialect(dialect: string) {
       databaseUrl = started.url;
     }
   }
+  // For ADR 0006: the same likes answered through React Router instead of on the host.
+  if (process.env.BENCH_VIA_ROUTER !== "false") {
+    const routed = await startApp(databaseUrl, { GALLERY_DIRECT_LIKES: "false" });
+    try {
+      printLikes(`${dialect} (via React Router)`, await benchLikes(routed, (await itemIds(routed))[0]));
+    } finally {
+      await routed.stop();
+      if (databaseUrl) await resetDatabase(databaseUrl);
+    }
+  }
   const app = await startApp(databaseUrl);
   try {
     const ids = await itemIds(app);
-    const likes = await benchLikes(app, ids[0]);
-    console.log(
-      `${dialect}: likes ${likes.likesPerSecond}/s, p50 ${likes.p50} ms, p99 ${likes.p99} ms (${connections} connections, ${duration} s, each request a new visitor); ` +
-        `non-2xx ${likes.non2xx}, errors ${likes.errors}; likes == gallery_likes rows: ${likes.consistent ? "yes" : "NO"} (${likes.total})`,
-    );
+    printLikes(dialect, await benchLikes(app, ids[0]));
     const fanout = await benchFanout(app, ids.slice(1));
     console.log(
       `${dialect}: fan-out to ${streams} streams, ${rounds} changes: every client had it in p50 ${fanout.p50.toFixed(1)} ms, p95 ${fanout.p95.toFixed(1)} ms, max ${fanout.max.toFixed(1)} ms` +

@@ -4,6 +4,7 @@ import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { loadPrerenderedPages } from "./prerendered.js";
+import { galleryLikeRoute } from "./gallery-like.js";
 import { createReactRouterHandler } from "./request-handler.js";
 import { contentSecurityPolicy, createNonce, sameOriginWrites } from "./security.js";
 
@@ -32,6 +33,11 @@ export function createApp({ getBuild, services, mode, clientDir }) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+
+  // Likes skip request logging and React Router (ADR 0006); still refused when cross-site.
+  if (env.GALLERY_DIRECT_LIKES && services.likeGalleryItem) {
+    app.post("/api/gallery/:id/like", sameOriginWrites({ allowedOrigins: [env.SITE_URL] }), galleryLikeRoute(services));
+  }
 
   app.use(
     pinoHttp({

@@ -41,12 +41,8 @@ const envSchema = z.object({
   GALLERY_STREAM_BUFFER_KB: positiveInt.default(256),
   /** SQLite: milliseconds between reads of the change log for changes made by other processes (the CLI). */
   GALLERY_POLL_MS: positiveInt.default(250),
-  /** Seconds between heartbeats on idle gallery event streams (at most 25). */
-  GALLERY_HEARTBEAT_SECONDS: positiveInt.max(25, "must be at most 25").default(20),
-  /** Kilobytes a gallery event stream may hold for a client that stops reading before it is cut off. */
-  GALLERY_STREAM_BUFFER_KB: positiveInt.default(256),
-  /** SQLite: milliseconds between reads of the change log for changes made by other processes (the CLI). */
-  GALLERY_POLL_MS: positiveInt.default(250),
+  /** Answer JSON likes on the host before request logging and React Router (ADR 0006); false routes them through React Router. */
+  GALLERY_DIRECT_LIKES: booleanFlag.default(true),
   /** Lead delivery: how often the worker looks for due deliveries (it is also woken by each new lead). */
   LEAD_DELIVERY_POLL_MS: positiveInt.default(1_000),
   /** Lead delivery: the first retry's delay; each later one doubles, with jitter. */

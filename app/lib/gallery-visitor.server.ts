@@ -23,8 +23,7 @@ export function verifyVisitorCookie(value: string | undefined, secret: string): 
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
+function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
@@ -35,15 +34,19 @@ function readCookie(request: Request, name: string): string | undefined {
 
 /** This request's visitor id, if it carries a valid cookie. */
 export function visitorIdOf(request: Request): string | null {
-  return verifyVisitorCookie(readCookie(request, VISITOR_COOKIE), getSecret());
+  return visitorIdFromCookies(request.headers.get("cookie"));
+}
+
+export function visitorIdFromCookies(cookieHeader: string | null | undefined): string | null {
+  return verifyVisitorCookie(readCookie(cookieHeader, VISITOR_COOKIE), getSecret());
 }
 
 /**
  * The visitor id of this request, or a new one with the Set-Cookie header that stores it.
  * Secure whenever the site is served over HTTPS (SITE_URL), so it is never sent in clear.
  */
-export function ensureVisitorId(request: Request): { visitorId: string; setCookie?: string } {
-  const existing = visitorIdOf(request);
+export function ensureVisitorId(cookieHeader: string | null | undefined): { visitorId: string; setCookie?: string } {
+  const existing = visitorIdFromCookies(cookieHeader);
   if (existing) return { visitorId: existing };
   const visitorId = randomBytes(16).toString("base64url");
   const secure = getEnv().SITE_URL.startsWith("https:") ? "; Secure" : "";

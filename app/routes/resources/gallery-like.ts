@@ -1,15 +1,10 @@
 // POST /api/gallery/:id/like: one like per visitor per item. Answers JSON to scripts; a plain
-// form post (no JavaScript) is sent back to the gallery page it came from.
+// form post (no JavaScript) is sent back to the gallery page it came from. (The host answers
+// JSON likes itself before they reach React Router: docs/decisions/0006-like-endpoint-on-the-host.md.)
 import { redirect } from "react-router";
-import { getDb } from "~/lib/db.server";
-import { GALLERY_PATH, type LikeResult } from "~/lib/gallery";
-import { likeItem, LikesOverloadedError } from "~/lib/gallery.server";
-import { getGalleryLive } from "~/lib/gallery-live.server";
-import { ensureVisitorId } from "~/lib/gallery-visitor.server";
-import { takeRateLimit } from "~/lib/rate-limit.server";
+import { GALLERY_PATH } from "~/lib/gallery";
+import { likeGalleryItem } from "~/lib/gallery-like.server";
 import type { Route } from "./+types/gallery-like";
-
-const MAX_ID_LENGTH = 200;
 
 function wantsJson(request: Request) {
   return (request.headers.get("accept") ?? "").includes("application/json") || !(request.headers.get("content-type") ?? "").includes("form");
@@ -22,35 +17,15 @@ async function returnPath(request: Request) {
   return target === GALLERY_PATH || target.startsWith(`${GALLERY_PATH}?`) ? target : GALLERY_PATH;
 }
 
-function error(status: number, message: string, headers?: HeadersInit) {
-  return Response.json({ error: message }, { status, headers: { "Cache-Control": "no-store", ...headers } });
-}
-
 export function loader() {
-  return error(405, "Use POST to like an item.", { Allow: "POST" });
+  return Response.json({ error: "Use POST to like an item." }, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return error(405, "Use POST to like an item.", { Allow: "POST" });
-  const id = params.id;
-  if (!id || id.length > MAX_ID_LENGTH) return error(404, "Artwork not found.");
-
-  const limit = takeRateLimit(context, "likes");
-  if (!limit.ok) return error(429, "Too many likes. Please wait a moment and try again.", { "Retry-After": String(limit.retryAfter) });
-
-  const { visitorId, setCookie } = ensureVisitorId(request);
-  const db = getDb();
-  const result = await likeItem(db, id, visitorId).catch((cause) => {
-    if (cause instanceof LikesOverloadedError) return "overloaded" as const;
-    throw cause;
-  });
-  if (result === "overloaded") return error(503, "Too many likes right now. Please try again in a moment.", { "Retry-After": "5" });
-  if (!result) return error(404, "Artwork not found.");
-  if (result.counted) (await getGalleryLive()).publishLocal({ type: "update", item: result.item });
-
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  if (!wantsJson(request)) return redirect(await returnPath(request), { status: 303, headers });
-  const body: LikeResult = { item: result.item, likes: result.likes, liked: result.liked };
-  return Response.json(body, { headers });
+  if (request.method !== "POST") return loader();
+  const result = await likeGalleryItem({ id: params.id, cookieHeader: request.headers.get("cookie"), context });
+  const headers = new Headers(result.headers);
+  if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
+  if (result.status === 200 && !wantsJson(request)) return redirect(await returnPath(request), { status: 303, headers });
+  return Response.json(result.body, { status: result.status, headers });
 }
