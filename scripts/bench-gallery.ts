@@ -90,9 +90,16 @@ async function benchLikes(app: App, id: string) {
     autocannon({ url, method: "POST", headers: { accept: "application/json" }, connections, duration: seconds }) as Promise<any>;
   await run(2); // warm-up: JIT, caches, the pool
   const result = await run(duration);
+  // Requests autocannon gave up on at the end may still be committing: let them land, then read
+  // the count and the rows in one statement (one snapshot).
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
   const db = connect({ databaseUrl: app.databaseUrl, dataDir: app.dataDir, maxConnections: 1 });
-  const item = await db.selectFrom("gallery_items").select("likes").where("id", "=", id).executeTakeFirstOrThrow();
-  const rows = await db.selectFrom("gallery_likes").select((eb) => eb.fn.countAll<number>().as("n")).where("item_id", "=", id).executeTakeFirstOrThrow();
+  const item = await db
+    .selectFrom("gallery_items")
+    .select((eb) => ["likes", eb.selectFrom("gallery_likes").select(eb.fn.countAll<number>().as("n")).where("item_id", "=", id).as("rows")])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  const rows = { n: item.rows };
   await db.destroy();
   return {
     likesPerSecond: Math.round(result.requests.average),
