@@ -1,17 +1,15 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/art";
 import { AgeDialog } from "~/components/age-dialog";
 import { Countdown } from "~/components/countdown";
 import { EmailSignup } from "~/components/email-signup";
 import { MentorDialog } from "~/components/mentor-dialog";
-import type { DialogRenderers } from "~/components/page/action-button";
+import { ActionButton, type DialogRenderers } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
 import { EventCard } from "~/components/page/event-card";
 import { EventsCalendar } from "~/components/page/events-calendar";
 import { Hero } from "~/components/page/hero";
 import { PathCard } from "~/components/page/path-card";
 import { Section } from "~/components/page/section";
-import { Button } from "~/components/ui/button";
 import { artPage, passionInColorContest } from "~/content/art";
 import { links } from "~/content/links";
 import { weeklyDropPage } from "~/content/weekly-drop";
@@ -38,9 +36,7 @@ export default function ArtPage() {
               {weeklyDrop.heading}
             </h2>
             <Countdown deadline="submission-close" copy={weeklyDrop.countdown} colour="art" />
-            <Button asChild variant="art" className="justify-self-start max-sm:w-full">
-              <Link to={weeklyDrop.action.href}>{weeklyDrop.action.label}</Link>
-            </Button>
+            <ActionButton action={weeklyDrop.action} variant="art" className="justify-self-start max-sm:w-full" />
           </section>
         }
       />

@@ -1,8 +1,9 @@
 // One template for the thirteen track sub-pages (/music/*, /biz/*, /wildcard/*). app/routes.ts
 // registers each path with the id `subpage-<track>-<slug>`; the page finds its content by that id.
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
 import type { Route } from "./+types/track-subpage";
 import { accentOf } from "~/components/page/accent";
+import { ActionButton } from "~/components/page/action-button";
 import { BackLink } from "~/components/page/back-link";
 import { CardGrid } from "~/components/page/card-grid";
 import { Checklist } from "~/components/page/checklist";
@@ -11,7 +12,6 @@ import type { HeroMotif } from "~/components/page/hero-art";
 import { PathCard } from "~/components/page/path-card";
 import { Section } from "~/components/page/section";
 import { StepList } from "~/components/page/step-list";
-import { Button } from "~/components/ui/button";
 import { bizPage } from "~/content/biz";
 import { musicPage } from "~/content/music";
 import { type Subpage, type SubpageTrack, subpageCard, subpageLabels, subpages, subpagesOf } from "~/content/subpages";
@@ -44,9 +44,7 @@ export default function TrackSubpage() {
         title={page.title}
         lede={<p>{page.lede}</p>}
       >
-        <Button asChild variant={accent.button} size="lg" className="max-sm:w-full">
-          <Link to={page.cta.href}>{page.cta.label}</Link>
-        </Button>
+        <ActionButton action={page.cta} variant={accent.button} size="lg" className="max-sm:w-full" />
       </Hero>
 
       <Section heading={page.offersHeading}>
@@ -59,9 +57,7 @@ export default function TrackSubpage() {
 
       <Section heading={subpageLabels.steps}>
         <StepList steps={page.steps.map((step) => ({ title: step }))} colour={page.colour} className="lg:grid-cols-3" />
-        <Button asChild variant={accent.button} size="lg" className="justify-self-start max-sm:w-full">
-          <Link to={page.cta.href}>{page.cta.label}</Link>
-        </Button>
+        <ActionButton action={page.cta} variant={accent.button} size="lg" className="justify-self-start max-sm:w-full" />
       </Section>
 
       <Section heading={subpageLabels.more} tone="raised">
