@@ -99,38 +99,29 @@ async function withLikeSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Records one like of an item by a visitor. The like row and the counter change in one
- * transaction, and the counter moves only when the like row is new, so `likes` always equals
- * the item's gallery_likes rows however many requests race. Undefined when there is no such item.
+ * Records one like of an item by a visitor: one insert of the (item, visitor) row, ignored when
+ * it exists. A trigger (migration 0003) adds one to the item's likes in the same statement, so
+ * `likes` always equals the item's gallery_likes rows however many requests race.
+ * Undefined when there is no such item.
  */
 export async function likeItem(db: Db, itemId: string, visitorId: string): Promise<(LikeResult & { counted: boolean }) | undefined> {
   return withLikeSlot(() => recordLike(db, itemId, visitorId));
 }
 
-function recordLike(db: Db, itemId: string, visitorId: string): Promise<(LikeResult & { counted: boolean }) | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto("gallery_likes")
-      .columns(["item_id", "visitor_id", "created_at"])
-      .expression((eb) =>
-        eb
-          .selectFrom("gallery_items")
-          .select((sb) => [sb.ref("id").as("item_id"), sb.val(visitorId).as("visitor_id"), databaseNow(db).as("created_at")])
-          .where("id", "=", itemId),
-      )
-      .onConflict((oc) => oc.columns(["item_id", "visitor_id"]).doNothing())
-      .executeTakeFirst();
-    const counted = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-    const row = counted
-      ? await trx
-          .updateTable("gallery_items")
-          .set((eb) => ({ likes: eb("likes", "+", 1), updated_at: databaseNow(db) }))
-          .where("id", "=", itemId)
-          .returningAll()
-          .executeTakeFirst()
-      : await trx.selectFrom("gallery_items").selectAll().where("id", "=", itemId).executeTakeFirst();
-    if (!row) return undefined;
-    const item = normalizeItem(row);
-    return { item, likes: item.likes, liked: true, counted };
-  });
+async function recordLike(db: Db, itemId: string, visitorId: string): Promise<(LikeResult & { counted: boolean }) | undefined> {
+  const inserted = await db
+    .insertInto("gallery_likes")
+    .columns(["item_id", "visitor_id", "created_at"])
+    .expression((eb) =>
+      eb
+        .selectFrom("gallery_items")
+        .select((sb) => [sb.ref("id").as("item_id"), sb.val(visitorId).as("visitor_id"), databaseNow(db).as("created_at")])
+        .where("id", "=", itemId),
+    )
+    .onConflict((oc) => oc.columns(["item_id", "visitor_id"]).doNothing())
+    .executeTakeFirst();
+  const counted = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  const item = await getGalleryItem(db, itemId);
+  if (!item) return undefined;
+  return { item, likes: item.likes, liked: true, counted };
 }

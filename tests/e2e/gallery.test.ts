@@ -217,10 +217,8 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
     // Likes recorded while this page hears nothing (written straight to the database).
     const db = connect({ databaseUrl: server.databaseUrl, dataDir: server.dataDir, maxConnections: 1 });
     for (let i = 0; i < 5; i++) {
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto("gallery_likes").values({ item_id: target.id, visitor_id: `offline-${i}` }).execute();
-        await trx.updateTable("gallery_items").set((eb) => ({ likes: eb("likes", "+", 1) })).where("id", "=", target.id).execute();
-      });
+      // The database counts the like row into gallery_items.likes itself (trigger).
+      await db.insertInto("gallery_likes").values({ item_id: target.id, visitor_id: `offline-${i}` }).execute();
     }
     await db.destroy();
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 10_000 - (Date.now() - cutAt))));
