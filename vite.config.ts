@@ -1,10 +1,34 @@
+import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { iconNames } from "./app/components/page/icon-names.ts";
 import { renderIconCss } from "./scripts/icon-css.ts";
 import { renderShareImage } from "./scripts/share-image.ts";
+
+/**
+ * Writes a Brotli (quality 11) and a gzip (level 9) copy beside every script and stylesheet of
+ * the client build; the host serves them as they are (server/precompressed.js). Compressing
+ * once at build time at the highest levels beats on-the-fly compression by ~15%.
+ */
+function precompressPlugin(): Plugin {
+  return {
+    name: "wyp-precompress",
+    apply: "build",
+    writeBundle(options, bundle) {
+      if (this.environment?.name !== "client" || !options.dir) return;
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fileName)) continue;
+        const file = path.join(options.dir, fileName);
+        const source = fs.readFileSync(file);
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
 
 /** `import "virtual:icons.css"`: the content's icons as CSS masks (see app/components/page/icon.tsx). */
 function iconCssPlugin(): Plugin {
@@ -30,7 +54,7 @@ function shareImagePlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [iconCssPlugin(), tailwindcss(), reactRouter(), shareImagePlugin()],
+  plugins: [iconCssPlugin(), tailwindcss(), reactRouter(), shareImagePlugin(), precompressPlugin()],
   // Canonical URLs, the sitemap and share tags are baked into prerendered pages.
   define: { __SITE_URL__: JSON.stringify((process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "")) },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },

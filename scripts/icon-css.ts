@@ -15,8 +15,11 @@ export function renderIconCss(names: readonly string[]): string {
     const uri = `data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, " ").replace(/%3D/g, "=").replace(/%3A/g, ":").replace(/%2F/g, "/").replace(/%22/g, "'")}`;
     return `.icon-${kebab}{--icon:url("${uri}")}`;
   });
+  // In the components layer, so Tailwind's size-* and colour utilities on an icon win over these.
   return [
+    "@layer components{",
     ".icon{display:inline-block;flex-shrink:0;width:1em;height:1em;background-color:currentColor;-webkit-mask:var(--icon) center/contain no-repeat;mask:var(--icon) center/contain no-repeat}",
     ...rules,
+    "}",
   ].join("\n");
 }

@@ -3,6 +3,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
+import { precompressed } from "./precompressed.js";
 import { loadPrerenderedPages } from "./prerendered.js";
 import { galleryLikeRoute } from "./gallery-like.js";
 import { createReactRouterHandler } from "./request-handler.js";
@@ -37,6 +38,23 @@ export function createApp({ getBuild, services, mode, clientDir }) {
   // Likes skip request logging and React Router (ADR 0006); still refused when cross-site.
   if (env.GALLERY_DIRECT_LIKES && services.likeGalleryItem) {
     app.post("/api/gallery/:id/like", sameOriginWrites({ allowedOrigins: [env.SITE_URL] }), galleryLikeRoute(services));
+  }
+
+  // Hashed build files (scripts, styles, fonts) never change and carry no page: served first, with
+  // only the headers they need. A page loads ~25 of them, and the page's security headers on each
+  // cost a phone ~20 kB (measured with Chromium's network log on /).
+  if (production && clientDir) {
+    const assetsDir = path.join(clientDir, "assets");
+    app.use(
+      "/assets",
+      (_req, res, next) => {
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        next();
+      },
+      precompressed(assetsDir, { maxAgeSeconds: YEAR }),
+      compression({ filter: shouldCompress }),
+      express.static(assetsDir, { immutable: true, maxAge: YEAR * 1000, index: false, redirect: false, etag: false, lastModified: false, acceptRanges: false }),
+    );
   }
 
   app.use(
@@ -74,7 +92,6 @@ export function createApp({ getBuild, services, mode, clientDir }) {
   app.use("/media", express.static(services.getMediaDir(), { immutable: true, maxAge: YEAR * 1000, index: false, redirect: false, fallthrough: true }));
 
   if (production && clientDir) {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR * 1000, index: false, redirect: false }));
     const pages = loadPrerenderedPages(clientDir);
     app.use((req, res, next) => {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
