@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyGalleryEvent, ageFromSearch, type GalleryItem, galleryHref, sortAgeGroups, withAgeGroupOf } from "./gallery";
+import { applyGalleryEvent, ageFromSearch, type GalleryItem, galleryHref, mergeReloadedList, sortAgeGroups, withAgeGroupOf } from "./gallery";
 
 function item(id: string, overrides: Partial<GalleryItem> = {}): GalleryItem {
   return {
@@ -54,6 +54,14 @@ describe("applyGalleryEvent", () => {
   it("removes a deleted item and ignores a delete of an unknown one", () => {
     expect(applyGalleryEvent(list, { type: "delete", id: "a" }, null).map((i) => i.id)).toEqual(["b", "c"]);
     expect(applyGalleryEvent(list, { type: "delete", id: "x" }, null)).toBe(list);
+  });
+});
+
+describe("mergeReloadedList", () => {
+  it("takes the reloaded list but keeps a row shown in a newer version than the reload", () => {
+    const shown = [item("a", { likes: 2, updated_at: "2025-01-03T00:00:00.000Z" }), item("gone")];
+    const reloaded = [item("new"), item("a", { likes: 1, updated_at: "2025-01-02T00:00:00.000Z" }), item("b", { likes: 9 })];
+    expect(mergeReloadedList(shown, reloaded).map((i) => [i.id, i.likes])).toEqual([["new", 0], ["a", 2], ["b", 9]]);
   });
 });
 

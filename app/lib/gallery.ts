@@ -83,6 +83,18 @@ export function applyGalleryEvent(items: GalleryItem[], event: GalleryEvent, age
   return next;
 }
 
+/**
+ * A reloaded list, without undoing what arrived while it was on its way: a row shown in a newer
+ * version than the reloaded one (a like answered or an event received meanwhile) is kept.
+ */
+export function mergeReloadedList(shown: GalleryItem[], reloaded: GalleryItem[]): GalleryItem[] {
+  const current = new Map(shown.map((item) => [item.id, item]));
+  return reloaded.map((item) => {
+    const mine = current.get(item.id);
+    return mine && mine.updated_at > item.updated_at ? mine : item;
+  });
+}
+
 /** Adds the age group of an item that arrived live, so its filter button appears. */
 export function withAgeGroupOf(groups: string[], event: GalleryEvent): string[] {
   if (event.type !== "insert" && event.type !== "update") return groups;

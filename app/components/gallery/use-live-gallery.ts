@@ -1,7 +1,7 @@
 import * as React from "react";
 import { notify } from "~/lib/notify";
 import { galleryNotices } from "~/content/gallery";
-import { applyGalleryEvent, GALLERY_API_PATH, type GalleryEvent, type GalleryItem, type GalleryList, likePath, type LikeResult, withAgeGroupOf } from "~/lib/gallery";
+import { applyGalleryEvent, GALLERY_API_PATH, type GalleryEvent, type GalleryItem, type GalleryList, likePath, type LikeResult, mergeReloadedList, withAgeGroupOf } from "~/lib/gallery";
 import { subscribeToGallery } from "~/lib/gallery-stream";
 
 type State = GalleryList & { age: string | null };
@@ -38,7 +38,15 @@ export function useLiveGallery(initial: State) {
       if (!response.ok) throw new Error(`status ${response.status}`);
       const list = (await response.json()) as GalleryList;
       // Only the latest request for the filter still shown may land.
-      if (seq === fetchSeq.current && requestedAge === ageRef.current) setState({ ...list, age: requestedAge });
+      if (seq === fetchSeq.current && requestedAge === ageRef.current) {
+        setState((current) => ({
+          ...list,
+          items: mergeReloadedList(current.items, list.items),
+          // Likes are never taken back: one this tab just recorded may postdate the reloaded list.
+          liked: [...new Set([...list.liked, ...current.liked])],
+          age: requestedAge,
+        }));
+      }
     } catch {
       if (seq === fetchSeq.current) notify("error", galleryNotices.loadFailed);
     } finally {
