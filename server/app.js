@@ -100,7 +100,7 @@ export function createApp({ getBuild, services, mode, clientDir }) {
       if (!page) return next();
       res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.hashes }));
       res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-      res.sendFile(page.file, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      res.type("html").send(page.html);
     });
     // Other build files: favicon, sitemap.xml, robots.txt, route .data files. Short cache, revalidated.
     app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
