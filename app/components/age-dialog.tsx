@@ -31,7 +31,7 @@ export function AgeDialog({
   className?: string;
 }) {
   const hydrated = useHydrated();
-  const dialog = useDeferredDialog<HTMLButtonElement>(loadPanel);
+  const { mounted, show, triggerRef, panelProps, prefetchProps } = useDeferredDialog<HTMLButtonElement>(loadPanel);
 
   if (!hydrated) {
     return (
@@ -43,12 +43,12 @@ export function AgeDialog({
 
   return (
     <>
-      <Button ref={dialog.triggerRef} variant={buttonVariant} size={size} className={className} aria-haspopup="dialog" onClick={dialog.show} {...dialog.prefetchProps}>
+      <Button ref={triggerRef} variant={buttonVariant} size={size} className={className} aria-haspopup="dialog" onClick={show} {...prefetchProps}>
         {children}
       </Button>
-      {dialog.mounted && (
+      {mounted && (
         <React.Suspense fallback={null}>
-          <AgeDialogPanel variant={variant} {...dialog.panelProps} />
+          <AgeDialogPanel variant={variant} {...panelProps} />
         </React.Suspense>
       )}
     </>

@@ -17,25 +17,25 @@ export type DialogTriggerProps = {
 
 /** `source` is the page the dialog sits on; the form's fields and copy load with the dialog. */
 export function LeadDialog({ kind, source, children, buttonVariant, size, className }: { kind: Exclude<LeadFormKind, "newsletter">; source: string } & DialogTriggerProps) {
-  const dialog = useDeferredDialog<HTMLAnchorElement>(loadPanel);
+  const { mounted, show, triggerRef, panelProps, prefetchProps } = useDeferredDialog<HTMLAnchorElement>(loadPanel);
 
   function openDialog(event: React.MouseEvent<HTMLAnchorElement>) {
     // Let a new-tab or new-window click open the standalone page.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    dialog.show();
+    show();
   }
 
   return (
     <>
       <Button asChild variant={buttonVariant} size={size} className={className}>
-        <a ref={dialog.triggerRef} href={joinHref(kind, source)} onClick={openDialog} aria-haspopup="dialog" {...dialog.prefetchProps}>
+        <a ref={triggerRef} href={joinHref(kind, source)} onClick={openDialog} aria-haspopup="dialog" {...prefetchProps}>
           {children}
         </a>
       </Button>
-      {dialog.mounted && (
+      {mounted && (
         <React.Suspense fallback={null}>
-          <LeadDialogPanel kind={kind} source={source} {...dialog.panelProps} />
+          <LeadDialogPanel kind={kind} source={source} {...panelProps} />
         </React.Suspense>
       )}
     </>

@@ -25,7 +25,10 @@ export function useLiveGallery(initial: State) {
 
   const age = initial.age;
   const ageRef = React.useRef(age);
-  ageRef.current = age;
+  // The stream and refetch callbacks read the filter in force when they run, not when they were made.
+  React.useLayoutEffect(() => {
+    ageRef.current = age;
+  }, [age]);
   const fetchSeq = React.useRef(0);
 
   const refetch = React.useCallback(async () => {
