@@ -75,7 +75,7 @@ export function TestimonialRotator({
       {/* All slides share one grid cell, so the card is as tall as the longest and never jumps. */}
       <div className="grid">
         {testimonials.map((testimonial, i) => (
-          <figure
+          <div
             key={testimonial.name}
             role="group"
             aria-roledescription="slide"
@@ -89,10 +89,10 @@ export function TestimonialRotator({
             <blockquote className="text-xl font-semibold leading-snug sm:text-2xl">
               <p>{testimonial.quote}</p>
             </blockquote>
-            <figcaption className="text-sm font-bold uppercase tracking-wide text-muted">
+            <p className="text-sm font-bold uppercase tracking-wide text-muted">
               {testimonial.name}, {testimonial.age}, {testimonial.borough}
-            </figcaption>
-          </figure>
+            </p>
+          </div>
         ))}
       </div>
       <div className="flex items-center gap-2">

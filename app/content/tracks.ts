@@ -101,6 +101,8 @@ export const tracksPage = {
     coreLink: { label: "New here? Start with THE CORE", href: "/the-core" },
   },
   stats: tracksPageStats,
+  /** Heading of the card list, for screen readers (the cards' own titles are h3). */
+  cardsHeading: "The five tracks",
   closing: {
     heading: "Still Deciding?",
     text: `Every track starts with THE CORE: ${coreProgramme.weeks} weeks that build the habits behind any passion. See how it works, then pick the track that pulls at you most.`,
@@ -109,5 +111,6 @@ export const tracksPage = {
 } as const satisfies {
   hero: { title: string; lede: string; coreLink: Action };
   stats: unknown;
+  cardsHeading: string;
   closing: CallToAction;
 };

@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => pageMeta("/tracks");
 
-const { hero, stats, closing } = tracksPage;
+const { hero, stats, cardsHeading, closing } = tracksPage;
 
 export default function Tracks() {
   return (
@@ -23,7 +23,10 @@ export default function Tracks() {
         <StatStrip stats={stats} colour="wildcard" />
       </div>
 
-      <div className="container-site py-section">
+      <section aria-labelledby="track-cards" className="container-site py-section">
+        <h2 id="track-cards" className="sr-only">
+          {cardsHeading}
+        </h2>
         {/* Five cards in two columns: the final odd card sits centred under the others. */}
         <CardGrid columns={2} className="mx-auto max-w-5xl">
           {tracks.map((track) => (
@@ -42,7 +45,7 @@ export default function Tracks() {
             />
           ))}
         </CardGrid>
-      </div>
+      </section>
 
       <CtaBlock cta={closing} colour="wildcard" />
     </>
