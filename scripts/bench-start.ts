@@ -4,14 +4,27 @@
  * Prints, for the production build (made first if missing): the cold start time of
  * `node server/start.js` until /healthz answers (median of 5, on an existing SQLite database, and
  * the first start that migrates and seeds), the idle RSS after start, and the JavaScript shipped
- * on / (every script and modulepreload of the page, gzip).
+ * on / (every script and modulepreload of the page, as the server sends it gzip and Brotli).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import http from "node:http";
+
+/** Bytes of a response body as the server sends it with the given Accept-Encoding. */
+function transferredBytes(port: number, pathname: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: pathname, headers: { "accept-encoding": encoding } }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
+}
 
 const root = path.resolve(import.meta.dirname, "..");
 if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
@@ -71,7 +84,11 @@ for (let i = 0; i < 5; i++) {
   const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(m[1]);
   let gz = 0;
-  for (const src of scripts) gz += gzipSync(Buffer.from(await (await fetch(`http://127.0.0.1:${run.port}${src}`)).arrayBuffer())).length;
+  let br = 0;
+  for (const src of scripts) {
+    gz += await transferredBytes(run.port, src, "gzip");
+    br += await transferredBytes(run.port, src, "br");
+  }
   await new Promise((r) => setTimeout(r, 5_000));
   const rss = rssMb(run.child.pid!);
   run.child.kill("SIGTERM");
@@ -80,6 +97,6 @@ for (let i = 0; i < 5; i++) {
   console.log(`first start (migrate + seed 14 images): ${first.ms.toFixed(0)} ms`);
   console.log(`cold start, build present, existing database: median ${times[2].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[4].toFixed(0)}) over 5 starts`);
   console.log(`idle RSS 5 s after start: ${rss.toFixed(1)} MB`);
-  console.log(`JavaScript on /: ${(gz / 1024).toFixed(1)} kB gzip in ${scripts.size} files`);
+  console.log(`JavaScript on /: ${(gz / 1024).toFixed(1)} kB as sent gzip, ${(br / 1024).toFixed(1)} kB as sent Brotli, in ${scripts.size} files (bodies, without headers)`);
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
