@@ -65,7 +65,7 @@ export default function Home() {
       </Section>
 
       <Section tone="raised" heading={homePage.programs.heading} intro={homePage.programs.text}>
-        <ul className="grid gap-5 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           {featured.map((program) => (
             <li key={program.id} className="flex">
               <FeaturedProgramCard program={program} />
@@ -151,7 +151,7 @@ function FeaturedProgramCard({ program }: { program: Program }) {
     <Link
       to={program.link}
       className={cn(
-        "group relative isolate flex w-full flex-col gap-5 overflow-hidden rounded-card border-4 bg-ink p-8 transition-transform hover:-translate-y-1",
+        "group relative isolate flex w-full min-w-0 flex-col gap-5 overflow-hidden rounded-card border-4 bg-ink p-6 sm:p-8 transition-transform hover:-translate-y-1",
         accent.border,
       )}
     >
@@ -160,11 +160,11 @@ function FeaturedProgramCard({ program }: { program: Program }) {
         <Icon name={program.icon} className="size-8" strokeWidth={2.25} />
       </span>
       <span className="grid gap-1">
-        <span className="font-display text-5xl font-black uppercase">{program.shownAs}</span>
+        <span className="font-display text-4xl font-black uppercase [overflow-wrap:anywhere] sm:text-5xl">{program.shownAs}</span>
         <span className={cn("text-xl font-bold uppercase", accent.text)}>{program.tagline}</span>
       </span>
       <span className="max-w-prose text-lg text-paper/90">{program.story}</span>
-      <span className="mt-auto flex items-end justify-between gap-4 pt-2">
+      <span className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-2">
         <span className="grid">
           <span className={cn("font-display text-3xl font-black", accent.text)}>{program.proof.value}</span>
           <span className="text-sm font-bold uppercase text-muted">{program.proof.label}</span>
