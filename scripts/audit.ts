@@ -15,6 +15,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { allPagePaths } from "../app/site-paths";
 import { axeViolations } from "../tests/support/axe";
+import { CHROMIUM_ARGS } from "../tests/support/environment";
 
 const root = path.resolve(import.meta.dirname, "..");
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -23,17 +24,7 @@ const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",
 const routes = only ?? allPagePaths;
 const buildDir = "build-audit";
 
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = CHROMIUM_ARGS;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {

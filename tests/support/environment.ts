@@ -14,3 +14,16 @@ export function hasPostgresBinaries() {
 
 /** The build the browser tests run against (made once per `npm test` by the global setup). */
 export const TEST_BUILD_DIR = process.env.WYP_TEST_BUILD_DIR || "build-test";
+
+/** Flags for headless Chromium on this machine: no sandbox as root, and no calls home. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
