@@ -8,14 +8,15 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { allPagePaths } from "../app/site-paths";
 import { axeViolations } from "../tests/support/axe";
+import { launchApp } from "../tests/support/app-process";
 import { CHROMIUM_ARGS } from "../tests/support/environment";
+import { freePort } from "../tests/support/postgres-cluster";
 
 const root = path.resolve(import.meta.dirname, "..");
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -25,15 +26,6 @@ const routes = only ?? allPagePaths;
 const buildDir = "build-audit";
 
 const chromeFlags = CHROMIUM_ARGS;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; i < 300; i++) {
@@ -60,19 +52,14 @@ if (!args.includes("--no-build")) {
   if (build.status !== 0) process.exit(1);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wyp-audit-"));
-const server = spawn(process.execPath, [path.join(root, "server/start.js")], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: "production", WYP_BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: siteUrl, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+// The server listens on the port the build's canonical URLs name.
+const server = await launchApp({ WYP_BUILD_DIR: buildDir, SITE_URL: siteUrl }, "audit", { port });
 const debugPort = await freePort();
 const chrome = spawn(chromiumPath, [...chromeFlags, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), "wyp-audit-chrome-"))}`, "about:blank"], { stdio: "ignore" });
 
 type Row = { route: string; perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; jsKb: number; axe: number; failing: string[] };
 const rows: Row[] = [];
 try {
-  await waitFor(`${siteUrl}/healthz`, server);
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chrome);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
 
@@ -116,8 +103,7 @@ try {
   await browser.close();
 } finally {
   chrome.kill();
-  server.kill("SIGTERM");
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 const header = "| route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS kB gz | axe |";

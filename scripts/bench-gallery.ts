@@ -8,71 +8,27 @@
 // PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when its binaries are here.
 // Options (env): BENCH_DURATION seconds (10), BENCH_CONNECTIONS (50), BENCH_STREAMS (1000),
 // BENCH_ROUNDS (5), BENCH_DIALECTS (sqlite,postgres), WYP_BUILD_DIR (build).
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 // @ts-expect-error autocannon ships no type declarations (its result is used as any below)
 import autocannon from "autocannon";
 import { connect } from "../db/connect";
 import { hasPostgresBinaries } from "../tests/support/environment";
-import { freePort, startPostgresCluster } from "../tests/support/postgres-cluster";
+import { type AppProcess, launchApp, rssMb } from "../tests/support/app-process";
+import { startPostgresCluster } from "../tests/support/postgres-cluster";
 
-const root = path.resolve(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const streams = Number(process.env.BENCH_STREAMS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const dialects = (process.env.BENCH_DIALECTS ?? "sqlite,postgres").split(",");
 
-type App = { baseUrl: string; pid: number; dataDir: string; databaseUrl?: string; stop(): Promise<void> };
+type App = AppProcess & { databaseUrl?: string };
 
 async function startApp(databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<App> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wyp-bench-gallery-"));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "server/start.js")], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      SITE_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: "true",
-      // Request logging costs more than a like; limits would refuse a benchmark from one address.
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_LIKES: "1000000000",
-      ...extraEnv,
-    },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000; // the first run may build
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    baseUrl,
-    pid: child.pid!,
-    dataDir,
-    databaseUrl,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function rssMb(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  // Limits would refuse a benchmark from one address.
+  const app = await launchApp({ DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "true", RATE_LIMIT_LIKES: "1000000000", ...extraEnv }, "bench-gallery");
+  return { ...app, databaseUrl };
 }
 
 function percentile(sorted: number[], p: number) {

@@ -2,19 +2,16 @@
 // PostgreSQL, with the delivery worker running against a local webhook. Prints submissions/s and
 // p99 latency. PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when its binaries are here.
 // Options (env): BENCH_DURATION seconds (10), BENCH_CONNECTIONS (20), WYP_BUILD_DIR (build).
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
-import path from "node:path";
 // @ts-expect-error autocannon ships no type declarations (its result is used as any below)
 import autocannon from "autocannon";
 import pg from "pg";
 import { hasPostgresBinaries } from "../tests/support/environment";
-import { freePort, startPostgresCluster } from "../tests/support/postgres-cluster";
+import { launchApp } from "../tests/support/app-process";
+import { startPostgresCluster } from "../tests/support/postgres-cluster";
 
-const root = path.resolve(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
@@ -33,30 +30,8 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, count: () => count, close: () => server.close() };
 }
 
-async function startApp(env: Record<string, string>) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wyp-bench-leads-"));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "server/start.js")], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, SEED_DEMO: "false", LOG_LEVEL: "warn", RATE_LIMIT_FORMS: "100000000", ...env },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000; // the first run may build
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+function startApp(env: Record<string, string>) {
+  return launchApp({ SEED_DEMO: "false", RATE_LIMIT_FORMS: "100000000", ...env }, "bench-leads");
 }
 
 async function bench(label: string, env: Record<string, string>) {

@@ -1,4 +1,4 @@
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler } from "react-router";
 import { BodyTooLargeError, readBody, sendTooLarge } from "./body.js";
 
@@ -73,4 +73,3 @@ async function sendResponse(res, response) {
   await writeReadableStreamToWritable(response.body, res);
 }
 
-export { createReadableStreamFromReadable };
