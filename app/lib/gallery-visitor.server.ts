@@ -41,6 +41,21 @@ export function visitorIdFromCookies(cookieHeader: string | null | undefined): s
   return verifyVisitorCookie(readCookie(cookieHeader, VISITOR_COOKIE), getSecret());
 }
 
+// New ids are cut from a block of random bytes: one call to the system's generator per 256
+// visitors rather than one each (a like from a new visitor is the benchmark's hot path).
+const ID_BYTES = 16;
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function newVisitorId() {
+  if (poolOffset + ID_BYTES > randomPool.length) {
+    randomPool = randomBytes(ID_BYTES * 256);
+    poolOffset = 0;
+  }
+  poolOffset += ID_BYTES;
+  return randomPool.toString("base64url", poolOffset - ID_BYTES, poolOffset);
+}
+
 /**
  * The visitor id of this request, or a new one with the Set-Cookie header that stores it.
  * Secure whenever the site is served over HTTPS (SITE_URL), so it is never sent in clear.
@@ -48,7 +63,7 @@ export function visitorIdFromCookies(cookieHeader: string | null | undefined): s
 export function ensureVisitorId(cookieHeader: string | null | undefined): { visitorId: string; setCookie?: string } {
   const existing = visitorIdFromCookies(cookieHeader);
   if (existing) return { visitorId: existing };
-  const visitorId = randomBytes(16).toString("base64url");
+  const visitorId = newVisitorId();
   const secure = getEnv().SITE_URL.startsWith("https:") ? "; Secure" : "";
   const value = encodeURIComponent(signVisitorId(visitorId, getSecret()));
   return { visitorId, setCookie: `${VISITOR_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}` };
