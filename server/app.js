@@ -5,7 +5,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { precompressed } from "./precompressed.js";
 import { loadPrerenderedPages } from "./prerendered.js";
-import { galleryLikeRoute } from "./gallery-like.js";
+import { directLikeRoute } from "./gallery-like.js";
 import { createReactRouterHandler } from "./request-handler.js";
 import { contentSecurityPolicy, createNonce, sameOriginWrites } from "./security.js";
 
@@ -19,8 +19,8 @@ function shouldCompress(req, res) {
 }
 
 /**
- * The Express host: security headers, request logs, static files, prerendered pages, health,
- * and React Router for everything else.
+ * The host's request handler: JSON likes first, then the Express app with security headers,
+ * request logs, static files, prerendered pages, health, and React Router for everything else.
  *
  * @param {object} options
  * @param {() => Promise<any>} options.getBuild the React Router server build
@@ -34,11 +34,6 @@ export function createApp({ getBuild, services, mode, clientDir }) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-
-  // Likes skip request logging and React Router (ADR 0006); still refused when cross-site.
-  if (env.GALLERY_DIRECT_LIKES && services.likeGalleryItem) {
-    app.post("/api/gallery/:id/like", sameOriginWrites({ allowedOrigins: [env.SITE_URL] }), galleryLikeRoute(services));
-  }
 
   // Hashed build files (scripts, styles, fonts) never change and carry no page: served first, with
   // only the headers they need. A page loads ~25 of them, and the page's security headers on each
@@ -122,5 +117,10 @@ export function createApp({ getBuild, services, mode, clientDir }) {
     res.status(status >= 400 && status < 600 ? status : 500).type("text/plain").send(status === 500 ? "Something went wrong." : String(error.message ?? "Bad request"));
   });
 
-  return app;
+  // JSON likes are answered before Express (ADR 0006); everything else goes through it.
+  if (!env.GALLERY_DIRECT_LIKES || !services.likeGalleryItem) return app;
+  const likes = directLikeRoute(services, { trustProxy: app.get("trust proxy fn"), allowedOrigins: [env.SITE_URL] });
+  return (req, res, next) => {
+    if (!likes(req, res)) app(req, res, next);
+  };
 }

@@ -1,6 +1,8 @@
-/** Starts the HTTP server and, on SIGTERM or SIGINT, drains it and stops the services. */
-export function listenWithGracefulShutdown(app, { host, port, services, drainMs = 10_000 }) {
-  const server = app.listen(port, host, () => {
+import http from "node:http";
+
+/** Starts the HTTP server with this request handler and, on SIGTERM or SIGINT, drains it and stops the services. */
+export function listenWithGracefulShutdown(handler, { host, port, services, drainMs = 10_000 }) {
+  const server = http.createServer(handler).listen(port, host, () => {
     const shown = host === "0.0.0.0" ? "localhost" : host;
     services.logger.info({ port, host }, `WYP site listening on http://${shown}:${port}`);
   });

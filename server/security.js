@@ -39,34 +39,36 @@ export function inlineScriptHashes(html) {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const CROSS_SITE_REFUSAL = "Cross-site requests are not allowed.";
 
 /**
- * Refuses cross-site writes: a mutating request must come from this site. Browsers send
- * Sec-Fetch-Site (all current ones) or at least Origin on a cross-site POST; requests with
- * neither (curl, server-to-server tools) are not a browser being tricked and pass.
+ * True when a request writes and comes from another site. Browsers send Sec-Fetch-Site (all
+ * current ones) or at least Origin on a cross-site POST; requests with neither (curl,
+ * server-to-server tools) are not a browser being tricked and pass.
+ *
+ * @param {import("node:http").IncomingMessage} req
+ * @param {string[]} allowedOrigins
  */
-export function sameOriginWrites({ allowedOrigins = [] } = {}) {
-  return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const site = req.get("sec-fetch-site");
-    if (site && site !== "same-origin" && site !== "none") return refuse(res);
-    const origin = req.get("origin");
-    if (origin && origin !== "null") {
-      const host = req.get("host");
-      let originHost;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        return refuse(res);
-      }
-      if (originHost !== host && !allowedOrigins.includes(origin)) return refuse(res);
-    } else if (origin === "null") {
-      return refuse(res);
-    }
-    next();
-  };
+export function isCrossSiteWrite(req, allowedOrigins) {
+  if (SAFE_METHODS.has(req.method ?? "")) return false;
+  const site = req.headers["sec-fetch-site"];
+  if (site && site !== "same-origin" && site !== "none") return true;
+  const origin = req.headers.origin;
+  if (origin === "null") return true;
+  if (!origin) return false;
+  let originHost;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  return originHost !== req.headers.host && !allowedOrigins.includes(origin);
 }
 
-function refuse(res) {
-  res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
+/** Refuses cross-site writes with 403 (see isCrossSiteWrite). */
+export function sameOriginWrites({ allowedOrigins = [] } = {}) {
+  return (req, res, next) => {
+    if (!isCrossSiteWrite(req, allowedOrigins)) return next();
+    res.status(403).type("text/plain").send(CROSS_SITE_REFUSAL);
+  };
 }
