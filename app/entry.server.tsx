@@ -9,6 +9,7 @@ import { NonceContext } from "./lib/nonce";
 // The Express host reaches the server-side services through this module of the build.
 export { boot, checkDatabase, closeDb, getEnv, getMediaDir, logger, shutdown, stopServices } from "./lib/host.server";
 export { likeGalleryItem } from "./lib/gallery-like.server";
+export { isTextFormType, receiveLeadBody } from "./lib/leads.server";
 
 export const streamTimeout = 5_000;
 

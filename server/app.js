@@ -5,7 +5,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { precompressed } from "./precompressed.js";
 import { loadPrerenderedPages } from "./prerendered.js";
-import { directLikeRoute } from "./gallery-like.js";
+import { directRoutes } from "./direct-routes.js";
 import { createReactRouterHandler } from "./request-handler.js";
 import { contentSecurityPolicy, createNonce, sameOriginWrites } from "./security.js";
 
@@ -19,7 +19,7 @@ function shouldCompress(req, res) {
 }
 
 /**
- * The host's request handler: JSON likes first, then the Express app with security headers,
+ * The host's request handler: JSON likes and sign-ups first, then the Express app with security headers,
  * request logs, static files, prerendered pages, health, and React Router for everything else.
  *
  * @param {object} options
@@ -117,10 +117,12 @@ export function createApp({ getBuild, services, mode, clientDir }) {
     res.status(status >= 400 && status < 600 ? status : 500).type("text/plain").send(status === 500 ? "Something went wrong." : String(error.message ?? "Bad request"));
   });
 
-  // JSON likes are answered before Express (ADR 0006); everything else goes through it.
-  if (!env.GALLERY_DIRECT_LIKES || !services.likeGalleryItem) return app;
-  const likes = directLikeRoute(services, { trustProxy: app.get("trust proxy fn"), allowedOrigins: [env.SITE_URL] });
+  // JSON likes and sign-ups are answered before Express (ADR 0006, 0009); everything else goes through it.
+  const likes = Boolean(env.GALLERY_DIRECT_LIKES && services.likeGalleryItem);
+  const leads = Boolean(env.LEAD_DIRECT_SUBMISSIONS && services.receiveLeadBody);
+  if (!likes && !leads) return app;
+  const direct = directRoutes(services, { trustProxy: app.get("trust proxy fn"), allowedOrigins: [env.SITE_URL], likes, leads });
   return (req, res, next) => {
-    if (!likes(req, res)) app(req, res, next);
+    if (!direct(req, res)) app(req, res, next);
   };
 }

@@ -44,12 +44,14 @@ export function readBody(req, limit = BODY_LIMIT_BYTES) {
 
 /** Answers 413 and discards what is left of the body (up to a cap) so the client reads the answer. */
 export function sendTooLarge(req, res) {
-  res.setHeader("Connection", "close");
-  const wantsJson = (req.get("accept") ?? "").includes("application/json") || (req.get("content-type") ?? "").includes("json");
+  const wantsJson = (req.headers.accept ?? "").includes("application/json") || (req.headers["content-type"] ?? "").includes("json");
   const message = `Request body too large: the limit is ${BODY_LIMIT_BYTES / 1024} kB.`;
-  res.status(413);
-  if (wantsJson) res.json({ error: message });
-  else res.type("text/plain").send(message);
+  const body = wantsJson ? JSON.stringify({ error: message }) : message;
+  res.statusCode = 413;
+  res.setHeader("Connection", "close");
+  res.setHeader("Content-Type", wantsJson ? "application/json; charset=utf-8" : "text/plain; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(body);
   let drained = 0;
   req.on("data", (chunk) => {
     drained += chunk.length;

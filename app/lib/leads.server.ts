@@ -25,16 +25,17 @@ const invalid = (formErrors: string[], fieldErrors: FieldErrors = {}): LeadReply
 });
 
 /**
- * Handles one POSTed form. `kind` is fixed by a form page; the JSON/resource endpoint reads it
- * from the body's `kind` field.
+ * Handles one POSTed form: `readFields` reads the body, after the rate limit (a refused client's
+ * body is never parsed). `kind` is fixed by a form page; the JSON endpoint reads it from the
+ * body's `kind` field.
  */
-export async function receiveLead(request: Request, context: unknown, kind?: LeadFormKind): Promise<LeadReply> {
+export async function receiveLead(readFields: () => Promise<PostedFields>, context: unknown, kind?: LeadFormKind): Promise<LeadReply> {
   const limit = takeRateLimit(context, "forms");
   if (!limit.ok) {
     return { result: { status: "rate-limited", retryAfter: limit.retryAfter }, status: 429, headers: { "Retry-After": String(limit.retryAfter) } };
   }
 
-  const body = await readFields(request);
+  const body = await readFields();
   if ("error" in body) return invalid([body.error]);
   const fields = body.fields;
 
@@ -64,29 +65,60 @@ export async function receiveLead(request: Request, context: unknown, kind?: Lea
   return { result: { status: "success" }, status: 200 };
 }
 
-type ReadFields = { fields: Record<string, unknown> } | { error: string };
+/**
+ * The sign-up endpoint for a body the host has already read (its direct route for form-encoded
+ * and JSON posts, docs/decisions/0009-lead-endpoint-on-the-host.md); the same answers as
+ * POST /resources/leads through React Router.
+ */
+export function receiveLeadBody(input: { contentType: string; body: string; context: unknown }): Promise<LeadReply> {
+  return receiveLead(async () => fieldsFromText(input.contentType, input.body), input.context);
+}
 
-/** The posted fields as a plain record: form-encoded, multipart or a JSON object. */
-async function readFields(request: Request): Promise<ReadFields> {
+export type PostedFields = { fields: Record<string, unknown> } | { error: string };
+
+const UNSUPPORTED_BODY = "Send the form as application/x-www-form-urlencoded, multipart/form-data or application/json.";
+const UNREADABLE_BODY = "The form data could not be read. Please reload the page and try again.";
+
+/** True for the body types read as text: form-encoded and JSON (multipart needs the full parser). */
+export function isTextFormType(contentType: string) {
+  return contentType.includes("application/json") || contentType.includes("application/x-www-form-urlencoded");
+}
+
+/** The posted fields of a request as a plain record: form-encoded, multipart or a JSON object. */
+export async function readPostedFields(request: Request): Promise<PostedFields> {
   const type = request.headers.get("content-type") ?? "";
   try {
-    if (type.includes("application/json")) {
-      const value: unknown = JSON.parse(await request.text());
+    if (isTextFormType(type)) return fieldsFromText(type, await request.text());
+    if (type.includes("multipart/form-data")) return collectFields(await request.formData());
+  } catch {
+    return { error: UNREADABLE_BODY };
+  }
+  return { error: UNSUPPORTED_BODY };
+}
+
+/** The fields of a form-encoded or JSON body. */
+export function fieldsFromText(contentType: string, text: string): PostedFields {
+  try {
+    if (contentType.includes("application/json")) {
+      const value: unknown = JSON.parse(text);
       if (!value || typeof value !== "object" || Array.isArray(value)) return { error: "The body must be a JSON object of form fields." };
       return { fields: { ...(value as Record<string, unknown>) } };
     }
-    if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-      const fields: Record<string, unknown> = Object.create(null);
-      for (const [name, value] of await request.formData()) {
-        if (Object.hasOwn(fields, name)) return { error: `The field ${JSON.stringify(name.slice(0, 40))} was sent more than once.` };
-        fields[name] = value;
-      }
-      return { fields };
-    }
+    if (contentType.includes("application/x-www-form-urlencoded")) return collectFields(new URLSearchParams(text));
   } catch {
-    return { error: "The form data could not be read. Please reload the page and try again." };
+    return { error: UNREADABLE_BODY };
   }
-  return { error: "Send the form as application/x-www-form-urlencoded, multipart/form-data or application/json." };
+  return { error: UNSUPPORTED_BODY };
+}
+
+/** Name/value pairs as a record with no prototype; a field sent twice is refused. */
+function collectFields(entries: Iterable<[string, unknown]>): PostedFields {
+  const fields: Record<string, unknown> = Object.create(null);
+  for (const [name, value] of entries) {
+    if (Object.hasOwn(fields, name)) return { error: `The field ${JSON.stringify(name.slice(0, 40))} was sent more than once.` };
+    fields[name] = value;
+  }
+  return { fields };
 }
 
 /**

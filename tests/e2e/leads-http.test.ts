@@ -38,6 +38,22 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
     expect(deliveries.length).toBe(await leadCount());
   });
 
+  it("gives a multipart post (taken by React Router, not the host's direct route) the same answers", async () => {
+    const multipart = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return fetch(`${server.baseUrl}/resources/leads`, { method: "POST", body: form, headers: { Accept: "application/json" } });
+    };
+    const before = await leadCount();
+    const stored = await multipart({ ...mentor, email: "multipart@example.org" });
+    expect(stored.status).toBe(200);
+    expect(await stored.json()).toEqual({ status: "success" });
+    const refused = await multipart({ ...mentor, firstName: "" });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toMatch(/First name is required/);
+    expect(await leadCount()).toBe(before + 1);
+  });
+
   it("answers bad input with 400 and a message that names the problem", async () => {
     const cases: [string, string | Record<string, string>, RegExp][] = [
       ["missing field", { ...mentor, firstName: "" }, /First name is required/],
