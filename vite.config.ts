@@ -5,7 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { iconNames } from "./app/components/page/icon-names.ts";
-import { renderIconCss } from "./scripts/icon-css.ts";
+import { iconSpritePath, renderIconSprite } from "./scripts/icon-sprite.ts";
 import { renderShareImage } from "./scripts/share-image.ts";
 
 /**
@@ -30,14 +30,23 @@ function precompressPlugin(): Plugin {
   };
 }
 
-/** `import "virtual:icons.css"`: the content's icons as CSS masks (see app/components/page/icon.tsx). */
-function iconCssPlugin(): Plugin {
-  const id = "virtual:icons.css";
-  const resolved = "\0virtual:icons.css";
+const iconSprite = renderIconSprite(iconNames);
+const iconSpriteUrl = iconSpritePath(iconSprite);
+
+/** The content's icons as one SVG sprite (see app/components/page/icon.tsx), served in development, emitted in the build. */
+function iconSpritePlugin(): Plugin {
   return {
-    name: "wyp-icon-css",
-    resolveId: (source) => (source === id ? resolved : undefined),
-    load: (source) => (source === resolved ? renderIconCss(iconNames) : undefined),
+    name: "wyp-icon-sprite",
+    configureServer(server) {
+      server.middlewares.use(iconSpriteUrl, (_req, res) => {
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(iconSprite);
+      });
+    },
+    generateBundle() {
+      if (this.environment?.name !== "client") return;
+      this.emitFile({ type: "asset", fileName: iconSpriteUrl.slice(1), source: iconSprite });
+    },
   };
 }
 
@@ -54,9 +63,12 @@ function shareImagePlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [iconCssPlugin(), tailwindcss(), reactRouter(), shareImagePlugin(), precompressPlugin()],
+  plugins: [iconSpritePlugin(), tailwindcss(), reactRouter(), shareImagePlugin(), precompressPlugin()],
   // Canonical URLs, the sitemap and share tags are baked into prerendered pages.
-  define: { __SITE_URL__: JSON.stringify((process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "")) },
+  define: {
+    __SITE_URL__: JSON.stringify((process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "")),
+    __ICON_SPRITE__: JSON.stringify(iconSpriteUrl),
+  },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // Fonts and images stay files with hashed names, so they get immutable caching.
   // No module-preload helper: React Router preloads route modules itself, and the lazy dialogs

@@ -1,2 +1,4 @@
 /** The public site address, fixed at build time (SITE_URL) because pages are prerendered. */
 declare const __SITE_URL__: string;
+/** The icon sprite's address (/assets/icons-<hash>.svg), fixed at build time (vite.config.ts). */
+declare const __ICON_SPRITE__: string;

@@ -9,7 +9,6 @@ import { useNonce } from "./lib/nonce";
 import { useNoticesRequested } from "./lib/notify";
 
 import "./app.css";
-import "virtual:icons.css";
 
 const NoticeToaster = lazy(() => import("./components/notice-toaster"));
 

@@ -1,5 +1,5 @@
-// The icons the content uses, by lucide name. They become CSS masks at build time
-// (scripts/icon-css.ts), so no icon is JavaScript on the page.
+// The icons the content uses, by lucide name. They become symbols of one SVG sprite at build time
+// (scripts/icon-sprite.ts), so no icon is JavaScript on the page.
 import type { IconName } from "~/content/types";
 
 export const iconNames = [
@@ -73,3 +73,8 @@ export const iconNames = [
   "Wrench",
   "Zap",
 ] as const satisfies readonly IconName[];
+
+/** An icon's id in the sprite: its lucide name in kebab case (`ArrowRight` -> `arrow-right`). */
+export function iconId(name: string) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+}
