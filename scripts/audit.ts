@@ -1,5 +1,5 @@
 /**
- * npm run audit [-- --no-build] [--only /path,/path]
+ * npm run audit [-- --no-build] [--only /path,/path] [--reports DIR]
  *
  * Builds the site, serves it, and prints one row per route: Lighthouse's four scores (mobile
  * preset, Debian Chromium), LCP, TBT, CLS, JavaScript kB (gzip, as transferred) and the number of
@@ -24,6 +24,9 @@ const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : undefined;
 const routes = only ?? allPagePaths;
 const buildDir = "build-audit";
+// --reports DIR keeps each route's full Lighthouse report (JSON) there, to see what an LCP or TBT is made of.
+const reportDir = args.includes("--reports") ? path.resolve(args[args.indexOf("--reports") + 1]) : undefined;
+if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
 
 const chromeFlags = CHROMIUM_ARGS;
 
@@ -71,6 +74,7 @@ try {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`no Lighthouse result for ${route}`);
+    if (reportDir) fs.writeFileSync(path.join(reportDir, `${route.replace(/\//g, "_") || "_"}.json`), JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests = ((audits["network-requests"]?.details as any)?.items ?? []) as Array<{ resourceType?: string; transferSize?: number }>;
