@@ -279,6 +279,18 @@ describe.runIf(browserAvailable())("pages A in the browser", () => {
     await page.close();
   });
 
+  it("fits every page on a 320 px phone: nothing wider than the screen", async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 700 } });
+    const tooWide: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${server.baseUrl}${path}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) tooWide.push(`${path} (${width} px)`);
+    }
+    await page.close();
+    expect(tooWide).toEqual([]);
+  });
+
   it("centres the final odd card on /tracks", async () => {
     for (const width of [375, 768, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });

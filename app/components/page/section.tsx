@@ -35,7 +35,7 @@ export function Section({
       aria-labelledby={headingId}
       className={cn(tone === "raised" && "border-y border-line bg-ink-2", "scroll-mt-(--spacing-header)", className)}
     >
-      <div className="container-site grid gap-10 py-section">
+      <div className="container-site grid grid-cols-1 gap-10 py-section">
         <header className={cn("grid max-w-3xl gap-4", centered && "mx-auto justify-items-center text-center")}>
           {eyebrow && (
             <p className={cn("text-sm font-bold uppercase tracking-widest", colour ? accentOf(colour).text : "text-muted")}>
