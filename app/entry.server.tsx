@@ -1,8 +1,7 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { loadClientModulesAfterFirstPaint } from "./lib/client-scripts.server";
 import { logger } from "./lib/logger.server";
 import { NonceContext } from "./lib/nonce";
 
@@ -21,9 +20,9 @@ export default function handleRequest(
   loadContext: RouterContextProvider | Record<string, unknown>,
 ) {
   const nonce = typeof (loadContext as { nonce?: unknown })?.nonce === "string" ? (loadContext as { nonce: string }).nonce : "";
-  // Bots and prerendering get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || !nonce;
 
+  // The whole document is rendered before it is sent: no route streams deferred data, and the
+  // client scripts are rewritten to start after the first paint (client-scripts.server.ts).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -32,12 +31,25 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce: nonce || undefined,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              const html = loadClientModulesAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              clearTimeout(timeout);
+              done();
+            },
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -48,6 +60,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    const timeout = setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -4,13 +4,14 @@
  * Prints, for the production build (made first if missing): the cold start time of
  * `node server/start.js` until /healthz answers (median of 5, on an existing SQLite database, and
  * the first start that migrates and seeds), the idle RSS after start, and the JavaScript shipped
- * on / (every script and modulepreload of the page, as the server sends it gzip and Brotli).
+ * on / (every module the page loads at start, as the server sends it gzip and Brotli).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { clientModulesOf } from "../app/lib/client-scripts.server";
 import { launchApp, rssMb } from "../tests/support/app-process";
 
 /** Bytes of a response body as the server sends it with the given Accept-Encoding. */
@@ -48,8 +49,8 @@ for (let i = 0; i < 4; i++) {
 const run = await start();
 times.push(run.startMs);
 const html = await (await fetch(`${run.baseUrl}/`)).text();
-const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) scripts.add(m[1]);
+const scripts = clientModulesOf(html);
+if (!scripts.length) throw new Error("no client modules found on /");
 let gz = 0;
 let br = 0;
 for (const src of scripts) {
@@ -65,4 +66,4 @@ times.sort((a, b) => a - b);
 console.log(`first start (migrate + seed 14 images): ${first.startMs.toFixed(0)} ms`);
 console.log(`cold start, build present, existing database: median ${times[2].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[4].toFixed(0)}) over 5 starts`);
 console.log(`idle RSS 5 s after start: ${rss.toFixed(1)} MB`);
-console.log(`JavaScript on /: ${(gz / 1024).toFixed(1)} kB as sent gzip, ${(br / 1024).toFixed(1)} kB as sent Brotli, in ${scripts.size} files (bodies, without headers)`);
+console.log(`JavaScript on /: ${(gz / 1024).toFixed(1)} kB as sent gzip, ${(br / 1024).toFixed(1)} kB as sent Brotli, in ${scripts.length} files (bodies, without headers)`);

@@ -32,7 +32,8 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
 
   it("opens the mobile menu with its toggle and closes it when an item is chosen", async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    await page.goto(server.baseUrl);
+    // The toggle works once the page is hydrated, after its first paint (ADR 0010).
+    await page.goto(server.baseUrl, { waitUntil: "networkidle" });
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
@@ -73,6 +74,30 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
       await page.waitForLoadState("networkidle");
     }
     expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    await page.close();
+  });
+
+  it("paints a page before it fetches any script, then still hydrates it", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    // A prerendered page and one rendered per request.
+    for (const path of ["/about", "/wyp-gallery"]) {
+      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      expect(html).toContain("<h1");
+      expect(html).not.toContain('<link rel="modulepreload"');
+      await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+      // Hydrated: the menu toggle is React's now, so it opens the mobile menu.
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "visible" });
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length).toBeGreaterThan(3);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
+    }
     await page.close();
   });
 });
