@@ -1,9 +1,12 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Icon } from "~/components/page/icon";
 import { Button } from "~/components/ui/button";
 import { navItems, startFree } from "~/content/site";
 import { cn } from "~/lib/class-names";
+import { useHydrated } from "~/lib/hydrated";
+
+const popoversSupported = () => typeof HTMLElement !== "undefined" && "showPopover" in HTMLElement.prototype;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -11,10 +14,20 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-paper text-ink" : "text-paper hover:bg-ink-3",
   );
 
-/** Fixed top bar: the five sections, the current one highlighted, and a menu of them on phones. */
+/**
+ * Fixed top bar: the five sections, the current one highlighted, and a menu of them on phones.
+ * The phone menu is a popover the browser opens and closes by itself (its button, Escape, a tap
+ * outside), so it works before the page is hydrated and without JavaScript; React follows its
+ * state for the button's label and closes it when an item is chosen.
+ */
 export function SiteHeader() {
+  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
-  const close = () => setMenuOpen(false);
+  const menuRef = useRef<HTMLElement>(null);
+  const close = () => {
+    if (popoversSupported() && menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+    else setMenuOpen(false);
+  };
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-ink/95 backdrop-blur">
@@ -48,9 +61,13 @@ export function SiteHeader() {
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            popoverTarget="mobile-menu"
+            // Before hydration the browser exposes the popover's state itself.
+            aria-expanded={hydrated ? menuOpen : undefined}
+            // A browser without popovers (before 2023-24) gets the menu toggled by React.
+            onClick={() => {
+              if (!popoversSupported()) setMenuOpen((open) => !open);
+            }}
           >
             <Icon name={menuOpen ? "X" : "Menu"} className="size-6" />
             <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
@@ -58,7 +75,14 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-line bg-ink lg:hidden">
+      <nav
+        ref={menuRef}
+        id="mobile-menu"
+        popover="auto"
+        aria-label="Mobile"
+        onToggle={(event) => setMenuOpen((event.nativeEvent as ToggleEvent).newState === "open")}
+        className={cn(menuOpen && "menu-open", "inset-x-0 top-(--spacing-header) bottom-auto m-0 max-h-[calc(100dvh-var(--spacing-header))] w-full overflow-y-auto border-0 border-t border-line bg-ink p-0 text-paper lg:hidden")}
+      >
         <ul className="container-site grid gap-1 py-4">
           {navItems.map((item) => (
             <li key={item.href}>

@@ -49,6 +49,23 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
     await page.close();
   });
 
+  it("opens the phone menu before the page is hydrated and without JavaScript, and its links work", async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/about`);
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Sports" }).click();
+    await page.waitForURL(`${server.baseUrl}/sport`);
+    await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
   it("answers an unknown path with the not-found page and status 404, and logs the path", async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${server.baseUrl}/no-such-page`);
