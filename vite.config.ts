@@ -5,7 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { iconNames } from "./app/components/page/icon-names.ts";
-import { iconSpritePath, renderIconSprite } from "./scripts/icon-sprite.ts";
+import { iconSpritePath, renderIconMarkup, renderIconSprite } from "./scripts/icons.ts";
 import { renderShareImage } from "./scripts/share-image.ts";
 
 /**
@@ -30,13 +30,21 @@ function precompressPlugin(): Plugin {
   };
 }
 
-const iconSprite = renderIconSprite(iconNames);
+const iconMarkup = renderIconMarkup(iconNames);
+const iconSprite = renderIconSprite(iconMarkup);
 const iconSpriteUrl = iconSpritePath(iconSprite);
 
-/** The content's icons as one SVG sprite (see app/components/page/icon.tsx), served in development, emitted in the build. */
-function iconSpritePlugin(): Plugin {
+/**
+ * The content's icons (app/components/page/icon.tsx): `virtual:icon-markup`, their inner markup
+ * for the server to draw them inline, and one SVG sprite for the icons React draws in the browser,
+ * served in development and emitted in the build.
+ */
+function iconsPlugin(): Plugin {
+  const id = "virtual:icon-markup";
   return {
-    name: "wyp-icon-sprite",
+    name: "wyp-icons",
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(iconMarkup)};` : undefined),
     configureServer(server) {
       server.middlewares.use(iconSpriteUrl, (_req, res) => {
         res.setHeader("Content-Type", "image/svg+xml");
@@ -85,7 +93,7 @@ function shareImagePlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [iconSpritePlugin(), tailwindcss(), reactRouter(), siteChunkPlugin(), shareImagePlugin(), precompressPlugin()],
+  plugins: [iconsPlugin(), tailwindcss(), reactRouter(), siteChunkPlugin(), shareImagePlugin(), precompressPlugin()],
   // Canonical URLs, the sitemap and share tags are baked into prerendered pages.
   define: {
     __SITE_URL__: JSON.stringify((process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "")),

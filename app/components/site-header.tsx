@@ -69,7 +69,9 @@ export function SiteHeader() {
               if (!popoversSupported()) setMenuOpen((open) => !open);
             }}
           >
-            <Icon name={menuOpen ? "X" : "Menu"} className="size-6" />
+            {/* Both drawn by the server: switching shows one, nothing is drawn or loaded then. */}
+            <Icon name="Menu" className={cn("size-6", menuOpen && "hidden")} />
+            <Icon name="X" className={cn("size-6", !menuOpen && "hidden")} />
             <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
           </Button>
         </div>

@@ -52,7 +52,7 @@ export default function Home() {
       <Section eyebrow={wakeUpCall.eyebrow} colour="core" heading={wakeUpCall.heading}>
         <CardGrid columns={3}>
           <div className="flex w-full flex-col justify-between gap-6 rounded-card bg-core p-6 text-ink">
-            <Icon name={wakeUpCall.statCard.icon} className="size-10" strokeWidth={2.25} />
+            <Icon name={wakeUpCall.statCard.icon} className="size-10" />
             <p className="grid gap-2">
               <span className="font-display text-4xl font-black uppercase leading-none sm:text-5xl">{wakeUpCall.statCard.stat.value}</span>
               <span className="text-lg font-bold">{wakeUpCall.statCard.stat.label}</span>
@@ -157,7 +157,7 @@ function FeaturedProgramCard({ program }: { program: Program }) {
     >
       <HeroArt colour={program.colour} motif={programMotifs[program.id]} className="-right-24 -top-24 -z-10 w-80 opacity-40" />
       <span className={cn("grid size-16 place-items-center rounded-2xl text-ink", accent.bg)}>
-        <Icon name={program.icon} className="size-8" strokeWidth={2.25} />
+        <Icon name={program.icon} className="size-8" />
       </span>
       <span className="grid gap-1">
         <span className="font-display text-4xl font-black uppercase [overflow-wrap:anywhere] sm:text-5xl">{program.shownAs}</span>
@@ -183,7 +183,7 @@ function ProgramCard({ program }: { program: Program }) {
   return (
     <div className="relative flex w-full flex-col gap-4 overflow-hidden rounded-card border-2 border-line bg-ink p-6 pt-8">
       <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-2", accent.bg)} />
-      <Icon name={program.icon} className={cn("size-9", accent.text)} strokeWidth={2.25} />
+      <Icon name={program.icon} className={cn("size-9", accent.text)} />
       <h3 className="text-3xl uppercase">{program.shownAs}</h3>
       <p className={cn("font-bold uppercase", accent.text)}>{program.tagline}</p>
       <p className="flex-1 text-muted">{program.story}</p>

@@ -61,7 +61,7 @@ export default function SportPage() {
         <div className="relative isolate grid gap-6 overflow-hidden rounded-card bg-sport p-8 text-ink sm:p-12 lg:grid-cols-[auto_1fr_auto] lg:items-center">
           <HeroArt colour="wildcard" motif="rings" className="-right-32 -top-32 -z-10 w-96 opacity-40" />
           <span className="grid size-20 place-items-center rounded-card bg-ink text-sport">
-            <Icon name="Crown" className="size-11" strokeWidth={2.25} />
+            <Icon name="Crown" className="size-11" />
           </span>
           <div className="grid gap-2">
             <h2 id="crown-access-heading" className="text-hero uppercase">

@@ -66,6 +66,26 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
     await context.close();
   });
 
+  it("draws icons inline on a loaded page, and from the sprite on a page reached by client-side navigation", async () => {
+    const html = await (await fetch(`${server.baseUrl}/about`)).text();
+    const icons = [...html.matchAll(/<svg aria-hidden="true"[^>]*class="icon[^"]*">([\s\S]*?)<\/svg>/g)].map((m) => m[1]);
+    expect(icons.length).toBeGreaterThan(3);
+    for (const inner of icons) expect(inner).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse)\b/);
+    expect(html).not.toContain("<use");
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.baseUrl}/about`, { waitUntil: "networkidle" });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "The Core" }).click();
+    await page.waitForURL(`${server.baseUrl}/the-core`);
+    const use = page.locator("main svg.icon use").first();
+    await use.waitFor({ state: "attached" });
+    expect(await use.getAttribute("href")).toMatch(/^\/assets\/icons-[0-9a-f]+\.svg#[a-z0-9-]+$/);
+    // The sprite is there and the icon has its drawing.
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/assets\/icons-[0-9a-f]+\.svg(#|$)/.test(entry.name)));
+    await page.waitForFunction(() => (document.querySelector("main svg.icon") as SVGSVGElement).getBBox().width > 0);
+    await page.close();
+  });
+
   it("answers an unknown path with the not-found page and status 404, and logs the path", async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${server.baseUrl}/no-such-page`);

@@ -33,7 +33,7 @@ export function FeatureCard({
     >
       {icon && (
         <span className={cn("grid size-14 place-items-center rounded-2xl text-ink", accent.bg)}>
-          <Icon name={icon} className="size-7" strokeWidth={2.25} />
+          <Icon name={icon} className="size-7" />
         </span>
       )}
       {eyebrow && <p className={cn("text-sm font-bold uppercase tracking-widest", accent.text)}>{eyebrow}</p>}

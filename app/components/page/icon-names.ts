@@ -1,5 +1,5 @@
-// The icons the content uses, by lucide name. They become symbols of one SVG sprite at build time
-// (scripts/icon-sprite.ts), so no icon is JavaScript on the page.
+// The icons the content uses, by lucide name. Their markup is drawn at build time
+// (scripts/icons.ts), so no icon is JavaScript on the page.
 import type { IconName } from "~/content/types";
 
 export const iconNames = [

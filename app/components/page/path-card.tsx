@@ -41,7 +41,7 @@ export function PathCard({
       <div aria-hidden="true" className={cn("h-2", accent.bg)} />
       <div className="flex flex-1 flex-col gap-4 p-6">
         <span className={cn("grid size-14 place-items-center rounded-2xl border-2", accent.border, accent.text)}>
-          <Icon name={icon} className="size-7" strokeWidth={2.25} />
+          <Icon name={icon} className="size-7" />
         </span>
         {eyebrow && <p className="text-sm font-bold uppercase tracking-widest text-muted">{eyebrow}</p>}
         <h3 className="text-2xl uppercase leading-tight">{title}</h3>
