@@ -4,25 +4,33 @@ import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
 import { iconId } from "../app/components/page/icon-names.ts";
 
-const STROKE = 'fill="none" stroke="currentColor" stroke-width="2.25" stroke-linecap="round" stroke-linejoin="round"';
-
+/**
+ * The inner SVG markup (paths, circles, ...) of every named lucide icon, drawn at build time from
+ * lucide's own components. The server draws icons inline with it (`virtual:icon-markup`, see
+ * app/components/page/icon.tsx); it never ships as JavaScript.
+ */
+export function renderIconMarkup(names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const component = (lucide as unknown as Record<string, React.ComponentType<Record<string, unknown>>>)[name];
+      if (!component) throw new Error(`lucide-react has no icon named ${name}`);
+      const svg = renderToStaticMarkup(createElement(component));
+      const inner = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(svg)?.[1];
+      if (!inner) throw new Error(`unexpected markup for the lucide icon ${name}`);
+      return [name, inner];
+    }),
+  );
+}
 
 /**
- * One SVG file with every named lucide icon as a <symbol>, drawn with the current text colour.
- * Pages point at it with <svg><use href="/assets/icons-<hash>.svg#id"/></svg>: the browser loads
- * and parses it once, however many icons a page shows. (Icons as CSS masks of data: URIs cost a
- * separate SVG document per icon, ~130 ms of the first frame on / at 4x CPU slowdown.)
+ * The same icons as <symbol>s of one SVG file, for the icons React draws in the browser after
+ * the first load (client-side navigation): <svg><use href="/assets/icons-<hash>.svg#id"/></svg>.
  */
-export function renderIconSprite(names: readonly string[]): string {
-  const symbols = names.map((name) => {
-    const component = (lucide as unknown as Record<string, React.ComponentType<Record<string, unknown>>>)[name];
-    if (!component) throw new Error(`lucide-react has no icon named ${name}`);
-    const svg = renderToStaticMarkup(createElement(component));
-    const inner = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(svg)?.[1];
-    if (!inner) throw new Error(`unexpected markup for the lucide icon ${name}`);
+export function renderIconSprite(markup: Record<string, string>): string {
+  const symbols = Object.entries(markup).map(
     // The drawing attributes sit inside the symbol: a <use> takes only the symbol from this file.
-    return `<symbol id="${iconId(name)}" viewBox="0 0 24 24"><g ${STROKE}>${inner}</g></symbol>`;
-  });
+    ([name, inner]) => `<symbol id="${iconId(name)}" viewBox="0 0 24 24"><g ${STROKE}>${inner}</g></symbol>`,
+  );
   return ['<svg xmlns="http://www.w3.org/2000/svg">', ...symbols, "</svg>"].join("\n");
 }
 
@@ -30,3 +38,7 @@ export function renderIconSprite(names: readonly string[]): string {
 export function iconSpritePath(sprite: string) {
   return `/assets/icons-${createHash("sha256").update(sprite).digest("hex").slice(0, 10)}.svg`;
 }
+
+/** How the sprite draws every icon: as icon.tsx draws them inline. */
+const ICON_STROKE_WIDTH = 2.25;
+const STROKE = `fill="none" stroke="currentColor" stroke-width="${ICON_STROKE_WIDTH}" stroke-linecap="round" stroke-linejoin="round"`;
