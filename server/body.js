@@ -48,7 +48,9 @@ export function sendTooLarge(req, res) {
   const message = `Request body too large: the limit is ${BODY_LIMIT_BYTES / 1024} kB.`;
   const body = wantsJson ? JSON.stringify({ error: message }) : message;
   res.statusCode = 413;
-  res.setHeader("Connection", "close");
+  // No "Connection: close": closing as soon as the answer is sent would cut off a client that is
+  // still sending its body (it sees EPIPE instead of the 413). The rest is read and thrown away
+  // below; past the cap the connection is destroyed.
   res.setHeader("Content-Type", wantsJson ? "application/json; charset=utf-8" : "text/plain; charset=utf-8");
   res.setHeader("Content-Length", Buffer.byteLength(body));
   res.end(body);

@@ -225,5 +225,6 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
     await server.restart();
     await waitForLikes(page, title, target.likes + 5, 20_000);
     await page.context().close();
-  });
+    // 10 s without the server, its restart, then up to 20 s for the page to catch up.
+  }, 60_000);
 });
