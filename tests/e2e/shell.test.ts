@@ -137,4 +137,22 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
     }
     await page.close();
   });
+
+  it("asks Chromium to compile the scripts a page starts with in the background, and not those it loads on demand", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+    const atStart = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((url) => url.endsWith(".js")));
+    expect(atStart.length).toBeGreaterThan(3);
+    const firstLine = async (url: string) => (await (await fetch(url)).text()).split("\n", 1)[0];
+    for (const url of atStart) expect(await firstLine(url), url).toBe("//# allFunctionsCalledOnLoad");
+    // The age dialog's panel loads when its trigger is pointed at or focused.
+    await page.getByRole("button", { name: "Join The Resistance" }).first().hover();
+    await page.waitForLoadState("networkidle");
+    const onDemand = await page.evaluate((known) => performance.getEntriesByType("resource").map((entry) => entry.name).filter((url) => url.endsWith(".js") && !known.includes(url)), atStart);
+    // Some of them (the dialog primitives) are scripts /join starts with; the panel itself only ever loads on demand.
+    const panel = onDemand.find((url) => /\/age-dialog-panel-[\w-]+\.js$/.test(url));
+    expect(panel).toBeDefined();
+    expect(await firstLine(panel!)).not.toContain("allFunctionsCalledOnLoad");
+    await page.close();
+  });
 });
