@@ -9,7 +9,13 @@ const page = (nonce = "") => {
 <body><h1>About</h1><script${n}>window.__reactRouterContext = {};</script><script${n ? `${n} ` : " "}type="module" async="">;
 import * as route0 from "/assets/root.js";
 import * as route1 from "/assets/about.js";
-  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client.js"}};
+  window.__reactRouterManifest = {
+  "entry": {"module": "/assets/entry.client.js", "imports": ["/assets/runtime.js", "/assets/framework.js"]},
+  "routes": {
+    "root": {"id": "root", "module": "/assets/root.js", "imports": ["/assets/runtime.js", "/assets/framework.js", "/assets/site.js"]},
+    "routes/about": {"id": "routes/about", "module": "/assets/about.js", "imports": ["/assets/framework.js", "/assets/site.js", "/assets/stats.js"]}
+  }
+};
   window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};
 
 import("/assets/entry.client.js");</script></body></html>`;
@@ -36,6 +42,23 @@ describe("loadClientModulesAfterFirstPaint", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // It is valid JavaScript (a module body with top-level await).
     expect(() => new AsyncFunction(body)).not.toThrow();
+  });
+
+  it("evaluates the modules one per task, each after the modules it imports, before the route modules are read and the entry starts", () => {
+    const [, , body] = moduleScriptOf(loadClientModulesAfterFirstPaint(page()));
+    const list = /for \(const url of (\[[^\]]*\])\) \{\s*await import\(url\);\s*await new Promise\(\(next\) => setTimeout\(next\)\);\s*\}/.exec(body);
+    expect(list).not.toBeNull();
+    expect(JSON.parse(list![1])).toEqual(["/assets/runtime.js", "/assets/framework.js", "/assets/site.js", "/assets/root.js", "/assets/stats.js", "/assets/about.js"]);
+    expect(body.indexOf(list![0])).toBeGreaterThan(body.indexOf("modulepreload"));
+    expect(body.indexOf(list![0])).toBeLessThan(body.indexOf("const [route0, route1] = await Promise.all"));
+  });
+
+  it("evaluates the modules together, as React Router does, when the manifest cannot be read", () => {
+    const html = page().replace(/window\.__reactRouterManifest = \{[\s\S]*?\};/, "window.__reactRouterManifest = {broken;");
+    const [, , body] = moduleScriptOf(loadClientModulesAfterFirstPaint(html));
+    expect(body).not.toContain("for (const url of");
+    expect(body).toContain('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/about.js")]);');
+    expect(body).toContain('import("/assets/entry.client.js");');
   });
 
   it("keeps the nonce of a page rendered per request, whatever the attribute order", () => {

@@ -29,17 +29,42 @@ export function loadClientModulesAfterFirstPaint(html: string): string {
     routeImports.push({ name, url });
     return "";
   });
+  const order = evaluationOrder(rest, routeImports.map((i) => i.url));
   const names = routeImports.map((i) => i.name).join(", ");
   const imports = routeImports.map((i) => `import(${JSON.stringify(i.url)})`).join(", ");
   const deferred = [
     AFTER_FIRST_PAINT,
     `const preloads = ${JSON.stringify(preloads)};`,
     PRELOAD_IN_BATCHES,
+    order.length ? evaluateOneByOne(order) : "",
     routeImports.length ? `const [${names}] = await Promise.all([${imports}]);` : "",
     rest.replace(/^;\s*/, ""),
   ].join("\n");
   withoutPreloads = withoutPreloads.replace(whole, () => `<script${attributes}>${deferred}</script>`);
   return withoutPreloads;
+}
+
+/**
+ * The modules to evaluate before the route modules are imported, each after the ones it imports:
+ * the entry's imports, then each route module's imports and the route module itself, from React
+ * Router's manifest in the script. Imported one at a time with a task between them, each module is
+ * evaluated in a task of its own instead of the whole graph in one long task (ADR 0011). An
+ * unreadable manifest gives an empty list: the modules are then evaluated together, as before.
+ */
+function evaluationOrder(body: string, routeModules: string[]): string[] {
+  const json = body.match(/window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules =/)?.[1];
+  let manifest: { entry?: { imports?: string[] }; routes?: Record<string, { module?: string; imports?: string[] }> };
+  try {
+    manifest = JSON.parse(json ?? "");
+  } catch {
+    return [];
+  }
+  const order = [...(manifest.entry?.imports ?? [])];
+  for (const url of routeModules) {
+    const route = Object.values(manifest.routes ?? {}).find((r) => r.module === url);
+    order.push(...(route?.imports ?? []), url);
+  }
+  return [...new Set(order)];
 }
 
 /** The module URLs a document built by loadClientModulesAfterFirstPaint loads at start. */
@@ -60,6 +85,11 @@ const STATIC_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";\s*$/gm;
 const PRELOAD_IN_BATCHES = `for (let i = 0; i < preloads.length; i += 4) {
   if (i) await new Promise((next) => setTimeout(next));
   for (const href of preloads.slice(i, i + 4)) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+}`;
+
+const evaluateOneByOne = (urls: string[]) => `for (const url of ${JSON.stringify(urls)}) {
+  await import(url);
+  await new Promise((next) => setTimeout(next));
 }`;
 
 // Waits for the first contentful paint (on these pages that frame also paints the largest text,
