@@ -21,7 +21,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * state for the button's label and closes it when an item is chosen.
  */
 export function SiteHeader() {
-  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLElement>(null);
   const close = () => {
@@ -57,23 +56,7 @@ export function SiteHeader() {
               <Link to={startFree.href}>{startFree.label}</Link>
             </Button>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            popoverTarget="mobile-menu"
-            // Before hydration the browser exposes the popover's state itself.
-            aria-expanded={hydrated ? menuOpen : undefined}
-            // A browser without popovers (before 2023-24) gets the menu toggled by React.
-            onClick={() => {
-              if (!popoversSupported()) setMenuOpen((open) => !open);
-            }}
-          >
-            {/* Both drawn by the server: switching shows one, nothing is drawn or loaded then. */}
-            <Icon name="Menu" className={cn("size-6", menuOpen && "hidden")} />
-            <Icon name="X" className={cn("size-6", !menuOpen && "hidden")} />
-            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-          </Button>
+          <MenuButton open={menuOpen} onToggleWithoutPopover={() => setMenuOpen((open) => !open)} />
         </div>
       </div>
 
@@ -103,5 +86,32 @@ export function SiteHeader() {
         </ul>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The phone menu's toggle. Its own component because it is the only part of the header that
+ * differs once hydrated: React re-renders it alone then, not the header's twenty links.
+ */
+function MenuButton({ open, onToggleWithoutPopover }: { open: boolean; onToggleWithoutPopover: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="lg:hidden"
+      popoverTarget="mobile-menu"
+      // Before hydration the browser exposes the popover's state itself.
+      aria-expanded={hydrated ? open : undefined}
+      // A browser without popovers (before 2023-24) gets the menu toggled by React.
+      onClick={() => {
+        if (!popoversSupported()) onToggleWithoutPopover();
+      }}
+    >
+      {/* Both drawn by the server: switching shows one, nothing is drawn or loaded then. */}
+      <Icon name="Menu" className={cn("size-6", open && "hidden")} />
+      <Icon name="X" className={cn("size-6", !open && "hidden")} />
+      <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+    </Button>
   );
 }
