@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
-import { iconId } from "../app/components/page/icon-names.ts";
+import { ICON_STROKE_WIDTH, iconId } from "../app/components/page/icon-names.ts";
 
 /**
  * The inner SVG markup (paths, circles, ...) of every named lucide icon, drawn at build time from
@@ -40,5 +40,4 @@ export function iconSpritePath(sprite: string) {
 }
 
 /** How the sprite draws every icon: as icon.tsx draws them inline. */
-const ICON_STROKE_WIDTH = 2.25;
 const STROKE = `fill="none" stroke="currentColor" stroke-width="${ICON_STROKE_WIDTH}" stroke-linecap="round" stroke-linejoin="round"`;

@@ -78,3 +78,6 @@ export const iconNames = [
 export function iconId(name: string) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 }
+
+/** The stroke every icon is drawn with, inline (icon.tsx) and in the sprite (scripts/icons.ts). */
+export const ICON_STROKE_WIDTH = 2.25;

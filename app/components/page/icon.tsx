@@ -9,7 +9,7 @@
 import iconMarkup from "virtual:icon-markup";
 import type { IconName } from "~/content/types";
 import { cn } from "~/lib/class-names";
-import { iconId } from "./icon-names";
+import { ICON_STROKE_WIDTH, iconId } from "./icon-names";
 
 /** A decorative icon (hidden from screen readers: the text beside it says what it means). 1em square unless a size-* class says otherwise. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
@@ -21,7 +21,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2.25}
+      strokeWidth={ICON_STROKE_WIDTH}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={cn("icon", className)}
