@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { iconNames } from "./app/components/page/icon-names.ts";
 import { iconSpritePath, renderIconMarkup, renderIconSprite } from "./scripts/icons.ts";
 import { renderShareImage } from "./scripts/share-image.ts";
@@ -96,18 +96,15 @@ function compileHintsPlugin(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment?.name !== "client") return;
       const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [[file.fileName, file] as const] : [])));
-      const atStart = new Set<string>();
+      const atStart = new Set<Rolldown.OutputChunk>();
       const visit = (fileName: string) => {
         const chunk = chunks.get(fileName);
-        if (!chunk || atStart.has(fileName)) return;
-        atStart.add(fileName);
+        if (!chunk || atStart.has(chunk)) return;
+        atStart.add(chunk);
         chunk.imports.forEach(visit);
       };
       for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-      for (const fileName of atStart) {
-        const chunk = chunks.get(fileName)!;
-        chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-      }
+      for (const chunk of atStart) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
     },
   };
 }

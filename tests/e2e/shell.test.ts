@@ -143,8 +143,8 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
     await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
     const atStart = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((url) => url.endsWith(".js")));
     expect(atStart.length).toBeGreaterThan(3);
-    const firstLine = async (url: string) => (await (await fetch(url)).text()).split("\n", 1)[0];
-    for (const url of atStart) expect(await firstLine(url), url).toBe("//# allFunctionsCalledOnLoad");
+    const firstLine = (script: string) => script.split("\n", 1)[0];
+    for (const url of atStart) expect(firstLine(await (await fetch(url)).text()), url).toBe("//# allFunctionsCalledOnLoad");
     // The age dialog's panel loads when its trigger is pointed at or focused.
     // (Scripts it loads with the panel, like the dialog primitives, are ones /join starts with; the panel only ever loads on demand.)
     const [panel] = await Promise.all([
@@ -152,7 +152,7 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
       page.getByRole("button", { name: "Join The Resistance" }).first().hover(),
     ]);
     expect(atStart).not.toContain(panel.url());
-    expect((await panel.text()).split("\n", 1)[0]).not.toContain("allFunctionsCalledOnLoad");
+    expect(firstLine(await panel.text())).not.toContain("allFunctionsCalledOnLoad");
     await page.close();
   });
 });
