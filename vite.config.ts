@@ -58,12 +58,13 @@ function iconsPlugin(): Plugin {
   };
 }
 
-// The site's own components and helpers that every page loads at start, in one chunk instead of
-// one ~0.3-2 kB chunk each: a page started ~20-27 modules, and each module a browser requests
-// costs main-thread time when its fetch starts (ADR 0010). Content modules, route modules and
-// everything loaded on demand (dialog panels, forms, notices) stay in chunks of their own.
-const SITE_CHUNK_MODULES =
-  /\/app\/(components\/page\/|components\/ui\/button\.tsx|components\/(site-header|site-footer|email-signup|lead-submit|deferred-dialog|age-dialog|lead-dialog|mentor-dialog|partnership-dialog|crown-access-dialog)\.tsx|lib\/(class-names|notify|hydrated|lead-fields|seo|nonce)\.ts)/;
+// The site's own components that every page loads at start, in one chunk instead of one ~0.3-2 kB
+// chunk each: a page started ~20-27 modules, and each module a browser requests costs main-thread
+// time when its fetch starts (ADR 0010). Chosen by folder: app/components/shell (header, footer,
+// dialog triggers) and app/components/page (the blocks pages are built of); what they import
+// statically comes along. Routes, content and app/components/on-demand (dialog panels, forms,
+// notices, loaded with import()) keep chunks of their own.
+const SITE_CHUNK_MODULES = /\/app\/components\/(shell|page)\//;
 // React, React DOM and React Router: a group of their own that wins over "site", which would
 // otherwise take them in as dependencies of its modules.
 const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
@@ -75,7 +76,20 @@ function siteChunkPlugin(): Plugin {
     apply: "build",
     configEnvironment(name) {
       if (name !== "client") return;
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK_MODULES, priority: 2 }, { name: "site", test: SITE_CHUNK_MODULES, priority: 1 }] } } } } };
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "framework", test: FRAMEWORK_MODULES, priority: 2 },
+                  { name: "site", test: SITE_CHUNK_MODULES, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      };
     },
   };
 }

@@ -2,15 +2,15 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestora
 import { lazy, Suspense } from "react";
 import fontUrl from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
+import { SiteFooter } from "./components/shell/site-footer";
+import { SiteHeader } from "./components/shell/site-header";
 import { Button } from "./components/ui/button";
 import { useNonce } from "./lib/nonce";
 import { useNoticesRequested } from "./lib/notify";
 
 import "./app.css";
 
-const NoticeToaster = lazy(() => import("./components/notice-toaster"));
+const NoticeToaster = lazy(() => import("./components/on-demand/notice-toaster"));
 
 // The brand font, latin subset, self-hosted. `optional`: if it is not there within ~100 ms the
 // page keeps the system font rather than repainting every heading when it arrives (the repaint
@@ -36,7 +36,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-pill focus:bg-paper focus:px-4 focus:py-2 focus:text-ink">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-pill focus:bg-paper focus:px-4 focus:py-2 focus:text-ink"
+        >
           Skip to content
         </a>
         <SiteHeader />

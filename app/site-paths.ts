@@ -10,9 +10,7 @@ export const trackSubpages = {
 
 export type SubpageTrack = keyof typeof trackSubpages;
 
-export const subpagePaths = Object.entries(trackSubpages).flatMap(([track, slugs]) =>
-  slugs.map((slug) => `/${track}/${slug}`),
-);
+export const subpagePaths = Object.entries(trackSubpages).flatMap(([track, slugs]) => slugs.map((slug) => `/${track}/${slug}`));
 
 /** Pages whose HTML is the same for every visitor: rendered once at build time. */
 export const staticPaths = [

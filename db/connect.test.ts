@@ -33,11 +33,39 @@ describe.each(testDialects())("database on %s", (dialect) => {
 
   it("keeps one newsletter row per address and refuses negative likes", async () => {
     database = await createTestDatabase(dialect);
-    const lead = { kind: "newsletter" as const, source: "footer", email: "a@example.com", details: "{}", first_name: null, last_name: null, phone: null };
-    await database.db.insertInto("leads").values({ id: "1", ...lead }).execute();
-    await expect(database.db.insertInto("leads").values({ id: "2", ...lead }).execute()).rejects.toThrow();
+    const lead = {
+      kind: "newsletter" as const,
+      source: "footer",
+      email: "a@example.com",
+      details: "{}",
+      first_name: null,
+      last_name: null,
+      phone: null,
+    };
+    await database.db
+      .insertInto("leads")
+      .values({ id: "1", ...lead })
+      .execute();
     await expect(
-      database.db.insertInto("gallery_items").values({ id: "x", title: null, description: null, image_url: null, artist_name: null, age_group: null, display_order: null, likes: -1 }).execute(),
+      database.db
+        .insertInto("leads")
+        .values({ id: "2", ...lead })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      database.db
+        .insertInto("gallery_items")
+        .values({
+          id: "x",
+          title: null,
+          description: null,
+          image_url: null,
+          artist_name: null,
+          age_group: null,
+          display_order: null,
+          likes: -1,
+        })
+        .execute(),
     ).rejects.toThrow();
   });
 });

@@ -38,7 +38,12 @@ export function sqlitePath(dataDir: string) {
 
 export function connect({ databaseUrl, dataDir, maxConnections = 10 }: ConnectOptions): Db {
   if (databaseUrl) {
-    const pool = new (loadPg().Pool)({ connectionString: databaseUrl, max: maxConnections, types: pgTypes, connectionTimeoutMillis: 5_000 });
+    const pool = new (loadPg().Pool)({
+      connectionString: databaseUrl,
+      max: maxConnections,
+      types: pgTypes,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client that loses its server must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -99,7 +104,13 @@ export async function ping(db: Db, timeoutMs = 2_000): Promise<boolean> {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    return await Promise.race([sql`select 1`.execute(db).then(() => true, () => false), timeout]);
+    return await Promise.race([
+      sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

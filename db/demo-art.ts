@@ -12,7 +12,7 @@ const palettes = [
 ];
 
 function random(seed: number) {
-  let state = seed * 2654435761 >>> 0;
+  let state = (seed * 2654435761) >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -35,9 +35,13 @@ export function demoArtworkSvg(seed: number, size = 800): string {
     const opacity = (0.55 + next() * 0.45).toFixed(2);
     if (style === 0) shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" opacity="${opacity}"/>`);
     else if (style === 1)
-      shapes.push(`<rect x="${x - r / 2}" y="${y - r / 2}" width="${r}" height="${r * 0.6}" transform="rotate(${Math.round(next() * 90)} ${x} ${y})" fill="${fill}" opacity="${opacity}"/>`);
+      shapes.push(
+        `<rect x="${x - r / 2}" y="${y - r / 2}" width="${r}" height="${r * 0.6}" transform="rotate(${Math.round(next() * 90)} ${x} ${y})" fill="${fill}" opacity="${opacity}"/>`,
+      );
     else
-      shapes.push(`<path d="M${x} ${y} q ${r} ${-r} ${r * 2} 0 t ${r * 2} 0" stroke="${fill}" stroke-width="${Math.round(12 + next() * 40)}" fill="none" stroke-linecap="round" opacity="${opacity}"/>`);
+      shapes.push(
+        `<path d="M${x} ${y} q ${r} ${-r} ${r * 2} 0 t ${r * 2} 0" stroke="${fill}" stroke-width="${Math.round(12 + next() * 40)}" fill="none" stroke-linecap="round" opacity="${opacity}"/>`,
+      );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="100%" height="100%" fill="${bg}"/>${shapes.join("")}</svg>`;
 }

@@ -21,7 +21,10 @@ export async function storeImage(dataDir: string, input: Buffer | string): Promi
   // Loaded on first use: sharp takes a quarter second to load and most starts never need it.
   const { default: sharp } = await import("sharp");
   const source = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
-  const hash = createHash("sha256").update(await source.clone().png().toBuffer()).digest("hex").slice(0, 16);
+  const hash = createHash("sha256")
+    .update(await source.clone().png().toBuffer())
+    .digest("hex")
+    .slice(0, 16);
   for (const width of IMAGE_WIDTHS) {
     const file = path.join(dir, `${hash}-${width}.webp`);
     const encoded = await source.clone().resize({ width, height: width, fit: "cover" }).webp({ quality: 78 }).toBuffer();

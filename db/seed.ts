@@ -5,12 +5,37 @@ import { storeImage } from "./media";
 
 /** Demo artwork: invented young artists, three age groups, so the gallery and its filters have something to show. */
 export const demoArtworks = [
-  { title: "Lenox Avenue at Dusk", artist_name: "Amara J.", age_group: "13-15", description: "Acrylic on canvas board: the avenue when the streetlights come on." },
-  { title: "Full Court Press", artist_name: "Destiny R.", age_group: "16-19", description: "Marker and ink: my team's last play of the season." },
-  { title: "Grandma's Window", artist_name: "Luis M.", age_group: "9-12", description: "Watercolour of the plants on my grandma's fire escape." },
-  { title: "Signal Lost", artist_name: "Kai T.", age_group: "16-19", description: "Digital collage about putting the phone down for a week." },
+  {
+    title: "Lenox Avenue at Dusk",
+    artist_name: "Amara J.",
+    age_group: "13-15",
+    description: "Acrylic on canvas board: the avenue when the streetlights come on.",
+  },
+  {
+    title: "Full Court Press",
+    artist_name: "Destiny R.",
+    age_group: "16-19",
+    description: "Marker and ink: my team's last play of the season.",
+  },
+  {
+    title: "Grandma's Window",
+    artist_name: "Luis M.",
+    age_group: "9-12",
+    description: "Watercolour of the plants on my grandma's fire escape.",
+  },
+  {
+    title: "Signal Lost",
+    artist_name: "Kai T.",
+    age_group: "16-19",
+    description: "Digital collage about putting the phone down for a week.",
+  },
   { title: "Bronx Bloom", artist_name: "Nia W.", age_group: "13-15", description: "Spray paint study for a mural we want to paint." },
-  { title: "The Number 2 Train", artist_name: "Jayden P.", age_group: "9-12", description: "Crayon and pencil: everyone on my morning ride." },
+  {
+    title: "The Number 2 Train",
+    artist_name: "Jayden P.",
+    age_group: "9-12",
+    description: "Crayon and pencil: everyone on my morning ride.",
+  },
   { title: "Crown Me", artist_name: "Imani S.", age_group: "16-19", description: "Mixed media self-portrait with gold leaf." },
   { title: "Stoop Stories", artist_name: null, age_group: "13-15", description: "Charcoal sketches of neighbours on a summer night." },
   { title: "Beat Maker", artist_name: "Marcus D.", age_group: "13-15", description: null },
@@ -23,7 +48,10 @@ export const demoArtworks = [
 
 /** Seeds the demo gallery when it is empty. Returns how many items were added. */
 export async function seedDemoGallery(db: Db, dataDir: string): Promise<number> {
-  const existing = await db.selectFrom("gallery_items").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom("gallery_items")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return 0;
   const start = Date.now();
   const rows = [];

@@ -67,10 +67,33 @@ if (!args.includes("--no-build")) {
 // The server listens on the port the build's canonical URLs name.
 const server = await launchApp({ WYP_BUILD_DIR: buildDir, SITE_URL: siteUrl }, "audit", { port });
 const debugPort = await freePort();
-const chrome = spawn(chromiumPath, [...chromeFlags, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), "wyp-audit-chrome-"))}`, "about:blank"], { stdio: "ignore" });
+const chrome = spawn(
+  chromiumPath,
+  [
+    ...chromeFlags,
+    `--remote-debugging-port=${debugPort}`,
+    `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), "wyp-audit-chrome-"))}`,
+    "about:blank",
+  ],
+  { stdio: "ignore" },
+);
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
-type Row = { route: string; perf: number; perfRuns: number[]; hostIndex: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; jsKb: number; axe: number; failing: string[] };
+type Row = {
+  route: string;
+  perf: number;
+  perfRuns: number[];
+  hostIndex: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+  axe: number;
+  failing: string[];
+};
 const rows: Row[] = [];
 const performanceOf = (lhr: Report) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
@@ -108,7 +131,12 @@ try {
     const requests = ((audits["network-requests"]?.details as any)?.items ?? []) as Array<{ resourceType?: string; transferSize?: number }>;
     const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     const failing = Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 1 && ["accessibility", "best-practices", "seo"].some((c) => categories[c]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ["accessibility", "best-practices", "seo"].some((c) => categories[c]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)),
+      )
       .map((a) => a.id);
 
     rows.push({
@@ -151,9 +179,14 @@ try {
 // when a run measures the host more than the page.
 const header = `| route | Perf | Perf of the ${runs} runs | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS kB gz | axe | host CPU |`;
 console.log(`\n${header}\n|---|---|---|---|---|---|---|---|---|---|---|---|`);
-for (const r of rows) console.log(`| ${r.route} | ${r.perf} | ${r.perfRuns.join(" ")} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${r.axe} | ${r.hostIndex} |`);
+for (const r of rows)
+  console.log(
+    `| ${r.route} | ${r.perf} | ${r.perfRuns.join(" ")} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${r.axe} | ${r.hostIndex} |`,
+  );
 
-const misses = rows.filter((r) => r.perf < 95 || r.a11y < 100 || r.bp < 100 || r.seo < 100 || r.axe > 0 || (r.route === "/" && r.jsKb > 130));
+const misses = rows.filter(
+  (r) => r.perf < 95 || r.a11y < 100 || r.bp < 100 || r.seo < 100 || r.axe > 0 || (r.route === "/" && r.jsKb > 130),
+);
 for (const r of misses) console.log(`MISS ${r.route}: ${r.failing.join(", ") || "performance below 95 or JS budget"}`);
 console.log(misses.length ? `\n${misses.length} of ${rows.length} routes miss a target.` : `\nAll ${rows.length} routes meet the targets.`);
 process.exit(misses.length ? 1 : 0);

@@ -27,7 +27,10 @@ type App = AppProcess & { databaseUrl?: string };
 
 async function startApp(databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<App> {
   // Limits would refuse a benchmark from one address.
-  const app = await launchApp({ DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "true", RATE_LIMIT_LIKES: "1000000000", ...extraEnv }, "bench-gallery");
+  const app = await launchApp(
+    { DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "true", RATE_LIMIT_LIKES: "1000000000", ...extraEnv },
+    "bench-gallery",
+  );
   return { ...app, databaseUrl };
 }
 

@@ -15,7 +15,16 @@ import { startPostgresCluster } from "../tests/support/postgres-cluster";
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-const body = new URLSearchParams({ kind: "mentor", source: "home", website: "", firstName: "Bench", lastName: "Mark", email: "bench@example.org", phone: "212-555-0100", track: "music" }).toString();
+const body = new URLSearchParams({
+  kind: "mentor",
+  source: "home",
+  website: "",
+  firstName: "Bench",
+  lastName: "Mark",
+  email: "bench@example.org",
+  phone: "212-555-0100",
+  track: "music",
+}).toString();
 
 async function startReceiver() {
   let count = 0;
@@ -48,7 +57,10 @@ async function bench(label: string, env: Record<string, string>) {
     // The worker keeps delivering after the load stops: time until the webhook has every lead.
     const settleStart = performance.now();
     while (receiver.count() < stored && performance.now() - settleStart < 60_000) await new Promise((resolve) => setTimeout(resolve, 50));
-    const settled = receiver.count() >= stored ? `all ${stored} delivered ${((performance.now() - settleStart) / 1000).toFixed(1)} s after the load` : `only ${receiver.count()} of ${stored} delivered 60 s after the load`;
+    const settled =
+      receiver.count() >= stored
+        ? `all ${stored} delivered ${((performance.now() - settleStart) / 1000).toFixed(1)} s after the load`
+        : `only ${receiver.count()} of ${stored} delivered 60 s after the load`;
     console.log(
       `${label.padEnd(24)} ${(ok / duration).toFixed(0).padStart(6)} submissions/s   p99 ${String(result.latency.p99).padStart(4)} ms   p50 ${String(result.latency.p50).padStart(3)} ms   non-2xx ${result.non2xx}   errors ${result.errors}   (${connections} connections, ${duration} s; webhook had ${received} when the load stopped, ${settled})`,
     );
@@ -58,7 +70,9 @@ async function bench(label: string, env: Record<string, string>) {
   }
 }
 
-console.log(`Sign-up submissions (POST /resources/leads, mentor form, stored + outbox row, worker delivering) on ${os.cpus().length} CPU(s):`);
+console.log(
+  `Sign-up submissions (POST /resources/leads, mentor form, stored + outbox row, worker delivering) on ${os.cpus().length} CPU(s):`,
+);
 // For comparison: the same posts through Express and React Router (ADR 0009).
 await bench("SQLite via React Router", { LEAD_DIRECT_SUBMISSIONS: "false" });
 await bench("SQLite", {});

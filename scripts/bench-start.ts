@@ -64,6 +64,10 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 times.sort((a, b) => a - b);
 console.log(`first start (migrate + seed 14 images): ${first.startMs.toFixed(0)} ms`);
-console.log(`cold start, build present, existing database: median ${times[2].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[4].toFixed(0)}) over 5 starts`);
+console.log(
+  `cold start, build present, existing database: median ${times[2].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[4].toFixed(0)}) over 5 starts`,
+);
 console.log(`idle RSS 5 s after start: ${rss.toFixed(1)} MB`);
-console.log(`JavaScript on /: ${(gz / 1024).toFixed(1)} kB as sent gzip, ${(br / 1024).toFixed(1)} kB as sent Brotli, in ${scripts.length} files (bodies, without headers)`);
+console.log(
+  `JavaScript on /: ${(gz / 1024).toFixed(1)} kB as sent gzip, ${(br / 1024).toFixed(1)} kB as sent Brotli, in ${scripts.length} files (bodies, without headers)`,
+);

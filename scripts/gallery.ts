@@ -5,7 +5,16 @@ import { parseArgs } from "node:util";
 import { connect, migrateToLatest } from "../db/connect";
 import { getEnv } from "../app/lib/env.server";
 import type { GalleryItem } from "../app/lib/gallery";
-import { addItem, GalleryAdminError, importRows, type ItemFields, readExport, removeItem, resolveImage, updateItem } from "../app/lib/gallery-admin.server";
+import {
+  addItem,
+  GalleryAdminError,
+  importRows,
+  type ItemFields,
+  readExport,
+  removeItem,
+  resolveImage,
+  updateItem,
+} from "../app/lib/gallery-admin.server";
 import { listGalleryItems } from "../app/lib/gallery.server";
 
 const usage = `Usage: npm run gallery -- <command> [options]
@@ -62,7 +71,14 @@ async function fieldsFrom(values: Values, dataDir: string): Promise<ItemFields> 
 }
 
 function show(item: GalleryItem) {
-  const parts = [item.id, item.title ?? "(untitled)", item.artist_name ? `by ${item.artist_name}` : "", item.age_group ? `[${item.age_group}]` : "", `${item.likes} likes`, item.display_order === null ? "" : `order ${item.display_order}`];
+  const parts = [
+    item.id,
+    item.title ?? "(untitled)",
+    item.artist_name ? `by ${item.artist_name}` : "",
+    item.age_group ? `[${item.age_group}]` : "",
+    `${item.likes} likes`,
+    item.display_order === null ? "" : `order ${item.display_order}`,
+  ];
   return parts.filter(Boolean).join("  ");
 }
 
@@ -87,7 +103,10 @@ async function main(argv: string[]) {
       }
       case "add": {
         if (typeof values.title !== "string" && typeof values.image !== "string") fail("add needs at least --title or --image");
-        const item = await addItem(db, { ...(await fieldsFrom(values, env.DATA_DIR)), id: typeof values.id === "string" ? values.id : undefined });
+        const item = await addItem(db, {
+          ...(await fieldsFrom(values, env.DATA_DIR)),
+          id: typeof values.id === "string" ? values.id : undefined,
+        });
         console.log(`Added: ${show(item)}`);
         return 0;
       }

@@ -20,7 +20,8 @@ async function main(args: string[]) {
   if (command === "export") {
     const kindAt = rest.indexOf("--kind");
     const kind = kindAt >= 0 ? rest[kindAt + 1] : undefined;
-    if (kindAt >= 0 && !isLeadKind(kind)) throw new UsageError(`--kind must be mentor, partnership, crown or newsletter (got "${kind ?? ""}").`);
+    if (kindAt >= 0 && !isLeadKind(kind))
+      throw new UsageError(`--kind must be mentor, partnership, crown or newsletter (got "${kind ?? ""}").`);
     const count = await exportLeadsCsv(db, (chunk) => process.stdout.write(chunk), kind as never);
     console.error(`${count} lead(s) exported.`);
     return;
@@ -32,13 +33,29 @@ async function main(args: string[]) {
       .set({ status: "pending", attempts: 0, next_attempt_at: now, locked_until: null, updated_at: now })
       .where("status", "=", "failed")
       .executeTakeFirst();
-    console.log(`${Number(result.numUpdatedRows)} failed deliver${Number(result.numUpdatedRows) === 1 ? "y" : "ies"} queued again; a running server delivers them within its poll interval.`);
+    console.log(
+      `${Number(result.numUpdatedRows)} failed deliver${Number(result.numUpdatedRows) === 1 ? "y" : "ies"} queued again; a running server delivers them within its poll interval.`,
+    );
     return;
   }
   if (command === "stats") {
-    const byKind = await db.selectFrom("leads").select(["kind", sql<number>`count(*)`.as("count")]).groupBy("kind").orderBy("kind").execute();
-    const byStatus = await db.selectFrom("webhook_deliveries").select(["status", sql<number>`count(*)`.as("count")]).groupBy("status").orderBy("status").execute();
-    const oldest = await db.selectFrom("webhook_deliveries").select(sql<string | null>`min(created_at)`.as("at")).where("status", "=", "pending").executeTakeFirst();
+    const byKind = await db
+      .selectFrom("leads")
+      .select(["kind", sql<number>`count(*)`.as("count")])
+      .groupBy("kind")
+      .orderBy("kind")
+      .execute();
+    const byStatus = await db
+      .selectFrom("webhook_deliveries")
+      .select(["status", sql<number>`count(*)`.as("count")])
+      .groupBy("status")
+      .orderBy("status")
+      .execute();
+    const oldest = await db
+      .selectFrom("webhook_deliveries")
+      .select(sql<string | null>`min(created_at)`.as("at"))
+      .where("status", "=", "pending")
+      .executeTakeFirst();
     console.log("Leads by kind:");
     for (const row of byKind) console.log(`  ${row.kind.padEnd(12)} ${Number(row.count)}`);
     if (!byKind.length) console.log("  (none)");

@@ -48,7 +48,15 @@ export function createApp({ getBuild, services, mode, clientDir }) {
       },
       precompressed(assetsDir, { maxAgeSeconds: YEAR }),
       compression({ filter: shouldCompress }),
-      express.static(assetsDir, { immutable: true, maxAge: YEAR * 1000, index: false, redirect: false, etag: false, lastModified: false, acceptRanges: false }),
+      express.static(assetsDir, {
+        immutable: true,
+        maxAge: YEAR * 1000,
+        index: false,
+        redirect: false,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+      }),
     );
   }
 
@@ -80,11 +88,17 @@ export function createApp({ getBuild, services, mode, clientDir }) {
 
   app.get("/healthz", async (_req, res) => {
     const ok = await services.checkDatabase().catch(() => false);
-    res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "database unavailable" });
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ok ? "ok" : "database unavailable" });
   });
 
   // Uploaded and generated images: content-hashed names, so they never change.
-  app.use("/media", express.static(services.getMediaDir(), { immutable: true, maxAge: YEAR * 1000, index: false, redirect: false, fallthrough: true }));
+  app.use(
+    "/media",
+    express.static(services.getMediaDir(), { immutable: true, maxAge: YEAR * 1000, index: false, redirect: false, fallthrough: true }),
+  );
 
   if (production && clientDir) {
     const pages = loadPrerenderedPages(clientDir);
@@ -114,7 +128,10 @@ export function createApp({ getBuild, services, mode, clientDir }) {
     services.logger.error({ err: error, path: req.path }, "request failed");
     if (res.headersSent) return res.destroy();
     const status = Number(error?.status ?? error?.statusCode) || 500;
-    res.status(status >= 400 && status < 600 ? status : 500).type("text/plain").send(status === 500 ? "Something went wrong." : String(error.message ?? "Bad request"));
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .type("text/plain")
+      .send(status === 500 ? "Something went wrong." : String(error.message ?? "Bad request"));
   });
 
   // JSON likes and sign-ups are answered before Express (ADR 0006, 0009); everything else goes through it.

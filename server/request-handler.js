@@ -72,4 +72,3 @@ async function sendResponse(res, response) {
   if (response.headers.get("content-type")?.startsWith("text/event-stream")) res.flushHeaders();
   await writeReadableStreamToWritable(response.body, res);
 }
-

@@ -20,7 +20,11 @@ const serverEntry = path.join(buildDir, "server", "index.js");
 
 if (!fs.existsSync(serverEntry)) {
   console.log(`No build in ${path.relative(root, buildDir) || "."}: building first (npm run build)...`);
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "inherit", env: process.env });
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+  });
   if (result.status !== 0) {
     console.error("Build failed; see the output above.");
     process.exit(1);

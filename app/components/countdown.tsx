@@ -63,7 +63,9 @@ export function Countdown({
             <span data-unit={unit} className={cn("font-display text-4xl font-black tabular-nums leading-none sm:text-5xl", accent.text)}>
               {parts ? padUnit(parts[unit]) : "--"}
             </span>
-            <span className="text-[0.625rem] font-bold uppercase text-muted min-[400px]:text-xs min-[400px]:tracking-wide">{copy.units[unit]}</span>
+            <span className="text-[0.625rem] font-bold uppercase text-muted min-[400px]:text-xs min-[400px]:tracking-wide">
+              {copy.units[unit]}
+            </span>
           </li>
         ))}
       </ol>

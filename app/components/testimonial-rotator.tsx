@@ -57,8 +57,7 @@ export function TestimonialRotator({
 
   const accent = accentOf(colour);
   const current = testimonials[index]!;
-  const controlClass =
-    "grid size-11 place-items-center rounded-pill border-2 border-line text-paper hover:border-paper hover:bg-ink-3";
+  const controlClass = "grid size-11 place-items-center rounded-pill border-2 border-line text-paper hover:border-paper hover:bg-ink-3";
 
   return (
     <section

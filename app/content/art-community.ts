@@ -11,11 +11,7 @@ export const artCommunityPage = {
     title: "WYP ART COMMUNITY",
     lede: "A crew of young artists who make, share and push each other to get better, online every day and in person every month.",
   },
-  claims: [
-    stats.activeArtists,
-    { value: "Daily", label: "Feedback" },
-    { value: "Monthly", label: "Meet-ups" },
-  ],
+  claims: [stats.activeArtists, { value: "Daily", label: "Feedback" }, { value: "Monthly", label: "Meet-ups" }],
   rules: {
     heading: "Community Rules",
     items: [

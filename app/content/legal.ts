@@ -113,9 +113,7 @@ export const termsOfUse = {
     },
     {
       heading: "Changes",
-      paragraphs: [
-        "We may update these terms. When we do, the new version will be posted on this page.",
-      ],
+      paragraphs: ["We may update these terms. When we do, the new version will be posted on this page."],
     },
     {
       heading: "Contact",

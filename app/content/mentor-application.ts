@@ -56,8 +56,7 @@ export const mentorFormVariants = {
 
 export const mentorDialog = {
   title: "Be A Mentor",
-  description:
-    "Share what you know with the next generation. Tell us who you are and where you want to help, and the team will reach out.",
+  description: "Share what you know with the next generation. Tell us who you are and where you want to help, and the team will reach out.",
   fields: {
     firstName: "First Name",
     lastName: "Last Name",

@@ -17,23 +17,19 @@ export const routeMeta = {
   },
   "/how-it-works": {
     title: "How It Works: the 6-Week Transformation | WYP",
-    description:
-      "INITIATE, STRUGGLE, BUILD, CONNECT, STAGE, PASS: the six phases of THE CORE, week by week.",
+    description: "INITIATE, STRUGGLE, BUILD, CONNECT, STAGE, PASS: the six phases of THE CORE, week by week.",
   },
   "/wyp-ventures": {
     title: "WYP Ventures: Incubator & Pre-Accelerator | WYP",
-    description:
-      "For THE CORE graduates: turn your project into a business with real MVPs, a mentor network and a path to income.",
+    description: "For THE CORE graduates: turn your project into a business with real MVPs, a mentor network and a path to income.",
   },
   "/wyp-licensing": {
     title: "WYP Licensing: Your Work on Real Products | WYP",
-    description:
-      "Young creators aged 13-19 put their designs on real products with brands, and learn how licensing works by doing it.",
+    description: "Young creators aged 13-19 put their designs on real products with brands, and learn how licensing works by doing it.",
   },
   "/tracks": {
     title: "Choose Your Track | WYP",
-    description:
-      "Art, sport, music, entrepreneurship or wildcard: five tracks, one movement. Pick the one that fits your passion.",
+    description: "Art, sport, music, entrepreneurship or wildcard: five tracks, one movement. Pick the one that fits your passion.",
   },
   "/about": {
     title: "About WYP | What's Your Passion",
@@ -42,28 +38,23 @@ export const routeMeta = {
   },
   "/art": {
     title: "WYP ART: Passion In Color | WYP",
-    description:
-      "Design it. Drop it. Share it. Thrive. Contests, master classes, a gallery and a community for young artists in NYC.",
+    description: "Design it. Drop it. Share it. Thrive. Contests, master classes, a gallery and a community for young artists in NYC.",
   },
   "/sport": {
     title: "WYP SPORT: her game, her rules | WYP",
-    description:
-      "The flagship sport program for girls: skill development, team building and character growth, on the court and off it.",
+    description: "The flagship sport program for girls: skill development, team building and character growth, on the court and off it.",
   },
   "/music": {
     title: "WYP MUSIC: Make tracks. Make moves. | WYP",
-    description:
-      "Studio access, production training and performance stages for young artists and producers in NYC.",
+    description: "Studio access, production training and performance stages for young artists and producers in NYC.",
   },
   "/biz": {
     title: "WYP ENTREPRENEUR: Build it. Pitch it. | WYP",
-    description:
-      "From idea to MVP: mentorship, micro-grants and a Mini Shark Tank for young founders in NYC.",
+    description: "From idea to MVP: mentorship, micro-grants and a Mini Shark Tank for young founders in NYC.",
   },
   "/wildcard": {
     title: "WYP WILDCARD: from passion to profession | WYP",
-    description:
-      "Don't fit a standard track? Design your own path with cross-discipline support and flexible mentorship.",
+    description: "Don't fit a standard track? Design your own path with cross-discipline support and flexible mentorship.",
   },
   "/art/community": {
     title: "Art Community | WYP ART",
@@ -81,13 +72,11 @@ export const routeMeta = {
   },
   "/wypit": {
     title: "Start Free | WYP",
-    description:
-      "Start WYP for free: pick your track, join the community and begin THE CORE, a six-week transformation.",
+    description: "Start WYP for free: pick your track, join the community and begin THE CORE, a six-week transformation.",
   },
   "/privacy": {
     title: "Privacy Notice | WYP",
-    description:
-      "What this site collects, why, how long we keep it and how to ask us to delete it. Written in plain language.",
+    description: "What this site collects, why, how long we keep it and how to ask us to delete it. Written in plain language.",
   },
   "/terms": {
     title: "Terms of Use | WYP",
@@ -95,8 +84,7 @@ export const routeMeta = {
   },
   "/music/community": {
     title: "Music Community Group | WYP MUSIC",
-    description:
-      "Share works in progress, find collaborators and get honest feedback from young artists and producers.",
+    description: "Share works in progress, find collaborators and get honest feedback from young artists and producers.",
   },
   "/music/studio": {
     title: "Studio Sessions | WYP MUSIC",

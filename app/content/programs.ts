@@ -29,8 +29,7 @@ export const programs = [
     title: "QueenMe",
     shownAs: "WYPsport",
     subtitle: "Girls' Sport & Leadership",
-    description:
-      "Our flagship program for girls: real skills, a real team and the confidence to lead, on the court and off it.",
+    description: "Our flagship program for girls: real skills, a real team and the confidence to lead, on the court and off it.",
     cta: "Get In The Game",
     tagline: "her game, her rules",
     colour: "sport",
@@ -46,8 +45,7 @@ export const programs = [
     title: "Gallery",
     shownAs: "WYPart",
     subtitle: "Visual Art & Design",
-    description:
-      "Contests, master classes, a public gallery and a community of young artists who make, share and grow together.",
+    description: "Contests, master classes, a public gallery and a community of young artists who make, share and grow together.",
     cta: "Enter The Gallery",
     tagline: "Passion In Color",
     colour: "art",
@@ -63,8 +61,7 @@ export const programs = [
     title: "MUSIC",
     shownAs: "MUSIC",
     subtitle: "Production, Performance & Sound",
-    description:
-      "Studio access, production training and live stages for young artists and producers who are serious about their sound.",
+    description: "Studio access, production training and live stages for young artists and producers who are serious about their sound.",
     cta: "Start Making Tracks",
     tagline: "Make tracks. Make moves.",
     colour: "music",
@@ -80,8 +77,7 @@ export const programs = [
     title: "ENTREPRENEUR",
     shownAs: "ENTREPRENEUR",
     subtitle: "Business & Innovation",
-    description:
-      "Take an idea to a working MVP with mentors, micro-grants and a Mini Shark Tank to pitch it in.",
+    description: "Take an idea to a working MVP with mentors, micro-grants and a Mini Shark Tank to pitch it in.",
     cta: "Start Building",
     tagline: "Build it. Pitch it.",
     colour: "biz",
@@ -97,8 +93,7 @@ export const programs = [
     title: "WILDCARD",
     shownAs: "WILDCARD",
     subtitle: "Your Own Path",
-    description:
-      "For young people whose passion doesn't fit a standard track: design your own path with support from every discipline.",
+    description: "For young people whose passion doesn't fit a standard track: design your own path with support from every discipline.",
     cta: "Design Your Path",
     tagline: "from passion to profession",
     colour: "wildcard",

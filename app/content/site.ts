@@ -51,8 +51,7 @@ export const navItems = [
 export const startFree = { label: "Start Free →", href: "/wypit" } as const satisfies Action;
 
 export type FooterLink = { readonly label: string } & (
-  | { readonly href: RoutePath; readonly external?: false }
-  | { readonly href: string; readonly external: true }
+  { readonly href: RoutePath; readonly external?: false } | { readonly href: string; readonly external: true }
 );
 
 export type FooterGroup = { readonly heading: string; readonly links: readonly FooterLink[] };

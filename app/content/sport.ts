@@ -3,16 +3,7 @@ import { links } from "./links";
 import { programById } from "./programs";
 import { sportStats } from "./stats";
 import { trackById } from "./tracks";
-import type {
-  Action,
-  CalendarItem,
-  CallToAction,
-  EventCard,
-  FeatureCard,
-  PathCard,
-  SectionIntro,
-  Stat,
-} from "./types";
+import type { Action, CalendarItem, CallToAction, EventCard, FeatureCard, PathCard, SectionIntro, Stat } from "./types";
 
 export const sportPage = {
   hero: {

@@ -106,8 +106,7 @@ export const subpages = [
       "Help with releases, performing and building an audience",
       "Someone in your corner when it gets hard",
     ],
-    whoItsFor:
-      "Young musicians who are putting in the work and want guidance from someone who has done it.",
+    whoItsFor: "Young musicians who are putting in the work and want guidance from someone who has done it.",
     steps: [
       "Start free and pick the Music track.",
       "Share your goals and a sample of your music.",
@@ -335,11 +334,7 @@ export const subpages = [
       "Proof to point to when the next opportunity comes",
     ],
     whoItsFor: "Wildcards with a project to show, finished or in progress.",
-    steps: [
-      "Start free and tell us you're a Wildcard.",
-      "Build your project with your mentor's help.",
-      "Present it at the next showcase.",
-    ],
+    steps: ["Start free and tell us you're a Wildcard.", "Build your project with your mentor's help.", "Present it at the next showcase."],
     cta: { label: "Get on the Showcase", href: "/wypit" },
     backLink: backToWildcard,
   },

@@ -61,14 +61,12 @@ export const theCorePage = {
     cards: [
       {
         title: "Find Your Lane",
-        description:
-          "Calibrate, test and lock in the track that fits who you are, not who the feed says you should be.",
+        description: "Calibrate, test and lock in the track that fits who you are, not who the feed says you should be.",
         icon: "Compass",
       },
       {
         title: "Stack Wins Daily",
-        description:
-          "Short daily quests against the clock, tokens for finishing on time and progress you can actually see.",
+        description: "Short daily quests against the clock, tokens for finishing on time and progress you can actually see.",
         icon: "Zap",
       },
       {
@@ -88,8 +86,7 @@ export const theCorePage = {
     cards: [
       {
         title: "Alternative Education",
-        description:
-          "Skills learned by doing: mentors instead of lectures, projects instead of tests, proof instead of grades.",
+        description: "Skills learned by doing: mentors instead of lectures, projects instead of tests, proof instead of grades.",
         icon: "GraduationCap",
       },
       {
@@ -100,8 +97,7 @@ export const theCorePage = {
       },
       {
         title: "Digital Product + Community",
-        description:
-          "Your ID, quests, tokens and progress in one system, backed by a real community that shows up in person.",
+        description: "Your ID, quests, tokens and progress in one system, backed by a real community that shows up in person.",
         icon: "Smartphone",
       },
     ],
@@ -136,15 +132,13 @@ export const testimonials = [
     name: "Aaliyah R.",
     age: 15,
     borough: "Harlem",
-    quote:
-      "I used to scroll till 2am. Now I'm up early finishing my quest before school. My mom noticed before I did.",
+    quote: "I used to scroll till 2am. Now I'm up early finishing my quest before school. My mom noticed before I did.",
   },
   {
     name: "Marcus T.",
     age: 16,
     borough: "Bronx",
-    quote:
-      "Week two almost took me out, not gonna lie. But I kept getting my tokens on time and I realized I can actually do hard stuff.",
+    quote: "Week two almost took me out, not gonna lie. But I kept getting my tokens on time and I realized I can actually do hard stuff.",
   },
   {
     name: "Sofia P.",

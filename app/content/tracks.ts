@@ -32,8 +32,7 @@ export const tracks = [
     id: "sport",
     name: "WYP SPORT",
     subtitle: programById("sport").subtitle,
-    description:
-      "Our flagship for girls. Sharpen your skills, play for a team that has your back and grow into a leader people listen to.",
+    description: "Our flagship for girls. Sharpen your skills, play for a team that has your back and grow into a leader people listen to.",
     path: "/sport",
     colour: "sport",
     tagline: programById("sport").tagline,
@@ -43,8 +42,7 @@ export const tracks = [
     id: "music",
     name: "WYP MUSIC",
     subtitle: programById("music").subtitle,
-    description:
-      "Get in a real studio, learn production from people who do it for a living and take your sound to a live stage.",
+    description: "Get in a real studio, learn production from people who do it for a living and take your sound to a live stage.",
     path: "/music",
     colour: "music",
     tagline: programById("music").tagline,
@@ -54,8 +52,7 @@ export const tracks = [
     id: "entrepreneur",
     name: "WYP ENTREPRENEUR",
     subtitle: programById("entrepreneur").subtitle,
-    description:
-      "Turn an idea into an MVP, pitch it to mentors for micro-grants and learn to make your first real revenue.",
+    description: "Turn an idea into an MVP, pitch it to mentors for micro-grants and learn to make your first real revenue.",
     path: "/biz",
     colour: "biz",
     tagline: programById("entrepreneur").tagline,
@@ -65,8 +62,7 @@ export const tracks = [
     id: "wildcard",
     name: "WYP WILDCARD",
     subtitle: programById("wildcard").subtitle,
-    description:
-      "Your passion doesn't fit a box? Good. Design a custom path with mentors from every discipline and flexibility built in.",
+    description: "Your passion doesn't fit a box? Good. Design a custom path with mentors from every discipline and flexibility built in.",
     path: "/wildcard",
     colour: "wildcard",
     tagline: programById("wildcard").tagline,

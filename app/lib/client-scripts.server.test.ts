@@ -36,7 +36,13 @@ describe("loadClientModulesAfterFirstPaint", () => {
     const [, attributes, body] = moduleScriptOf(loadClientModulesAfterFirstPaint(page()));
     expect(attributes).toBe(' type="module" async=""');
     expect(body).not.toMatch(/^\s*import \*/m);
-    const steps = ["first-contentful-paint", "modulepreload", 'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/about.js")]);', "window.__reactRouterRouteModules = {\"root\":route0", 'import("/assets/entry.client.js");'];
+    const steps = [
+      "first-contentful-paint",
+      "modulepreload",
+      'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/about.js")]);',
+      'window.__reactRouterRouteModules = {"root":route0',
+      'import("/assets/entry.client.js");',
+    ];
     const positions = steps.map((step) => body.indexOf(step));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -46,9 +52,17 @@ describe("loadClientModulesAfterFirstPaint", () => {
 
   it("evaluates the modules one per task, each after the modules it imports, before the route modules are read and the entry starts", () => {
     const [, , body] = moduleScriptOf(loadClientModulesAfterFirstPaint(page()));
-    const list = /for \(const url of (\[[^\]]*\])\) \{\s*await import\(url\);\s*await new Promise\(\(next\) => setTimeout\(next\)\);\s*\}/.exec(body);
+    const list =
+      /for \(const url of (\[[^\]]*\])\) \{\s*await import\(url\);\s*await new Promise\(\(next\) => setTimeout\(next\)\);\s*\}/.exec(body);
     expect(list).not.toBeNull();
-    expect(JSON.parse(list![1])).toEqual(["/assets/runtime.js", "/assets/framework.js", "/assets/site.js", "/assets/root.js", "/assets/stats.js", "/assets/about.js"]);
+    expect(JSON.parse(list![1])).toEqual([
+      "/assets/runtime.js",
+      "/assets/framework.js",
+      "/assets/site.js",
+      "/assets/root.js",
+      "/assets/stats.js",
+      "/assets/about.js",
+    ]);
     expect(body.indexOf(list![0])).toBeGreaterThan(body.indexOf("modulepreload"));
     expect(body.indexOf(list![0])).toBeLessThan(body.indexOf("const [route0, route1] = await Promise.all"));
   });

@@ -29,7 +29,10 @@ export function loadClientModulesAfterFirstPaint(html: string): string {
     routeImports.push({ name, url });
     return "";
   });
-  const order = evaluationOrder(rest, routeImports.map((i) => i.url));
+  const order = evaluationOrder(
+    rest,
+    routeImports.map((i) => i.url),
+  );
   const names = routeImports.map((i) => i.name).join(", ");
   const imports = routeImports.map((i) => `import(${JSON.stringify(i.url)})`).join(", ");
   const deferred = [

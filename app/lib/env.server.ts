@@ -10,7 +10,10 @@ const port = z.coerce
   .min(1, "must be an integer from 1 to 65535")
   .max(65535, "must be an integer from 1 to 65535");
 
-const positiveInt = z.coerce.number({ error: "must be a positive integer" }).int("must be a positive integer").positive("must be a positive integer");
+const positiveInt = z.coerce
+  .number({ error: "must be a positive integer" })
+  .int("must be a positive integer")
+  .positive("must be a positive integer");
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
@@ -29,8 +32,16 @@ const envSchema = z.object({
   /** Signs the visitor cookie and keys the hash of IP addresses. Must be shared by all instances. */
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Express 'trust proxy': how many proxies sit in front of the app (0 = none). */
-  TRUST_PROXY: z.coerce.number({ error: "must be a whole number of proxy hops" }).int("must be a whole number of proxy hops").min(0, "must be a whole number of proxy hops").default(0),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "must be one of fatal, error, warn, info, debug, trace, silent" }).default("info"),
+  TRUST_PROXY: z.coerce
+    .number({ error: "must be a whole number of proxy hops" })
+    .int("must be a whole number of proxy hops")
+    .min(0, "must be a whole number of proxy hops")
+    .default(0),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
   /** Form submissions allowed per visitor IP per minute. */
   RATE_LIMIT_FORMS: positiveInt.default(10),
   /** Likes allowed per visitor IP per minute. */

@@ -216,12 +216,22 @@ export async function importRows(db: Db, rows: ExportRow[], options: { dataDir: 
         .onConflict((oc) => oc.column("id").doUpdateSet({ ...fields, updated_at: databaseNow(trx as Db) }))
         .execute();
       for (let start = 1; start <= likes; start += 500) {
-        const batch = Array.from({ length: Math.min(500, likes - start + 1) }, (_, offset) => ({ item_id: id, visitor_id: `${IMPORT_LIKE_PREFIX}${start + offset}` }));
-        await trx.insertInto("gallery_likes").values(batch).onConflict((oc) => oc.columns(["item_id", "visitor_id"]).doNothing()).execute();
+        const batch = Array.from({ length: Math.min(500, likes - start + 1) }, (_, offset) => ({
+          item_id: id,
+          visitor_id: `${IMPORT_LIKE_PREFIX}${start + offset}`,
+        }));
+        await trx
+          .insertInto("gallery_likes")
+          .values(batch)
+          .onConflict((oc) => oc.columns(["item_id", "visitor_id"]).doNothing())
+          .execute();
       }
       await trx
         .updateTable("gallery_items")
-        .set({ likes: sql<number>`(select count(*) from gallery_likes where gallery_likes.item_id = ${id})`, updated_at: databaseNow(trx as Db) })
+        .set({
+          likes: sql<number>`(select count(*) from gallery_likes where gallery_likes.item_id = ${id})`,
+          updated_at: databaseNow(trx as Db),
+        })
         .where("id", "=", id)
         .execute();
     });

@@ -25,7 +25,11 @@ const reply = (status: number, error: string, headers: Record<string, string> = 
 });
 
 /** `context` is the host's load context (client IP for the rate limit). */
-export async function likeGalleryItem(input: { id: string | undefined; cookieHeader: string | null | undefined; context: unknown }): Promise<LikeReply> {
+export async function likeGalleryItem(input: {
+  id: string | undefined;
+  cookieHeader: string | null | undefined;
+  context: unknown;
+}): Promise<LikeReply> {
   const { id } = input;
   if (!id || id.length > MAX_ID_LENGTH) return reply(404, "Artwork not found.");
 
@@ -37,10 +41,16 @@ export async function likeGalleryItem(input: { id: string | undefined; cookieHea
   try {
     result = await likeItem(getDb(), id, visitorId);
   } catch (error) {
-    if (error instanceof LikesOverloadedError) return reply(503, "Too many likes right now. Please try again in a moment.", { "Retry-After": "5" });
+    if (error instanceof LikesOverloadedError)
+      return reply(503, "Too many likes right now. Please try again in a moment.", { "Retry-After": "5" });
     throw error;
   }
   if (!result) return reply(404, "Artwork not found.");
   if (result.counted) (await getGalleryLive()).publishLocal({ type: "update", item: result.item });
-  return { status: 200, headers: { "Cache-Control": "no-store" }, setCookie, body: { item: result.item, likes: result.likes, liked: result.liked } };
+  return {
+    status: 200,
+    headers: { "Cache-Control": "no-store" },
+    setCookie,
+    body: { item: result.item, likes: result.likes, liked: result.liked },
+  };
 }

@@ -46,7 +46,13 @@ export async function listGalleryItems(db: Db, age: string | null = null): Promi
 }
 
 export async function listAgeGroups(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom("gallery_items").select("age_group").distinct().where("age_group", "is not", null).where("age_group", "!=", "").execute();
+  const rows = await db
+    .selectFrom("gallery_items")
+    .select("age_group")
+    .distinct()
+    .where("age_group", "is not", null)
+    .where("age_group", "!=", "")
+    .execute();
   return sortAgeGroups(rows.map((row) => row.age_group as string));
 }
 
@@ -137,7 +143,9 @@ class LikeWriter {
   /** One transaction: the inserts in item order (so two instances lock rows in the same order), then each item's row once. */
   private write(likes: PendingLike[]): Promise<LikeOutcome[]> {
     const { insert, select } = this.statements;
-    const order = likes.map((_, i) => i).sort((a, b) => (likes[a].itemId < likes[b].itemId ? -1 : likes[a].itemId > likes[b].itemId ? 1 : 0));
+    const order = likes
+      .map((_, i) => i)
+      .sort((a, b) => (likes[a].itemId < likes[b].itemId ? -1 : likes[a].itemId > likes[b].itemId ? 1 : 0));
     return this.db.transaction().execute(async (trx) => {
       const counted: boolean[] = [];
       for (const i of order) {
@@ -180,5 +188,8 @@ function compileLikeStatements(db: Db) {
 }
 
 function bind(query: CompiledQuery, values: Record<string, string>): CompiledQuery {
-  return { ...query, parameters: query.parameters.map((value) => (typeof value === "string" && Object.hasOwn(values, value) ? values[value] : value)) };
+  return {
+    ...query,
+    parameters: query.parameters.map((value) => (typeof value === "string" && Object.hasOwn(values, value) ? values[value] : value)),
+  };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyGalleryEvent, ageFromSearch, type GalleryItem, galleryHref, mergeReloadedList, sortAgeGroups, withAgeGroupOf } from "./gallery";
+import {
+  applyGalleryEvent,
+  ageFromSearch,
+  type GalleryItem,
+  galleryHref,
+  mergeReloadedList,
+  sortAgeGroups,
+  withAgeGroupOf,
+} from "./gallery";
 
 function item(id: string, overrides: Partial<GalleryItem> = {}): GalleryItem {
   return {
@@ -31,7 +39,11 @@ describe("applyGalleryEvent", () => {
 
   it("replaces an updated item in place with the absolute values it carries", () => {
     const next = applyGalleryEvent(list, { type: "update", item: item("b", { likes: 7, updated_at: "2025-01-02T00:00:00.000Z" }) }, null);
-    expect(next.map((i) => [i.id, i.likes])).toEqual([["a", 0], ["b", 7], ["c", 0]]);
+    expect(next.map((i) => [i.id, i.likes])).toEqual([
+      ["a", 0],
+      ["b", 7],
+      ["c", 0],
+    ]);
   });
 
   it("applying the same update twice counts nothing twice", () => {
@@ -42,13 +54,22 @@ describe("applyGalleryEvent", () => {
 
   it("ignores an update older than the version shown", () => {
     const shown = [item("a", { likes: 5, updated_at: "2025-01-03T00:00:00.000Z" })];
-    expect(applyGalleryEvent(shown, { type: "update", item: item("a", { likes: 4, updated_at: "2025-01-02T00:00:00.000Z" }) }, null)).toBe(shown);
+    expect(applyGalleryEvent(shown, { type: "update", item: item("a", { likes: 4, updated_at: "2025-01-02T00:00:00.000Z" }) }, null)).toBe(
+      shown,
+    );
   });
 
   it("removes an item whose age group no longer matches the filter, and adds one that now does", () => {
     const later = "2025-01-02T00:00:00.000Z";
-    expect(applyGalleryEvent(list, { type: "update", item: item("b", { age_group: "16-19", updated_at: later }) }, "13-15").map((i) => i.id)).toEqual(["a", "c"]);
-    expect(applyGalleryEvent(list, { type: "update", item: item("z", { updated_at: later }) }, "13-15").map((i) => i.id)).toEqual(["z", "a", "b", "c"]);
+    expect(
+      applyGalleryEvent(list, { type: "update", item: item("b", { age_group: "16-19", updated_at: later }) }, "13-15").map((i) => i.id),
+    ).toEqual(["a", "c"]);
+    expect(applyGalleryEvent(list, { type: "update", item: item("z", { updated_at: later }) }, "13-15").map((i) => i.id)).toEqual([
+      "z",
+      "a",
+      "b",
+      "c",
+    ]);
   });
 
   it("removes a deleted item and ignores a delete of an unknown one", () => {
@@ -61,7 +82,11 @@ describe("mergeReloadedList", () => {
   it("takes the reloaded list but keeps a row shown in a newer version than the reload", () => {
     const shown = [item("a", { likes: 2, updated_at: "2025-01-03T00:00:00.000Z" }), item("gone")];
     const reloaded = [item("new"), item("a", { likes: 1, updated_at: "2025-01-02T00:00:00.000Z" }), item("b", { likes: 9 })];
-    expect(mergeReloadedList(shown, reloaded).map((i) => [i.id, i.likes])).toEqual([["new", 0], ["a", 2], ["b", 9]]);
+    expect(mergeReloadedList(shown, reloaded).map((i) => [i.id, i.likes])).toEqual([
+      ["new", 0],
+      ["a", 2],
+      ["b", 9],
+    ]);
   });
 });
 

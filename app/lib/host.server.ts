@@ -30,7 +30,13 @@ export async function boot(): Promise<Env> {
   registerService(await getGalleryLive());
   // Without a webhook, leads are stored only; their outbox rows wait until one is configured.
   if (env.LEAD_WEBHOOK_URL) {
-    const settings = { url: env.LEAD_WEBHOOK_URL, pollMs: env.LEAD_DELIVERY_POLL_MS, baseMs: env.LEAD_RETRY_BASE_MS, maxMs: env.LEAD_RETRY_MAX_MS, giveUpAfterMs: env.LEAD_GIVE_UP_AFTER_MS };
+    const settings = {
+      url: env.LEAD_WEBHOOK_URL,
+      pollMs: env.LEAD_DELIVERY_POLL_MS,
+      baseMs: env.LEAD_RETRY_BASE_MS,
+      maxMs: env.LEAD_RETRY_MAX_MS,
+      giveUpAfterMs: env.LEAD_GIVE_UP_AFTER_MS,
+    };
     registerService(startLeadDelivery(db, settings));
   }
   return env;
@@ -58,6 +64,5 @@ export function checkDatabase() {
 export function getMediaDir() {
   return mediaDir(getEnv().DATA_DIR);
 }
-
 
 export { closeDb, getEnv, logger };

@@ -149,7 +149,10 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
         .set({ status: "failed", attempts, last_status: status, last_error: problem, locked_until: null, updated_at: at.toISOString() })
         .where("lead_id", "=", row.lead_id)
         .execute();
-      log.error({ leadId: row.lead_id, status: status ?? problem, attempts }, "lead delivery failed; giving up (npm run leads -- retry-failed)");
+      log.error(
+        { leadId: row.lead_id, status: status ?? problem, attempts },
+        "lead delivery failed; giving up (npm run leads -- retry-failed)",
+      );
       return undefined;
     }
     const wait = Math.max(retryDelay(attempts, settings), Math.min(retryAfterMs ?? 0, settings.giveUpAfterMs));
@@ -180,7 +183,15 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
     for (const [status, ids] of byStatus) {
       await db
         .updateTable("webhook_deliveries")
-        .set((eb) => ({ status: "delivered", attempts: eb("attempts", "+", 1), last_status: status, last_error: null, delivered_at: at, locked_until: null, updated_at: at }))
+        .set((eb) => ({
+          status: "delivered",
+          attempts: eb("attempts", "+", 1),
+          last_status: status,
+          last_error: null,
+          delivered_at: at,
+          locked_until: null,
+          updated_at: at,
+        }))
         .where("lead_id", "in", ids)
         .execute();
     }
@@ -190,7 +201,15 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
   async function runBatch() {
     const rows = await claim();
     if (!rows.length) return 0;
-    const leads = await db.selectFrom("leads").selectAll().where("id", "in", rows.map((row) => row.lead_id)).execute();
+    const leads = await db
+      .selectFrom("leads")
+      .selectAll()
+      .where(
+        "id",
+        "in",
+        rows.map((row) => row.lead_id),
+      )
+      .execute();
     const byId = new Map(leads.map((lead) => [lead.id, lead]));
     const statuses = await Promise.all(rows.map((row) => deliver(row, byId.get(row.lead_id))));
     await markDelivered(rows, statuses);
@@ -212,7 +231,9 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
     }
     clearTimeout(timer);
     running = cycle()
-      .catch((error) => log.error({ err: { type: error?.name, code: error?.code } }, "lead delivery cycle failed; retrying at the next poll"))
+      .catch((error) =>
+        log.error({ err: { type: error?.name, code: error?.code } }, "lead delivery cycle failed; retrying at the next poll"),
+      )
       .finally(() => {
         running = undefined;
         if (!stopping.signal.aborted) timer = setTimeout(wake, settings.pollMs);
@@ -262,7 +283,10 @@ function postJson(url: URL, agent: http.Agent, body: string, idempotencyKey: str
       });
       response.resume();
     });
-    const timer = setTimeout(() => request.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: "TimeoutError" })), timeoutMs);
+    const timer = setTimeout(
+      () => request.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: "TimeoutError" })),
+      timeoutMs,
+    );
     function fail(error: Error) {
       clearTimeout(timer);
       reject(error);

@@ -41,7 +41,6 @@ export function isLeadSource<K extends LeadFormKind>(kind: K, value: unknown): v
   return typeof value === "string" && (leadSources[kind] as readonly string[]).includes(value);
 }
 
-
 /** The standalone page a form posts to without JavaScript. */
 export function joinHref(kind: LeadFormKind, source: string) {
   return `${joinPages[kind].path}?from=${source}`;

@@ -4,12 +4,28 @@ import { fieldLimits, leadKinds, validateLead } from "./lead-forms";
 
 const valid = {
   mentor: { source: "home", firstName: "Maya", lastName: "Reyes", email: "Maya@Example.org", phone: "(212) 555-0100", track: "wildcard" },
-  partnership: { source: "licensing", firstName: "Jo", lastName: "Kim", email: "jo@brand.co", phone: "+44 20 7946 0958", company: "Brand Co", interest: "limited" },
+  partnership: {
+    source: "licensing",
+    firstName: "Jo",
+    lastName: "Kim",
+    email: "jo@brand.co",
+    phone: "+44 20 7946 0958",
+    company: "Brand Co",
+    interest: "limited",
+  },
   crown: { source: "sport", firstName: "Ana", lastName: "B", email: "ana@example.org" },
   newsletter: { source: "art", email: "fan@example.org" },
 } as const;
 
-const anyValue = fc.oneof(fc.string(), fc.string({ unit: "grapheme", maxLength: 400 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object());
+const anyValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 400 }),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string()),
+  fc.object(),
+);
 
 describe("lead form validation", () => {
   it("accepts each form's complete answers and stores the email lower-cased", () => {
@@ -37,7 +53,9 @@ describe("lead form validation", () => {
     const bad = fc.oneof(
       fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string())),
       fc.string({ minLength: fieldLimits.email + 1, maxLength: 2_000 }).filter((s) => s.trim().length > fieldLimits.email),
-      fc.tuple(fc.string({ maxLength: 10 }), fc.integer({ min: 0, max: 31 }), fc.string({ maxLength: 10 })).map(([a, code, b]) => `x${a}${String.fromCharCode(code)}${b}x`),
+      fc
+        .tuple(fc.string({ maxLength: 10 }), fc.integer({ min: 0, max: 31 }), fc.string({ maxLength: 10 }))
+        .map(([a, code, b]) => `x${a}${String.fromCharCode(code)}${b}x`),
     );
     fc.assert(
       fc.property(fc.constantFrom(...leadKinds), fc.nat(), bad, (kind, pick, value) => {

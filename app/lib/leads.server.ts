@@ -32,7 +32,11 @@ const invalid = (formErrors: string[], fieldErrors: FieldErrors = {}): LeadReply
 export async function receiveLead(readFields: () => Promise<PostedFields>, context: unknown, kind?: LeadFormKind): Promise<LeadReply> {
   const limit = takeRateLimit(context, "forms");
   if (!limit.ok) {
-    return { result: { status: "rate-limited", retryAfter: limit.retryAfter }, status: 429, headers: { "Retry-After": String(limit.retryAfter) } };
+    return {
+      result: { status: "rate-limited", retryAfter: limit.retryAfter },
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfter) },
+    };
   }
 
   const body = await readFields();

@@ -19,7 +19,11 @@ function limitFor(bucket: RateLimitBucket) {
  * A fixed one-minute window per client per bucket, in this process's memory. The key is a keyed
  * hash of the IP, so no address is kept. Returns the seconds to wait when over the limit.
  */
-export function takeRateLimit(context: unknown, bucket: RateLimitBucket, now = Date.now()): { ok: true } | { ok: false; retryAfter: number } {
+export function takeRateLimit(
+  context: unknown,
+  bucket: RateLimitBucket,
+  now = Date.now(),
+): { ok: true } | { ok: false; retryAfter: number } {
   if (now - lastSweep > WINDOW_MS) {
     for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
     lastSweep = now;

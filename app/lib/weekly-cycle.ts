@@ -55,10 +55,7 @@ function offsetAt(ms: number, timeZone: string): number {
  * The instant at which the clocks in `timeZone` show the given date and time. The offset is
  * re-checked at the answer because the guess may sit on the other side of a clock change.
  */
-export function zonedTimeToUtc(
-  date: { year: number; month: number; day: number; hour: number; minute: number },
-  timeZone: string,
-): Date {
+export function zonedTimeToUtc(date: { year: number; month: number; day: number; hour: number; minute: number }, timeZone: string): Date {
   const asUtc = Date.UTC(date.year, date.month - 1, date.day, date.hour, date.minute);
   const firstGuess = asUtc - offsetAt(asUtc, timeZone);
   const secondGuess = asUtc - offsetAt(firstGuess, timeZone);

@@ -6,7 +6,7 @@ import { Section } from "~/components/page/section";
 import { aboutPage } from "~/content/about";
 import type { ColourToken } from "~/content/types";
 import { cn } from "~/lib/class-names";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("/about");
 
@@ -29,9 +29,7 @@ export default function About() {
       </Section>
 
       <Section heading={mission.heading}>
-        <p className="max-w-4xl font-display text-3xl font-black uppercase leading-tight text-core sm:text-5xl">
-          {mission.statement}
-        </p>
+        <p className="max-w-4xl font-display text-3xl font-black uppercase leading-tight text-core sm:text-5xl">{mission.statement}</p>
         <Paragraphs paragraphs={mission.paragraphs} />
       </Section>
 
@@ -40,9 +38,7 @@ export default function About() {
         <dl className="grid gap-5 md:grid-cols-3">
           {formula.terms.map((item, i) => (
             <div key={item.term} className="grid gap-2 rounded-card border-2 border-line bg-ink p-6">
-              <dt className={cn("font-display text-3xl font-black uppercase", formulaColours[i % formulaColours.length])}>
-                {item.term}
-              </dt>
+              <dt className={cn("font-display text-3xl font-black uppercase", formulaColours[i % formulaColours.length])}>{item.term}</dt>
               <dd className="text-lg text-muted">{item.meaning}</dd>
             </div>
           ))}

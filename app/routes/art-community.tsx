@@ -1,5 +1,5 @@
 import type { Route } from "./+types/art-community";
-import { AgeDialog } from "~/components/age-dialog";
+import { AgeDialog } from "~/components/shell/age-dialog";
 import { ActionButton, type DialogRenderers } from "~/components/page/action-button";
 import { BackLink } from "~/components/page/back-link";
 import { CardGrid } from "~/components/page/card-grid";
@@ -9,7 +9,7 @@ import { Hero } from "~/components/page/hero";
 import { Section } from "~/components/page/section";
 import { StatStrip } from "~/components/page/stat-strip";
 import { artCommunityPage } from "~/content/art-community";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 const dialogs: DialogRenderers = {
   age: (props) => <AgeDialog {...props} />,

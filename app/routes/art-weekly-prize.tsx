@@ -10,7 +10,7 @@ import { Hero } from "~/components/page/hero";
 import { Section } from "~/components/page/section";
 import { StepList } from "~/components/page/step-list";
 import { type Winner, weeklyDropPage, winnerByline } from "~/content/weekly-drop";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 /** Id of the Recent Winners section, so it can be linked to. */
 export const RECENT_WINNERS_ID = "recent-winners";
@@ -86,7 +86,16 @@ function WinnerCard({ winner, index }: { winner: Winner; index: number }) {
         {index % 3 === 0 && (
           <g>
             {Array.from({ length: 8 }, (_, i) => (
-              <ellipse key={i} cx="150" cy="120" rx="26" ry="70" fill={i % 2 ? a : b} opacity="0.85" transform={`rotate(${i * 45} 150 120)`} />
+              <ellipse
+                key={i}
+                cx="150"
+                cy="120"
+                rx="26"
+                ry="70"
+                fill={i % 2 ? a : b}
+                opacity="0.85"
+                transform={`rotate(${i * 45} 150 120)`}
+              />
             ))}
             <circle cx="150" cy="120" r="22" fill={ground} />
             <rect x="0" y="190" width="300" height="30" fill="#3a3a47" />

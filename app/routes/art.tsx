@@ -1,8 +1,8 @@
 import type { Route } from "./+types/art";
-import { AgeDialog } from "~/components/age-dialog";
+import { AgeDialog } from "~/components/shell/age-dialog";
 import { Countdown } from "~/components/countdown";
-import { EmailSignup } from "~/components/email-signup";
-import { MentorDialog } from "~/components/mentor-dialog";
+import { EmailSignup } from "~/components/shell/email-signup";
+import { MentorDialog } from "~/components/shell/mentor-dialog";
 import { ActionButton, type DialogRenderers } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
 import { EventCard } from "~/components/page/event-card";
@@ -13,7 +13,7 @@ import { Section } from "~/components/page/section";
 import { artPage, passionInColorContest } from "~/content/art";
 import { links } from "~/content/links";
 import { weeklyDropPage } from "~/content/weekly-drop";
-import { absoluteUrl, eventJsonLd, pageMeta } from "~/lib/seo";
+import { absoluteUrl, eventJsonLd, pageMeta } from "~/components/page/page-meta";
 
 const dialogs: DialogRenderers = {
   age: (props) => <AgeDialog {...props} />,

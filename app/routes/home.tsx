@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { AgeDialog } from "~/components/age-dialog";
-import { MentorDialog } from "~/components/mentor-dialog";
+import { AgeDialog } from "~/components/shell/age-dialog";
+import { MentorDialog } from "~/components/shell/mentor-dialog";
 import { accentOf } from "~/components/page/accent";
 import { ActionButton, ActionRow } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
@@ -13,7 +13,7 @@ import { Section } from "~/components/page/section";
 import { homePage } from "~/content/home";
 import { type Program, programs } from "~/content/programs";
 import type { TrackId } from "~/content/types";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 import { cn } from "~/lib/class-names";
 
 export const meta: Route.MetaFunction = () => pageMeta("/");

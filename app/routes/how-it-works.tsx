@@ -9,7 +9,7 @@ import { howItWorksPage } from "~/content/how-it-works";
 import { type Phase, phases } from "~/content/phases";
 import type { ColourToken } from "~/content/types";
 import { cn } from "~/lib/class-names";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("/how-it-works");
 

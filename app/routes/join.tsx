@@ -2,8 +2,8 @@
 // /join/newsletter), ?from=<page> picking the variant. They are where the dialogs' links and the
 // email boxes' forms land without JavaScript: the action's answer renders right here.
 import { data, Link } from "react-router";
-import { LeadForm } from "~/components/lead-form";
-import { leadFormConfig } from "~/components/lead-form-config";
+import { LeadForm } from "~/components/on-demand/lead-form";
+import { leadFormConfig } from "~/components/on-demand/lead-form-config";
 import { Button } from "~/components/ui/button";
 import { joinPage, joinPages, joinSourcePages } from "~/content/join";
 import { isLeadSource, HONEYPOT_FIELD, type LeadFormKind, leadKinds, leadSources } from "~/lib/lead-forms";

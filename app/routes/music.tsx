@@ -1,7 +1,7 @@
 import type { Route } from "./+types/music";
 import { TrackPageView } from "~/components/page/track-page";
 import { musicPage } from "~/content/music";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 export default function MusicPage() {
   return <TrackPageView page={musicPage} motif="wave" />;

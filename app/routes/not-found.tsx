@@ -8,10 +8,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | WYP" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Page not found | WYP" }, { name: "robots", content: "noindex" }];
 
 export default function NotFound() {
   return (

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/privacy";
 import { TextDocumentView } from "~/components/page/text-document";
 import { privacyNotice } from "~/content/legal";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("/privacy");
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sport";
-import { AgeDialog } from "~/components/age-dialog";
-import { CrownAccessDialog } from "~/components/crown-access-dialog";
-import { MentorDialog } from "~/components/mentor-dialog";
+import { AgeDialog } from "~/components/shell/age-dialog";
+import { CrownAccessDialog } from "~/components/shell/crown-access-dialog";
+import { MentorDialog } from "~/components/shell/mentor-dialog";
 import { ActionButton, type DialogRenderers } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
 import { CtaBlock } from "~/components/page/cta-block";
@@ -14,9 +14,9 @@ import { Icon } from "~/components/page/icon";
 import { PathCard } from "~/components/page/path-card";
 import { Section } from "~/components/page/section";
 import { StatStrip } from "~/components/page/stat-strip";
-import { PartnershipDialog } from "~/components/partnership-dialog";
+import { PartnershipDialog } from "~/components/shell/partnership-dialog";
 import { sportPage } from "~/content/sport";
-import { eventJsonLd, pageMeta } from "~/lib/seo";
+import { eventJsonLd, pageMeta } from "~/components/page/page-meta";
 
 const dialogs: DialogRenderers = {
   age: (props) => <AgeDialog {...props} />,

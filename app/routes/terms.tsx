@@ -1,7 +1,7 @@
 import type { Route } from "./+types/terms";
 import { TextDocumentView } from "~/components/page/text-document";
 import { termsOfUse } from "~/content/legal";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("/terms");
 

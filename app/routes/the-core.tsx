@@ -1,5 +1,5 @@
 import type { Route } from "./+types/the-core";
-import { AgeDialog } from "~/components/age-dialog";
+import { AgeDialog } from "~/components/shell/age-dialog";
 import { ActionButton, ActionRow, type DialogRenderers } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
 import { CtaBlock } from "~/components/page/cta-block";
@@ -10,7 +10,7 @@ import { Section } from "~/components/page/section";
 import { StatStrip } from "~/components/page/stat-strip";
 import { TestimonialRotator } from "~/components/testimonial-rotator";
 import { testimonialRotationMs, testimonials, theCorePage } from "~/content/the-core";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("/the-core");
 
@@ -26,8 +26,7 @@ export default function TheCore() {
         motif="burst"
         title={
           <>
-            <span className="block text-core">{hero.titleLines[0]}</span>{" "}
-            <span className="mt-2 block text-hero">{hero.titleLines[1]}</span>
+            <span className="block text-core">{hero.titleLines[0]}</span> <span className="mt-2 block text-hero">{hero.titleLines[1]}</span>
           </>
         }
         lede={<p>{hero.promise}</p>}

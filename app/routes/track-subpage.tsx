@@ -16,7 +16,7 @@ import { bizPage } from "~/content/biz";
 import { musicPage } from "~/content/music";
 import { type Subpage, type SubpageTrack, subpageCard, subpageLabels, subpages, subpagesOf } from "~/content/subpages";
 import { wildcardPage } from "~/content/wildcard";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 const trackPages = { music: musicPage, biz: bizPage, wildcard: wildcardPage } as const satisfies Record<SubpageTrack, unknown>;
 const motifs = { music: "wave", biz: "bars", wildcard: "grid" } as const satisfies Record<SubpageTrack, HeroMotif>;

@@ -6,7 +6,7 @@ import { Hero } from "~/components/page/hero";
 import { PathCard } from "~/components/page/path-card";
 import { StatStrip } from "~/components/page/stat-strip";
 import { tracks, tracksPage } from "~/content/tracks";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("/tracks");
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/wildcard";
 import { Section } from "~/components/page/section";
 import { TrackPageView } from "~/components/page/track-page";
 import { wildcardPage } from "~/content/wildcard";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 export default function WildcardPage() {
   return (

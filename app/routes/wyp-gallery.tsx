@@ -10,7 +10,7 @@ import { ageFromSearch, GALLERY_PATH, type GalleryList } from "~/lib/gallery";
 import { readGallery } from "~/lib/gallery.server";
 import { visitorIdOf } from "~/lib/gallery-visitor.server";
 import { logger } from "~/lib/logger.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 import type { Route } from "./+types/wyp-gallery";
 
 /** Cards in the first screenful load at once; the rest lazily. */

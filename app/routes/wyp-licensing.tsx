@@ -8,14 +8,13 @@ import { Hero } from "~/components/page/hero";
 import { PathCard } from "~/components/page/path-card";
 import { Section } from "~/components/page/section";
 import { StepList } from "~/components/page/step-list";
-import { PartnershipDialog } from "~/components/partnership-dialog";
+import { PartnershipDialog } from "~/components/shell/partnership-dialog";
 import { licensingPage } from "~/content/licensing";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("/wyp-licensing");
 
-const { hero, whyItMatters, growthTrack, yourJourney, chooseYourConnection, howItWorks, whoCanJoin, nextLevel } =
-  licensingPage;
+const { hero, whyItMatters, growthTrack, yourJourney, chooseYourConnection, howItWorks, whoCanJoin, nextLevel } = licensingPage;
 
 const dialogs: DialogRenderers = { partnership: (props) => <PartnershipDialog variant="licensing" {...props} /> };
 

@@ -11,7 +11,7 @@ import { Section } from "~/components/page/section";
 import { trackById } from "~/content/tracks";
 import { venturesPage } from "~/content/ventures";
 import { cn } from "~/lib/class-names";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("/wyp-ventures");
 

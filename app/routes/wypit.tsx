@@ -1,5 +1,5 @@
 import type { Route } from "./+types/wypit";
-import { AGE_CHOICES_SECTION_ID, AgeChoiceLink } from "~/components/age-dialog";
+import { AGE_CHOICES_SECTION_ID, AgeChoiceLink } from "~/components/shell/age-dialog";
 import { ActionButton } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
 import { FeatureCard } from "~/components/page/feature-card";
@@ -8,7 +8,7 @@ import { Section } from "~/components/page/section";
 import { Button } from "~/components/ui/button";
 import { wypitPage } from "~/content/wypit";
 import type { ColourToken } from "~/content/types";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("/wypit");
 

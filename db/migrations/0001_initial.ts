@@ -15,7 +15,12 @@ export async function up(db: Kysely<any>) {
     .addColumn("image_url", "text")
     .addColumn("artist_name", "text")
     .addColumn("age_group", "text")
-    .addColumn("likes", "integer", (c) => c.notNull().defaultTo(0).check(sql`likes >= 0`))
+    .addColumn("likes", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`likes >= 0`),
+    )
     .addColumn("display_order", "integer")
     .addColumn("created_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
     .addColumn("updated_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
@@ -56,7 +61,12 @@ export async function up(db: Kysely<any>) {
     .createTable("webhook_deliveries")
     .addColumn("lead_id", "text", (c) => c.primaryKey().references("leads.id").onDelete("cascade"))
     .addColumn("idempotency_key", "text", (c) => c.notNull().unique())
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("pending").check(sql`status in ('pending', 'delivered', 'failed')`))
+    .addColumn("status", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`status in ('pending', 'delivered', 'failed')`),
+    )
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("next_attempt_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
     .addColumn("locked_until", sql.raw(timestamp))
@@ -66,11 +76,7 @@ export async function up(db: Kysely<any>) {
     .addColumn("created_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
     .addColumn("updated_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema
-    .createIndex("webhook_deliveries_due_idx")
-    .on("webhook_deliveries")
-    .columns(["status", "next_attempt_at"])
-    .execute();
+  await db.schema.createIndex("webhook_deliveries_due_idx").on("webhook_deliveries").columns(["status", "next_attempt_at"]).execute();
 }
 
 export async function down(db: Kysely<any>) {

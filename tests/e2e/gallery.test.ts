@@ -19,7 +19,9 @@ async function waitForLikes(page: Page, title: string, likes: number, timeout = 
   await page
     .waitForFunction(
       ({ title, likes }) =>
-        [...document.querySelectorAll("li")].some((li) => li.querySelector("h2")?.textContent === title && li.querySelector('[data-testid="likes"]')?.textContent === String(likes)),
+        [...document.querySelectorAll("li")].some(
+          (li) => li.querySelector("h2")?.textContent === title && li.querySelector('[data-testid="likes"]')?.textContent === String(likes),
+        ),
       { title, likes },
       { timeout },
     )
@@ -79,10 +81,16 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
 
     // A like without JavaScript is a form post that comes back to the same filtered page.
     const before = await likesShown(page, first.title!);
-    await card(page, first.title!).getByRole("button", { name: `Like ${first.title}` }).click();
+    await card(page, first.title!)
+      .getByRole("button", { name: `Like ${first.title}` })
+      .click();
     await page.waitForURL(/\/wyp-gallery\?age=16-19$/);
     await expect(likesShown(page, first.title!)).resolves.toBe(before + 1);
-    await expect(card(page, first.title!).getByRole("button", { name: `Like ${first.title}` }).getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(
+      card(page, first.title!)
+        .getByRole("button", { name: `Like ${first.title}` })
+        .getAttribute("aria-pressed"),
+    ).resolves.toBe("true");
 
     await page.goto(`${server.baseUrl}/wyp-gallery?age=99-100`);
     await page.getByText("No artwork found. Check back soon!").waitFor();
@@ -106,7 +114,11 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
     await button.click();
     await mine.getByText("You've already liked this piece.").waitFor();
     await gotoLive(mine, mine.url());
-    await expect(card(mine, title).getByRole("button", { name: `Like ${title}` }).getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(
+      card(mine, title)
+        .getByRole("button", { name: `Like ${title}` })
+        .getAttribute("aria-pressed"),
+    ).resolves.toBe("true");
     await expect(likesShown(mine, title)).resolves.toBe(before + 1);
     await Promise.all([mine.context().close(), theirs.context().close()]);
   });
@@ -121,12 +133,18 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
       await held;
       await route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' });
     });
-    await card(page, title).getByRole("button", { name: `Like ${title}` }).click();
+    await card(page, title)
+      .getByRole("button", { name: `Like ${title}` })
+      .click();
     await waitForLikes(page, title, before + 1); // optimistic, while the request is out
     release();
     await page.getByText("Failed to like item").waitFor();
     await waitForLikes(page, title, before);
-    await expect(card(page, title).getByRole("button", { name: `Like ${title}` }).getAttribute("aria-pressed")).resolves.toBe("false");
+    await expect(
+      card(page, title)
+        .getByRole("button", { name: `Like ${title}` })
+        .getAttribute("aria-pressed"),
+    ).resolves.toBe("false");
     await page.context().close();
   });
 
@@ -173,7 +191,10 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
     const page = await openGallery(browser, server);
     for (const title of ["No Picture Yet", "Broken Picture"]) {
       const img = card(page, title).locator("img");
-      await page.waitForFunction((el) => (el as HTMLImageElement).getAttribute("src") === "/gallery-placeholder.svg", await img.elementHandle());
+      await page.waitForFunction(
+        (el) => (el as HTMLImageElement).getAttribute("src") === "/gallery-placeholder.svg",
+        await img.elementHandle(),
+      );
       await expect(img.getAttribute("alt")).resolves.toBe(`Artwork image unavailable: ${title}`);
     }
     await expect(card(page, "No Picture Yet").getByText("Young artist submission").count()).resolves.toBe(1);
@@ -197,7 +218,9 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
     const reload = tabs[7].waitForResponse((response) => new URL(response.url()).pathname === "/wyp-gallery", { timeout: 5_000 });
     await tabs[7].reload();
     expect((await reload).status()).toBe(200);
-    await card(tabs[7], title).getByRole("button", { name: `Like ${title}` }).click();
+    await card(tabs[7], title)
+      .getByRole("button", { name: `Like ${title}` })
+      .click();
     await tabs[7].getByText("Your like has been recorded").waitFor({ timeout: 5_000 });
     await Promise.all(tabs.map((tab) => waitForLikes(tab, title, target.likes + 2)));
     // Closing the tab that holds the stream hands it to another one.
@@ -218,7 +241,10 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
     const db = connect({ databaseUrl: server.databaseUrl, dataDir: server.dataDir, maxConnections: 1 });
     for (let i = 0; i < 5; i++) {
       // The database counts the like row into gallery_items.likes itself (trigger).
-      await db.insertInto("gallery_likes").values({ item_id: target.id, visitor_id: `offline-${i}` }).execute();
+      await db
+        .insertInto("gallery_likes")
+        .values({ item_id: target.id, visitor_id: `offline-${i}` })
+        .execute();
     }
     await db.destroy();
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 10_000 - (Date.now() - cutAt))));

@@ -16,7 +16,14 @@ describe.runIf(browserAvailable()).each(testDialects())("lead delivery through t
     receiver = await startWebhookReceiver();
     server = await startServer({
       dialect,
-      env: { LEAD_WEBHOOK_URL: receiver.url, LEAD_RETRY_BASE_MS: "200", LEAD_RETRY_MAX_MS: "1000", LEAD_DELIVERY_POLL_MS: "200", RATE_LIMIT_FORMS: "100000", SEED_DEMO: "false" },
+      env: {
+        LEAD_WEBHOOK_URL: receiver.url,
+        LEAD_RETRY_BASE_MS: "200",
+        LEAD_RETRY_MAX_MS: "1000",
+        LEAD_DELIVERY_POLL_MS: "200",
+        RATE_LIMIT_FORMS: "100000",
+        SEED_DEMO: "false",
+      },
     });
     db = connect({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
   });
@@ -30,10 +37,20 @@ describe.runIf(browserAvailable()).each(testDialects())("lead delivery through t
     sent += 1;
     return fetch(`${server.baseUrl}/resources/leads`, {
       method: "POST",
-      body: new URLSearchParams({ kind: "mentor", source: "sport", website: "", firstName: "Lead", lastName: `N${sent}`, email: `lead${sent}@example.org`, phone: "718-555-0199", program: "sport" }),
+      body: new URLSearchParams({
+        kind: "mentor",
+        source: "sport",
+        website: "",
+        firstName: "Lead",
+        lastName: `N${sent}`,
+        email: `lead${sent}@example.org`,
+        phone: "718-555-0199",
+        program: "sport",
+      }),
     });
   };
-  const storedKeys = async () => new Set((await db.selectFrom("webhook_deliveries").select("idempotency_key").execute()).map((row) => row.idempotency_key));
+  const storedKeys = async () =>
+    new Set((await db.selectFrom("webhook_deliveries").select("idempotency_key").execute()).map((row) => row.idempotency_key));
 
   it("loses nothing while the webhook answers 503, then refuses connections, across a restart; one key per lead", async () => {
     receiver.answer(503);
@@ -61,7 +78,11 @@ describe.runIf(browserAvailable()).each(testDialects())("lead delivery through t
     }
     expect(keysByLead.size).toBe(30);
     expect([...keysByLead.values()].every((keys) => keys.size === 1)).toBe(true);
-    await waitFor(async () => (await db.selectFrom("webhook_deliveries").select("lead_id").where("status", "!=", "delivered").execute()).length === 0, 5_000, "every row marked delivered");
+    await waitFor(
+      async () => (await db.selectFrom("webhook_deliveries").select("lead_id").where("status", "!=", "delivered").execute()).length === 0,
+      5_000,
+      "every row marked delivered",
+    );
   });
 
   it("takes 200 submissions at once: 200 rows, 200 deliveries, no 5xx", async () => {

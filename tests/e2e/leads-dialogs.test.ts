@@ -22,7 +22,12 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     await server?.destroy();
   });
 
-  const leads = (kind: string) => db.selectFrom("leads").selectAll().where("kind", "=", kind as never).execute();
+  const leads = (kind: string) =>
+    db
+      .selectFrom("leads")
+      .selectAll()
+      .where("kind", "=", kind as never)
+      .execute();
 
   async function openPage(path: string) {
     const page = await browser.newPage();
@@ -31,7 +36,11 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await page.goto(`${server.baseUrl}${path}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || (window as never as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === "true" ||
+        (window as never as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    );
     await page.waitForLoadState("networkidle");
     return { page, posts };
   }
@@ -81,7 +90,14 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     expect(await dialog.getByLabel("First Name").inputValue()).toBe("Maya");
     expect(await dialog.getByLabel("Phone").inputValue()).toBe("212-555-0100");
     await page.unroute("**/resources/leads");
-    await page.route("**/resources/leads", (route) => route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "42" }, body: JSON.stringify({ status: "rate-limited", retryAfter: 42 }) }));
+    await page.route("**/resources/leads", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "Retry-After": "42" },
+        body: JSON.stringify({ status: "rate-limited", retryAfter: 42 }),
+      }),
+    );
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await toast(page, "Too Many Attempts", "Please wait 42 seconds and try again.");
     await page.close();
@@ -129,7 +145,9 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     await dialog.waitFor({ state: "detached" });
 
     expect((await leads("mentor")).some((lead) => lead.source === "sport" && lead.details === '{"program":"art"}')).toBe(true);
-    expect((await leads("partnership")).some((lead) => lead.source === "sport" && JSON.parse(lead.details).interest === "sponsorship")).toBe(true);
+    expect(
+      (await leads("partnership")).some((lead) => lead.source === "sport" && JSON.parse(lead.details).interest === "sponsorship"),
+    ).toBe(true);
     expect((await leads("crown")).map((lead) => lead.email)).toContain("ana@example.org");
     await page.close();
   });
@@ -154,7 +172,9 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
     }
-    expect((await leads("partnership")).some((lead) => lead.source === "licensing" && JSON.parse(lead.details).interest === "limited")).toBe(true);
+    expect(
+      (await leads("partnership")).some((lead) => lead.source === "licensing" && JSON.parse(lead.details).interest === "limited"),
+    ).toBe(true);
     await page.close();
   });
 

@@ -4,7 +4,16 @@ import { connect, type Db } from "../../db/connect";
 import { browserAvailable } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 
-const mentor = { kind: "mentor", source: "home", website: "", firstName: "Maya", lastName: "Reyes", email: "maya@example.org", phone: "212-555-0100", track: "art" };
+const mentor = {
+  kind: "mentor",
+  source: "home",
+  website: "",
+  firstName: "Maya",
+  lastName: "Reyes",
+  email: "maya@example.org",
+  phone: "212-555-0100",
+  track: "art",
+};
 
 // The production server on the test build; it exists when the browser build was made.
 describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
@@ -26,7 +35,15 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
       body: typeof body === "string" ? body : new URLSearchParams(body),
       headers: { Accept: "application/json", ...(typeof body === "string" && { "Content-Type": "application/json" }), ...headers },
     });
-  const leadCount = async () => Number((await db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const leadCount = async () =>
+    Number(
+      (
+        await db
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("stores a valid application with its outbox row and answers 200", async () => {
     const before = await leadCount();
@@ -58,16 +75,25 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
     const cases: [string, string | Record<string, string>, RegExp][] = [
       ["missing field", { ...mentor, firstName: "" }, /First name is required/],
       ["wrong type", JSON.stringify({ ...mentor, firstName: 42, phone: ["1"] }), /First name must be text/],
-      ["__proto__ key", `{"kind":"newsletter","source":"footer","website":"","email":"a@b.co","__proto__":{"isAdmin":true}}`, /Unexpected field: __proto__/],
+      [
+        "__proto__ key",
+        `{"kind":"newsletter","source":"footer","website":"","email":"a@b.co","__proto__":{"isAdmin":true}}`,
+        /Unexpected field: __proto__/,
+      ],
       ["control character", { ...mentor, lastName: "Re\u0000yes" }, /must not contain control characters/],
-      ["no trap field (direct POST)", { kind: "crown", source: "sport", firstName: "A", lastName: "B", email: "a@b.co" }, /sent from the form on our site/],
+      [
+        "no trap field (direct POST)",
+        { kind: "crown", source: "sport", firstName: "A", lastName: "B", email: "a@b.co" },
+        /sent from the form on our site/,
+      ],
       ["malformed JSON", "{not json", /could not be read/],
       ["unknown kind", JSON.stringify({ ...mentor, kind: "admin" }), /Unknown form/],
       ["repeated field", "kind=crown&source=sport&website=&firstName=A&firstName=B&lastName=C&email=a%40b.co", /sent more than once/],
     ];
     const before = await leadCount();
     for (const [name, body, message] of cases) {
-      const headers: Record<string, string> = typeof body === "string" && body.startsWith("kind=") ? { "Content-Type": "application/x-www-form-urlencoded" } : {};
+      const headers: Record<string, string> =
+        typeof body === "string" && body.startsWith("kind=") ? { "Content-Type": "application/x-www-form-urlencoded" } : {};
       const response = await post(body, headers);
       expect(response.status, name).toBe(400);
       const result = await response.json();
@@ -105,7 +131,12 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
       const response = await post({ kind: "newsletter", source: "art", website: "", email });
       expect(response.status).toBe(200);
     }
-    const rows = await db.selectFrom("leads").select("email").where("kind", "=", "newsletter").where("email", "=", "fan@example.org").execute();
+    const rows = await db
+      .selectFrom("leads")
+      .select("email")
+      .where("kind", "=", "newsletter")
+      .where("email", "=", "fan@example.org")
+      .execute();
     expect(rows).toEqual([{ email: "fan@example.org" }]);
   });
 
@@ -116,13 +147,32 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
     expect(html).toContain('name="robots" content="noindex"');
     expect(html).toMatch(/<form[^>]*action="\/join\/mentor\?from=art"[^>]*method="post"/);
 
-    const invalid = await fetch(`${server.baseUrl}/join/mentor?from=art`, { method: "POST", body: new URLSearchParams({ ...mentor, source: "art", track: "", program: "gallery", email: "maya@" }).toString().replace("&track=", "&x=").replace(/&x=$/, ""), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const invalid = await fetch(`${server.baseUrl}/join/mentor?from=art`, {
+      method: "POST",
+      body: new URLSearchParams({ ...mentor, source: "art", track: "", program: "gallery", email: "maya@" })
+        .toString()
+        .replace("&track=", "&x=")
+        .replace(/&x=$/, ""),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     const invalidHtml = await invalid.text();
     expect(invalid.status).toBe(400);
     expect(invalidHtml).toContain("Please enter a valid email address");
     expect(invalidHtml).toMatch(/value="Reyes"/);
 
-    const ok = await fetch(`${server.baseUrl}/join/mentor?from=art`, { method: "POST", body: new URLSearchParams({ kind: "mentor", source: "art", website: "", firstName: "Maya", lastName: "Reyes", email: "maya@example.org", phone: "212-555-0100", program: "gallery" }) });
+    const ok = await fetch(`${server.baseUrl}/join/mentor?from=art`, {
+      method: "POST",
+      body: new URLSearchParams({
+        kind: "mentor",
+        source: "art",
+        website: "",
+        firstName: "Maya",
+        lastName: "Reyes",
+        email: "maya@example.org",
+        phone: "212-555-0100",
+        program: "gallery",
+      }),
+    });
     expect(ok.status).toBe(200);
     const okHtml = await ok.text();
     expect(okHtml).toContain("Welcome to the Movement");
@@ -136,8 +186,28 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
   });
 
   it("never answers 5xx, whatever the body (property)", async () => {
-    const field = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: "binary", maxLength: 50 }), fc.integer(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }));
-    const names = fc.constantFrom("kind", "source", "website", "firstName", "lastName", "email", "phone", "track", "program", "company", "interest", "__proto__", "constructor");
+    const field = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.string({ unit: "binary", maxLength: 50 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+    );
+    const names = fc.constantFrom(
+      "kind",
+      "source",
+      "website",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "track",
+      "program",
+      "company",
+      "interest",
+      "__proto__",
+      "constructor",
+    );
     await fc.assert(
       fc.asyncProperty(fc.dictionary(names, field), fc.boolean(), async (body, asJson) => {
         const response = asJson
@@ -165,7 +235,10 @@ describe.runIf(browserAvailable())("sign-up rate limit", () => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 4; i++) {
-      last = await fetch(`${server.baseUrl}/resources/leads`, { method: "POST", body: new URLSearchParams({ kind: "newsletter", source: "footer", website: "", email: `r${i}@example.org` }) });
+      last = await fetch(`${server.baseUrl}/resources/leads`, {
+        method: "POST",
+        body: new URLSearchParams({ kind: "newsletter", source: "footer", website: "", email: `r${i}@example.org` }),
+      });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);

@@ -68,7 +68,14 @@ const pages: Record<string, { heading: string; texts: string[]; links: [name: st
   },
   "/how-it-works": {
     heading: "HOW IT WORKS",
-    texts: ["6-WEEK TRANSFORMATION", "Ready to Transform?", "Start & Identity Lock-In", "7-day calibration", "Starter Badge", "micro-session"],
+    texts: [
+      "6-WEEK TRANSFORMATION",
+      "Ready to Transform?",
+      "Start & Identity Lock-In",
+      "7-day calibration",
+      "Starter Badge",
+      "micro-session",
+    ],
     links: [["Back to THE CORE", "/the-core"]],
   },
   "/wyp-ventures": {
@@ -231,13 +238,14 @@ describe.runIf(browserAvailable())("pages A in the browser", () => {
       const response = await page.goto(`${server.baseUrl}${path}`);
       expect(response?.status()).toBe(200);
       const spec = pages[path]!;
-      expect(normalise(await page.getByRole("heading", { level: 1 }).innerText())).toMatch(
-        new RegExp(`^${escape(spec.heading)}$`, "i"),
-      );
+      expect(normalise(await page.getByRole("heading", { level: 1 }).innerText())).toMatch(new RegExp(`^${escape(spec.heading)}$`, "i"));
       const text = await page.locator("main").innerText();
       for (const expected of spec.texts) expect(normalise(text).toLowerCase()).toContain(expected.toLowerCase());
       for (const [name, href] of spec.links) {
-        const link = page.locator("main").getByRole("link", { name, exact: typeof name === "string" }).first();
+        const link = page
+          .locator("main")
+          .getByRole("link", { name, exact: typeof name === "string" })
+          .first();
         await expect(link.getAttribute("href"), String(name)).resolves.toBe(href);
         if (href.startsWith("http")) {
           await expect(link.getAttribute("target")).resolves.toBe("_blank");
@@ -360,7 +368,12 @@ describe.runIf(browserAvailable())("pages A in the browser", () => {
       const { page } = await openHydrated("/the-core");
       await page.mouse.move(1, 1);
       const first = await currentQuote(page);
-      await page.waitForFunction((quote) => document.querySelector('[aria-roledescription="slide"]:not([aria-hidden="true"])')?.textContent?.includes(quote) === false, first.slice(0, 30), { timeout: 6000 });
+      await page.waitForFunction(
+        (quote) =>
+          document.querySelector('[aria-roledescription="slide"]:not([aria-hidden="true"])')?.textContent?.includes(quote) === false,
+        first.slice(0, 30),
+        { timeout: 6000 },
+      );
 
       await page.getByRole("button", { name: "Pause testimonials" }).click();
       await page.getByRole("button", { name: "Play testimonials" }).waitFor();

@@ -174,7 +174,15 @@ const pages: Record<string, Expectation> = {
   },
   "/biz": {
     heading: "WYP ENTREPRENEUR",
-    texts: ["Build it. Pitch it.", "Idea to MVP", "Micro-Grants Available", "Real Mentorship", "Pitch to mentors and win micro-grants", "73%", "founders"],
+    texts: [
+      "Build it. Pitch it.",
+      "Idea to MVP",
+      "Micro-Grants Available",
+      "Real Mentorship",
+      "Pitch to mentors and win micro-grants",
+      "73%",
+      "founders",
+    ],
     links: [
       ["Community Group", "/biz/community"],
       ["Mini Shark Tank", "/biz/shark-tank"],
@@ -281,9 +289,11 @@ describe.runIf(browserAvailable())("pages B in the browser", () => {
     }
 
     // Every external address opens in a new tab without handing the page to the other site.
-    const external = await page.locator('main a[href^="http"]').evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") ?? "" })),
-    );
+    const external = await page
+      .locator('main a[href^="http"]')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({ href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") ?? "" })),
+      );
     for (const link of external) {
       expect(link.target, link.href ?? "").toBe("_blank");
       expect(link.rel.split(" ")).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
@@ -338,30 +348,36 @@ describe.runIf(browserAvailable())("pages B in the browser", () => {
       { path: "/art/weekly-prize", deadline: nextWinnerAnnouncement, time: "12:00 PM" },
     ];
     for (const timezoneId of ["Asia/Tokyo", "America/Los_Angeles", "America/New_York", "UTC"]) {
-      it.each(cases)(`$path ticks down to the New York deadline without a hydration error (${timezoneId})`, async ({ path, deadline, time }) => {
-        const context = await browser.newContext({ timezoneId });
-        const page = await context.newPage();
-        const errors = collectErrors(page);
-        await page.goto(`${server.baseUrl}${path}`);
-        await page.locator('[data-countdown="running"]').waitFor();
+      it.each(cases)(
+        `$path ticks down to the New York deadline without a hydration error (${timezoneId})`,
+        async ({ path, deadline, time }) => {
+          const context = await browser.newContext({ timezoneId });
+          const page = await context.newPage();
+          const errors = collectErrors(page);
+          await page.goto(`${server.baseUrl}${path}`);
+          await page.locator('[data-countdown="running"]').waitFor();
 
-        const expected = Math.ceil((deadline(new Date()).getTime() - Date.now()) / 1000);
-        const first = await countdownSeconds(page);
-        expect(Math.abs(first - expected)).toBeLessThanOrEqual(5);
-        await page.waitForFunction((before) => {
-          const seconds = document.querySelector('[data-unit="seconds"]')?.textContent;
-          return seconds !== undefined && seconds !== before;
-        }, String(first % 60).padStart(2, "0"));
-        const later = await countdownSeconds(page);
-        expect(later).toBeLessThan(first);
-        expect(first - later).toBeLessThanOrEqual(3);
+          const expected = Math.ceil((deadline(new Date()).getTime() - Date.now()) / 1000);
+          const first = await countdownSeconds(page);
+          expect(Math.abs(first - expected)).toBeLessThanOrEqual(5);
+          await page.waitForFunction(
+            (before) => {
+              const seconds = document.querySelector('[data-unit="seconds"]')?.textContent;
+              return seconds !== undefined && seconds !== before;
+            },
+            String(first % 60).padStart(2, "0"),
+          );
+          const later = await countdownSeconds(page);
+          expect(later).toBeLessThan(first);
+          expect(first - later).toBeLessThanOrEqual(3);
 
-        // The deadline reads in New York time whatever the visitor's zone.
-        const deadlineText = normalise((await page.locator("[data-countdown-deadline]").textContent()) ?? "");
-        expect(deadlineText).toMatch(new RegExp(`${time} E[SD]T$`));
-        expect(errors).toEqual([]);
-        await context.close();
-      });
+          // The deadline reads in New York time whatever the visitor's zone.
+          const deadlineText = normalise((await page.locator("[data-countdown-deadline]").textContent()) ?? "");
+          expect(deadlineText).toMatch(new RegExp(`${time} E[SD]T$`));
+          expect(errors).toEqual([]);
+          await context.close();
+        },
+      );
     }
 
     it("stops at zero at Friday 5:00:00 pm and says submissions are closed", async () => {

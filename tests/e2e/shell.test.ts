@@ -81,7 +81,9 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
     await use.waitFor({ state: "attached" });
     expect(await use.getAttribute("href")).toMatch(/^\/assets\/icons-[0-9a-f]+\.svg#[a-z0-9-]+$/);
     // The sprite is there and the icon has its drawing.
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/assets\/icons-[0-9a-f]+\.svg(#|$)/.test(entry.name)));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => /\/assets\/icons-[0-9a-f]+\.svg(#|$)/.test(entry.name)),
+    );
     await page.waitForFunction(() => (document.querySelector("main svg.icon") as SVGSVGElement).getBBox().width > 0);
     await page.close();
   });
@@ -141,7 +143,12 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
   it("asks Chromium to compile the scripts a page starts with in the background, and not those it loads on demand", async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
-    const atStart = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((url) => url.endsWith(".js")));
+    const atStart = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith(".js")),
+    );
     expect(atStart.length).toBeGreaterThan(3);
     const firstLine = (script: string) => script.split("\n", 1)[0];
     for (const url of atStart) expect(firstLine(await (await fetch(url)).text()), url).toBe("//# allFunctionsCalledOnLoad");

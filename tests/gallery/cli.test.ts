@@ -38,7 +38,14 @@ describe.each(testDialects())("npm run gallery on %s", (dialect) => {
     expect(result.stdout).toContain("Imported 2 item(s), 1 image(s) stored.");
 
     const item = await database.db.selectFrom("gallery_items").selectAll().where("id", "=", "11").executeTakeFirstOrThrow();
-    expect(item).toMatchObject({ title: "Sunset, Harlem", description: 'Oil on "canvas"', artist_name: "Ava R.", age_group: "13-15", likes: 3, display_order: 1 });
+    expect(item).toMatchObject({
+      title: "Sunset, Harlem",
+      description: 'Oil on "canvas"',
+      artist_name: "Ava R.",
+      age_group: "13-15",
+      likes: 3,
+      display_order: 1,
+    });
     expect(new Date(item.created_at).toISOString()).toBe("2024-06-01T12:00:00.000Z");
     expect(item.image_url).toMatch(/^\/media\/[0-9a-f]{16}-800\.webp$/);
     const stored = path.join(database.dataDir, item.image_url!);
@@ -56,7 +63,12 @@ describe.each(testDialects())("npm run gallery on %s", (dialect) => {
 
   it("imports a JSON export and lists, updates and removes items with clear messages", async () => {
     const file = path.join(database.dataDir, "export.json");
-    fs.writeFileSync(file, JSON.stringify([{ id: "j1", title: "From JSON", artist_name: "Bo", age_group: "16-19", likes: 0, display_order: null, image_url: null }]));
+    fs.writeFileSync(
+      file,
+      JSON.stringify([
+        { id: "j1", title: "From JSON", artist_name: "Bo", age_group: "16-19", likes: 0, display_order: null, image_url: null },
+      ]),
+    );
     expect((await galleryCli(target, ["import", file])).code).toBe(0);
     const listed = await galleryCli(target, ["list", "--age", "16-19"]);
     expect(listed.stdout).toContain("j1  From JSON  by Bo  [16-19]  0 likes");

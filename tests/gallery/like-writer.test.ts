@@ -19,7 +19,11 @@ describe.each(testDialects())("like batches on %s", (dialect) => {
 
   async function counts(id: string) {
     const item = await database.db.selectFrom("gallery_items").select("likes").where("id", "=", id).executeTakeFirstOrThrow();
-    const rows = await database.db.selectFrom("gallery_likes").select((eb) => eb.fn.countAll<number>().as("n")).where("item_id", "=", id).executeTakeFirstOrThrow();
+    const rows = await database.db
+      .selectFrom("gallery_likes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("item_id", "=", id)
+      .executeTakeFirstOrThrow();
     return { likes: Number(item.likes), rows: Number(rows.n) };
   }
 

@@ -9,7 +9,11 @@ async function countsInDatabase(server: TestServer, id: string) {
   const db = connect({ databaseUrl: server.databaseUrl, dataDir: server.dataDir, maxConnections: 1 });
   try {
     const item = await db.selectFrom("gallery_items").select("likes").where("id", "=", id).executeTakeFirstOrThrow();
-    const rows = await db.selectFrom("gallery_likes").select((eb) => eb.fn.countAll<number>().as("n")).where("item_id", "=", id).executeTakeFirstOrThrow();
+    const rows = await db
+      .selectFrom("gallery_likes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("item_id", "=", id)
+      .executeTakeFirstOrThrow();
     return { likes: Number(item.likes), rows: Number(rows.n) };
   } finally {
     await db.destroy();
@@ -18,7 +22,9 @@ async function countsInDatabase(server: TestServer, id: string) {
 
 /** 1,000 like requests at once, spread over 50 loopback addresses (20 each, under the limit of 60). */
 async function likeStorm(server: TestServer, id: string, subnet: number, cookies: Array<string | undefined>) {
-  return Promise.all(Array.from({ length: 1000 }, (_, i) => likeFrom(`127.0.${subnet}.${(i % 50) + 1}`, server, id, cookies[i % cookies.length])));
+  return Promise.all(
+    Array.from({ length: 1000 }, (_, i) => likeFrom(`127.0.${subnet}.${(i % 50) + 1}`, server, id, cookies[i % cookies.length])),
+  );
 }
 
 describe.each(testDialects())("likes on %s", (dialect) => {
@@ -126,7 +132,9 @@ describe.each(testDialects())("likes on %s", (dialect) => {
   it("lists in display_order with nulls last, then newest first, and filters by ?age=", async () => {
     const { items, ageGroups } = await galleryList(server);
     const ordered = items.filter((item) => item.display_order !== null);
-    expect(ordered.map((item) => item.display_order)).toEqual([...ordered.map((item) => item.display_order)].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(ordered.map((item) => item.display_order)).toEqual(
+      [...ordered.map((item) => item.display_order)].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
     expect(items.slice(0, ordered.length)).toEqual(ordered);
     const rest = items.slice(ordered.length).map((item) => item.created_at);
     expect(rest).toEqual([...rest].sort().reverse());

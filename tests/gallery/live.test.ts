@@ -4,8 +4,10 @@ import { testDialects } from "../support/databases";
 import { startServer, type TestServer } from "../support/server";
 import { type EventReader, galleryCli, galleryList, idFromCliOutput, likeFrom, openEvents } from "./support";
 
-const isUpdateOf = (id: string, check: (item: { likes: number; title: string | null }) => boolean = () => true) => (event: any) =>
-  (event.type === "update" || event.type === "insert") && event.item.id === id && check(event.item);
+const isUpdateOf =
+  (id: string, check: (item: { likes: number; title: string | null }) => boolean = () => true) =>
+  (event: any) =>
+    (event.type === "update" || event.type === "insert") && event.item.id === id && check(event.item);
 
 describe.each(testDialects())("live gallery feed on %s", (dialect) => {
   let server: TestServer;
@@ -67,7 +69,9 @@ describe.each(testDialects())("live gallery feed on %s", (dialect) => {
     const admin = new pg.Client({ connectionString: server.databaseUrl });
     await admin.connect();
     try {
-      const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
+      const killed = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+      );
       expect(killed.rowCount).toBe(1);
       await stream.waitFor((event) => event.type === "resync");
       // Listening again: a change made after the reconnect arrives.

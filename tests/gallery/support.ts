@@ -66,7 +66,11 @@ export function openEvents(baseUrl: string, headers: Record<string, string> = {}
 export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** One HTTP request sent from a given local address (any 127.x.y.z works on Linux loopback). */
-export function requestFrom(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: init.method ?? "GET", headers: init.headers, localAddress, agent: false }, (response) => {
       let body = "";

@@ -4,7 +4,14 @@ import { storeLead } from "~/lib/leads.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { startWebhookReceiver, waitFor } from "./webhook-receiver";
 
-const mentor = { source: "art", firstName: "Maya", lastName: "Reyes", email: "maya@example.org", phone: "+1 212 555 0100", program: "gallery" } as const;
+const mentor = {
+  source: "art",
+  firstName: "Maya",
+  lastName: "Reyes",
+  email: "maya@example.org",
+  phone: "+1 212 555 0100",
+  program: "gallery",
+} as const;
 
 function captureLog() {
   const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
@@ -44,7 +51,14 @@ describe.each(testDialects())("lead delivery worker on %s", (dialect) => {
     await database.destroy();
   });
 
-  const settings = (overrides: Partial<DeliverySettings> = {}): DeliverySettings => ({ url: receiver.url, pollMs: 50, baseMs: 100, maxMs: 400, giveUpAfterMs: 60_000, ...overrides });
+  const settings = (overrides: Partial<DeliverySettings> = {}): DeliverySettings => ({
+    url: receiver.url,
+    pollMs: 50,
+    baseMs: 100,
+    maxMs: 400,
+    giveUpAfterMs: 60_000,
+    ...overrides,
+  });
   const start = (overrides?: Partial<DeliverySettings>, log?: never) => {
     const worker = startLeadDelivery(database.db, settings(overrides), log ?? captureLog().log);
     stops.push(() => worker.stop());
@@ -59,7 +73,11 @@ describe.each(testDialects())("lead delivery worker on %s", (dialect) => {
     const row = await database.db.selectFrom("webhook_deliveries").selectAll().where("lead_id", "=", id!).executeTakeFirstOrThrow();
     expect(request.body).toEqual({ ...mentor, kind: "mentor", submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(request.idempotencyKey).toBe(row.idempotency_key);
-    await waitFor(async () => (await database.db.selectFrom("webhook_deliveries").select("status").executeTakeFirst())?.status === "delivered", 2_000, "status delivered");
+    await waitFor(
+      async () => (await database.db.selectFrom("webhook_deliveries").select("status").executeTakeFirst())?.status === "delivered",
+      2_000,
+      "status delivered",
+    );
   });
 
   it("retries a failing webhook with the same Idempotency-Key and honours Retry-After", async () => {
@@ -82,7 +100,11 @@ describe.each(testDialects())("lead delivery worker on %s", (dialect) => {
     const id = await storeLead(database.db, "mentor", mentor);
     const { lines, log } = captureLog();
     start({ baseMs: 20, maxMs: 40, giveUpAfterMs: 150 }, log);
-    await waitFor(async () => (await database.db.selectFrom("webhook_deliveries").select("status").executeTakeFirst())?.status === "failed", 5_000, "status failed");
+    await waitFor(
+      async () => (await database.db.selectFrom("webhook_deliveries").select("status").executeTakeFirst())?.status === "failed",
+      5_000,
+      "status failed",
+    );
     const failure = lines.find((line) => line.level === "error");
     expect(failure?.fields).toMatchObject({ leadId: id, status: 500 });
     expect(JSON.stringify(lines)).not.toMatch(/maya|reyes|555/i);

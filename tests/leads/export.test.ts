@@ -7,7 +7,8 @@ describe("lead CSV export", () => {
   it("quotes per RFC 4180 and neutralises cells that a spreadsheet would run as a formula", () => {
     expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
     expect(csvCell("two\r\nlines")).toBe('"two\r\nlines"');
-    for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}HYPERLINK(1)`).startsWith(start === "\r" ? `"'` : "'")).toBe(true);
+    for (const start of ["=", "+", "-", "@", "\t", "\r"])
+      expect(csvCell(`${start}HYPERLINK(1)`).startsWith(start === "\r" ? `"'` : "'")).toBe(true);
     expect(csvCell(null)).toBe("");
     expect(csvCell("Maya")).toBe("Maya");
   });
@@ -20,13 +21,23 @@ describe("lead CSV export", () => {
     afterEach(() => database.destroy());
 
     it("writes one row per lead with its own fields and delivery state, filtered by kind", async () => {
-      await storeLead(database.db, "partnership", { source: "licensing", firstName: "=cmd()", lastName: "Kim", email: "jo@brand.co", phone: "+1 212 555 0100", company: "Brand, Inc.", interest: "apparel" });
+      await storeLead(database.db, "partnership", {
+        source: "licensing",
+        firstName: "=cmd()",
+        lastName: "Kim",
+        email: "jo@brand.co",
+        phone: "+1 212 555 0100",
+        company: "Brand, Inc.",
+        interest: "apparel",
+      });
       await storeLead(database.db, "newsletter", { source: "footer", email: "fan@example.org" });
       let csv = "";
       const count = await exportLeadsCsv(database.db, (chunk) => (csv += chunk), "partnership");
       const lines = csv.split("\r\n");
       expect(count).toBe(1);
-      expect(lines[0]).toBe("id,kind,source,submitted_at,first_name,last_name,email,phone,track,program,company,interest,delivery_status,delivery_attempts");
+      expect(lines[0]).toBe(
+        "id,kind,source,submitted_at,first_name,last_name,email,phone,track,program,company,interest,delivery_status,delivery_attempts",
+      );
       expect(lines[1]).toMatch(/,partnership,licensing,.*,'=cmd\(\),Kim,jo@brand.co,'\+1 212 555 0100,,,"Brand, Inc.",apparel,pending,0$/);
       expect(lines[2]).toBe("");
     });

@@ -31,7 +31,9 @@ export default async function setup(project: TestProject) {
   } else if (IN_CI) {
     throw new Error("CI=true but no PostgreSQL: install PostgreSQL 15 (postgresql-15) or set TEST_DATABASE_URL.");
   } else {
-    console.log("[tests] PostgreSQL tests skipped: no binaries in /usr/lib/postgresql/15/bin (apt-get install -y postgresql) and no TEST_DATABASE_URL.");
+    console.log(
+      "[tests] PostgreSQL tests skipped: no binaries in /usr/lib/postgresql/15/bin (apt-get install -y postgresql) and no TEST_DATABASE_URL.",
+    );
   }
 
   const browser = hasChromium();

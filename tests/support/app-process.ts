@@ -50,7 +50,13 @@ export async function launchApp(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error("server did not become healthy");
-    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   return {

@@ -25,7 +25,13 @@ export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: Art
   const artist = item.artist_name?.trim();
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-ink-2">
-      <ArtworkImage key={item.image_url ?? ""} src={item.image_url} srcSet={item.image_srcset} alt={artist ? `${title} by ${artist}` : title} eager={eager} />
+      <ArtworkImage
+        key={item.image_url ?? ""}
+        src={item.image_url}
+        srcSet={item.image_srcset}
+        alt={artist ? `${title} by ${artist}` : title}
+        eager={eager}
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h2 className="text-2xl uppercase">{title}</h2>
         {artist && (
@@ -50,7 +56,13 @@ export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: Art
             }}
           >
             <input type="hidden" name="returnTo" value={returnTo} />
-            <Button type="submit" size="sm" variant={liked ? "sport" : "outline"} aria-pressed={liked} aria-label={`${likeButton.label} ${title}`}>
+            <Button
+              type="submit"
+              size="sm"
+              variant={liked ? "sport" : "outline"}
+              aria-pressed={liked}
+              aria-label={`${likeButton.label} ${title}`}
+            >
               <Icon name="Heart" />
               {liked ? likeButton.likedLabel : likeButton.label}
             </Button>

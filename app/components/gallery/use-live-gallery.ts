@@ -1,7 +1,17 @@
 import * as React from "react";
 import { notify } from "~/lib/notify";
 import { galleryNotices } from "~/content/gallery";
-import { applyGalleryEvent, GALLERY_API_PATH, type GalleryEvent, type GalleryItem, type GalleryList, likePath, type LikeResult, mergeReloadedList, withAgeGroupOf } from "~/lib/gallery";
+import {
+  applyGalleryEvent,
+  GALLERY_API_PATH,
+  type GalleryEvent,
+  type GalleryItem,
+  type GalleryList,
+  likePath,
+  type LikeResult,
+  mergeReloadedList,
+  withAgeGroupOf,
+} from "~/lib/gallery";
 import { subscribeToGallery } from "~/lib/gallery-stream";
 
 type State = GalleryList & { age: string | null };

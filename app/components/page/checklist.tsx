@@ -6,7 +6,15 @@ import { accentOf } from "./accent";
 export type ChecklistItem = string | { readonly title: string; readonly description?: string };
 
 /** A list of conditions or requirements, each with a check mark. */
-export function Checklist({ items, colour = "core", className }: { items: readonly ChecklistItem[]; colour?: ColourToken; className?: string }) {
+export function Checklist({
+  items,
+  colour = "core",
+  className,
+}: {
+  items: readonly ChecklistItem[];
+  colour?: ColourToken;
+  className?: string;
+}) {
   const accent = accentOf(colour);
   return (
     <ul className={cn("grid gap-3", className)}>

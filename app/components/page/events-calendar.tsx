@@ -19,7 +19,13 @@ export function EventsCalendar({ items, colour }: { items: readonly CalendarItem
               {item.note && <p className="text-muted">{item.note}</p>}
             </div>
           </div>
-          <p className={cn("self-start rounded-pill border-2 px-4 py-1 font-bold uppercase tracking-wide sm:self-auto", accent.border, accent.text)}>
+          <p
+            className={cn(
+              "self-start rounded-pill border-2 px-4 py-1 font-bold uppercase tracking-wide sm:self-auto",
+              accent.border,
+              accent.text,
+            )}
+          >
             {item.detail}
           </p>
         </li>

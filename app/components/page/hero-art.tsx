@@ -34,7 +34,16 @@ export function HeroArt({ colour, motif = "rings", className }: { colour: Colour
       {motif === "burst" && (
         <g fill="currentColor">
           {Array.from({ length: 12 }, (_, i) => (
-            <rect key={i} x="322" y="40" width="16" height="150" rx="8" transform={`rotate(${i * 30} 330 300)`} opacity={i % 2 ? 0.45 : 0.9} />
+            <rect
+              key={i}
+              x="322"
+              y="40"
+              width="16"
+              height="150"
+              rx="8"
+              transform={`rotate(${i * 30} 330 300)`}
+              opacity={i % 2 ? 0.45 : 0.9}
+            />
           ))}
           <circle cx="330" cy="300" r="70" />
         </g>
@@ -58,7 +67,15 @@ export function HeroArt({ colour, motif = "rings", className }: { colour: Colour
       {motif === "grid" && (
         <g fill="currentColor">
           {Array.from({ length: 36 }, (_, i) => (
-            <rect key={i} x={130 + (i % 6) * 66} y={100 + Math.floor(i / 6) * 66} width="44" height="44" rx={i % 4 === 0 ? 22 : 8} opacity={(i * 7) % 5 === 0 ? 0.95 : 0.3} />
+            <rect
+              key={i}
+              x={130 + (i % 6) * 66}
+              y={100 + Math.floor(i / 6) * 66}
+              width="44"
+              height="44"
+              rx={i % 4 === 0 ? 22 : 8}
+              opacity={(i * 7) % 5 === 0 ? 0.95 : 0.3}
+            />
           ))}
         </g>
       )}

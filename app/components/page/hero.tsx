@@ -42,10 +42,7 @@ export function Hero({
         className="-right-40 -top-24 -z-10 w-[34rem] opacity-40 sm:-right-24 sm:opacity-60 lg:-right-16 lg:top-1/2 lg:w-[40rem] lg:-translate-y-1/2 lg:opacity-80"
       />
       <div
-        className={cn(
-          "container-site grid gap-10 py-section",
-          aside && "lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-center",
-        )}
+        className={cn("container-site grid gap-10 py-section", aside && "lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-center")}
       >
         <div className={cn("grid min-w-0 justify-items-start gap-6", !aside && "lg:max-w-[60%]")}>
           {before}

@@ -8,9 +8,7 @@ const contentModules = import.meta.glob("../../content/*.ts", { eager: true });
 function iconNames(value: unknown, seen = new Set<unknown>()): string[] {
   if (value === null || typeof value !== "object" || seen.has(value)) return [];
   seen.add(value);
-  return Object.entries(value).flatMap(([key, inner]) =>
-    key === "icon" && typeof inner === "string" ? [inner] : iconNames(inner, seen),
-  );
+  return Object.entries(value).flatMap(([key, inner]) => (key === "icon" && typeof inner === "string" ? [inner] : iconNames(inner, seen)));
 }
 
 describe("icon map", () => {

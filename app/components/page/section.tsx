@@ -38,9 +38,7 @@ export function Section({
       <div className="container-site grid grid-cols-1 gap-10 py-section">
         <header className={cn("grid max-w-3xl gap-4", centered && "mx-auto justify-items-center text-center")}>
           {eyebrow && (
-            <p className={cn("text-sm font-bold uppercase tracking-widest", colour ? accentOf(colour).text : "text-muted")}>
-              {eyebrow}
-            </p>
+            <p className={cn("text-sm font-bold uppercase tracking-widest", colour ? accentOf(colour).text : "text-muted")}>{eyebrow}</p>
           )}
           <h2 id={headingId} className="text-hero uppercase">
             {heading}

@@ -9,7 +9,9 @@ export type Step = { readonly number?: string; readonly title: string; readonly 
 export function StepList({ steps, colour = "core", className }: { steps: readonly Step[]; colour?: ColourToken; className?: string }) {
   const accent = accentOf(colour);
   return (
-    <ol className={cn("grid gap-5 sm:grid-cols-2", steps.length >= 4 && "lg:grid-cols-4", steps.length === 3 && "lg:grid-cols-3", className)}>
+    <ol
+      className={cn("grid gap-5 sm:grid-cols-2", steps.length >= 4 && "lg:grid-cols-4", steps.length === 3 && "lg:grid-cols-3", className)}
+    >
       {steps.map((step, index) => (
         <li key={step.title} className="grid content-start gap-3 rounded-card border-2 border-line bg-ink-2 p-6">
           <span aria-hidden="true" className={cn("font-display text-5xl font-black", accent.text)}>

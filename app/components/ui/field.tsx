@@ -38,12 +38,7 @@ export function TextField({ label, name, errors, ...inputProps }: FieldChrome & 
   );
 }
 
-export function SelectField({
-  label,
-  name,
-  errors,
-  ...selectProps
-}: FieldChrome & React.ComponentProps<typeof Select>) {
+export function SelectField({ label, name, errors, ...selectProps }: FieldChrome & React.ComponentProps<typeof Select>) {
   const { controlId, errorId } = useFieldIds(name);
   const invalid = Boolean(errors?.length);
   return (

@@ -7,7 +7,9 @@ import { likeGalleryItem } from "~/lib/gallery-like.server";
 import type { Route } from "./+types/gallery-like";
 
 function wantsJson(request: Request) {
-  return (request.headers.get("accept") ?? "").includes("application/json") || !(request.headers.get("content-type") ?? "").includes("form");
+  return (
+    (request.headers.get("accept") ?? "").includes("application/json") || !(request.headers.get("content-type") ?? "").includes("form")
+  );
 }
 
 /** Where a no-JavaScript like returns to: the gallery, with its filter; nothing else. */

@@ -10,5 +10,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return new Response("Send the sign-up form with POST.", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response("Send the sign-up form with POST.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
 }

@@ -29,7 +29,14 @@ export function EmailSignup({ source, heading, buttonLabel }: EmailSignupProps) 
   });
   const error = errors.email?.join(" ");
   return (
-    <Form method="post" action={joinHref("newsletter", source)} onSubmit={onSubmit} onFocus={onFocus} noValidate className="relative grid gap-3">
+    <Form
+      method="post"
+      action={joinHref("newsletter", source)}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      noValidate
+      className="relative grid gap-3"
+    >
       <h2 className="text-xl uppercase">
         <label htmlFor={inputId}>{heading}</label>
       </h2>

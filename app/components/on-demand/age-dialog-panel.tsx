@@ -1,10 +1,15 @@
 // The age dialog itself, loaded on first open (see deferred-dialog.tsx).
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { ageDialogCopy, type AgeDialogVariant } from "~/content/age-dialog";
-import { AgeChoiceLink } from "./age-dialog";
-import type { DeferredDialogPanelProps } from "./deferred-dialog";
+import { AgeChoiceLink } from "../shell/age-dialog";
+import type { DeferredDialogPanelProps } from "../shell/deferred-dialog";
 
-export default function AgeDialogPanel({ variant, open, onOpenChange, onCloseAutoFocus }: { variant: AgeDialogVariant } & DeferredDialogPanelProps) {
+export default function AgeDialogPanel({
+  variant,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: { variant: AgeDialogVariant } & DeferredDialogPanelProps) {
   const copy = ageDialogCopy[variant];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -10,7 +10,7 @@ import { SelectField, TextField } from "~/components/ui/field";
 import { checkTheFormNotice, submitFailedNotice, tooManyAttemptsNotice } from "~/content/notices";
 import type { LeadFormResult } from "~/lib/lead-fields";
 import { joinHref, type LeadFormConfig } from "./lead-form-config";
-import { LeadFormHiddenFields, useLeadSubmit } from "./lead-submit";
+import { LeadFormHiddenFields, useLeadSubmit } from "../shell/lead-submit";
 
 type LeadFormProps = {
   config: LeadFormConfig;
@@ -69,7 +69,14 @@ export function LeadForm({ config, presentation, serverResult, onClose }: LeadFo
         {config.description}
       </Header>
       <ServerNotice result={serverResult} />
-      <Form method="post" action={joinHref(config.kind, config.source)} onSubmit={onSubmit} onFocus={onFocus} noValidate={!requiredByBrowser} className="relative grid gap-4">
+      <Form
+        method="post"
+        action={joinHref(config.kind, config.source)}
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        noValidate={!requiredByBrowser}
+        className="relative grid gap-4"
+      >
         <LeadFormHiddenFields kind={config.kind} source={config.source} />
         <div className="grid gap-4 sm:grid-cols-2">
           {config.fields.map((field) =>
@@ -107,7 +114,17 @@ export function LeadForm({ config, presentation, serverResult, onClose }: LeadFo
   );
 }
 
-function Header({ presentation, title, headingRef, children }: { presentation: "dialog" | "page"; title: string; headingRef?: React.Ref<HTMLHeadingElement>; children: React.ReactNode }) {
+function Header({
+  presentation,
+  title,
+  headingRef,
+  children,
+}: {
+  presentation: "dialog" | "page";
+  title: string;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+  children: React.ReactNode;
+}) {
   if (presentation === "dialog") {
     return (
       <DialogHeader>

@@ -12,7 +12,13 @@ import { fieldLimits, joinHref, type LeadFormKind, type LeadSource } from "~/lib
 export { joinHref };
 
 type TextFieldSpec = { name: string; label: string; type: "text" | "email" | "tel"; autoComplete: string; maxLength: number };
-type SelectFieldSpec = { name: string; label: string; type: "select"; placeholder: string; options: readonly { value: string; label: string }[] };
+type SelectFieldSpec = {
+  name: string;
+  label: string;
+  type: "select";
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+};
 type FieldSpec = TextFieldSpec | SelectFieldSpec;
 
 export type LeadFormConfig = {
@@ -36,7 +42,13 @@ const nameFields = (labels: { firstName: string; lastName: string }): FieldSpec[
   { name: "firstName", label: labels.firstName, type: "text", autoComplete: "given-name", maxLength: fieldLimits.name },
   { name: "lastName", label: labels.lastName, type: "text", autoComplete: "family-name", maxLength: fieldLimits.name },
 ];
-const emailField = (label: string): FieldSpec => ({ name: "email", label, type: "email", autoComplete: "email", maxLength: fieldLimits.email });
+const emailField = (label: string): FieldSpec => ({
+  name: "email",
+  label,
+  type: "email",
+  autoComplete: "email",
+  maxLength: fieldLimits.email,
+});
 const phoneField = (label: string): FieldSpec => ({ name: "phone", label, type: "tel", autoComplete: "tel", maxLength: fieldLimits.phone });
 
 function mentorConfig(source: LeadSource<"mentor">): LeadFormConfig {
@@ -77,7 +89,13 @@ function partnershipConfig(source: LeadSource<"partnership">): LeadFormConfig {
       emailField(partnershipDialog.fields.email),
       phoneField(partnershipDialog.fields.phone),
       { name: "company", label: variant.companyLabel, type: "text", autoComplete: "organization", maxLength: fieldLimits.company },
-      { name: "interest", label: variant.interestLabel, type: "select", placeholder: variant.interestPlaceholder, options: variant.options },
+      {
+        name: "interest",
+        label: variant.interestLabel,
+        type: "select",
+        placeholder: variant.interestPlaceholder,
+        options: variant.options,
+      },
     ],
     submitLabel: partnershipDialog.submitLabel,
     submittingLabel: partnershipDialog.submittingLabel,
@@ -101,7 +119,11 @@ function crownConfig(): LeadFormConfig {
     onSuccess: "close",
     receivedNotice: crownAccessNotices.claimed,
     failedNotice: submitFailedNotice,
-    confirmation: { title: crownAccessNotices.claimed.title, lines: [crownAccessNotices.claimed.description], closeLabel: mentorDialog.success.closeLabel },
+    confirmation: {
+      title: crownAccessNotices.claimed.title,
+      lines: [crownAccessNotices.claimed.description],
+      closeLabel: mentorDialog.success.closeLabel,
+    },
   };
 }
 
@@ -118,7 +140,11 @@ function newsletterConfig(source: LeadSource<"newsletter">): LeadFormConfig {
     onSuccess: "confirm",
     receivedNotice: newsletterNotices.subscribed,
     failedNotice: submitFailedNotice,
-    confirmation: { title: newsletterNotices.subscribed.title, lines: [newsletterNotices.subscribed.description], closeLabel: mentorDialog.success.closeLabel },
+    confirmation: {
+      title: newsletterNotices.subscribed.title,
+      lines: [newsletterNotices.subscribed.description],
+      closeLabel: mentorDialog.success.closeLabel,
+    },
   };
 }
 
@@ -134,5 +160,3 @@ export function leadFormConfig(kind: LeadFormKind, source?: string): LeadFormCon
   if (kind === "partnership") return partnershipConfig(source as LeadSource<"partnership">);
   return crownConfig();
 }
-
-

@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { useDeferredDialog } from "./deferred-dialog";
 import { joinHref, type LeadFormKind } from "~/lib/lead-fields";
 
-const loadPanel = () => import("./lead-dialog-panel");
+const loadPanel = () => import("../on-demand/lead-dialog-panel");
 const LeadDialogPanel = React.lazy(loadPanel);
 
 export type DialogTriggerProps = {
@@ -16,7 +16,14 @@ export type DialogTriggerProps = {
 };
 
 /** `source` is the page the dialog sits on; the form's fields and copy load with the dialog. */
-export function LeadDialog({ kind, source, children, buttonVariant, size, className }: { kind: Exclude<LeadFormKind, "newsletter">; source: string } & DialogTriggerProps) {
+export function LeadDialog({
+  kind,
+  source,
+  children,
+  buttonVariant,
+  size,
+  className,
+}: { kind: Exclude<LeadFormKind, "newsletter">; source: string } & DialogTriggerProps) {
   const { mounted, show, triggerRef, panelProps, prefetchProps } = useDeferredDialog<HTMLAnchorElement>(loadPanel);
 
   function openDialog(event: React.MouseEvent<HTMLAnchorElement>) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { EmailSignup } from "~/components/email-signup";
+import { EmailSignup } from "~/components/shell/email-signup";
 import { footer, taglines } from "~/content/site";
 
 /** Footer on every page: tracks, programs, the email box, social links and the movement's lines. */
@@ -31,7 +31,12 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-3" aria-label={footer.social.heading}>
             {footer.social.links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="rounded-pill border border-line px-3 py-2 text-sm font-bold hover:bg-paper hover:text-ink">
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded-pill border border-line px-3 py-2 text-sm font-bold hover:bg-paper hover:text-ink"
+                >
                   {link.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -41,9 +46,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-line">
-        <p className="container-site py-5 text-sm text-muted">
-          {footer.copyright}
-        </p>
+        <p className="container-site py-5 text-sm text-muted">{footer.copyright}</p>
       </div>
     </footer>
   );

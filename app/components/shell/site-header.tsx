@@ -32,7 +32,9 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-ink/95 backdrop-blur">
       <div className="container-site flex h-(--spacing-header) items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 font-display text-2xl font-black tracking-tight" onClick={close}>
-          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-core text-ink">W</span>
+          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-core text-ink">
+            W
+          </span>
           <span>
             WYP<span className="sr-only"> home</span>
           </span>
@@ -66,7 +68,10 @@ export function SiteHeader() {
         popover="auto"
         aria-label="Mobile"
         onToggle={(event) => setMenuOpen((event.nativeEvent as ToggleEvent).newState === "open")}
-        className={cn(menuOpen && "menu-open", "inset-x-0 top-(--spacing-header) bottom-auto m-0 max-h-[calc(100dvh-var(--spacing-header))] w-full overflow-y-auto border-0 border-t border-line bg-ink p-0 text-paper lg:hidden")}
+        className={cn(
+          menuOpen && "menu-open",
+          "inset-x-0 top-(--spacing-header) bottom-auto m-0 max-h-[calc(100dvh-var(--spacing-header))] w-full overflow-y-auto border-0 border-t border-line bg-ink p-0 text-paper lg:hidden",
+        )}
       >
         <ul className="container-site grid gap-1 py-4">
           {navItems.map((item) => (

@@ -11,7 +11,14 @@ const LEADS_ENDPOINT = "/resources/leads";
  * The submit flow shared by every sign-up form: the shared schema first (nothing is sent when it
  * fails), then the POST, then the notice for the answer. Typed values stay in the form on failure.
  */
-export function useLeadSubmit({ kind, missingNotice, invalidNotice, receivedNotice, failedNotice, onSuccess }: {
+export function useLeadSubmit({
+  kind,
+  missingNotice,
+  invalidNotice,
+  receivedNotice,
+  failedNotice,
+  onSuccess,
+}: {
   kind: LeadFormKind;
   missingNotice?: Notice;
   /** Shown when the check fails for another reason than empty fields (or with no missingNotice). */
@@ -49,7 +56,10 @@ export function useLeadSubmit({ kind, missingNotice, invalidNotice, receivedNoti
     } else if (result.status === "invalid") {
       setErrors(result.fieldErrors);
       focusFirstInvalid(form, result.fieldErrors);
-      notify("error", result.formErrors.length ? { title: checkTheFormNotice.title, description: result.formErrors.join(" ") } : checkTheFormNotice);
+      notify(
+        "error",
+        result.formErrors.length ? { title: checkTheFormNotice.title, description: result.formErrors.join(" ") } : checkTheFormNotice,
+      );
     } else if (result.status === "rate-limited") {
       notify("error", tooManyAttemptsNotice(result.retryAfter));
     } else {
@@ -76,7 +86,6 @@ async function send(data: FormData): Promise<LeadFormResult> {
   }
 }
 
-
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
   const first = Array.from(form.elements).find((element) => (element as HTMLInputElement).name in errors);
   (first as HTMLElement | undefined)?.focus();
@@ -98,4 +107,3 @@ export function LeadFormHiddenFields({ kind, source }: { kind: LeadFormKind; sou
     </>
   );
 }
-

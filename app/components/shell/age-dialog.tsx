@@ -11,7 +11,7 @@ import type { AgeOption, AgeDialogVariant } from "~/content/age-dialog";
 import { useHydrated } from "~/lib/hydrated";
 import { useDeferredDialog } from "./deferred-dialog";
 
-const loadPanel = () => import("./age-dialog-panel");
+const loadPanel = () => import("../on-demand/age-dialog-panel");
 const AgeDialogPanel = React.lazy(loadPanel);
 
 /** Id of the /wypit section that lists both choices (the no-JavaScript target of the trigger). */
@@ -43,7 +43,15 @@ export function AgeDialog({
 
   return (
     <>
-      <Button ref={triggerRef} variant={buttonVariant} size={size} className={className} aria-haspopup="dialog" onClick={show} {...prefetchProps}>
+      <Button
+        ref={triggerRef}
+        variant={buttonVariant}
+        size={size}
+        className={className}
+        aria-haspopup="dialog"
+        onClick={show}
+        {...prefetchProps}
+      >
         {children}
       </Button>
       {mounted && (
