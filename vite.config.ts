@@ -137,6 +137,9 @@ function shareImagePlugin(): Plugin {
 }
 
 export default defineConfig({
+  // The server build's entry is the host (server/main.ts); React Router's own server build becomes
+  // a chunk it imports, which prerendering loads alone.
+  environments: { ssr: { build: { rollupOptions: { input: "./server/main.ts" } } } },
   plugins: [iconsPlugin(), tailwindcss(), reactRouter(), siteChunkPlugin(), compileHintsPlugin(), shareImagePlugin(), precompressPlugin()],
   // Canonical URLs, the sitemap and share tags are baked into prerendered pages.
   define: {

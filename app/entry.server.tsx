@@ -4,11 +4,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { loadClientModulesAfterFirstPaint } from "./lib/client-scripts.server";
 import { logger } from "./lib/logger.server";
 import { NonceContext } from "./lib/nonce";
-
-// The Express host reaches the server-side services through this module of the build.
-export { boot, checkDatabase, closeDb, getEnv, getMediaDir, logger, shutdown, stopServices } from "./lib/host.server";
-export { likeGalleryItem } from "./lib/gallery-like.server";
-export { isTextFormType, receiveLeadBody } from "./lib/leads.server";
+import { hostContext } from "./lib/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -17,9 +13,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider | Record<string, unknown>,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = typeof (loadContext as { nonce?: unknown })?.nonce === "string" ? (loadContext as { nonce: string }).nonce : "";
+  const { nonce } = loadContext.get(hostContext);
 
   // The whole document is rendered before it is sent: no route streams deferred data, and the
   // client scripts are rewritten to start after the first paint (client-scripts.server.ts).

@@ -32,11 +32,9 @@ export default [
   route("join/partner", "routes/join.tsx", { id: "join-partner" }),
   route("join/crown-access", "routes/join.tsx", { id: "join-crown-access" }),
   route("join/newsletter", "routes/join.tsx", { id: "join-newsletter" }),
-  route("resources/leads", "routes/resources/leads.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("api/gallery", "routes/resources/gallery.ts"),
   route("api/gallery/events", "routes/resources/gallery-events.ts"),
-  route("api/gallery/:id/like", "routes/resources/gallery-like.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

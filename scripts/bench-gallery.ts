@@ -156,13 +156,6 @@ function printLikes(label: string, likes: Awaited<ReturnType<typeof benchLikes>>
   );
 }
 
-/** Empties a PostgreSQL database between two runs, so each starts from the seeded demo. */
-async function resetDatabase(databaseUrl: string) {
-  const db = connect({ databaseUrl, dataDir: os.tmpdir(), maxConnections: 1 });
-  await db.deleteFrom("gallery_items").execute();
-  await db.destroy();
-}
-
 async function benchDialect(dialect: string) {
   let databaseUrl: string | undefined;
   let cluster: { stop(): void } | undefined;
@@ -173,16 +166,6 @@ async function benchDialect(dialect: string) {
       const started = await startPostgresCluster();
       cluster = started;
       databaseUrl = started.url;
-    }
-  }
-  // For ADR 0006: the same likes answered through React Router instead of on the host.
-  if (process.env.BENCH_VIA_ROUTER !== "false") {
-    const routed = await startApp(databaseUrl, { GALLERY_DIRECT_LIKES: "false" });
-    try {
-      printLikes(`${dialect} (via React Router)`, await benchLikes(routed, (await itemIds(routed))[0]));
-    } finally {
-      await routed.stop();
-      if (databaseUrl) await resetDatabase(databaseUrl);
     }
   }
   const app = await startApp(databaseUrl);

@@ -73,8 +73,6 @@ async function bench(label: string, env: Record<string, string>) {
 console.log(
   `Sign-up submissions (POST /resources/leads, mentor form, stored + outbox row, worker delivering) on ${os.cpus().length} CPU(s):`,
 );
-// For comparison: the same posts through Express and React Router (ADR 0009).
-await bench("SQLite via React Router", { LEAD_DIRECT_SUBMISSIONS: "false" });
 await bench("SQLite", {});
 
 let cluster: Awaited<ReturnType<typeof startPostgresCluster>> | undefined;

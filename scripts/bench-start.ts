@@ -2,7 +2,7 @@
  * npm run bench:start
  *
  * Prints, for the production build (made first if missing): the cold start time of
- * `node server/start.js` until /healthz answers (median of 5, on an existing SQLite database, and
+ * `node server.js` until /healthz answers (median of 5, on an existing SQLite database, and
  * the first start that migrates and seeds), the idle RSS after start, and the JavaScript shipped
  * on / (every module the page loads at start, as the server sends it gzip and Brotli).
  */

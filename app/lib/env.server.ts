@@ -52,10 +52,6 @@ const envSchema = z.object({
   GALLERY_STREAM_BUFFER_KB: positiveInt.default(256),
   /** SQLite: milliseconds between reads of the change log for changes made by other processes (the CLI). */
   GALLERY_POLL_MS: positiveInt.default(250),
-  /** Answer JSON likes on the host before Express and React Router (ADR 0006); false routes them through React Router. */
-  GALLERY_DIRECT_LIKES: booleanFlag.default(true),
-  /** Take form-encoded and JSON posts to /resources/leads on the host before Express and React Router (ADR 0009); false routes them through React Router. */
-  LEAD_DIRECT_SUBMISSIONS: booleanFlag.default(true),
   /** Lead delivery: how often the worker looks for due deliveries (it is also woken by each new lead). */
   LEAD_DELIVERY_POLL_MS: positiveInt.default(1_000),
   /** Lead delivery: the first retry's delay; each later one doubles, with jitter. */

@@ -1,8 +1,7 @@
-// One like, from a request's few relevant parts to the answer. Shared by the React Router
-// resource route and the host's direct route for JSON likes (docs/decisions/0006-like-endpoint-on-the-host.md),
-// so both behave the same.
+// One like, from a request's few relevant parts to the answer; the host's endpoint table
+// (server/endpoints.ts) turns it into the HTTP answer.
 import { getDb } from "./db.server";
-import type { LikeResult } from "./gallery";
+import { GALLERY_PATH, type LikeResult } from "./gallery";
 import { likeItem, LikesOverloadedError } from "./gallery.server";
 import { getGalleryLive } from "./gallery-live.server";
 import { ensureVisitorId } from "./gallery-visitor.server";
@@ -24,16 +23,16 @@ const reply = (status: number, error: string, headers: Record<string, string> = 
   body: { error },
 });
 
-/** `context` is the host's load context (client IP for the rate limit). */
+/** `clientIp` keys the rate limit (hashed; never stored). */
 export async function likeGalleryItem(input: {
   id: string | undefined;
   cookieHeader: string | null | undefined;
-  context: unknown;
+  clientIp: string;
 }): Promise<LikeReply> {
   const { id } = input;
   if (!id || id.length > MAX_ID_LENGTH) return reply(404, "Artwork not found.");
 
-  const limit = takeRateLimit(input.context, "likes");
+  const limit = takeRateLimit(input.clientIp, "likes");
   if (!limit.ok) return reply(429, "Too many likes. Please wait a moment and try again.", { "Retry-After": String(limit.retryAfter) });
 
   const { visitorId, setCookie } = ensureVisitorId(input.cookieHeader);
@@ -53,4 +52,10 @@ export async function likeGalleryItem(input: {
     setCookie,
     body: { item: result.item, likes: result.likes, liked: result.liked },
   };
+}
+
+/** Where a no-JavaScript like returns to: the gallery page with its filter, never anywhere else. */
+export function likeReturnPath(returnTo: unknown): string {
+  const target = typeof returnTo === "string" ? returnTo : "";
+  return target === GALLERY_PATH || target.startsWith(`${GALLERY_PATH}?`) ? target : GALLERY_PATH;
 }

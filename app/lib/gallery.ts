@@ -31,6 +31,9 @@ export const GALLERY_PATH = "/wyp-gallery";
 export const GALLERY_API_PATH = "/api/gallery";
 export const GALLERY_EVENTS_PATH = "/api/gallery/events";
 
+/** The like endpoint's route pattern (served by the host: server/endpoints.ts). */
+export const LIKE_PATH_PATTERN = `${GALLERY_API_PATH}/:id/like`;
+
 export function likePath(id: string) {
   return `${GALLERY_API_PATH}/${encodeURIComponent(id)}/like`;
 }

@@ -3,6 +3,9 @@
 // only loads when a form is submitted.
 import { joinPages } from "~/content/join";
 
+/** The sign-up endpoint the dialogs and email boxes post to (served by the host: server/endpoints.ts). */
+export const LEADS_PATH = "/resources/leads";
+
 export const leadKinds = ["mentor", "partnership", "crown", "newsletter"] as const;
 export type LeadFormKind = (typeof leadKinds)[number];
 

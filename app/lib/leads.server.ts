@@ -15,9 +15,10 @@ import {
   validateLead,
 } from "./lead-forms";
 import { logger } from "./logger.server";
+import type { PostedFields } from "./posted-fields.server";
 import { takeRateLimit } from "./rate-limit.server";
 
-export type LeadReply = { result: LeadFormResult; status: number; headers?: HeadersInit };
+export type LeadReply = { result: LeadFormResult; status: number; headers?: Record<string, string> };
 
 const invalid = (formErrors: string[], fieldErrors: FieldErrors = {}): LeadReply => ({
   result: { status: "invalid", fieldErrors, formErrors },
@@ -26,11 +27,11 @@ const invalid = (formErrors: string[], fieldErrors: FieldErrors = {}): LeadReply
 
 /**
  * Handles one POSTed form: `readFields` reads the body, after the rate limit (a refused client's
- * body is never parsed). `kind` is fixed by a form page; the JSON endpoint reads it from the
- * body's `kind` field.
+ * body is never parsed; `clientIp` keys the limit, hashed). `kind` is fixed by a form page; the
+ * endpoint (POST /resources/leads) reads it from the body's `kind` field.
  */
-export async function receiveLead(readFields: () => Promise<PostedFields>, context: unknown, kind?: LeadFormKind): Promise<LeadReply> {
-  const limit = takeRateLimit(context, "forms");
+export async function receiveLead(readFields: () => Promise<PostedFields>, clientIp: string, kind?: LeadFormKind): Promise<LeadReply> {
+  const limit = takeRateLimit(clientIp, "forms");
   if (!limit.ok) {
     return {
       result: { status: "rate-limited", retryAfter: limit.retryAfter },
@@ -67,62 +68,6 @@ export async function receiveLead(readFields: () => Promise<PostedFields>, conte
     return { result: { status: "error" }, status: 503 };
   }
   return { result: { status: "success" }, status: 200 };
-}
-
-/**
- * The sign-up endpoint for a body the host has already read (its direct route for form-encoded
- * and JSON posts, docs/decisions/0009-lead-endpoint-on-the-host.md); the same answers as
- * POST /resources/leads through React Router.
- */
-export function receiveLeadBody(input: { contentType: string; body: string; context: unknown }): Promise<LeadReply> {
-  return receiveLead(async () => fieldsFromText(input.contentType, input.body), input.context);
-}
-
-export type PostedFields = { fields: Record<string, unknown> } | { error: string };
-
-const UNSUPPORTED_BODY = "Send the form as application/x-www-form-urlencoded, multipart/form-data or application/json.";
-const UNREADABLE_BODY = "The form data could not be read. Please reload the page and try again.";
-
-/** True for the body types read as text: form-encoded and JSON (multipart needs the full parser). */
-export function isTextFormType(contentType: string) {
-  return contentType.includes("application/json") || contentType.includes("application/x-www-form-urlencoded");
-}
-
-/** The posted fields of a request as a plain record: form-encoded, multipart or a JSON object. */
-export async function readPostedFields(request: Request): Promise<PostedFields> {
-  const type = request.headers.get("content-type") ?? "";
-  try {
-    if (isTextFormType(type)) return fieldsFromText(type, await request.text());
-    if (type.includes("multipart/form-data")) return collectFields(await request.formData());
-  } catch {
-    return { error: UNREADABLE_BODY };
-  }
-  return { error: UNSUPPORTED_BODY };
-}
-
-/** The fields of a form-encoded or JSON body. */
-export function fieldsFromText(contentType: string, text: string): PostedFields {
-  try {
-    if (contentType.includes("application/json")) {
-      const value: unknown = JSON.parse(text);
-      if (!value || typeof value !== "object" || Array.isArray(value)) return { error: "The body must be a JSON object of form fields." };
-      return { fields: { ...(value as Record<string, unknown>) } };
-    }
-    if (contentType.includes("application/x-www-form-urlencoded")) return collectFields(new URLSearchParams(text));
-  } catch {
-    return { error: UNREADABLE_BODY };
-  }
-  return { error: UNSUPPORTED_BODY };
-}
-
-/** Name/value pairs as a record with no prototype; a field sent twice is refused. */
-function collectFields(entries: Iterable<[string, unknown]>): PostedFields {
-  const fields: Record<string, unknown> = Object.create(null);
-  for (const [name, value] of entries) {
-    if (Object.hasOwn(fields, name)) return { error: `The field ${JSON.stringify(name.slice(0, 40))} was sent more than once.` };
-    fields[name] = value;
-  }
-  return { fields };
 }
 
 /**

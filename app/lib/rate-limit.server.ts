@@ -1,5 +1,4 @@
 import { getEnv } from "./env.server";
-import { hostContext } from "./request-context";
 import { keyedHash } from "./secret.server";
 
 export type RateLimitBucket = "forms" | "likes";
@@ -20,7 +19,7 @@ function limitFor(bucket: RateLimitBucket) {
  * hash of the IP, so no address is kept. Returns the seconds to wait when over the limit.
  */
 export function takeRateLimit(
-  context: unknown,
+  clientIp: string,
   bucket: RateLimitBucket,
   now = Date.now(),
 ): { ok: true } | { ok: false; retryAfter: number } {
@@ -28,7 +27,7 @@ export function takeRateLimit(
     for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
     lastSweep = now;
   }
-  const key = `${bucket}:${keyedHash(hostContext(context).clientIp, "rate-limit")}`;
+  const key = `${bucket}:${keyedHash(clientIp, "rate-limit")}`;
   let window = windows.get(key);
   if (!window || window.resetAt <= now) {
     window = { count: 0, resetAt: now + WINDOW_MS };

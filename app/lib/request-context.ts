@@ -1,12 +1,12 @@
-/** What the Express host hands to every loader and action as `context`. */
+import { createContext } from "react-router";
+
+/** What the host knows about one request and hands to every loader and action (`context.get(hostContext)`). */
 export type HostContext = {
-  /** CSP nonce of this response. */
+  /** CSP nonce of this response ("" for pages prerendered at build time, which carry script hashes instead). */
   nonce: string;
-  /** The client's address as Express sees it (after TRUST_PROXY); never stored or logged. */
+  /** The client's address as the host sees it (after TRUST_PROXY); never stored or logged. */
   clientIp: string;
 };
 
-export function hostContext(context: unknown): HostContext {
-  const value = (context ?? {}) as Partial<HostContext>;
-  return { nonce: value.nonce ?? "", clientIp: value.clientIp ?? "unknown" };
-}
+// The default serves requests that do not come through the host: prerendering at build time.
+export const hostContext = createContext<HostContext>({ nonce: "", clientIp: "unknown" });

@@ -7,7 +7,9 @@ import { leadFormConfig } from "~/components/on-demand/lead-form-config";
 import { Button } from "~/components/ui/button";
 import { joinPage, joinPages, joinSourcePages } from "~/content/join";
 import { isLeadSource, HONEYPOT_FIELD, type LeadFormKind, leadKinds, leadSources } from "~/lib/lead-forms";
-import { readPostedFields, receiveLead } from "~/lib/leads.server";
+import { receiveLead } from "~/lib/leads.server";
+import { readPostedFields } from "~/lib/posted-fields.server";
+import { hostContext } from "~/lib/request-context";
 import type { Route } from "./+types/join";
 
 /** Which form and variant a /join URL asks for; an unknown ?from falls back to the form's first page. */
@@ -27,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { kind } = resolveJoin(request.url);
   const echo = request.clone();
-  const reply = await receiveLead(() => readPostedFields(request), context, kind);
+  const reply = await receiveLead(() => readPostedFields(request), context.get(hostContext).clientIp, kind);
   const result = reply.result.status === "invalid" ? { ...reply.result, values: await typedValues(echo) } : reply.result;
   return data(result, { status: reply.status, headers: reply.headers });
 }

@@ -17,7 +17,7 @@ describe.runIf(browserAvailable())("the Express host", () => {
       ["PORT", "abc", 'Invalid environment: PORT must be an integer from 1 to 65535 (got "abc")'],
       ["DATABASE_URL", "mysql://x", "Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL"],
     ]) {
-      const result = spawnSync(process.execPath, [path.join(root, "server/start.js")], {
+      const result = spawnSync(process.execPath, [path.join(root, "server.js")], {
         cwd: root,
         env: { ...process.env, WYP_BUILD_DIR: TEST_BUILD_DIR, [name]: value },
         encoding: "utf8",

@@ -18,7 +18,7 @@ export type AppProcess = {
 };
 
 /**
- * `node server/start.js` (the production server, building first if there is no build) on a free
+ * `node server.js` (the production server, building first if there is no build) on a free
  * loopback port with a fresh DATA_DIR, ready once /healthz answers 200. For the benchmark and
  * audit scripts; the test suite's richer version is tests/support/server.ts.
  */
@@ -31,7 +31,7 @@ export async function launchApp(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `wyp-${label}-`));
   const baseUrl = `http://127.0.0.1:${port}`;
   const began = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "server/start.js")], {
+  const child = spawn(process.execPath, [path.join(root, "server.js")], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

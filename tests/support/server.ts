@@ -22,7 +22,7 @@ export type TestServer = {
 };
 
 /**
- * Starts the production server (`node server/start.js`) on the test build, on a free port, with a
+ * Starts the production server (`node server.js`) on the test build, on a free port, with a
  * fresh database of the given dialect, and waits until /healthz answers 200.
  */
 export async function startServer(options: { dialect?: DialectName; env?: Record<string, string> } = {}): Promise<TestServer> {
@@ -46,7 +46,7 @@ export async function startServer(options: { dialect?: DialectName; env?: Record
 
   const launch = async () => {
     log = log ? `${log}\n--- restart ---\n` : "";
-    child = spawn(process.execPath, [path.join(root, "server/start.js")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    child = spawn(process.execPath, [path.join(root, "server.js")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     child.stdout?.on("data", (chunk) => (log += chunk));
     child.stderr?.on("data", (chunk) => (log += chunk));
     const deadline = Date.now() + 30_000;

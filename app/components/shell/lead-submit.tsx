@@ -3,9 +3,7 @@
 import * as React from "react";
 import { notify, prepareNotices } from "~/lib/notify";
 import { checkTheFormNotice, type Notice, tooManyAttemptsNotice } from "~/content/notices";
-import { type FieldErrors, HONEYPOT_FIELD, type LeadFormKind, type LeadFormResult } from "~/lib/lead-fields";
-
-const LEADS_ENDPOINT = "/resources/leads";
+import { type FieldErrors, HONEYPOT_FIELD, LEADS_PATH, type LeadFormKind, type LeadFormResult } from "~/lib/lead-fields";
 
 /**
  * The submit flow shared by every sign-up form: the shared schema first (nothing is sent when it
@@ -74,7 +72,7 @@ export function useLeadSubmit({
 
 async function send(data: FormData): Promise<LeadFormResult> {
   try {
-    const response = await fetch(LEADS_ENDPOINT, {
+    const response = await fetch(LEADS_PATH, {
       method: "POST",
       body: new URLSearchParams(data as unknown as Record<string, string>),
       headers: { Accept: "application/json" },

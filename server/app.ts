@@ -1,39 +1,46 @@
 import path from "node:path";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import compression from "compression";
-import express from "express";
+import express, { type ErrorRequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { precompressed } from "./precompressed.js";
-import { loadPrerenderedPages } from "./prerendered.js";
-import { directRoutes } from "./direct-routes.js";
-import { createReactRouterHandler } from "./request-handler.js";
-import { contentSecurityPolicy, createNonce, sameOriginWrites } from "./security.js";
+import proxyaddr from "proxy-addr";
+import type { Env } from "~/lib/env.server";
+import { checkDatabase, getMediaDir, logger } from "~/lib/host.server";
+import { endpoints, serveEndpoints } from "./endpoints";
+import { errorAnswer, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
+import { createReactRouterHandler, type GetBuild } from "./react-router-handler";
+import { contentSecurityPolicy, createNonce, sameOriginWrites } from "./security";
+import { loadPrerenderedPages, precompressed } from "./static-files";
 
 const YEAR = 365 * 24 * 60 * 60;
 
+export type AppOptions = {
+  env: Env;
+  getBuild: GetBuild;
+  mode: "production" | "development";
+  /** Built client assets and prerendered pages (production). */
+  clientDir?: string;
+};
+
 /** Compress everything compressible except event streams, which must reach the client at once. */
-function shouldCompress(req, res) {
+const shouldCompress: compression.CompressionFilter = (req, res) => {
   const type = String(res.getHeader("Content-Type") ?? "");
   if (type.startsWith("text/event-stream")) return false;
   return compression.filter(req, res);
-}
+};
 
 /**
- * The host's request handler: JSON likes and sign-ups first, then the Express app with security headers,
- * request logs, static files, prerendered pages, health, and React Router for everything else.
- *
- * @param {object} options
- * @param {() => Promise<any>} options.getBuild the React Router server build
- * @param {any} options.services the build's entry module: boot, checkDatabase, getEnv, logger, getMediaDir
- * @param {"production"|"development"} options.mode
- * @param {string} [options.clientDir] built client assets and prerendered pages (production)
+ * The host's request handler: the endpoints first (server/endpoints.ts), then the Express app
+ * with security headers, request logs, static files, prerendered pages, health, and React Router
+ * for everything else.
  */
-export function createApp({ getBuild, services, mode, clientDir }) {
-  const env = services.getEnv();
+export function createApp({ env, getBuild, mode, clientDir }: AppOptions): RequestListener {
   const production = mode === "production";
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
 
   // Hashed build files (scripts, styles, fonts) never change and carry no page: served first, with
   // only the headers they need. A page loads ~25 of them, and the page's security headers on each
@@ -46,7 +53,7 @@ export function createApp({ getBuild, services, mode, clientDir }) {
         res.setHeader("X-Content-Type-Options", "nosniff");
         next();
       },
-      precompressed(assetsDir, { maxAgeSeconds: YEAR }),
+      precompressed(assetsDir, YEAR),
       compression({ filter: shouldCompress }),
       express.static(assetsDir, {
         immutable: true,
@@ -62,14 +69,14 @@ export function createApp({ getBuild, services, mode, clientDir }) {
 
   app.use(
     pinoHttp({
-      logger: services.logger,
+      logger,
       // Method, path, status and duration only: no query, headers, address or body.
       serializers: {
-        req: (req) => ({ method: req.method, path: String(req.url ?? "").split("?")[0] }),
-        res: (res) => ({ status: res.statusCode }),
+        req: (req: IncomingMessage) => ({ method: req.method, path: String(req.url ?? "").split("?")[0] }),
+        res: (res: ServerResponse) => ({ status: res.statusCode }),
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || Boolean(req.url?.startsWith("/assets/")) },
       quietReqLogger: true,
     }),
   );
@@ -84,10 +91,10 @@ export function createApp({ getBuild, services, mode, clientDir }) {
       frameguard: { action: "deny" },
     }),
   );
-  app.use(sameOriginWrites({ allowedOrigins: [env.SITE_URL] }));
+  app.use(sameOriginWrites([env.SITE_URL]));
 
   app.get("/healthz", async (_req, res) => {
-    const ok = await services.checkDatabase().catch(() => false);
+    const ok = await checkDatabase().catch(() => false);
     res
       .status(ok ? 200 : 503)
       .set("Cache-Control", "no-store")
@@ -97,15 +104,14 @@ export function createApp({ getBuild, services, mode, clientDir }) {
   // Uploaded and generated images: content-hashed names, so they never change.
   app.use(
     "/media",
-    express.static(services.getMediaDir(), { immutable: true, maxAge: YEAR * 1000, index: false, redirect: false, fallthrough: true }),
+    express.static(getMediaDir(), { immutable: true, maxAge: YEAR * 1000, index: false, redirect: false, fallthrough: true }),
   );
 
   if (production && clientDir) {
     const pages = loadPrerenderedPages(clientDir);
     app.use((req, res, next) => {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
-      const pathname = decodeURIComponent(req.path).replace(/\/+$/, "") || "/";
-      const page = pages.get(pathname);
+      const page = pages.get(req.path.replace(/\/+$/, "") || "/");
       if (!page) return next();
       res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.hashes }));
       res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
@@ -115,31 +121,30 @@ export function createApp({ getBuild, services, mode, clientDir }) {
     app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
   }
 
-  app.use((req, res, next) => {
+  app.use((_req, res, next) => {
     res.locals.nonce = createNonce();
     if (production) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce }));
     next();
   });
 
-  app.all("/{*splat}", createReactRouterHandler({ getBuild, mode }));
+  app.all("/{*splat}", createReactRouterHandler(getBuild, mode));
 
   // Last resort: never a stack trace to the visitor.
-  app.use((error, req, res, _next) => {
-    services.logger.error({ err: error, path: req.path }, "request failed");
-    if (res.headersSent) return res.destroy();
+  const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
     const status = Number(error?.status ?? error?.statusCode) || 500;
-    res
-      .status(status >= 400 && status < 600 ? status : 500)
-      .type("text/plain")
-      .send(status === 500 ? "Something went wrong." : String(error.message ?? "Bad request"));
-  });
+    const known = status >= 400 && status < 500;
+    if (!known) logger.error({ err: error, method: req.method, path: req.path }, "request failed");
+    if (res.headersSent) return void res.destroy();
+    sendAnswer(res, errorAnswer(req.headers, known ? status : 500, known ? String(error.message ?? "Bad request") : SERVER_ERROR_MESSAGE));
+  };
+  app.use(lastResort);
 
-  // JSON likes and sign-ups are answered before Express (ADR 0006, 0009); everything else goes through it.
-  const likes = Boolean(env.GALLERY_DIRECT_LIKES && services.likeGalleryItem);
-  const leads = Boolean(env.LEAD_DIRECT_SUBMISSIONS && services.receiveLeadBody);
-  if (!likes && !leads) return app;
-  const direct = directRoutes(services, { trustProxy: app.get("trust proxy fn"), allowedOrigins: [env.SITE_URL], likes, leads });
-  return (req, res, next) => {
-    if (!direct(req, res)) app(req, res, next);
+  const serveEndpoint = serveEndpoints(endpoints, {
+    clientIp: (req) => proxyaddr(req, trustProxy) ?? "unknown",
+    allowedOrigins: [env.SITE_URL],
+    logger,
+  });
+  return (req, res) => {
+    if (!serveEndpoint(req, res)) app(req, res);
   };
 }

@@ -1,23 +1,29 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
-import { createRequestHandler } from "react-router";
-import { BodyTooLargeError, readBody, sendTooLarge } from "./body.js";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { asBodyInit } from "~/lib/posted-fields.server";
+import { hostContext } from "~/lib/request-context";
+import { BodyTooLargeError, readBody, sendTooLarge } from "./body";
+
+export type GetBuild = () => Promise<ServerBuild>;
 
 /**
- * Hands a request to React Router. Unlike @react-router/express, the body is read here first
- * with a size limit, so an oversized form or JSON body is a 413 before any action runs.
- * `getBuild` is called per request in development (Vite reloads it) and once in production.
+ * Hands a request to React Router, with this request's host context (nonce, client address).
+ * Unlike @react-router/express, the body is read here first with a size limit, so an oversized
+ * form is a 413 before any action runs. `getBuild` is called per request: in development Vite
+ * gives a fresh build after a change; in production it is the same build every time.
  */
-export function createReactRouterHandler({ getBuild, mode }) {
-  let handle;
-  let handleBuild;
-  return async (req, res, next) => {
+export function createReactRouterHandler(getBuild: GetBuild, mode: "production" | "development") {
+  let handle: ReturnType<typeof createRequestHandler> | undefined;
+  let handleBuild: ServerBuild | undefined;
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const build = await getBuild();
-      if (build !== handleBuild) {
+      if (build !== handleBuild || !handle) {
         handle = createRequestHandler(build, mode);
         handleBuild = build;
       }
-      let body;
+      let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
         try {
           body = await readBody(req);
@@ -26,8 +32,9 @@ export function createReactRouterHandler({ getBuild, mode }) {
           throw error;
         }
       }
-      const request = toFetchRequest(req, res, body);
-      const response = await handle(request, { nonce: res.locals.nonce ?? "", clientIp: req.ip ?? "unknown" });
+      const context = new RouterContextProvider();
+      context.set(hostContext, { nonce: String(res.locals.nonce ?? ""), clientIp: req.ip ?? "unknown" });
+      const response = await handle(toFetchRequest(req, res, body), context);
       await sendResponse(res, response);
     } catch (error) {
       next(error);
@@ -35,7 +42,7 @@ export function createReactRouterHandler({ getBuild, mode }) {
   };
 }
 
-function toFetchRequest(req, res, body) {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | undefined) {
   const url = new URL(req.originalUrl || req.url, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -48,15 +55,15 @@ function toFetchRequest(req, res, body) {
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const init = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   if (body !== undefined) {
-    init.body = body;
+    init.body = asBodyInit(body);
     headers.delete("content-length");
   }
   return new Request(url, init);
 }
 
-async function sendResponse(res, response) {
+async function sendResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) {

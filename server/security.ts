@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { RequestHandler } from "express";
+import { errorAnswer, sendAnswer } from "./http-answers";
 
 /** A fresh nonce for one response's inline scripts. */
 export function createNonce() {
@@ -10,7 +13,7 @@ export function createNonce() {
  * response's nonce or by the hash of an inline script of a prerendered page.
  * Styles allow inline attributes because Radix and Sonner position elements with them.
  */
-export function contentSecurityPolicy({ nonce, hashes = [] }) {
+export function contentSecurityPolicy({ nonce, hashes = [] }: { nonce?: string; hashes?: string[] }) {
   const scriptSources = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes.map((h) => `'${h}'`)];
   return [
     "default-src 'self'",
@@ -30,8 +33,8 @@ export function contentSecurityPolicy({ nonce, hashes = [] }) {
 const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** The sha256 CSP sources of every inline script in an HTML document. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const match of html.matchAll(inlineScript)) {
     hashes.add(`sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}`);
   }
@@ -45,18 +48,15 @@ export const CROSS_SITE_REFUSAL = "Cross-site requests are not allowed.";
  * True when a request writes and comes from another site. Browsers send Sec-Fetch-Site (all
  * current ones) or at least Origin on a cross-site POST; requests with neither (curl,
  * server-to-server tools) are not a browser being tricked and pass.
- *
- * @param {import("node:http").IncomingMessage} req
- * @param {string[]} allowedOrigins
  */
-export function isCrossSiteWrite(req, allowedOrigins) {
+export function isCrossSiteWrite(req: IncomingMessage, allowedOrigins: string[]): boolean {
   if (SAFE_METHODS.has(req.method ?? "")) return false;
   const site = req.headers["sec-fetch-site"];
   if (site && site !== "same-origin" && site !== "none") return true;
   const origin = req.headers.origin;
   if (origin === "null") return true;
   if (!origin) return false;
-  let originHost;
+  let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
@@ -66,9 +66,10 @@ export function isCrossSiteWrite(req, allowedOrigins) {
 }
 
 /** Refuses cross-site writes with 403 (see isCrossSiteWrite). */
-export function sameOriginWrites({ allowedOrigins = [] } = {}) {
+export function sameOriginWrites(allowedOrigins: string[]): RequestHandler {
   return (req, res, next) => {
     if (!isCrossSiteWrite(req, allowedOrigins)) return next();
-    res.status(403).type("text/plain").send(CROSS_SITE_REFUSAL);
+    req.resume();
+    sendAnswer(res, errorAnswer(req.headers, 403, CROSS_SITE_REFUSAL));
   };
 }

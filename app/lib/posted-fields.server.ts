@@ -1,0 +1,52 @@
+// The one reader of posted form bodies: form-encoded, multipart or a JSON object, as a plain
+// record of fields. Used by the host's endpoints (body already read, within the size limit) and by
+// page actions (a Fetch Request).
+
+export type PostedFields = { fields: Record<string, unknown> } | { error: string };
+
+const UNSUPPORTED_BODY = "Send the form as application/x-www-form-urlencoded, multipart/form-data or application/json.";
+const UNREADABLE_BODY = "The form data could not be read. Please reload the page and try again.";
+
+/** The fields of a body of the given Content-Type. */
+export async function fieldsOfBody(contentType: string, body: Uint8Array | string): Promise<PostedFields> {
+  const type = contentType.toLowerCase();
+  try {
+    if (type.includes("application/json")) {
+      const value: unknown = JSON.parse(typeof body === "string" ? body : new TextDecoder().decode(body));
+      if (!value || typeof value !== "object" || Array.isArray(value)) return { error: "The body must be a JSON object of form fields." };
+      return { fields: { ...(value as Record<string, unknown>) } };
+    }
+    if (type.includes("application/x-www-form-urlencoded")) {
+      return collectFields(new URLSearchParams(typeof body === "string" ? body : new TextDecoder().decode(body)));
+    }
+    if (type.includes("multipart/form-data")) {
+      return collectFields(await new Response(asBodyInit(body), { headers: { "Content-Type": contentType } }).formData());
+    }
+  } catch {
+    return { error: UNREADABLE_BODY };
+  }
+  return { error: UNSUPPORTED_BODY };
+}
+
+/** The posted fields of a Fetch request. */
+export async function readPostedFields(request: Request): Promise<PostedFields> {
+  return fieldsOfBody(request.headers.get("content-type") ?? "", new Uint8Array(await request.arrayBuffer()));
+}
+
+/** Name/value pairs as a record with no prototype; a field sent twice is refused. */
+function collectFields(entries: Iterable<[string, unknown]>): PostedFields {
+  const fields: Record<string, unknown> = Object.create(null);
+  for (const [name, value] of entries) {
+    if (Object.hasOwn(fields, name)) return { error: `The field ${JSON.stringify(name.slice(0, 40))} was sent more than once.` };
+    fields[name] = value;
+  }
+  return { fields };
+}
+
+/**
+ * Bytes as a Fetch body. Node types a Buffer's memory as ArrayBufferLike (it could be shared
+ * memory); a request body read from a socket never is.
+ */
+export function asBodyInit(bytes: Uint8Array | string): BodyInit {
+  return bytes as BodyInit;
+}

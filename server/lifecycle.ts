@@ -1,0 +1,51 @@
+import http, { type RequestListener } from "node:http";
+import type { Logger } from "pino";
+
+export type Lifecycle = {
+  logger: Logger;
+  /** Ends long-lived streams and background workers; the database stays open for requests in flight. */
+  stopServices(): Promise<void>;
+  closeDb(): Promise<void>;
+};
+
+/** Starts the HTTP server with this handler and, on SIGTERM or SIGINT, drains it and stops the services. */
+export function listenWithGracefulShutdown(
+  handler: RequestListener,
+  { host, port, lifecycle, drainMs = 10_000 }: { host: string; port: number; lifecycle: Lifecycle; drainMs?: number },
+) {
+  const { logger } = lifecycle;
+  const server = http.createServer(handler).listen(port, host, () => {
+    const shown = host === "0.0.0.0" ? "localhost" : host;
+    logger.info({ port, host }, `WYP site listening on http://${shown}:${port}`);
+  });
+  server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
+  server.headersTimeout = 66_000;
+
+  server.on("error", (error) => {
+    logger.fatal({ err: error }, "server could not listen");
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // 1. Take no new connections; 2. end long-lived streams and workers; 3. let requests in
+    // flight finish (up to drainMs); 4. close the database.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await lifecycle.stopServices().catch((error: unknown) => logger.error({ err: error }, "error stopping services"));
+    const force = setTimeout(() => {
+      logger.warn("requests still open after the drain time; closing them");
+      server.closeAllConnections();
+    }, drainMs);
+    await closed;
+    clearTimeout(force);
+    await lifecycle.closeDb().catch(() => {});
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  return server;
+}

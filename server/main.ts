@@ -1,0 +1,46 @@
+// The server build's entry (vite.config.ts builds it with the app): validates the environment,
+// prepares the database and workers, and serves. `server.js` at the root calls `startServer`.
+import express from "express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { Env } from "~/lib/env.server";
+import { boot, closeDb, getEnv, logger, stopServices } from "~/lib/host.server";
+import { createApp } from "./app";
+import { listenWithGracefulShutdown } from "./lifecycle";
+
+export type StartOptions = { mode: "production"; clientDir: string } | { mode: "development"; vite: ViteDevServer };
+
+export async function startServer(options: StartOptions) {
+  let env: Env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    return exit(reason(error));
+  }
+  try {
+    await boot();
+  } catch (error) {
+    return exit(`Could not start: the database is not ready (${reason(error)}).`);
+  }
+
+  // React Router's server build is a chunk of its own (prerendering at build time loads it alone).
+  const getBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  if (options.mode === "production") {
+    const app = createApp({ env, getBuild, mode: "production", clientDir: options.clientDir });
+    return listen(app, env);
+  }
+  // Development: Vite serves modules and reloads the build after a change; the same host wraps it.
+  const app = createApp({ env, getBuild, mode: "development" });
+  listen(express().use(options.vite.middlewares).use(app), env);
+}
+
+function listen(handler: Parameters<typeof listenWithGracefulShutdown>[0], env: Env) {
+  listenWithGracefulShutdown(handler, { host: env.HOST, port: env.PORT, lifecycle: { logger, stopServices, closeDb } });
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function exit(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
