@@ -10,7 +10,7 @@ import { renderShareImage } from "./scripts/share-image.ts";
 
 /**
  * Writes a Brotli (quality 11) and a gzip (level 9) copy beside every script and stylesheet of
- * the client build; the host serves them as they are (server/precompressed.js). Compressing
+ * the client build; the host serves them as they are (server/static-files.ts). Compressing
  * once at build time at the highest levels beats on-the-fly compression by ~15%.
  */
 function precompressPlugin(): Plugin {

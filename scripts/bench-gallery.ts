@@ -28,7 +28,15 @@ type App = AppProcess & { databaseUrl?: string };
 async function startApp(databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<App> {
   // Limits would refuse a benchmark from one address.
   const app = await launchApp(
-    { DATABASE_URL: databaseUrl ?? "", SEED_DEMO: "true", RATE_LIMIT_LIKES: "1000000000", ...extraEnv },
+    {
+      DATABASE_URL: databaseUrl ?? "",
+      SEED_DEMO: "true",
+      RATE_LIMIT_LIKES: "1000000000",
+      NEW_VISITORS_PER_HOUR: "1000000000",
+      ITEM_LIKES_NEW_VISITORS_PER_DAY: "1000000000",
+      ITEM_LIKES_PER_DAY: "1000000000",
+      ...extraEnv,
+    },
     "bench-gallery",
   );
   return { ...app, databaseUrl };

@@ -8,8 +8,9 @@ import proxyaddr from "proxy-addr";
 import type { Env } from "~/lib/env.server";
 import { checkDatabase, getMediaDir, logger } from "~/lib/host.server";
 import { endpoints, serveEndpoints } from "./endpoints";
-import { errorAnswer, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
+import { errorAnswer, PERMISSIONS_POLICY, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
 import { createReactRouterHandler, type GetBuild } from "./react-router-handler";
+import { pageMethods, streamCaps, validPath } from "./request-guards";
 import { contentSecurityPolicy, createNonce, sameOriginWrites } from "./security";
 import { loadPrerenderedPages, precompressed } from "./static-files";
 
@@ -41,6 +42,8 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const clientIp = (req: IncomingMessage) => proxyaddr(req, trustProxy) ?? "unknown";
+  app.use(validPath());
 
   // Hashed build files (scripts, styles, fonts) never change and carry no page: served first, with
   // only the headers they need. A page loads ~25 of them, and the page's security headers on each
@@ -81,6 +84,7 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
     }),
   );
 
+  app.use(pageMethods());
   app.use(compression({ filter: shouldCompress }));
   app.use(
     helmet({
@@ -91,6 +95,10 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
       frameguard: { action: "deny" },
     }),
   );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
   app.use(sameOriginWrites([env.SITE_URL]));
 
   app.get("/healthz", async (_req, res) => {
@@ -100,6 +108,21 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
       .set("Cache-Control", "no-store")
       .json({ status: ok ? "ok" : "database unavailable" });
   });
+
+  // RFC 9116: where to report a vulnerability. Expires a year ahead of each start.
+  const securityTxt = [
+    `Contact: ${env.SECURITY_CONTACT}`,
+    `Expires: ${new Date(Date.now() + YEAR * 1000).toISOString().replace(/\.\d+Z$/, "Z")}`,
+    "Preferred-Languages: en, es",
+    `Canonical: ${env.SITE_URL}/.well-known/security.txt`,
+    "",
+  ].join("\n");
+  app.get("/.well-known/security.txt", (_req, res) => {
+    res.type("text/plain").set("Cache-Control", "public, max-age=86400").send(securityTxt);
+  });
+
+  const streams = streamCaps({ perAddress: env.STREAMS_PER_ADDRESS, total: env.STREAMS_TOTAL, clientIp });
+  app.use(streams.guard);
 
   // Uploaded and generated images: content-hashed names, so they never change.
   app.use(
@@ -140,7 +163,7 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   app.use(lastResort);
 
   const serveEndpoint = serveEndpoints(endpoints, {
-    clientIp: (req) => proxyaddr(req, trustProxy) ?? "unknown",
+    clientIp,
     allowedOrigins: [env.SITE_URL],
     logger,
   });

@@ -1,6 +1,6 @@
 // The site's two hot writes, declared once and answered straight from the HTTP server before
 // Express: their work is small next to what Express's router, request logging, compression and
-// React Router's Request/Response round trip would add (ADR 0012). Each entry says its method,
+// React Router's Request/Response round trip would add (ADR 0013). Each entry says its method,
 // its path, and how its result becomes the HTTP answer; `serveEndpoints` does the rest the same
 // way for all of them (405 with Allow, cross-site refusal, body limit, errors).
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";

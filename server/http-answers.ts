@@ -6,8 +6,12 @@ import type { IncomingHttpHeaders, ServerResponse } from "node:http";
  * Headers on every answer the host writes itself. Pages get theirs from helmet and the CSP in
  * app.ts; these answers are never framed, sniffed or cached.
  */
+/** Browser features no page of the site uses, turned off for every page and answer. */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
+
 const ANSWER_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
+  "Permissions-Policy": PERMISSIONS_POLICY,
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Cache-Control": "no-store",

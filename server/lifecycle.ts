@@ -11,7 +11,13 @@ export type Lifecycle = {
 /** Starts the HTTP server with this handler and, on SIGTERM or SIGINT, drains it and stops the services. */
 export function listenWithGracefulShutdown(
   handler: RequestListener,
-  { host, port, lifecycle, drainMs = 10_000 }: { host: string; port: number; lifecycle: Lifecycle; drainMs?: number },
+  {
+    host,
+    port,
+    lifecycle,
+    maxConnections = 0,
+    drainMs = 10_000,
+  }: { host: string; port: number; lifecycle: Lifecycle; maxConnections?: number; drainMs?: number },
 ) {
   const { logger } = lifecycle;
   const server = http.createServer(handler).listen(port, host, () => {
@@ -19,7 +25,11 @@ export function listenWithGracefulShutdown(
     logger.info({ port, host }, `WYP site listening on http://${shown}:${port}`);
   });
   server.keepAliveTimeout = 65_000; // longer than common load balancer idle timeouts
-  server.headersTimeout = 66_000;
+  // A client has 15 s to send its headers and 30 s for the whole request (a body sent a byte at a
+  // time holds a socket only that long); answers, event streams included, are not limited.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+  if (maxConnections > 0) server.maxConnections = maxConnections;
 
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server could not listen");

@@ -35,7 +35,12 @@ export async function startServer(options: StartOptions) {
 }
 
 function listen(handler: Parameters<typeof listenWithGracefulShutdown>[0], env: Env) {
-  listenWithGracefulShutdown(handler, { host: env.HOST, port: env.PORT, lifecycle: { logger, stopServices, closeDb } });
+  listenWithGracefulShutdown(handler, {
+    host: env.HOST,
+    port: env.PORT,
+    maxConnections: env.MAX_CONNECTIONS,
+    lifecycle: { logger, stopServices, closeDb },
+  });
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));

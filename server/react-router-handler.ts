@@ -37,6 +37,8 @@ export function createReactRouterHandler(getBuild: GetBuild, mode: "production" 
       const response = await handle(toFetchRequest(req, res, body), context);
       await sendResponse(res, response);
     } catch (error) {
+      // A visitor who closes the page mid-stream is normal, not an error to log.
+      if (res.headersSent && (res.destroyed || req.socket.destroyed)) return;
       next(error);
     }
   };

@@ -24,7 +24,7 @@ export function contentSecurityPolicy({ nonce, hashes = [] }: { nonce?: string; 
     "connect-src 'self'",
     "media-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "~/content/site";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
@@ -46,6 +47,26 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS: positiveInt.default(10),
   /** Likes allowed per visitor IP per minute. */
   RATE_LIMIT_LIKES: positiveInt.default(60),
+  /** New visitor identities (the cookie a like needs) one address may be given per hour. */
+  NEW_VISITORS_PER_HOUR: positiveInt.default(60),
+  /** Likes counted on one artwork per address per day from visitors first seen less than a day ago. */
+  ITEM_LIKES_NEW_VISITORS_PER_DAY: positiveInt.default(3),
+  /** Likes counted on one artwork per address per day from all visitors (a school behind one address). */
+  ITEM_LIKES_PER_DAY: positiveInt.default(50),
+  /** Open gallery event streams allowed per client address, and on this instance in all. */
+  STREAMS_PER_ADDRESS: positiveInt.default(50),
+  STREAMS_TOTAL: positiveInt.default(20_000),
+  /** Open connections this instance accepts; 0 for no limit. */
+  MAX_CONNECTIONS: z.coerce
+    .number({ error: "must be a whole number (0 for no limit)" })
+    .int("must be a whole number (0 for no limit)")
+    .min(0, "must be a whole number (0 for no limit)")
+    .default(0),
+  /** Where security researchers report problems (/.well-known/security.txt): a mailto: or https: URL. */
+  SECURITY_CONTACT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+    .default(`mailto:${site.contactEmail}`),
   /** Seconds between heartbeats on idle gallery event streams (at most 25). */
   GALLERY_HEARTBEAT_SECONDS: positiveInt.max(25, "must be at most 25").default(20),
   /** Kilobytes a gallery event stream may hold for a client that stops reading before it is cut off. */

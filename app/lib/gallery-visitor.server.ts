@@ -1,44 +1,77 @@
-// The anonymous visitor id behind "one like per visitor per item": a random id in a signed,
-// httpOnly cookie. It says nothing about the person; it only lets the same browser be recognised.
+// The anonymous visitor behind "one like per visitor per item": a random id and the time it was
+// first seen, in a signed, httpOnly cookie. It says nothing about the person; it only lets the
+// same browser be recognised. An identity costs something to mint: one address is given at most
+// NEW_VISITORS_PER_HOUR of them, and a young one counts for less (ADR 0014).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getEnv } from "./env.server";
+import { takeQuota } from "./rate-limit.server";
 import { getSecret } from "./secret.server";
 
-export const VISITOR_COOKIE = "wyp_visitor";
+/**
+ * The cookie's name. In production `__Host-` (the browser keeps it to this host, over HTTPS,
+ * path /) and Secure, whatever SITE_URL says; in development a plain name over http://localhost.
+ */
+export function visitorCookieName() {
+  return getEnv().NODE_ENV === "production" ? "__Host-wyp_visitor" : "wyp_visitor";
+}
+// Read too, so visitors from before the prefix keep their likes.
+const LEGACY_COOKIE = "wyp_visitor";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const TIME_PATTERN = /^[0-9a-z]{1,10}$/;
 
-export function signVisitorId(id: string, secret: string) {
-  return `${id}.${createHmac("sha256", secret).update(`visitor:${id}`).digest("base64url")}`;
+export type Visitor = { id: string; /** Unix seconds when the identity was minted (0: before this was recorded). */ firstSeen: number };
+
+function signature(payload: string, secret: string) {
+  return createHmac("sha256", secret).update(`visitor:${payload}`).digest("base64url");
 }
 
-/** The visitor id from a cookie value, or null when it is missing, malformed or not signed by us. */
-export function verifyVisitorCookie(value: string | undefined, secret: string): string | null {
+/** The cookie value for a visitor: `id.firstSeen.signature`. */
+export function signVisitor(visitor: Visitor, secret: string) {
+  const payload = `${visitor.id}.${visitor.firstSeen.toString(36)}`;
+  return `${payload}.${signature(payload, secret)}`;
+}
+
+/** The visitor in a cookie value, or null when it is missing, malformed or not signed by us. */
+export function verifyVisitorCookie(value: string | undefined, secret: string): Visitor | null {
   if (!value) return null;
-  const dot = value.indexOf(".");
-  const id = value.slice(0, dot);
-  if (dot < 0 || !ID_PATTERN.test(id)) return null;
-  const expected = Buffer.from(signVisitorId(id, secret));
-  const given = Buffer.from(value);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+  const parts = value.split(".");
+  // Cookies minted before firstSeen was recorded: `id.signature`, counted as long established.
+  const [id, time, given] = parts.length === 2 ? [parts[0], undefined, parts[1]] : parts;
+  if (parts.length > 3 || !ID_PATTERN.test(id) || (time !== undefined && !TIME_PATTERN.test(time)) || !given) return null;
+  const expected = Buffer.from(signature(time === undefined ? id : `${id}.${time}`, secret));
+  const actual = Buffer.from(given);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  return { id, firstSeen: time === undefined ? 0 : parseInt(time, 36) };
 }
 
+/** One cookie's value from a Cookie header; undefined when absent or not decodable. */
 function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return undefined; // malformed: as if there were none, and a new one replaces it
+    }
   }
   return undefined;
 }
 
-/** This request's visitor id, if it carries a valid cookie. */
-export function visitorIdOf(request: Request): string | null {
-  return visitorIdFromCookies(request.headers.get("cookie"));
+export function visitorFromCookies(cookieHeader: string | null | undefined): Visitor | null {
+  const secret = getSecret();
+  const name = visitorCookieName();
+  return (
+    verifyVisitorCookie(readCookie(cookieHeader, name), secret) ??
+    (name === LEGACY_COOKIE ? null : verifyVisitorCookie(readCookie(cookieHeader, LEGACY_COOKIE), secret))
+  );
 }
 
-export function visitorIdFromCookies(cookieHeader: string | null | undefined): string | null {
-  return verifyVisitorCookie(readCookie(cookieHeader, VISITOR_COOKIE), getSecret());
+/** This request's visitor id, if it carries a valid cookie. */
+export function visitorIdOf(request: Request): string | null {
+  return visitorFromCookies(request.headers.get("cookie"))?.id ?? null;
 }
 
 // New ids are cut from a block of random bytes: one call to the system's generator per 256
@@ -56,15 +89,19 @@ function newVisitorId() {
   return randomPool.toString("base64url", poolOffset - ID_BYTES, poolOffset);
 }
 
-/**
- * The visitor id of this request, or a new one with the Set-Cookie header that stores it.
- * Secure whenever the site is served over HTTPS (SITE_URL), so it is never sent in clear.
- */
-export function ensureVisitorId(cookieHeader: string | null | undefined): { visitorId: string; setCookie?: string } {
-  const existing = visitorIdFromCookies(cookieHeader);
-  if (existing) return { visitorId: existing };
-  const visitorId = newVisitorId();
-  const secure = getEnv().SITE_URL.startsWith("https:") ? "; Secure" : "";
-  const value = encodeURIComponent(signVisitorId(visitorId, getSecret()));
-  return { visitorId, setCookie: `${VISITOR_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}` };
+export type VisitorOutcome =
+  | { ok: true; visitor: Visitor; /** Set-Cookie for a visitor minted by this request. */ setCookie?: string }
+  | { ok: false; retryAfter: number };
+
+/** This request's visitor, or a new one from this address's hourly allowance, with its cookie. */
+export function ensureVisitor(cookieHeader: string | null | undefined, clientIp: string, now = Date.now()): VisitorOutcome {
+  const existing = visitorFromCookies(cookieHeader);
+  if (existing) return { ok: true, visitor: existing };
+  const minted = takeQuota(clientIp, "visitors", "", now);
+  if (!minted.ok) return minted;
+  const visitor = { id: newVisitorId(), firstSeen: Math.floor(now / 1000) };
+  const production = getEnv().NODE_ENV === "production";
+  const value = encodeURIComponent(signVisitor(visitor, getSecret()));
+  const flags = `Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${production ? "; Secure" : ""}`;
+  return { ok: true, visitor, setCookie: `${visitorCookieName()}=${value}; ${flags}` };
 }

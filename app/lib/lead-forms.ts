@@ -11,10 +11,26 @@ export * from "./lead-fields";
 // C0 and C1 control characters (tabs and newlines included: every field is a single line).
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// Bidirectional embeddings, overrides and isolates (U+202E makes a name display reversed) and other
+// invisible formatting. Zero-width (non-)joiners stay: some scripts' names need them.
+const INVISIBLE_FORMATTING = /[\u200b\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_SHAPE = /^\+?[0-9 ().-]+$/;
 
 type TextRule = { label: string; max: number; lowerCase?: boolean; check?: (value: string) => string | undefined };
+
+/** Broken UTF-16 (String.prototype.isWellFormed, written out: phones with older browsers lack it). */
+function hasLoneSurrogate(value: string) {
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) return true;
+  }
+  return false;
+}
 
 /** A required single-line text field with one clear message for whatever is wrong with it. */
 function text({ label, max, lowerCase, check }: TextRule) {
@@ -24,6 +40,10 @@ function text({ label, max, lowerCase, check }: TextRule) {
       return z.NEVER;
     };
     if (CONTROL_CHARACTERS.test(raw)) return fail(`${label} must not contain control characters.`);
+    // A lone surrogate (broken UTF-16) or U+FFFD (bytes that were not UTF-8): never stored as is.
+    if (hasLoneSurrogate(raw) || raw.includes("\ufffd"))
+      return fail(`${label} has characters that could not be read. Please type it again.`);
+    if (INVISIBLE_FORMATTING.test(raw)) return fail(`${label} must not contain invisible formatting characters.`);
     const value = raw.trim();
     if (!value) return fail(`${label} is required.`);
     if (value.length > max) return fail(`${label} must be at most ${max} characters.`);
@@ -97,7 +117,14 @@ export function validateLead<K extends LeadFormKind>(kind: K, fields: Record<str
   for (const issue of parsed.error.issues) {
     const key = issue.path[0];
     if (typeof key === "string" && key !== "source") (fieldErrors[key] ??= []).push(issue.message);
-    else formErrors.push(issue.code === "unrecognized_keys" ? `Unexpected field: ${issue.keys.join(", ")}.` : issue.message);
+    else formErrors.push(issue.code === "unrecognized_keys" ? unexpectedFields(issue.keys) : issue.message);
   }
   return { ok: false as const, fieldErrors, formErrors };
+}
+
+/** Names a few unexpected fields, not thousands: the answer stays short whatever was sent. */
+function unexpectedFields(keys: string[]) {
+  const shown = keys.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 40)));
+  const more = keys.length > shown.length ? ` and ${keys.length - shown.length} more` : "";
+  return `Unexpected field${keys.length > 1 ? "s" : ""}: ${shown.join(", ")}${more}.`;
 }

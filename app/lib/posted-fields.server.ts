@@ -6,18 +6,23 @@ export type PostedFields = { fields: Record<string, unknown> } | { error: string
 
 const UNSUPPORTED_BODY = "Send the form as application/x-www-form-urlencoded, multipart/form-data or application/json.";
 const UNREADABLE_BODY = "The form data could not be read. Please reload the page and try again.";
+/** More fields than any form of the site has, by far. */
+const MAX_FIELDS = 50;
+// Bytes that are not UTF-8 make the body unreadable instead of becoming U+FFFD.
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+const asText = (body: Uint8Array | string) => (typeof body === "string" ? body : utf8.decode(body));
 
 /** The fields of a body of the given Content-Type. */
 export async function fieldsOfBody(contentType: string, body: Uint8Array | string): Promise<PostedFields> {
   const type = contentType.toLowerCase();
   try {
     if (type.includes("application/json")) {
-      const value: unknown = JSON.parse(typeof body === "string" ? body : new TextDecoder().decode(body));
+      const value: unknown = JSON.parse(asText(body));
       if (!value || typeof value !== "object" || Array.isArray(value)) return { error: "The body must be a JSON object of form fields." };
-      return { fields: { ...(value as Record<string, unknown>) } };
+      return collectFields(Object.entries(value));
     }
     if (type.includes("application/x-www-form-urlencoded")) {
-      return collectFields(new URLSearchParams(typeof body === "string" ? body : new TextDecoder().decode(body)));
+      return collectFields(new URLSearchParams(asText(body)));
     }
     if (type.includes("multipart/form-data")) {
       return collectFields(await new Response(asBodyInit(body), { headers: { "Content-Type": contentType } }).formData());
@@ -36,7 +41,9 @@ export async function readPostedFields(request: Request): Promise<PostedFields> 
 /** Name/value pairs as a record with no prototype; a field sent twice is refused. */
 function collectFields(entries: Iterable<[string, unknown]>): PostedFields {
   const fields: Record<string, unknown> = Object.create(null);
+  let count = 0;
   for (const [name, value] of entries) {
+    if (++count > MAX_FIELDS) return { error: `Too many fields: a form has at most ${MAX_FIELDS}.` };
     if (Object.hasOwn(fields, name)) return { error: `The field ${JSON.stringify(name.slice(0, 40))} was sent more than once.` };
     fields[name] = value;
   }

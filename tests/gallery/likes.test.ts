@@ -32,7 +32,10 @@ describe.each(testDialects())("likes on %s", (dialect) => {
   let ids: string[];
 
   beforeAll(async () => {
-    server = await startServer({ dialect, env: { RATE_LIMIT_LIKES: "60", LOG_LEVEL: "warn" } });
+    // The caps per artwork and network (ADR 0014) are tested on their own (like-stuffing.test.ts);
+    // here many visitors share a few addresses on purpose.
+    const uncapped = { NEW_VISITORS_PER_HOUR: "100000", ITEM_LIKES_NEW_VISITORS_PER_DAY: "100000", ITEM_LIKES_PER_DAY: "100000" };
+    server = await startServer({ dialect, env: { RATE_LIMIT_LIKES: "60", LOG_LEVEL: "warn", ...uncapped } });
     ids = (await galleryList(server)).items.map((item) => item.id);
   });
   afterAll(async () => {
@@ -63,10 +66,12 @@ describe.each(testDialects())("likes on %s", (dialect) => {
     expect(await countsInDatabase(server, id)).toEqual({ likes: 1000, rows: 1000 });
   });
 
-  it("gives a visitor a signed, httpOnly, SameSite=Lax cookie and never counts their second like", async () => {
+  it("gives a visitor a signed, httpOnly, SameSite=Lax, Secure __Host- cookie and never counts their second like", async () => {
     const first = await likeFrom("127.0.4.1", server, ids[2]);
     const setCookie = String(first.headers["set-cookie"]?.[0]);
-    expect(setCookie).toMatch(/^wyp_visitor=[\w-]{22}\.[\w-]+;/);
+    expect(setCookie).toMatch(/^__Host-wyp_visitor=[\w-]{22}\.[0-9a-z]+\.[\w-]+;/);
+    expect(setCookie).toContain("; Path=/;");
+    expect(setCookie).toContain("Secure");
     expect(setCookie).toContain("HttpOnly");
     expect(setCookie).toContain("SameSite=Lax");
     expect(JSON.parse(first.body)).toMatchObject({ likes: 1, liked: true });
@@ -119,7 +124,7 @@ describe.each(testDialects())("likes on %s", (dialect) => {
     });
     expect(reply.status).toBe(303);
     expect(reply.headers.location).toBe("/wyp-gallery?age=13-15");
-    expect(reply.headers["set-cookie"]?.[0]).toMatch(/^wyp_visitor=/);
+    expect(reply.headers["set-cookie"]?.[0]).toMatch(/^__Host-wyp_visitor=/);
     expect((await countsInDatabase(server, ids[5])).likes).toBe(1);
     const offsite = await requestFrom("127.0.8.2", `${server.baseUrl}/api/gallery/${ids[5]}/like`, {
       method: "POST",

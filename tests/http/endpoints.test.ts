@@ -45,7 +45,7 @@ describe.runIf(browserAvailable())("the host's endpoints", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/wyp-gallery?age=13-15");
     const cookie = response.headers.get("set-cookie")?.split(";")[0] ?? "";
-    expect(cookie).toMatch(/^wyp_visitor=/);
+    expect(cookie).toMatch(/^__Host-wyp_visitor=/);
     const gallery = (await (await fetch(url("/api/gallery"), { headers: { Cookie: cookie } })).json()) as { liked: string[] };
     expect(gallery.liked).toEqual([itemId]);
   });

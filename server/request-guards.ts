@@ -1,0 +1,66 @@
+// Requests turned away before any route sees them, each with a 4xx that says why: the host
+// never answers bad input with a 5xx.
+import type { IncomingMessage } from "node:http";
+import type { RequestHandler } from "express";
+import { GALLERY_EVENTS_PATH } from "~/lib/gallery";
+import { keyedHash } from "~/lib/secret.server";
+import { errorAnswer, sendAnswer } from "./http-answers";
+
+/** The methods the site's pages and resources answer (forms post to pages without JavaScript). */
+const PAGE_METHODS = "GET, HEAD, POST";
+
+/** A path whose percent-encoding does not decode (`/%E0%A4%A`, `/%`) is a 400, not a crash downstream. */
+export function validPath(): RequestHandler {
+  return (req, res, next) => {
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    try {
+      decodeURIComponent(query < 0 ? url : url.slice(0, query));
+    } catch {
+      return sendAnswer(res, errorAnswer(req.headers, 400, "The address is not valid."));
+    }
+    next();
+  };
+}
+
+/** TRACE, PUT, DELETE and the like get 405 with Allow; OPTIONS gets the allowed methods. */
+export function pageMethods(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
+    req.resume();
+    const allow = { Allow: PAGE_METHODS };
+    if (req.method === "OPTIONS") return sendAnswer(res, { status: 204, headers: allow });
+    sendAnswer(res, errorAnswer(req.headers, 405, `This address answers ${PAGE_METHODS} only.`, allow));
+  };
+}
+
+/**
+ * Caps on open gallery event streams: per client address (429) and on this instance in all
+ * (503), each with Retry-After. A stream is counted from its request until its socket closes.
+ */
+export function streamCaps({ perAddress, total, clientIp }: { perAddress: number; total: number; clientIp(req: IncomingMessage): string }) {
+  const open = new Map<string, number>();
+  let all = 0;
+  const guard: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" || req.path !== GALLERY_EVENTS_PATH) return next();
+    const key = keyedHash(clientIp(req), "streams");
+    const mine = open.get(key) ?? 0;
+    if (mine >= perAddress) {
+      return sendAnswer(
+        res,
+        errorAnswer(req.headers, 429, "Too many live gallery connections from your network.", { "Retry-After": "30" }),
+      );
+    }
+    if (all >= total) return sendAnswer(res, errorAnswer(req.headers, 503, "The live gallery is full right now.", { "Retry-After": "30" }));
+    open.set(key, mine + 1);
+    all += 1;
+    res.once("close", () => {
+      all -= 1;
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+    next();
+  };
+  return { guard, openStreams: () => all };
+}
