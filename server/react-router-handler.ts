@@ -4,6 +4,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { asBodyInit } from "~/lib/posted-fields.server";
 import { hostContext } from "~/lib/request-context";
 import { BodyTooLargeError, readBody, sendTooLarge } from "./body";
+import { errorAnswer, sendAnswer } from "./http-answers";
 
 export type GetBuild = () => Promise<ServerBuild>;
 
@@ -32,9 +33,11 @@ export function createReactRouterHandler(getBuild: GetBuild, mode: "production" 
           throw error;
         }
       }
+      const request = toFetchRequest(req, res, body);
+      if (!request) return sendAnswer(res, errorAnswer(req.headers, 400, "The address is not valid."));
       const context = new RouterContextProvider();
       context.set(hostContext, { nonce: String(res.locals.nonce ?? ""), clientIp: req.ip ?? "unknown" });
-      const response = await handle(toFetchRequest(req, res, body), context);
+      const response = await handle(request, context);
       await sendResponse(res, response);
     } catch (error) {
       // A visitor who closes the page mid-stream is normal, not an error to log.
@@ -44,8 +47,15 @@ export function createReactRouterHandler(getBuild: GetBuild, mode: "production" 
   };
 }
 
+/** The Fetch request React Router takes, or undefined when the path and Host make no URL. */
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | undefined) {
-  const url = new URL(req.originalUrl || req.url, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  // Joined as text, not resolved: a path like "//x" is a path here, not another host.
+  let url: URL;
+  try {
+    url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl || req.url}`);
+  } catch {
+    return undefined;
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
