@@ -20,7 +20,9 @@ export function listenWithGracefulShutdown(
   }: { host: string; port: number; lifecycle: Lifecycle; maxConnections?: number; drainMs?: number },
 ) {
   const { logger } = lifecycle;
-  const server = http.createServer(handler).listen(port, host, () => {
+  // Sockets are checked for the timeouts below every 5 s (Node's default is 30 s, which would let a
+  // slow client hold a socket up to a minute).
+  const server = http.createServer({ connectionsCheckingInterval: 5_000 }, handler).listen(port, host, () => {
     const shown = host === "0.0.0.0" ? "localhost" : host;
     logger.info({ port, host }, `WYP site listening on http://${shown}:${port}`);
   });
