@@ -78,7 +78,11 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
         req: (req: IncomingMessage) => ({ method: req.method, path: String(req.url ?? "").split("?")[0] }),
         res: (res: ServerResponse) => ({ status: res.statusCode }),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      // A 503 with Retry-After is a deliberate refusal under load (a full instance), not a fault.
+      customLogLevel: (_req, res, error) => {
+        if (error || (res.statusCode >= 500 && !(res.statusCode === 503 && res.hasHeader("Retry-After")))) return "error";
+        return res.statusCode >= 400 ? "warn" : "info";
+      },
       autoLogging: { ignore: (req) => req.url === "/healthz" || Boolean(req.url?.startsWith("/assets/")) },
       quietReqLogger: true,
     }),
