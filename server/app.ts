@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import helmet from "helmet";
@@ -12,7 +12,8 @@ import { errorAnswer, PERMISSIONS_POLICY, SERVER_ERROR_MESSAGE, sendAnswer } fro
 import { createReactRouterHandler, type GetBuild } from "./react-router-handler";
 import { pageMethods, streamCaps, validPath } from "./request-guards";
 import { contentSecurityPolicy, createNonce, sameOriginWrites } from "./security";
-import { loadPrerenderedPages, precompressed } from "./static-files";
+import { precompressed } from "./static-files";
+import { loadPrerenderedPages, type MemoryPage, notFoundMatcher, renderNotFoundPage, sendMemoryPage } from "./pages-from-memory";
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -90,19 +91,7 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
 
   app.use(pageMethods());
   app.use(compression({ filter: shouldCompress }));
-  app.use(
-    helmet({
-      contentSecurityPolicy: false, // set per response below (nonce or prerendered hashes)
-      strictTransportSecurity: production ? { maxAge: YEAR, includeSubDomains: true } : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      crossOriginEmbedderPolicy: false,
-      frameguard: { action: "deny" },
-    }),
-  );
-  app.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    next();
-  });
+  app.use(siteHeaders(production));
   app.use(sameOriginWrites([env.SITE_URL]));
 
   app.get("/healthz", async (_req, res) => {
@@ -135,15 +124,6 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   );
 
   if (production && clientDir) {
-    const pages = loadPrerenderedPages(clientDir);
-    app.use((req, res, next) => {
-      if (req.method !== "GET" && req.method !== "HEAD") return next();
-      const page = pages.get(req.path.replace(/\/+$/, "") || "/");
-      if (!page) return next();
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.hashes }));
-      res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-      res.type("html").send(page.html);
-    });
     // Other build files: favicon, sitemap.xml, robots.txt, route .data files. Short cache, revalidated.
     app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
   }
@@ -171,7 +151,68 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
     allowedOrigins: [env.SITE_URL],
     logger,
   });
+  const fromMemory = production && clientDir ? pagesFromMemory(clientDir, getBuild, siteHeaderValues(production)) : undefined;
   return (req, res) => {
-    if (!serveEndpoint(req, res)) app(req, res);
+    if (fromMemory?.(req, res) || serveEndpoint(req, res)) return;
+    app(req, res);
   };
+}
+
+/** Security headers of every page: helmet's set (with a CSP per response) and Permissions-Policy. */
+function siteHeaders(production: boolean): express.RequestHandler {
+  const secure = helmet({
+    contentSecurityPolicy: false, // set per response (nonce, or the hashes of a page from memory)
+    strictTransportSecurity: production ? { maxAge: YEAR, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: "deny" },
+  });
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    secure(req, res, next);
+  };
+}
+
+/** The same headers as values, worked out once by running that middleware on a stand-in response. */
+function siteHeaderValues(production: boolean): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const stub = {
+    setHeader: (name: string, value: string) => void (headers[name] = value),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  siteHeaders(production)({} as express.Request, stub as unknown as express.Response, () => {});
+  return headers;
+}
+
+/**
+ * Prerendered pages and the not-found page, answered from memory (pages-from-memory.ts) before
+ * the request log and Express; true when it answered. The not-found page is rendered once the
+ * build is loaded; until then React Router answers unknown paths.
+ */
+function pagesFromMemory(clientDir: string, getBuild: GetBuild, headers: OutgoingHttpHeaders) {
+  const pages = loadPrerenderedPages(clientDir, headers);
+  let notFound: { page: MemoryPage; matches(pathname: string): boolean } | undefined;
+  getBuild()
+    .then(async (build) => (notFound = { page: await renderNotFoundPage(build, headers), matches: notFoundMatcher(build) }))
+    .catch((error: unknown) => logger.error({ err: error }, "the not-found page could not be rendered; React Router answers it"));
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const pathname = query < 0 ? url : url.slice(0, query);
+    const page = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+    if (page) return (sendMemoryPage(req, res, page), true);
+    if (!notFound || !isDecodable(pathname) || !notFound.matches(pathname)) return false;
+    logger.warn({ path: pathname.slice(0, 200) }, "page not found");
+    return (sendMemoryPage(req, res, notFound.page), true);
+  };
+}
+
+function isDecodable(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,143 @@
+// Pages that are the same for every visitor, answered from memory before any per-request work
+// (request log, compression, security middleware, React Router): the prerendered pages and the
+// not-found page. Each is compressed once (Brotli and gzip, at build time when the build made the
+// copies), and its headers and ETag are computed once; a conditional request gets 304.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security";
+
+type Encoding = "br" | "gzip" | "identity";
+
+export type MemoryPage = {
+  status: number;
+  etag: string;
+  bodies: Record<Encoding, Buffer>;
+  headers: OutgoingHttpHeaders;
+};
+
+/**
+ * A CDN (or the browser) may keep a page a minute and serve it stale for ten while it checks
+ * again; browsers revalidate every visit (a new build changes the ETag).
+ */
+export const MEMORY_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+/** One page: its bodies in every encoding, its CSP (hashes of its inline scripts) and the site's headers. */
+export function memoryPage(
+  html: string,
+  {
+    status = 200,
+    precompressed = {},
+    siteHeaders,
+  }: { status?: number; precompressed?: Partial<Record<"br" | "gzip", Buffer>>; siteHeaders: OutgoingHttpHeaders },
+): MemoryPage {
+  const identity = Buffer.from(html);
+  const bodies = {
+    identity,
+    // Without the build's copies (an older build), a fast level at start: the build's are smaller.
+    br: precompressed.br ?? zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: precompressed.gzip ?? zlib.gzipSync(identity, { level: 9 }),
+  };
+  return {
+    status,
+    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    bodies,
+    headers: {
+      ...siteHeaders,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": contentSecurityPolicy({ hashes: inlineScriptHashes(html) }),
+      "Cache-Control": status === 200 ? MEMORY_PAGE_CACHE_CONTROL : "no-store",
+      Vary: "Accept-Encoding",
+    },
+  };
+}
+
+/** The prerendered pages in the client build, keyed by URL path ("/", "/art/community"). */
+export function loadPrerenderedPages(clientDir: string, siteHeaders: OutgoingHttpHeaders): Map<string, MemoryPage> {
+  const pages = new Map<string, MemoryPage>();
+  const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "assets") walk(full);
+      } else if (entry.name === "index.html") {
+        const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
+        const precompressed = { br: readIfThere(`${full}.br`), gzip: readIfThere(`${full}.gz`) };
+        pages.set(rel ? `/${rel}` : "/", memoryPage(fs.readFileSync(full, "utf8"), { precompressed, siteHeaders }));
+      }
+    }
+  };
+  if (fs.existsSync(clientDir)) walk(clientDir);
+  return pages;
+}
+
+/**
+ * The not-found page, rendered once through React Router: it is the same document whatever the
+ * path (the path is not in it; the browser logs it from its own location).
+ */
+export async function renderNotFoundPage(build: ServerBuild, siteHeaders: OutgoingHttpHeaders): Promise<MemoryPage> {
+  const response = await createRequestHandler(build, "production")(new Request("http://localhost/__wyp-not-found__"));
+  return memoryPage(await response.text(), { status: response.status, siteHeaders });
+}
+
+/** Whether React Router would answer this path with its catch-all route (the not-found page). */
+export function notFoundMatcher(build: ServerBuild) {
+  const routes = Object.values(build.routes).flatMap((route) => (route ? [route] : []));
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
+      );
+  const tree = childrenOf(undefined);
+  const cache = new Map<string, boolean>();
+  return (pathname: string) => {
+    // Client-side navigation asks for data (`/path.data`): that answer is React Router's to give.
+    if (pathname.endsWith(".data")) return false;
+    let known = cache.get(pathname);
+    if (known === undefined) {
+      known = matchRoutes(tree, pathname)?.at(-1)?.route.path === "*";
+      if (cache.size < 10_000) cache.set(pathname, known);
+    }
+    return known;
+  };
+}
+
+/** The encoding to send: Brotli, then gzip, unless the client refuses them (q=0) or does not list them. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+/** Answers a GET or HEAD with a page from memory: 304 when the client has it, else the body in the best encoding. */
+export function sendMemoryPage(req: IncomingMessage, res: ServerResponse, page: MemoryPage) {
+  const inm = req.headers["if-none-match"];
+  if (page.status === 200 && inm && inm.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
+    res.writeHead(304, { ETag: page.etag, "Cache-Control": page.headers["Cache-Control"], Vary: "Accept-Encoding" });
+    return res.end();
+  }
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const body = page.bodies[encoding];
+  res.writeHead(page.status, {
+    ...page.headers,
+    ...(page.status === 200 && { ETag: page.etag }),
+    ...(encoding !== "identity" && { "Content-Encoding": encoding }),
+    "Content-Length": body.length,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
