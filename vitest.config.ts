@@ -4,7 +4,14 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.{ts,js}", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "db/**/*.test.ts",
+      "server/**/*.test.{ts,js}",
+      "scripts/**/*.test.ts",
+      "performance/**/*.test.ts",
+      "tests/**/*.test.ts",
+    ],
     globalSetup: ["tests/setup/global-setup.ts"],
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
     testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { loadClientModulesAfterFirstPaint } from "./lib/client-scripts.server";
+import { loadClientModulesAfterFirstPaint } from "../performance/client-scripts.server";
 import { logger } from "./lib/logger.server";
 import { NonceContext } from "./lib/nonce";
 import { hostContext } from "./lib/request-context";
@@ -18,7 +18,7 @@ export default function handleRequest(
   const { nonce } = loadContext.get(hostContext);
 
   // The whole document is rendered before it is sent: no route streams deferred data, and the
-  // client scripts are rewritten to start after the first paint (client-scripts.server.ts).
+  // client scripts are rewritten to start after the first paint (performance/client-scripts.server.ts).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -38,9 +38,15 @@ export default function handleRequest(
               done();
             },
             final(done) {
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = loadClientModulesAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              // A rewrite that no longer matches React Router's output throws: the render fails (a
+              // 500, or a failed build for a prerendered page) instead of a page shipping half rewritten.
+              try {
+                responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+                const html = loadClientModulesAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+                resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              } catch (error) {
+                reject(error);
+              }
               clearTimeout(timeout);
               done();
             },

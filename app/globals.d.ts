@@ -1,8 +1,8 @@
 /** The public site address, fixed at build time (SITE_URL) because pages are prerendered. */
 declare const __SITE_URL__: string;
-/** The icon sprite's address (/assets/icons-<hash>.svg), fixed at build time (vite.config.ts). */
+/** The icon sprite's address (/assets/icons-<hash>.svg), fixed at build time (performance/icons.ts). */
 declare const __ICON_SPRITE__: string;
-/** The inner SVG markup of every icon in icon-names.ts, by lucide name, made at build time (vite.config.ts). */
+/** The inner SVG markup of every icon in icon-names.ts, by lucide name, made at build time (performance/icons.ts). */
 declare module "virtual:icon-markup" {
   const markup: Record<string, string>;
   export default markup;

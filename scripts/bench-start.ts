@@ -11,7 +11,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { clientModulesOf } from "../app/lib/client-scripts.server";
+import { clientModulesOf } from "../performance/client-scripts.server";
 import { launchApp, rssMb } from "../tests/support/app-process";
 
 /** Bytes of a response body as the server sends it with the given Accept-Encoding. */

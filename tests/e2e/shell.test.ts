@@ -74,17 +74,32 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
     expect(html).not.toContain("<use");
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // A hydration mismatch is reported as an error, and React then renders the page again in the browser.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || /hydrat/i.test(message.text())) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(`${server.baseUrl}/about`, { waitUntil: "networkidle" });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "The Core" }).click();
     await page.waitForURL(`${server.baseUrl}/the-core`);
     const use = page.locator("main svg.icon use").first();
     await use.waitFor({ state: "attached" });
-    expect(await use.getAttribute("href")).toMatch(/^\/assets\/icons-[0-9a-f]+\.svg#[a-z0-9-]+$/);
+    const href = (await use.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/assets\/icons-[0-9a-f]+\.svg#[a-z0-9-]+$/);
+    const [spriteUrl, id] = href.split("#");
+    expect(await (await fetch(`${server.baseUrl}${spriteUrl}`)).text()).toContain(`<symbol id="${id}"`);
     // The sprite is there and the icon has its drawing.
     await page.waitForFunction(() =>
       performance.getEntriesByType("resource").some((entry) => /\/assets\/icons-[0-9a-f]+\.svg(#|$)/.test(entry.name)),
     );
     await page.waitForFunction(() => (document.querySelector("main svg.icon") as SVGSVGElement).getBBox().width > 0);
+    // The header was hydrated from the server's HTML and its menu toggle has re-rendered since
+    // (it reads useHydrated): its icons keep the inline drawing (app/components/page/icon.tsx).
+    const headerIcons = await page.locator("header svg.icon").evaluateAll((icons) => icons.map((icon) => icon.innerHTML));
+    expect(headerIcons.length).toBeGreaterThan(0);
+    for (const inner of headerIcons) expect(inner).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse)\b/);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -1,5 +1,5 @@
 // The icons the content uses, by lucide name. Their markup is drawn at build time
-// (scripts/icons.ts), so no icon is JavaScript on the page.
+// (performance/icons.ts), so no icon is JavaScript on the page.
 import type { IconName } from "~/content/types";
 
 export const iconNames = [
@@ -79,5 +79,5 @@ export function iconId(name: string) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 }
 
-/** The stroke every icon is drawn with, inline (icon.tsx) and in the sprite (scripts/icons.ts). */
+/** The stroke every icon is drawn with, inline (icon.tsx) and in the sprite (performance/icons.ts). */
 export const ICON_STROKE_WIDTH = 2.25;

@@ -1,11 +1,18 @@
 // Content names its icons by lucide name (IconName). Their markup is drawn from lucide's own SVG at
-// build time (scripts/icons.ts), and no icon is JavaScript on the page:
+// build time (performance/icons.ts), and no icon is JavaScript on the page:
 // - the server draws each icon's paths inline, so the icon is part of the first paint and the
-//   browser loads no other file for it. Hydration keeps that markup as it is: React does not
-//   compare an element's inner HTML;
+//   browser loads no other file for it;
 // - an icon React draws in the browser later (a page reached by client-side navigation) points
 //   at the same icon in one SVG sprite file.
 // Either way it takes the text colour (stroke="currentColor").
+//
+// Why the server's paths survive hydration although the browser renders `<use>`: React hydrates
+// an element's dangerouslySetInnerHTML without touching it, and later sets innerHTML only when the
+// __html string differs from its previous render's, which for a mounted icon (same name) it never
+// does. suppressHydrationWarning silences React's development report of that difference
+// (production does not compare it). It would break if the markup became React children (a
+// mismatch then fails hydration and React renders the page again), or if the inner markup were
+// chosen after hydration (state, useHydrated). tests/e2e/shell.test.ts checks both paths.
 import iconMarkup from "virtual:icon-markup";
 import type { IconName } from "~/content/types";
 import { cn } from "~/lib/class-names";

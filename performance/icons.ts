@@ -2,14 +2,44 @@ import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
-import { ICON_STROKE_WIDTH, iconId } from "../app/components/page/icon-names.ts";
+import type { Plugin } from "vite";
+import { ICON_STROKE_WIDTH, iconId, iconNames } from "../app/components/page/icon-names.ts";
+
+/**
+ * The content's icons (app/components/page/icon.tsx) without any icon in the page's JavaScript:
+ * - `virtual:icon-markup`: every icon's inner SVG markup, for the server to draw icons inline, so
+ *   they are part of the first paint and cost no request;
+ * - one SVG sprite for the icons React draws in the browser (after client-side navigation),
+ *   served in development and emitted into the build, its address in `__ICON_SPRITE__`.
+ */
+export function iconsPlugin(): Plugin {
+  const markup = renderIconMarkup(iconNames);
+  const sprite = renderIconSprite(markup);
+  const spriteUrl = iconSpritePath(sprite);
+  const id = "virtual:icon-markup";
+  return {
+    name: "wyp-icons",
+    config: () => ({ define: { __ICON_SPRITE__: JSON.stringify(spriteUrl) } }),
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(markup)};` : undefined),
+    configureServer(server) {
+      server.middlewares.use(spriteUrl, (_req, res) => {
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(sprite);
+      });
+    },
+    generateBundle() {
+      if (this.environment?.name !== "client") return;
+      this.emitFile({ type: "asset", fileName: spriteUrl.slice(1), source: sprite });
+    },
+  };
+}
 
 /**
  * The inner SVG markup (paths, circles, ...) of every named lucide icon, drawn at build time from
- * lucide's own components. The server draws icons inline with it (`virtual:icon-markup`, see
- * app/components/page/icon.tsx); it never ships as JavaScript.
+ * lucide's own components.
  */
-export function renderIconMarkup(names: readonly string[]): Record<string, string> {
+function renderIconMarkup(names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
     names.map((name) => {
       const component = (lucide as unknown as Record<string, React.ComponentType<Record<string, unknown>>>)[name];
@@ -26,7 +56,7 @@ export function renderIconMarkup(names: readonly string[]): Record<string, strin
  * The same icons as <symbol>s of one SVG file, for the icons React draws in the browser after
  * the first load (client-side navigation): <svg><use href="/assets/icons-<hash>.svg#id"/></svg>.
  */
-export function renderIconSprite(markup: Record<string, string>): string {
+function renderIconSprite(markup: Record<string, string>): string {
   const symbols = Object.entries(markup).map(
     // The drawing attributes sit inside the symbol: a <use> takes only the symbol from this file.
     ([name, inner]) => `<symbol id="${iconId(name)}" viewBox="0 0 24 24"><g ${STROKE}>${inner}</g></symbol>`,
@@ -35,7 +65,7 @@ export function renderIconSprite(markup: Record<string, string>): string {
 }
 
 /** Where the sprite is served: named by its content, so it can be cached for good. */
-export function iconSpritePath(sprite: string) {
+function iconSpritePath(sprite: string) {
   return `/assets/icons-${createHash("sha256").update(sprite).digest("hex").slice(0, 10)}.svg`;
 }
 

@@ -1,4 +1,17 @@
 import sharp from "sharp";
+import type { Plugin } from "vite";
+
+/** Emits /share.png (Open Graph and Twitter image) into the client build. */
+export function shareImagePlugin(): Plugin {
+  return {
+    name: "wyp-share-image",
+    apply: "build",
+    async generateBundle() {
+      if (this.environment?.name !== "client") return;
+      this.emitFile({ type: "asset", fileName: "share.png", source: await renderShareImage() });
+    },
+  };
+}
 
 /**
  * The 1200x630 image that link previews show, drawn from SVG at build time: no stock photo,

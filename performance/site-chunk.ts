@@ -1,0 +1,40 @@
+import type { Plugin } from "vite";
+
+// The site's own components that every page loads at start, in one chunk instead of one ~0.3-2 kB
+// chunk each: a page started ~20-27 modules, and each module a browser requests costs main-thread
+// time when its fetch starts (ADR 0010). Chosen by folder: app/components/shell (header, footer,
+// dialog triggers) and app/components/page (the blocks pages are built of); what they import
+// statically comes along. Routes, content and app/components/on-demand (dialog panels, forms,
+// notices, loaded with import()) keep chunks of their own.
+const SITE_CHUNK_MODULES = /\/app\/components\/(shell|page)\//;
+// React, React DOM and React Router: a group of their own that wins over "site", which would
+// otherwise take them in as dependencies of its modules.
+const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
+
+/** The client chunks the groups below produce, named so tests and the README can find them. */
+export const CHUNK_GROUPS = { framework: "framework", site: "site" } as const;
+
+/** Groups the framework and SITE_CHUNK_MODULES into one client chunk each (Rolldown code-splitting groups). */
+export function siteChunkPlugin(): Plugin {
+  return {
+    name: "wyp-site-chunk",
+    apply: "build",
+    configEnvironment(name) {
+      if (name !== "client") return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: CHUNK_GROUPS.framework, test: FRAMEWORK_MODULES, priority: 2 },
+                  { name: CHUNK_GROUPS.site, test: SITE_CHUNK_MODULES, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
