@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import proxyaddr from "proxy-addr";
+import { site } from "~/content/site";
 import type { Env } from "~/lib/env.server";
 import { checkDatabase, getMediaDir, logger } from "~/lib/host.server";
 import { endpoints, serveEndpoints } from "./endpoints";
@@ -104,7 +105,7 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
 
   // RFC 9116: where to report a vulnerability. Expires a year ahead of each start.
   const securityTxt = [
-    `Contact: ${env.SECURITY_CONTACT}`,
+    `Contact: ${env.SECURITY_CONTACT ?? `mailto:${site.contactEmail}`}`,
     `Expires: ${new Date(Date.now() + YEAR * 1000).toISOString().replace(/\.\d+Z$/, "Z")}`,
     "Preferred-Languages: en, es",
     `Canonical: ${env.SITE_URL}/.well-known/security.txt`,
@@ -126,6 +127,7 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   if (production && clientDir) {
     // Other build files: favicon, sitemap.xml, robots.txt, route .data files. Short cache, revalidated.
     app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
+    app.use(notFoundPage(getBuild, siteHeaderValues(production)));
   }
 
   app.use((_req, res, next) => {
@@ -146,14 +148,14 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   };
   app.use(lastResort);
 
+  const prerendered = production && clientDir ? prerenderedPages(clientDir, siteHeaderValues(production)) : undefined;
   const serveEndpoint = serveEndpoints(endpoints, {
     clientIp,
     allowedOrigins: [env.SITE_URL],
     logger,
   });
-  const fromMemory = production && clientDir ? pagesFromMemory(clientDir, getBuild, siteHeaderValues(production)) : undefined;
   return (req, res) => {
-    if (fromMemory?.(req, res) || serveEndpoint(req, res)) return;
+    if (prerendered?.(req, res) || serveEndpoint(req, res)) return;
     app(req, res);
   };
 }
@@ -184,35 +186,33 @@ function siteHeaderValues(production: boolean): OutgoingHttpHeaders {
   return headers;
 }
 
-/**
- * Prerendered pages and the not-found page, answered from memory (pages-from-memory.ts) before
- * the request log and Express; true when it answered. The not-found page is rendered once the
- * build is loaded; until then React Router answers unknown paths.
- */
-function pagesFromMemory(clientDir: string, getBuild: GetBuild, headers: OutgoingHttpHeaders) {
+/** Prerendered pages from memory (pages-from-memory.ts), before the request log and Express; true when it answered. */
+function prerenderedPages(clientDir: string, headers: OutgoingHttpHeaders) {
   const pages = loadPrerenderedPages(clientDir, headers);
-  let notFound: { page: MemoryPage; matches(pathname: string): boolean } | undefined;
-  getBuild()
-    .then(async (build) => (notFound = { page: await renderNotFoundPage(build, headers), matches: notFoundMatcher(build) }))
-    .catch((error: unknown) => logger.error({ err: error }, "the not-found page could not be rendered; React Router answers it"));
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const pathname = query < 0 ? url : url.slice(0, query);
     const page = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-    if (page) return (sendMemoryPage(req, res, page), true);
-    if (!notFound || !isDecodable(pathname) || !notFound.matches(pathname)) return false;
-    logger.warn({ path: pathname.slice(0, 200) }, "page not found");
-    return (sendMemoryPage(req, res, notFound.page), true);
+    if (!page) return false;
+    sendMemoryPage(req, res, page);
+    return true;
   };
 }
 
-function isDecodable(pathname: string) {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * The not-found page from memory, for a GET that nothing else took and that React Router would
+ * answer with its catch-all route. Rendered once the build is loaded; until then React Router
+ * answers it.
+ */
+function notFoundPage(getBuild: GetBuild, headers: OutgoingHttpHeaders): express.RequestHandler {
+  let notFound: { page: MemoryPage; matches(pathname: string): boolean } | undefined;
+  getBuild()
+    .then(async (build) => (notFound = { page: await renderNotFoundPage(build, headers), matches: notFoundMatcher(build) }))
+    .catch((error: unknown) => logger.error({ err: error }, "the not-found page could not be rendered; React Router answers it"));
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !notFound?.matches(req.path)) return next();
+    sendMemoryPage(req, res, notFound.page);
+  };
 }

@@ -96,10 +96,12 @@ export function notFoundMatcher(build: ServerBuild) {
           : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
       );
   const tree = childrenOf(undefined);
+  const manifestPath = build.routeDiscovery?.mode === "lazy" ? build.routeDiscovery.manifestPath : undefined;
   const cache = new Map<string, boolean>();
   return (pathname: string) => {
-    // Client-side navigation asks for data (`/path.data`): that answer is React Router's to give.
-    if (pathname.endsWith(".data")) return false;
+    // Client-side navigation asks React Router for data (`/path.data`) and for the routes of the
+    // links on a page (its manifest path): those answers are React Router's to give.
+    if (pathname.endsWith(".data") || pathname === manifestPath) return false;
     let known = cache.get(pathname);
     if (known === undefined) {
       known = matchRoutes(tree, pathname)?.at(-1)?.route.path === "*";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { site } from "~/content/site";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
@@ -62,11 +61,11 @@ const envSchema = z.object({
     .int("must be a whole number (0 for no limit)")
     .min(0, "must be a whole number (0 for no limit)")
     .default(0),
-  /** Where security researchers report problems (/.well-known/security.txt): a mailto: or https: URL. */
+  /** Where security researchers report problems (/.well-known/security.txt): a mailto: or https: URL; the site's contact address when unset. */
   SECURITY_CONTACT: z
     .string()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
-    .default(`mailto:${site.contactEmail}`),
+    .optional(),
   /** Seconds between heartbeats on idle gallery event streams (at most 25). */
   GALLERY_HEARTBEAT_SECONDS: positiveInt.max(25, "must be at most 25").default(20),
   /** Kilobytes a gallery event stream may hold for a client that stops reading before it is cut off. */

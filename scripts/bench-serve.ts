@@ -1,0 +1,186 @@
+// npm run bench:serve: how fast the site serves pages, against the real server (npm start's
+// build, SQLite) with a gallery of 10,000 works, and nginx serving the same prerendered file in
+// the same run when Debian's nginx is installed. Load comes from wrk (Debian's; autocannon when
+// it is missing) in another process: per route req/s, p50/p99 latency, bytes per response and
+// the ratio to nginx.
+// Options (env): BENCH_DURATION seconds per route (10), BENCH_WORKS (10000), WYP_BUILD_DIR (build).
+import { execFileSync, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+// @ts-expect-error autocannon ships no type declarations
+import autocannon from "autocannon";
+import { connect } from "../db/connect";
+import { launchApp } from "../tests/support/app-process";
+import { freePort } from "../tests/support/postgres-cluster";
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const works = Number(process.env.BENCH_WORKS ?? 10_000);
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.resolve(root, process.env.WYP_BUILD_DIR || "build", "client");
+const NGINX = "/usr/sbin/nginx";
+const WRK = "/usr/bin/wrk";
+
+type Figures = { rps: number; p50: number; p99: number; bytes: number; non2xx: number };
+
+/** wrk's --latency text: requests/s, the 50% and 99% lines, bytes read, non-2xx. */
+function parseWrk(out: string): Figures {
+  const ms = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
+  const latency = (p: string) => {
+    const m = new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s)`, "m").exec(out);
+    return m ? ms(m[1], m[2]) : NaN;
+  };
+  const total = /(\d+) requests in [\d.]+\w+, ([\d.]+)(B|KB|MB|GB) read/.exec(out);
+  const scale = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[total?.[3] ?? "B"] ?? 1;
+  const requests = Number(total?.[1] ?? 0);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: latency("50"),
+    p99: latency("99"),
+    bytes: requests ? (Number(total?.[2] ?? 0) * scale) / requests : 0,
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+  };
+}
+
+async function load(url: string, connections: number, headers: Record<string, string>): Promise<Figures> {
+  if (fs.existsSync(WRK)) {
+    const args = [
+      "-t1",
+      `-c${connections}`,
+      `-d${duration}s`,
+      "--latency",
+      ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
+      url,
+    ];
+    execFileSync(WRK, ["-t1", `-c${connections}`, "-d2s", ...args.slice(3)], { encoding: "utf8" }); // warm-up
+    return parseWrk(execFileSync(WRK, args, { encoding: "utf8" }));
+  }
+  const run = (seconds: number) => autocannon({ url, connections, duration: seconds, headers }) as Promise<Record<string, any>>;
+  await run(2);
+  const result = await run(duration);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.total / Math.max(1, result.requests.total),
+    non2xx: result.non2xx,
+  };
+}
+
+/** nginx with one worker serving the client build on a free loopback port, or undefined without nginx. */
+async function startNginx() {
+  if (!fs.existsSync(NGINX)) return undefined;
+  const port = await freePort();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "wyp-nginx-"));
+  fs.writeFileSync(
+    path.join(prefix, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+error_log ${prefix}/error.log warn;
+pid ${prefix}/nginx.pid;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  types { text/html html; }
+  gzip_static on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${clientDir};
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], { stdio: "inherit" });
+  for (
+    let i = 0;
+    i < 50 &&
+    !(await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop() {
+      child.kill("SIGQUIT");
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Adds `works` artworks to the gallery, over the demo images, in four age groups. */
+async function seedWorks(dataDir: string) {
+  const db = connect({ dataDir, maxConnections: 1 });
+  try {
+    const images = (await db.selectFrom("gallery_items").select("image_url").execute()).map((row) => row.image_url);
+    const groups = ["9-12", "13-15", "16-19", "5-8"];
+    const started = Date.now();
+    for (let offset = 0; offset < works; offset += 500) {
+      const rows = Array.from({ length: Math.min(500, works - offset) }, (_, i) => {
+        const n = offset + i;
+        const at = new Date(started - n * 60_000).toISOString();
+        return {
+          id: randomUUID(),
+          title: `Study no. ${n + 1}`,
+          description: "Seeded for the serving benchmark.",
+          image_url: images[n % images.length] ?? null,
+          artist_name: `Artist ${String.fromCharCode(65 + (n % 26))}.`,
+          age_group: groups[n % groups.length],
+          likes: n % 37,
+          display_order: null,
+          created_at: at,
+          updated_at: at,
+        };
+      });
+      await db.insertInto("gallery_items").values(rows).execute();
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+const app = await launchApp({ SEED_DEMO: "true", LOG_LEVEL: "warn" }, "bench-serve");
+const nginx = await startNginx();
+try {
+  await seedWorks(app.dataDir);
+  const compressed = { "Accept-Encoding": "br, gzip" };
+  const routes: Array<[label: string, url: string, connections: number]> = [
+    ["/ (prerendered)", "/", 100],
+    ["/about (prerendered)", "/about", 100],
+    ["/tracks (prerendered)", "/tracks", 100],
+    ["/wyp-gallery (first page)", "/wyp-gallery", 50],
+    ["/wyp-gallery?age=13-15", "/wyp-gallery?age=13-15", 50],
+    ["/api/gallery", "/api/gallery", 50],
+    ["not-found page", "/no-such-page", 50],
+  ];
+  console.log(
+    `Serving on ${os.cpus().length} CPU(s), ${works} seeded works, ${duration} s per route, Accept-Encoding: br, gzip; load from ${fs.existsSync(WRK) ? "wrk -t1" : "autocannon"}.`,
+  );
+  const nginxFigures = nginx ? await load(`${nginx.baseUrl}/`, 100, compressed) : undefined;
+  const rows = [];
+  if (nginxFigures) rows.push(["nginx, / (same file, 1 worker)", nginxFigures, 100] as const);
+  for (const [label, url, connections] of routes)
+    rows.push([label, await load(`${app.baseUrl}${url}`, connections, compressed), connections] as const);
+  console.log("| route | connections | req/s | p50 ms | p99 ms | bytes/response | × nginx |");
+  console.log("|---|---|---|---|---|---|---|");
+  for (const [label, figures, connections] of rows) {
+    const ratio = nginxFigures ? (figures.rps / nginxFigures.rps).toFixed(2) : "n/a";
+    const flag = figures.non2xx && !label.startsWith("not-found") ? ` (${figures.non2xx} non-2xx)` : "";
+    console.log(
+      `| ${label} | ${connections} | ${Math.round(figures.rps)}${flag} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${Math.round(figures.bytes)} | ${ratio} |`,
+    );
+  }
+} finally {
+  nginx?.stop();
+  await app.stop();
+}
