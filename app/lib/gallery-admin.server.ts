@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../../db/connect";
-import { storeImage } from "../../db/media";
+import { storeImage } from "./media.server";
 import type { GalleryItem } from "./gallery";
 import { databaseNow, getGalleryItem, normalizeItem } from "./gallery.server";
 
