@@ -65,7 +65,7 @@ if (!args.includes("--no-build")) {
 }
 
 // The server listens on the port the build's canonical URLs name.
-const server = await launchApp({ WYP_BUILD_DIR: buildDir, SITE_URL: siteUrl }, "audit", { port });
+const server = await launchApp({ env: { WYP_BUILD_DIR: buildDir, SITE_URL: siteUrl }, label: "audit", port });
 const debugPort = await freePort();
 const chrome = spawn(
   chromiumPath,
@@ -171,7 +171,7 @@ try {
   process.stderr.write(`  axe: ${rows.length} routes\n`);
 } finally {
   chrome.kill();
-  await server.stop();
+  await server.destroy();
 }
 
 // "Host CPU": Lighthouse's benchmark of this machine's speed at the time of each run (the lowest of

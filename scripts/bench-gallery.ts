@@ -15,6 +15,7 @@ import autocannon from "autocannon";
 import { connect } from "../db/connect";
 import { hasPostgresBinaries } from "../tests/support/environment";
 import { type AppProcess, launchApp, rssMb } from "../tests/support/app-process";
+import { onServerSentEvents } from "../tests/support/gallery";
 import { startPostgresCluster } from "../tests/support/postgres-cluster";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -23,12 +24,12 @@ const streams = Number(process.env.BENCH_STREAMS ?? 1000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const dialects = (process.env.BENCH_DIALECTS ?? "sqlite,postgres").split(",");
 
-type App = AppProcess & { databaseUrl?: string };
+type App = AppProcess;
 
-async function startApp(databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<App> {
+function startApp(databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<App> {
   // Limits would refuse a benchmark from one address.
-  const app = await launchApp(
-    {
+  return launchApp({
+    env: {
       DATABASE_URL: databaseUrl ?? "",
       SEED_DEMO: "true",
       RATE_LIMIT_LIKES: "1000000000",
@@ -37,9 +38,8 @@ async function startApp(databaseUrl?: string, extraEnv: Record<string, string> =
       ITEM_LIKES_PER_DAY: "1000000000",
       ...extraEnv,
     },
-    "bench-gallery",
-  );
-  return { ...app, databaseUrl };
+    label: "bench-gallery",
+  });
 }
 
 function percentile(sorted: number[], p: number) {
@@ -88,22 +88,11 @@ async function openStreams(app: App, count: number) {
   await new Promise<void>((resolve, reject) => {
     for (let i = 0; i < count; i++) {
       const request = http.get(`${app.baseUrl}/api/gallery/events`, { agent }, (response) => {
-        response.setEncoding("utf8");
-        let first = true;
-        let buffer = "";
-        response.on("data", (chunk: string) => {
-          if (first) {
-            first = false;
-            if (++connected === count) resolve();
-          }
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf("\n\n")) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (data) for (const waiter of waiting) waiter(data);
-          }
+        response.once("data", () => {
+          if (++connected === count) resolve();
+        });
+        onServerSentEvents(response, ({ data }) => {
+          if (data) for (const waiter of waiting) waiter(data);
         });
       });
       request.on("error", reject);
@@ -143,7 +132,7 @@ async function openStreams(app: App, count: number) {
 async function benchFanout(app: App, ids: string[]) {
   const clients = await openStreams(app, streams);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const rss = rssMb(app.pid);
+  const rss = rssMb(app.pid());
   const all: number[] = [];
   let missing = 0;
   for (let round = 0; round < rounds; round++) {
@@ -186,7 +175,7 @@ async function benchDialect(dialect: string) {
         `${fanout.missing ? `, ${fanout.missing} deliveries missing` : ""}; server RSS with them connected ${fanout.rss.toFixed(0)} MB`,
     );
   } finally {
-    await app.stop();
+    await app.destroy();
     cluster?.stop();
   }
 }

@@ -40,7 +40,7 @@ async function startReceiver() {
 }
 
 function startApp(env: Record<string, string>) {
-  return launchApp({ SEED_DEMO: "false", RATE_LIMIT_FORMS: "100000000", ...env }, "bench-leads");
+  return launchApp({ env: { SEED_DEMO: "false", RATE_LIMIT_FORMS: "100000000", ...env }, label: "bench-leads" });
 }
 
 async function bench(label: string, env: Record<string, string>) {
@@ -65,7 +65,7 @@ async function bench(label: string, env: Record<string, string>) {
       `${label.padEnd(24)} ${(ok / duration).toFixed(0).padStart(6)} submissions/s   p99 ${String(result.latency.p99).padStart(4)} ms   p50 ${String(result.latency.p50).padStart(3)} ms   non-2xx ${result.non2xx}   errors ${result.errors}   (${connections} connections, ${duration} s; webhook had ${received} when the load stopped, ${settled})`,
     );
   } finally {
-    await app.stop();
+    await app.destroy();
     receiver.close();
   }
 }

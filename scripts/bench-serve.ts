@@ -149,7 +149,7 @@ async function seedWorks(dataDir: string) {
   }
 }
 
-const app = await launchApp({ SEED_DEMO: "true", LOG_LEVEL: "warn" }, "bench-serve");
+const app = await launchApp({ env: { SEED_DEMO: "true", LOG_LEVEL: "warn" }, label: "bench-serve" });
 const nginx = await startNginx();
 try {
   await seedWorks(app.dataDir);
@@ -182,5 +182,5 @@ try {
   }
 } finally {
   nginx?.stop();
-  await app.stop();
+  await app.destroy();
 }

@@ -2,7 +2,7 @@
  * npm run bench:start
  *
  * Prints, for the production build (made first if missing): the cold start time of
- * `node server.js` until /healthz answers (median of 5, on an existing SQLite database, and
+ * the production server until /healthz answers (median of 5, on an existing SQLite database, and
  * the first start that migrates and seeds), the idle RSS after start, and the JavaScript shipped
  * on / (every module the page loads at start, as the server sends it gzip and Brotli).
  */
@@ -34,7 +34,7 @@ if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
 
 // One data folder for every start: the first migrates and seeds, the others find it ready.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wyp-bench-start-"));
-const start = () => launchApp({ WYP_BUILD_DIR: "" }, "bench-start", { dataDir });
+const start = () => launchApp({ env: { WYP_BUILD_DIR: "" }, dataDir });
 
 const first = await start();
 await first.stop();
@@ -42,12 +42,12 @@ await first.stop();
 const times: number[] = [];
 for (let i = 0; i < 4; i++) {
   const run = await start();
-  times.push(run.startMs);
+  times.push(run.startMs());
   await run.stop();
 }
 // Last run: measure idle memory and the JavaScript shipped on /.
 const run = await start();
-times.push(run.startMs);
+times.push(run.startMs());
 const html = await (await fetch(`${run.baseUrl}/`)).text();
 const scripts = clientModulesOf(html);
 if (!scripts.length) throw new Error("no client modules found on /");
@@ -58,12 +58,12 @@ for (const src of scripts) {
   br += await transferredBytes(run.port, src, "br");
 }
 await new Promise((r) => setTimeout(r, 5_000));
-const rss = rssMb(run.pid);
+const rss = rssMb(run.pid());
 await run.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 times.sort((a, b) => a - b);
-console.log(`first start (migrate + seed 14 images): ${first.startMs.toFixed(0)} ms`);
+console.log(`first start (migrate + seed 14 images): ${first.startMs().toFixed(0)} ms`);
 console.log(
   `cold start, build present, existing database: median ${times[2].toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[4].toFixed(0)}) over 5 starts`,
 );

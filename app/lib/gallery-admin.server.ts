@@ -6,7 +6,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../../db/connect";
-import { storeImage } from "../../db/media";
+import { CsvError, parseCsv } from "./csv";
+import { storeImage } from "./media.server";
 import type { GalleryItem } from "./gallery";
 import { databaseNow, getGalleryItem, normalizeItem } from "./gallery.server";
 
@@ -112,50 +113,6 @@ function timestamp(value: unknown): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-/** Parses CSV (RFC 4180: quoted fields, doubled quotes, newlines inside quotes) into objects by header. */
-export function parseCsv(source: string): ExportRow[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const input = source.replace(/^\uFEFF/, "");
-  for (let i = 0; i < input.length; i++) {
-    const char = input[i];
-    if (quoted) {
-      if (char === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        field += char;
-      }
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && input[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else {
-      field += char;
-    }
-  }
-  if (quoted) throw new GalleryAdminError("CSV ends inside a quoted field");
-  if (field !== "" || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header, ...body] = rows.filter((cells) => cells.some((cell) => cell.trim() !== ""));
-  if (!header) return [];
-  const names = header.map((name) => name.trim());
-  return body.map((cells) => Object.fromEntries(names.map((name, index) => [name, cells[index] ?? ""])));
-}
-
 /** Reads an export file: JSON (an array of rows, or { "gallery_items": [...] }) or CSV with a header row. */
 export async function readExport(file: string): Promise<ExportRow[]> {
   const source = await fs.readFile(file, "utf8").catch(() => {
@@ -173,7 +130,12 @@ export async function readExport(file: string): Promise<ExportRow[]> {
     if (!Array.isArray(rows)) throw new GalleryAdminError(`${file}: expected an array of gallery_items rows`);
     return rows as ExportRow[];
   }
-  return parseCsv(source);
+  try {
+    return parseCsv(source);
+  } catch (error) {
+    if (error instanceof CsvError) throw new GalleryAdminError(error.message);
+    throw error;
+  }
 }
 
 export type ImportReport = { imported: number; images: number; warnings: string[] };

@@ -1,7 +1,7 @@
 // Reading the gallery and recording likes. Both dialects run the same statements.
 import { type CompiledQuery, sql } from "kysely";
 import { type Db, dialectOf } from "../../db/connect";
-import { srcSetFor } from "../../db/media";
+import { srcSetFor } from "./media.server";
 import type { GalleryItem as GalleryRow } from "../../db/schema";
 import { type GalleryItem, type GalleryList, type LikeResult, sortAgeGroups } from "./gallery";
 

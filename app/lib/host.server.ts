@@ -1,5 +1,5 @@
 import { migrateToLatest, ping } from "../../db/connect";
-import { mediaDir } from "../../db/media";
+import { mediaDir } from "./media.server";
 import { seedDemoGallery } from "../../db/seed";
 import { closeDb, getDb } from "./db.server";
 import { type Env, getEnv } from "./env.server";

@@ -1,19 +1,7 @@
-// Leads as CSV for the team (RFC 4180), safe to open in a spreadsheet: a cell that starts like a
-// formula (= + - @ tab CR) gets a leading apostrophe, so a visitor's input never runs as one.
+// Leads as CSV for the team, written by ./csv (RFC 4180, safe to open in a spreadsheet).
+import { csvRow } from "./csv";
 import type { Db } from "./db.server";
 import type { LeadKind } from "../../db/schema";
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvRow(values: readonly unknown[]) {
-  return `${values.map(csvCell).join(",")}\r\n`;
-}
 
 const detailColumns = ["track", "program", "company", "interest"] as const;
 export const exportColumns = [

@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { connect } from "../../db/connect";
-import { browserAvailable, launchBrowser } from "../support/browser";
+import { browserAvailable } from "../support/browser";
 import { testDialects } from "../support/databases";
-import { startServer, type TestServer } from "../support/server";
-import { galleryCli, galleryList, idFromCliOutput, likeFrom } from "../gallery/support";
+import { type TestServer, useServerAndBrowser } from "../support/fixtures";
+import { galleryCli, galleryList, idFromCliOutput, likeFrom } from "../support/gallery";
 
 function card(page: Page, title: string) {
   return page.locator("li", { has: page.getByRole("heading", { name: title, exact: true }) });
@@ -45,23 +45,14 @@ async function gotoLive(page: Page, url: string) {
 }
 
 describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser on %s", (dialect) => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ dialect, env: { LOG_LEVEL: "warn" } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.destroy();
-  });
+  const site = useServerAndBrowser({ dialect, env: { LOG_LEVEL: "warn" } });
 
   it("is server-rendered, with age filters that are shareable links and work without JavaScript", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/wyp-gallery`);
+    await page.goto(`${site.server.baseUrl}/wyp-gallery`);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("WYP GALLERY");
-    const { items } = await galleryList(server);
+    const { items } = await galleryList(site.server);
     await expect(page.locator("main li").count()).resolves.toBe(items.length);
     await expect(page.getByRole("button", { name: "All Ages" }).getAttribute("aria-pressed")).resolves.toBe("true");
     await page.getByRole("button", { name: "16-19" }).click();
@@ -92,13 +83,13 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
         .getAttribute("aria-pressed"),
     ).resolves.toBe("true");
 
-    await page.goto(`${server.baseUrl}/wyp-gallery?age=99-100`);
+    await page.goto(`${site.server.baseUrl}/wyp-gallery?age=99-100`);
     await page.getByText("No artwork found. Check back soon!").waitFor();
     await context.close();
   });
 
   it("shows a like in another open page within 2 s, confirms it, and keeps the liked state after a reload", async () => {
-    const [mine, theirs] = await Promise.all([openGallery(browser, server), openGallery(browser, server)]);
+    const [mine, theirs] = await Promise.all([openGallery(site.browser, site.server), openGallery(site.browser, site.server)]);
     const title = "Grandma's Window";
     const before = await likesShown(mine, title);
     const button = card(mine, title).getByRole("button", { name: `Like ${title}` });
@@ -124,7 +115,7 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
   });
 
   it("rolls the count back and says so when a like fails", async () => {
-    const page = await openGallery(browser, server);
+    const page = await openGallery(site.browser, site.server);
     const title = "Signal Lost";
     const before = await likesShown(page, title);
     let release!: () => void;
@@ -149,8 +140,11 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
   });
 
   it("applies inserts, updates and deletes made with the CLI live in two pages, honouring the filter", async () => {
-    const [all, filtered] = await Promise.all([openGallery(browser, server), openGallery(browser, server, "/wyp-gallery?age=9-12")]);
-    const added = await galleryCli(server, ["add", "--title", "Fresh Off The Press", "--artist", "Noor A.", "--age", "13-15"]);
+    const [all, filtered] = await Promise.all([
+      openGallery(site.browser, site.server),
+      openGallery(site.browser, site.server, "/wyp-gallery?age=9-12"),
+    ]);
+    const added = await galleryCli(site.server, ["add", "--title", "Fresh Off The Press", "--artist", "Noor A.", "--age", "13-15"]);
     expect(added.code, added.stderr).toBe(0);
     const id = idFromCliOutput(added.stdout);
     await card(all, "Fresh Off The Press").waitFor();
@@ -158,22 +152,24 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
     // Not in the 9-12 filter...
     await expect(card(filtered, "Fresh Off The Press").count()).resolves.toBe(0);
     // ...until it is moved into that age group.
-    expect((await galleryCli(server, ["update", id, "--title", "Fresh Again", "--age", "9-12"])).code).toBe(0);
+    expect((await galleryCli(site.server, ["update", id, "--title", "Fresh Again", "--age", "9-12"])).code).toBe(0);
     await card(all, "Fresh Again").waitFor();
     await card(filtered, "Fresh Again").waitFor();
     await expect(card(all, "Fresh Off The Press").count()).resolves.toBe(0);
-    expect((await galleryCli(server, ["remove", id])).code).toBe(0);
+    expect((await galleryCli(site.server, ["remove", id])).code).toBe(0);
     await card(all, "Fresh Again").waitFor({ state: "detached" });
     await card(filtered, "Fresh Again").waitFor({ state: "detached" });
     await Promise.all([all.context().close(), filtered.context().close()]);
   });
 
   it.runIf(dialect === "postgres")("applies changes made with plain SQL (psql) live", async () => {
-    const page = await openGallery(browser, server);
+    const page = await openGallery(site.browser, site.server);
     const { spawnSync } = await import("node:child_process");
     const { PG_BIN_DIR } = await import("../support/environment");
     const psql = (statement: string) => {
-      const result = spawnSync(`${PG_BIN_DIR}/psql`, [server.databaseUrl!, "-v", "ON_ERROR_STOP=1", "-c", statement], { encoding: "utf8" });
+      const result = spawnSync(`${PG_BIN_DIR}/psql`, [site.server.databaseUrl!, "-v", "ON_ERROR_STOP=1", "-c", statement], {
+        encoding: "utf8",
+      });
       expect(result.status, result.stderr).toBe(0);
     };
     psql(`insert into gallery_items (id, title, artist_name) values ('psql-art', 'Typed In psql', 'Dee Q.')`);
@@ -186,9 +182,11 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
   });
 
   it("shows our placeholder when an image is missing or fails to load", async () => {
-    expect((await galleryCli(server, ["add", "--title", "No Picture Yet"])).code).toBe(0);
-    expect((await galleryCli(server, ["add", "--title", "Broken Picture", "--image", "/media/0000000000000000-800.webp"])).code).toBe(0);
-    const page = await openGallery(browser, server);
+    expect((await galleryCli(site.server, ["add", "--title", "No Picture Yet"])).code).toBe(0);
+    expect((await galleryCli(site.server, ["add", "--title", "Broken Picture", "--image", "/media/0000000000000000-800.webp"])).code).toBe(
+      0,
+    );
+    const page = await openGallery(site.browser, site.server);
     for (const title of ["No Picture Yet", "Broken Picture"]) {
       const img = card(page, title).locator("img");
       await page.waitForFunction(
@@ -202,17 +200,17 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
   });
 
   it("keeps eight tabs of one browser live and responsive (one shared stream)", async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const tabs: Page[] = [];
     for (let i = 0; i < 8; i++) {
       const tab = await context.newPage();
-      await gotoLive(tab, `${server.baseUrl}/wyp-gallery`);
+      await gotoLive(tab, `${site.server.baseUrl}/wyp-gallery`);
       tabs.push(tab);
     }
     const title = "Bronx Bloom";
-    const { items } = await galleryList(server);
+    const { items } = await galleryList(site.server);
     const target = items.find((item) => item.title === title)!;
-    await likeFrom("127.0.20.1", server, target.id);
+    await likeFrom("127.0.20.1", site.server, target.id);
     await Promise.all(tabs.map((tab) => waitForLikes(tab, title, target.likes + 1)));
     // Every tab can still load: the browser's six connections are not all held by streams.
     const reload = tabs[7].waitForResponse((response) => new URL(response.url()).pathname === "/wyp-gallery", { timeout: 5_000 });
@@ -225,20 +223,20 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
     await Promise.all(tabs.map((tab) => waitForLikes(tab, title, target.likes + 2)));
     // Closing the tab that holds the stream hands it to another one.
     await tabs[0].close();
-    await likeFrom("127.0.20.2", server, target.id);
+    await likeFrom("127.0.20.2", site.server, target.id);
     await Promise.all(tabs.slice(1).map((tab) => waitForLikes(tab, title, target.likes + 3, 15_000)));
     await context.close();
   });
 
   it("shows the database's counts after its stream was cut for 10 s while likes happened", async () => {
-    const page = await openGallery(browser, server);
+    const page = await openGallery(site.browser, site.server);
     const title = "Crown Me";
-    const { items } = await galleryList(server);
+    const { items } = await galleryList(site.server);
     const target = items.find((item) => item.title === title)!;
-    await server.stop();
+    await site.server.stop();
     const cutAt = Date.now();
     // Likes recorded while this page hears nothing (written straight to the database).
-    const db = connect({ databaseUrl: server.databaseUrl, dataDir: server.dataDir, maxConnections: 1 });
+    const db = connect({ databaseUrl: site.server.databaseUrl, dataDir: site.server.dataDir, maxConnections: 1 });
     for (let i = 0; i < 5; i++) {
       // The database counts the like row into gallery_items.likes itself (trigger).
       await db
@@ -248,9 +246,9 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
     }
     await db.destroy();
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 10_000 - (Date.now() - cutAt))));
-    await server.restart();
+    await site.server.restart();
     await waitForLikes(page, title, target.likes + 5, 20_000);
     await page.context().close();
-    // 10 s without the server, its restart, then up to 20 s for the page to catch up.
+    // 10 s without the site.server, its restart, then up to 20 s for the page to catch up.
   }, 60_000);
 });

@@ -1,8 +1,7 @@
 import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/fixtures";
 
 const CASES = Number(process.env.FUZZ_CASES ?? 10_000);
 
@@ -97,7 +96,7 @@ function send(server: TestServer, request: { method: string; path: string; heade
   });
 }
 
-describe.runIf(browserAvailable())("the server under random input", () => {
+describe("the server under random input", () => {
   let server: TestServer;
   beforeAll(async () => {
     const generous = { RATE_LIMIT_FORMS: "1000000", RATE_LIMIT_LIKES: "1000000", NEW_VISITORS_PER_HOUR: "1000000" };

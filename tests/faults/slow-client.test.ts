@@ -1,7 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/fixtures";
 
 /** Sends `head`, then one byte of `trickle` every `everyMs`; resolves when the server ends the socket. */
 function slowClient(server: TestServer, head: string, trickle: string, everyMs: number) {
@@ -27,7 +26,7 @@ function slowClient(server: TestServer, head: string, trickle: string, everyMs: 
 
 // A client that sends a request a byte at a time holds a socket for at most the timeouts the host
 // sets (headers 15 s, whole request 30 s, checked every 5 s), and the site keeps serving others.
-describe.runIf(browserAvailable())("slow clients", () => {
+describe("slow clients", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer();

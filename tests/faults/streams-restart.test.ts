@@ -1,11 +1,9 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GalleryEvent } from "../../app/lib/gallery";
-import { browserAvailable } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
-import { galleryList, likeFrom } from "../gallery/support";
+import { startServer, type TestServer } from "../support/fixtures";
+import { galleryList, likeFrom } from "../support/gallery";
 
 const CLIENTS = 500;
 const PER_ADDRESS = 50; // the default STREAMS_PER_ADDRESS: each address opens as many as it may
@@ -68,13 +66,12 @@ async function until(condition: () => boolean, timeoutMs: number) {
   return true;
 }
 
-/** Resident memory of the process listening on the server's port, in MB. */
+/** Resident memory of the server process, in MB. */
 function serverRssMb(server: TestServer) {
-  const pid = /pid=(\d+)/.exec(execFileSync("ss", ["-ltnpH", `sport = :${server.port}`], { encoding: "utf8" }))?.[1];
-  return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid()}/status`, "utf8"))?.[1] ?? 0) / 1024;
 }
 
-describe.runIf(browserAvailable())("live gallery streams through a restart", () => {
+describe("live gallery streams through a restart", () => {
   let server: TestServer;
   let clients: Array<ReturnType<typeof streamClient>> = [];
   beforeAll(async () => {

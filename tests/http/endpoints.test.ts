@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/fixtures";
 
 // The two endpoints the host answers before Express (server/endpoints.ts): what a script, a
 // browser without JavaScript and a misbehaving client each get back.
-describe.runIf(browserAvailable())("the host's endpoints", () => {
+describe("the host's endpoints", () => {
   let server: TestServer;
   let itemId: string;
 

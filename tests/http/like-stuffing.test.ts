@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signVisitor } from "../../app/lib/gallery-visitor.server";
-import { browserAvailable } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
-import { galleryList, likeFrom } from "../gallery/support";
+import { startServer, type TestServer } from "../support/fixtures";
+import { galleryList, likeFrom } from "../support/gallery";
 
 const APP_SECRET = "s".repeat(40);
 const likesOf = async (server: TestServer, id: string) => (await galleryList(server)).items.find((item) => item.id === id)?.likes;
 
 // ADR 0014, with the default limits: what one address can add to one artwork.
-describe.runIf(browserAvailable())("likes that cannot be stuffed", () => {
+describe("likes that cannot be stuffed", () => {
   let server: TestServer;
   let ids: string[];
 

@@ -1,7 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/fixtures";
 
 /** Opens an event stream from a local address; resolves with its status once the answer starts. */
 function openStream(server: TestServer, localAddress: string) {
@@ -17,7 +16,7 @@ function openStream(server: TestServer, localAddress: string) {
   });
 }
 
-describe.runIf(browserAvailable())("caps on live gallery streams", () => {
+describe("caps on live gallery streams", () => {
   let server: TestServer;
   const open: Array<{ close(): void }> = [];
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { type Browser, chromium } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./environment";
 
-/** Whether this run has a browser (the global setup found Chromium and built the app). */
+/** Whether this run has a browser (the global setup found Chromium); browser tests run only then. */
 export function browserAvailable() {
   return inject("browser");
 }

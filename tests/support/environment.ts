@@ -12,7 +12,7 @@ export function hasPostgresBinaries() {
   return fs.existsSync(`${PG_BIN_DIR}/initdb`) && fs.existsSync(`${PG_BIN_DIR}/pg_ctl`);
 }
 
-/** The build the browser tests run against (made once per `npm test` by the global setup). */
+/** The build the HTTP and browser tests run against (made once per `npm test` by the global setup). */
 export const TEST_BUILD_DIR = process.env.WYP_TEST_BUILD_DIR || "build-test";
 
 /** Flags for headless Chromium on this machine: no sandbox as root, and no calls home. */

@@ -1,24 +1,19 @@
 import { spawnSync } from "node:child_process";
-import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { serverCommand } from "../support/app-process";
 import { testDialects } from "../support/databases";
 import { TEST_BUILD_DIR } from "../support/environment";
-import { startServer, type TestServer } from "../support/server";
+import { useServer } from "../support/fixtures";
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-// These start the production server on the test build, which the global setup makes when it can
-// run browser tests.
-describe.runIf(browserAvailable())("the Express host", () => {
+describe("the Express host", () => {
   it("ends with one clear line and exit code 1 on a bad environment value", () => {
     for (const [name, value, expected] of [
       ["PORT", "abc", 'Invalid environment: PORT must be an integer from 1 to 65535 (got "abc")'],
       ["DATABASE_URL", "mysql://x", "Invalid environment: DATABASE_URL must be a postgres:// or postgresql:// URL"],
     ]) {
-      const result = spawnSync(process.execPath, [path.join(root, "server.js")], {
-        cwd: root,
+      const result = spawnSync(serverCommand.command, serverCommand.args, {
+        cwd: serverCommand.cwd,
         env: { ...process.env, WYP_BUILD_DIR: TEST_BUILD_DIR, [name]: value },
         encoding: "utf8",
         timeout: 20_000,
@@ -30,17 +25,13 @@ describe.runIf(browserAvailable())("the Express host", () => {
   });
 
   describe.each(testDialects())("on %s", (dialect) => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startServer({ dialect });
-    });
-    afterAll(async () => server?.destroy());
+    const site = useServer({ dialect });
 
     it("serves the site migrated, with demo gallery rows", async () => {
-      const health = await fetch(`${server.baseUrl}/healthz`);
+      const health = await fetch(`${site.server.baseUrl}/healthz`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: "ok" });
-      const gallery = await fetch(`${server.baseUrl}/wyp-gallery`);
+      const gallery = await fetch(`${site.server.baseUrl}/wyp-gallery`);
       expect(gallery.status).toBe(200);
       const html = await gallery.text();
       expect((html.match(/\/media\/[0-9a-f]{16}-\d+\.webp/g) ?? []).length).toBeGreaterThanOrEqual(12);
@@ -48,7 +39,7 @@ describe.runIf(browserAvailable())("the Express host", () => {
 
     it("sends the security headers on pages", async () => {
       for (const pathname of ["/", "/wyp-gallery", "/no-such-page"]) {
-        const response = await fetch(`${server.baseUrl}${pathname}`);
+        const response = await fetch(`${site.server.baseUrl}${pathname}`);
         const csp = response.headers.get("content-security-policy") ?? "";
         expect(csp).toMatch(/script-src 'self' '(nonce-|sha256-)/);
         expect(csp).toContain("frame-ancestors 'none'");
@@ -61,24 +52,24 @@ describe.runIf(browserAvailable())("the Express host", () => {
     });
 
     it("caches hashed assets for a year and compresses text", async () => {
-      const html = await (await fetch(`${server.baseUrl}/`)).text();
+      const html = await (await fetch(`${site.server.baseUrl}/`)).text();
       const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
       expect(asset).toBeTruthy();
-      const response = await fetch(`${server.baseUrl}${asset}`, { headers: { "accept-encoding": "gzip" } });
+      const response = await fetch(`${site.server.baseUrl}${asset}`, { headers: { "accept-encoding": "gzip" } });
       expect(response.headers.get("cache-control")).toContain("immutable");
       expect(response.headers.get("cache-control")).toContain("max-age=31536000");
       expect(response.headers.get("content-encoding")).toBe("gzip");
     });
 
     it("answers 413 to an oversized body and 403 to a cross-site write", async () => {
-      const big = await fetch(`${server.baseUrl}/`, {
+      const big = await fetch(`${site.server.baseUrl}/`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: `email=${"a".repeat(10 * 1024 * 1024)}`,
       });
       expect(big.status).toBe(413);
       expect(await big.text()).toMatch(/too large/i);
-      const crossSite = await fetch(`${server.baseUrl}/`, {
+      const crossSite = await fetch(`${site.server.baseUrl}/`, {
         method: "POST",
         headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
         body: "email=a%40b.co",
@@ -87,13 +78,13 @@ describe.runIf(browserAvailable())("the Express host", () => {
     });
 
     it("shuts down cleanly on SIGTERM", async () => {
-      expect(await server.stop()).toBe(0);
-      await server.restart();
-      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+      expect(await site.server.stop()).toBe(0);
+      await site.server.restart();
+      expect((await fetch(`${site.server.baseUrl}/healthz`)).status).toBe(200);
     });
 
     it.runIf(dialect === "postgres")("reports 503 on /healthz when the database stops answering", async () => {
-      const url = new URL(server.databaseUrl!);
+      const url = new URL(site.server.databaseUrl!);
       const name = url.pathname.slice(1);
       url.pathname = "/postgres";
       const admin = new pg.Client({ connectionString: url.toString() });
@@ -101,7 +92,7 @@ describe.runIf(browserAvailable())("the Express host", () => {
       await admin.query(`alter database ${name} allow_connections false`);
       await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name]);
       try {
-        const response = await fetch(`${server.baseUrl}/healthz`);
+        const response = await fetch(`${site.server.baseUrl}/healthz`);
         expect(response.status).toBe(503);
       } finally {
         await admin.query(`alter database ${name} allow_connections true`);
@@ -110,7 +101,7 @@ describe.runIf(browserAvailable())("the Express host", () => {
       // And it recovers once the database is back.
       let status = 0;
       for (let i = 0; i < 50 && status !== 200; i++) {
-        status = (await fetch(`${server.baseUrl}/healthz`)).status;
+        status = (await fetch(`${site.server.baseUrl}/healthz`)).status;
         if (status !== 200) await new Promise((r) => setTimeout(r, 100));
       }
       expect(status).toBe(200);

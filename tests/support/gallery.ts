@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import type { GalleryEvent, GalleryList } from "../../app/lib/gallery";
-import type { TestServer } from "../support/server";
+import type { TestServer } from "./fixtures";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -16,26 +16,31 @@ export type EventReader = {
   close(): void;
 };
 
+/** Calls onEvent with each server-sent event of a response (its `event:` name and `data:` line) as it arrives. */
+export function onServerSentEvents(response: http.IncomingMessage, onEvent: (event: { name?: string; data?: string }) => void) {
+  let buffer = "";
+  response.setEncoding("utf8");
+  response.on("data", (chunk: string) => {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      onEvent({ name: /^event: (.*)$/m.exec(block)?.[1], data: /^data: (.*)$/m.exec(block)?.[1] });
+    }
+  });
+}
+
 /** Opens GET /api/gallery/events and parses what arrives. */
 export function openEvents(baseUrl: string, headers: Record<string, string> = {}): Promise<EventReader> {
   return new Promise((resolve, reject) => {
     const waiters = new Set<() => void>();
     const events: EventReader["events"] = [];
     const request = http.get(`${baseUrl}/api/gallery/events`, { headers: { Accept: "text/event-stream", ...headers } }, (response) => {
-      let buffer = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (name === "ping") events.push({ type: "ping" });
-          else if (data) events.push(JSON.parse(data));
-          for (const wake of waiters) wake();
-        }
+      onServerSentEvents(response, ({ name, data }) => {
+        if (name === "ping") events.push({ type: "ping" });
+        else if (data) events.push(JSON.parse(data));
+        for (const wake of waiters) wake();
       });
       resolve({
         events,
@@ -96,8 +101,11 @@ export async function galleryList(server: TestServer, query = ""): Promise<Galle
   return (await response.json()) as GalleryList;
 }
 
-/** Runs `npm run gallery -- ...` against the server's database, as an operator would. */
-export function galleryCli(server: TestServer, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** Runs `npm run gallery -- ...` against a server's (or a test's) database, as an operator would. */
+export function galleryCli(
+  server: Pick<TestServer, "dataDir" | "databaseUrl">,
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/gallery.ts"), ...args], {
       cwd: root,

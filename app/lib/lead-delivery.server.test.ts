@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { maxAttempts, retryDelay, startLeadDelivery, type DeliverySettings } from "~/lib/lead-delivery.server";
-import { storeLead } from "~/lib/leads.server";
-import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
-import { startWebhookReceiver, waitFor } from "./webhook-receiver";
+import { createTestDatabase, testDialects, type TestDatabase } from "../../tests/support/databases";
+import { startWebhookReceiver, waitFor } from "../../tests/support/webhook-receiver";
+import { maxAttempts, retryDelay, startLeadDelivery, type DeliverySettings } from "./lead-delivery.server";
+import { storeLead } from "./leads.server";
 
 const mentor = {
   source: "art",

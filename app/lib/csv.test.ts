@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "./gallery-admin.server";
+import { csvCell, parseCsv } from "./csv";
 
 describe("parseCsv", () => {
   it("reads an export with quoted commas, doubled quotes, line breaks in quotes and CRLF", () => {
@@ -12,5 +12,16 @@ describe("parseCsv", () => {
 
   it("rejects a file that ends inside a quoted field", () => {
     expect(() => parseCsv('id,title\n1,"open')).toThrow(/quoted field/);
+  });
+});
+
+describe("csvCell", () => {
+  it("quotes per RFC 4180 and neutralises cells that a spreadsheet would run as a formula", () => {
+    expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
+    expect(csvCell("two\r\nlines")).toBe('"two\r\nlines"');
+    for (const start of ["=", "+", "-", "@", "\t", "\r"])
+      expect(csvCell(`${start}HYPERLINK(1)`).startsWith(start === "\r" ? `"'` : "'")).toBe(true);
+    expect(csvCell(null)).toBe("");
+    expect(csvCell("Maya")).toBe("Maya");
   });
 });

@@ -1,41 +1,28 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, type Db } from "../../db/connect";
-import { browserAvailable, launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAvailable } from "../support/browser";
+import { useServerAndBrowser } from "../support/fixtures";
 
 const person = { "First Name": "Maya", "Last Name": "Reyes", Email: "maya@example.org", Phone: "212-555-0100" };
 
 // The sign-up dialogs on their pages, with the spec's exact texts and states.
 describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
-  let db: Db;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: { RATE_LIMIT_FORMS: "100000", SEED_DEMO: "false" } }), launchBrowser()]);
-    db = connect({ dataDir: server.dataDir });
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await browser?.close();
-    await server?.destroy();
-  });
+  const site = useServerAndBrowser({ env: { RATE_LIMIT_FORMS: "100000", SEED_DEMO: "false" } });
 
   const leads = (kind: string) =>
-    db
+    site.db
       .selectFrom("leads")
       .selectAll()
       .where("kind", "=", kind as never)
       .execute();
 
   async function openPage(path: string) {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
-    await page.goto(`${server.baseUrl}${path}`);
+    await page.goto(`${site.server.baseUrl}${path}`);
     await page.waitForFunction(
       () =>
         document.documentElement.dataset.hydrated === "true" ||
@@ -196,11 +183,11 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
   });
 
   it("without JavaScript: the trigger is a link to the form page, errors show next to fields, then the success view", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/art`);
+    await page.goto(`${site.server.baseUrl}/art`);
     await page.getByRole("link", { name: "Apply to Mentor" }).click();
-    await page.waitForURL(`${server.baseUrl}/join/mentor?from=art`);
+    await page.waitForURL(`${site.server.baseUrl}/join/mentor?from=art`);
     const form = page.locator("main");
     await form.getByLabel("First Name").fill("Maya");
     await form.getByLabel("Email", { exact: true }).fill("maya@");

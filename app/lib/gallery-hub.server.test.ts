@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GalleryHub } from "../../app/lib/gallery-live.server";
-import type { GalleryItem } from "../../app/lib/gallery";
+import { GalleryHub } from "./gallery-hub.server";
+import type { GalleryItem } from "./gallery";
 
 const item = (id: string, likes: number): GalleryItem => ({
   id,

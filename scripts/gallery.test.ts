@@ -2,18 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
-import type { TestServer } from "../support/server";
-import { galleryCli } from "./support";
+import { createTestDatabase, type TestDatabase, testDialects } from "../tests/support/databases";
+import { galleryCli } from "../tests/support/gallery";
 
 describe.each(testDialects())("npm run gallery on %s", (dialect) => {
+  // The CLI only needs where the data lives: a migrated database, no server.
   let database: TestDatabase;
-  let target: TestServer;
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    // The CLI only needs where the data lives.
-    target = { dataDir: database.dataDir, databaseUrl: database.databaseUrl } as TestServer;
   });
   afterAll(async () => {
     await database?.destroy();
@@ -33,7 +30,7 @@ describe.each(testDialects())("npm run gallery on %s", (dialect) => {
     ].join("\n");
     fs.writeFileSync(path.join(dir, "gallery_items.csv"), csv);
 
-    const result = await galleryCli(target, ["import", path.join(dir, "gallery_items.csv")]);
+    const result = await galleryCli(database, ["import", path.join(dir, "gallery_items.csv")]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain("Imported 2 item(s), 1 image(s) stored.");
 
@@ -56,7 +53,7 @@ describe.each(testDialects())("npm run gallery on %s", (dialect) => {
     expect(rows).toHaveLength(3);
 
     // Importing again updates by id and counts nothing twice.
-    expect((await galleryCli(target, ["import", path.join(dir, "gallery_items.csv")])).code).toBe(0);
+    expect((await galleryCli(database, ["import", path.join(dir, "gallery_items.csv")])).code).toBe(0);
     const again = await database.db.selectFrom("gallery_items").select("likes").where("id", "=", "11").executeTakeFirstOrThrow();
     expect(again.likes).toBe(3);
   });
@@ -69,17 +66,17 @@ describe.each(testDialects())("npm run gallery on %s", (dialect) => {
         { id: "j1", title: "From JSON", artist_name: "Bo", age_group: "16-19", likes: 0, display_order: null, image_url: null },
       ]),
     );
-    expect((await galleryCli(target, ["import", file])).code).toBe(0);
-    const listed = await galleryCli(target, ["list", "--age", "16-19"]);
+    expect((await galleryCli(database, ["import", file])).code).toBe(0);
+    const listed = await galleryCli(database, ["list", "--age", "16-19"]);
     expect(listed.stdout).toContain("j1  From JSON  by Bo  [16-19]  0 likes");
-    const updated = await galleryCli(target, ["update", "j1", "--order", "2", "--description", "Now described"]);
+    const updated = await galleryCli(database, ["update", "j1", "--order", "2", "--description", "Now described"]);
     expect(updated.stdout).toContain("Updated: j1");
-    const bad = await galleryCli(target, ["update", "j1", "--order", "two"]);
+    const bad = await galleryCli(database, ["update", "j1", "--order", "two"]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('--order must be a whole number (got "two")');
-    const missing = await galleryCli(target, ["remove", "nope"]);
+    const missing = await galleryCli(database, ["remove", "nope"]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("no gallery item with id nope");
-    expect((await galleryCli(target, ["remove", "j1"])).stdout).toContain("Removed: j1");
+    expect((await galleryCli(database, ["remove", "j1"])).stdout).toContain("Removed: j1");
   });
 });

@@ -1,8 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe";
-import { browserAvailable, launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { browserAvailable } from "../support/browser";
+import { useServerAndBrowser } from "../support/fixtures";
 
 // Every sign-up dialog, used with the keyboard only: it opens from its trigger with Enter, keeps
 // focus inside while tabbing, has no WCAG 2.2 AA violation while open, closes on Escape and puts
@@ -18,20 +17,11 @@ const dialogs = [
 ];
 
 describe.runIf(browserAvailable())("sign-up dialogs with the keyboard", () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: { SEED_DEMO: "false" } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.destroy();
-  });
+  const site = useServerAndBrowser({ env: { SEED_DEMO: "false" } });
 
   it.each(dialogs)("$trigger on $path", async ({ path, trigger }) => {
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}${path}`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.baseUrl}${path}`);
     await page.waitForLoadState("networkidle");
     const opener = page.locator("main").getByRole("link", { name: trigger, exact: true }).first();
     await opener.focus();

@@ -1,8 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../support/databases";
-import { startServer, type TestServer } from "../support/server";
-import { type EventReader, galleryCli, galleryList, idFromCliOutput, likeFrom, openEvents } from "./support";
+import { useServer } from "../support/fixtures";
+import { type EventReader, galleryCli, galleryList, idFromCliOutput, likeFrom, openEvents } from "../support/gallery";
 
 const isUpdateOf =
   (id: string, check: (item: { likes: number; title: string | null }) => boolean = () => true) =>
@@ -10,16 +10,14 @@ const isUpdateOf =
     (event.type === "update" || event.type === "insert") && event.item.id === id && check(event.item);
 
 describe.each(testDialects())("live gallery feed on %s", (dialect) => {
-  let server: TestServer;
+  const site = useServer({ dialect, env: { GALLERY_HEARTBEAT_SECONDS: "1", LOG_LEVEL: "warn" } });
   let stream: EventReader;
 
   beforeAll(async () => {
-    server = await startServer({ dialect, env: { GALLERY_HEARTBEAT_SECONDS: "1", LOG_LEVEL: "warn" } });
-    stream = await openEvents(server.baseUrl, { "Accept-Encoding": "gzip, br" });
+    stream = await openEvents(site.server.baseUrl, { "Accept-Encoding": "gzip, br" });
   });
-  afterAll(async () => {
+  afterAll(() => {
     stream?.close();
-    await server?.destroy();
   });
 
   it("streams uncompressed, uncached server-sent events with a heartbeat", async () => {
@@ -30,28 +28,28 @@ describe.each(testDialects())("live gallery feed on %s", (dialect) => {
   });
 
   it("sends a like as the item's whole row with its new absolute count", async () => {
-    const [item] = (await galleryList(server)).items;
-    await likeFrom("127.0.9.1", server, item.id);
+    const [item] = (await galleryList(site.server)).items;
+    await likeFrom("127.0.9.1", site.server, item.id);
     const event: any = await stream.waitFor(isUpdateOf(item.id, (row) => row.likes === item.likes + 1));
     expect(event.item).toMatchObject({ id: item.id, title: item.title, artist_name: item.artist_name, age_group: item.age_group });
   });
 
   it("sends insert, update and delete made with the operator CLI from another process", async () => {
-    const added = await galleryCli(server, ["add", "--title", "Live From The CLI", "--artist", "Rio V.", "--age", "13-15"]);
+    const added = await galleryCli(site.server, ["add", "--title", "Live From The CLI", "--artist", "Rio V.", "--age", "13-15"]);
     expect(added.code, added.stderr).toBe(0);
     const id = idFromCliOutput(added.stdout);
     const inserted: any = await stream.waitFor((event) => event.type === "insert" && event.item.id === id);
     expect(inserted.item).toMatchObject({ title: "Live From The CLI", artist_name: "Rio V.", likes: 0 });
 
-    expect((await galleryCli(server, ["update", id, "--title", "Renamed Live"])).code).toBe(0);
+    expect((await galleryCli(site.server, ["update", id, "--title", "Renamed Live"])).code).toBe(0);
     await stream.waitFor(isUpdateOf(id, (row) => row.title === "Renamed Live"));
 
-    expect((await galleryCli(server, ["remove", id])).code).toBe(0);
+    expect((await galleryCli(site.server, ["remove", id])).code).toBe(0);
     await stream.waitFor((event) => event.type === "delete" && event.id === id);
   });
 
   it.runIf(dialect === "postgres")("sends changes made with plain SQL from another client", async () => {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
+    const client = new pg.Client({ connectionString: site.server.databaseUrl });
     await client.connect();
     try {
       await client.query(`insert into gallery_items (id, title, age_group) values ('sql-1', 'Straight From psql', '9-12')`);
@@ -66,7 +64,7 @@ describe.each(testDialects())("live gallery feed on %s", (dialect) => {
   });
 
   it.runIf(dialect === "postgres")("tells clients to resync when its LISTEN connection drops, and listens again", async () => {
-    const admin = new pg.Client({ connectionString: server.databaseUrl });
+    const admin = new pg.Client({ connectionString: site.server.databaseUrl });
     await admin.connect();
     try {
       const killed = await admin.query(
@@ -84,9 +82,9 @@ describe.each(testDialects())("live gallery feed on %s", (dialect) => {
   });
 
   it("ends open streams on SIGTERM and exits promptly", async () => {
-    const extra = await openEvents(server.baseUrl);
+    const extra = await openEvents(site.server.baseUrl);
     const started = Date.now();
-    const code = await server.stop();
+    const code = await site.server.stop();
     expect(code).toBe(0);
     expect(Date.now() - started).toBeLessThan(5_000);
     extra.close();

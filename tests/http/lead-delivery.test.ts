@@ -1,41 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, type Db } from "../../db/connect";
-import { browserAvailable } from "../support/browser";
 import { testDialects } from "../support/databases";
-import { startServer, type TestServer } from "../support/server";
-import { startWebhookReceiver, waitFor } from "../leads/webhook-receiver";
+import { useServer } from "../support/fixtures";
+import { startWebhookReceiver, waitFor } from "../support/webhook-receiver";
 
 // The real server and a local webhook: nothing a visitor submits may be lost to an outage.
-describe.runIf(browserAvailable()).each(testDialects())("lead delivery through the server on %s", (dialect) => {
-  let server: TestServer;
+describe.each(testDialects())("lead delivery through the server on %s", (dialect) => {
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let db: Db;
   let sent = 0;
 
+  // Hooks run in order and their cleanups in reverse: the receiver is up before the server and
+  // closes after it.
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    server = await startServer({
-      dialect,
-      env: {
-        LEAD_WEBHOOK_URL: receiver.url,
-        LEAD_RETRY_BASE_MS: "200",
-        LEAD_RETRY_MAX_MS: "1000",
-        LEAD_DELIVERY_POLL_MS: "200",
-        RATE_LIMIT_FORMS: "100000",
-        SEED_DEMO: "false",
-      },
-    });
-    db = connect({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
   });
   afterAll(async () => {
-    await db?.destroy();
-    await server?.destroy();
     await receiver?.close().catch(() => {});
   });
+  const site = useServer(() => ({
+    dialect,
+    env: {
+      LEAD_WEBHOOK_URL: receiver.url,
+      LEAD_RETRY_BASE_MS: "200",
+      LEAD_RETRY_MAX_MS: "1000",
+      LEAD_DELIVERY_POLL_MS: "200",
+      RATE_LIMIT_FORMS: "100000",
+      SEED_DEMO: "false",
+    },
+  }));
 
   const submit = () => {
     sent += 1;
-    return fetch(`${server.baseUrl}/resources/leads`, {
+    return fetch(`${site.server.baseUrl}/resources/leads`, {
       method: "POST",
       body: new URLSearchParams({
         kind: "mentor",
@@ -50,7 +45,7 @@ describe.runIf(browserAvailable()).each(testDialects())("lead delivery through t
     });
   };
   const storedKeys = async () =>
-    new Set((await db.selectFrom("webhook_deliveries").select("idempotency_key").execute()).map((row) => row.idempotency_key));
+    new Set((await site.db.selectFrom("webhook_deliveries").select("idempotency_key").execute()).map((row) => row.idempotency_key));
 
   it("loses nothing while the webhook answers 503, then refuses connections, across a restart; one key per lead", async () => {
     receiver.answer(503);
@@ -59,11 +54,15 @@ describe.runIf(browserAvailable()).each(testDialects())("lead delivery through t
     await waitFor(() => receiver.received.length >= 30, 15_000, "retries against the 503s");
 
     await receiver.refuse();
-    await server.restart();
+    await site.server.restart();
     const second = await Promise.all(Array.from({ length: 15 }, submit));
     expect(second.map((r) => r.status).every((status) => status === 200)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_500)); // attempts meet refused connections
-    const failedAttempts = await db.selectFrom("webhook_deliveries").select("last_error").where("last_error", "is not", null).execute();
+    const failedAttempts = await site.db
+      .selectFrom("webhook_deliveries")
+      .select("last_error")
+      .where("last_error", "is not", null)
+      .execute();
     expect(failedAttempts.length).toBeGreaterThan(0);
 
     receiver.answer(200);
@@ -79,7 +78,8 @@ describe.runIf(browserAvailable()).each(testDialects())("lead delivery through t
     expect(keysByLead.size).toBe(30);
     expect([...keysByLead.values()].every((keys) => keys.size === 1)).toBe(true);
     await waitFor(
-      async () => (await db.selectFrom("webhook_deliveries").select("lead_id").where("status", "!=", "delivered").execute()).length === 0,
+      async () =>
+        (await site.db.selectFrom("webhook_deliveries").select("lead_id").where("status", "!=", "delivered").execute()).length === 0,
       5_000,
       "every row marked delivered",
     );
@@ -87,12 +87,12 @@ describe.runIf(browserAvailable()).each(testDialects())("lead delivery through t
 
   it("takes 200 submissions at once: 200 rows, 200 deliveries, no 5xx", async () => {
     const before = receiver.delivered().size;
-    const leadsBefore = (await db.selectFrom("leads").select("id").execute()).length;
+    const leadsBefore = (await site.db.selectFrom("leads").select("id").execute()).length;
     const responses = await Promise.all(Array.from({ length: 200 }, submit));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    expect((await db.selectFrom("leads").select("id").execute()).length).toBe(leadsBefore + 200);
+    expect((await site.db.selectFrom("leads").select("id").execute()).length).toBe(leadsBefore + 200);
     await waitFor(() => receiver.delivered().size === before + 200, 30_000, "200 deliveries");
-    expect(server.output()).not.toMatch(/"res":\{"status":5\d\d/);
+    expect(site.server.output()).not.toMatch(/"res":\{"status":5\d\d/);
   });
 });

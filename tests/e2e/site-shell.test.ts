@@ -1,28 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { browserAvailable } from "../support/browser";
+import { useServerAndBrowser } from "../support/fixtures";
 
 describe.runIf(browserAvailable())("site shell in the browser", () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.destroy();
-  });
+  const site = useServerAndBrowser();
 
   it("highlights the current section in the top bar and marks it aria-current", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.baseUrl}/art`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.baseUrl}/art`);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Art", exact: true }).getAttribute("aria-current")).resolves.toBe("page");
     await expect(nav.getByRole("link", { name: "About Us" }).getAttribute("aria-current")).resolves.toBeNull();
     await nav.getByRole("link", { name: "About Us" }).click();
-    await page.waitForURL(`${server.baseUrl}/about`);
+    await page.waitForURL(`${site.server.baseUrl}/about`);
     const current = nav.locator('a[aria-current="page"]');
     await current.filter({ hasText: "About Us" }).waitFor();
     expect(await current.count()).toBe(1);
@@ -31,9 +21,9 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
   });
 
   it("opens the mobile menu with its toggle and closes it when an item is chosen", async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } });
     // The toggle works once the page is hydrated, after its first paint (ADR 0010).
-    await page.goto(server.baseUrl, { waitUntil: "networkidle" });
+    await page.goto(site.server.baseUrl, { waitUntil: "networkidle" });
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
@@ -43,16 +33,16 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
     await expect(page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).resolves.toBe("true");
     await expect(menu.getByRole("link", { name: "Start Free →" }).getAttribute("href")).resolves.toBe("/wypit");
     await menu.getByRole("link", { name: "Sports" }).click();
-    await page.waitForURL(`${server.baseUrl}/sport`);
+    await page.waitForURL(`${site.server.baseUrl}/sport`);
     await menu.waitFor({ state: "hidden" });
     await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
     await page.close();
   });
 
   it("opens the phone menu before the page is hydrated and without JavaScript, and its links work", async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/about`);
+    await page.goto(`${site.server.baseUrl}/about`);
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu.isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -61,34 +51,34 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
     await menu.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await menu.getByRole("link", { name: "Sports" }).click();
-    await page.waitForURL(`${server.baseUrl}/sport`);
+    await page.waitForURL(`${site.server.baseUrl}/sport`);
     await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 
   it("draws icons inline on a loaded page, and from the sprite on a page reached by client-side navigation", async () => {
-    const html = await (await fetch(`${server.baseUrl}/about`)).text();
+    const html = await (await fetch(`${site.server.baseUrl}/about`)).text();
     const icons = [...html.matchAll(/<svg aria-hidden="true"[^>]*class="icon[^"]*">([\s\S]*?)<\/svg>/g)].map((m) => m[1]);
     expect(icons.length).toBeGreaterThan(3);
     for (const inner of icons) expect(inner).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse)\b/);
     expect(html).not.toContain("<use");
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     // A hydration mismatch is reported as an error, and React then renders the page again in the browser.
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" || /hydrat/i.test(message.text())) errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${server.baseUrl}/about`, { waitUntil: "networkidle" });
+    await page.goto(`${site.server.baseUrl}/about`, { waitUntil: "networkidle" });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "The Core" }).click();
-    await page.waitForURL(`${server.baseUrl}/the-core`);
+    await page.waitForURL(`${site.server.baseUrl}/the-core`);
     const use = page.locator("main svg.icon use").first();
     await use.waitFor({ state: "attached" });
     const href = (await use.getAttribute("href")) ?? "";
     expect(href).toMatch(/^\/assets\/icons-[0-9a-f]+\.svg#[a-z0-9-]+$/);
     const [spriteUrl, id] = href.split("#");
-    expect(await (await fetch(`${server.baseUrl}${spriteUrl}`)).text()).toContain(`<symbol id="${id}"`);
+    expect(await (await fetch(`${site.server.baseUrl}${spriteUrl}`)).text()).toContain(`<symbol id="${id}"`);
     // The sprite is there and the icon has its drawing.
     await page.waitForFunction(() =>
       performance.getEntriesByType("resource").some((entry) => /\/assets\/icons-[0-9a-f]+\.svg(#|$)/.test(entry.name)),
@@ -104,24 +94,24 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
   });
 
   it("answers an unknown path with the not-found page and status 404, and logs the path", async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${server.baseUrl}/no-such-page`);
+    const page = await site.browser.newPage();
+    const response = await page.goto(`${site.server.baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).resolves.toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
-    expect(server.output()).toContain('"path":"/no-such-page"');
+    await page.waitForURL(`${site.server.baseUrl}/`);
+    expect(site.server.output()).toContain('"path":"/no-such-page"');
     await page.close();
   });
 
   it("runs its scripts under the content security policy without violations", async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const violations: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") violations.push(message.text());
     });
     for (const path of ["/", "/wyp-gallery"]) {
-      const response = await page.goto(`${server.baseUrl}${path}`);
+      const response = await page.goto(`${site.server.baseUrl}${path}`);
       const scriptSrc = /script-src ([^;]*)/.exec(response?.headers()["content-security-policy"] ?? "")?.[1] ?? "";
       expect(scriptSrc).toMatch(/^'self' '(nonce|sha256)-/);
       expect(scriptSrc).not.toContain("unsafe-inline");
@@ -132,13 +122,13 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
   });
 
   it("paints a page before it fetches any script, then still hydrates it", async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } });
     // A prerendered page and one rendered per request.
     for (const path of ["/about", "/wyp-gallery"]) {
-      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      const html = await (await fetch(`${site.server.baseUrl}${path}`)).text();
       expect(html).toContain("<h1");
       expect(html).not.toContain('<link rel="modulepreload"');
-      await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${site.server.baseUrl}${path}`, { waitUntil: "networkidle" });
       // Hydrated: the menu toggle is React's now, so it opens the mobile menu.
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "visible" });
@@ -156,8 +146,8 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
   });
 
   it("asks Chromium to compile the scripts a page starts with in the background, and not those it loads on demand", async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${site.server.baseUrl}/`, { waitUntil: "networkidle" });
     const atStart = await page.evaluate(() =>
       performance
         .getEntriesByType("resource")

@@ -1,36 +1,15 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, type Db } from "../../db/connect";
-import { browserAvailable } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { useServer } from "../support/fixtures";
+import { mentorApplication } from "../support/leads";
 
-const mentor = {
-  kind: "mentor",
-  source: "home",
-  website: "",
-  firstName: "Maya",
-  lastName: "Reyes",
-  email: "maya@example.org",
-  phone: "212-555-0100",
-  track: "art",
-};
+const mentor = mentorApplication;
 
-// The production server on the test build; it exists when the browser build was made.
-describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
-  let server: TestServer;
-  let db: Db;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { RATE_LIMIT_FORMS: "100000" } });
-    db = connect({ dataDir: server.dataDir });
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await server?.destroy();
-  });
+describe("sign-up endpoints over HTTP", () => {
+  const site = useServer({ env: { RATE_LIMIT_FORMS: "100000" } });
 
   const post = (body: string | Record<string, string>, headers: Record<string, string> = {}, path = "/resources/leads") =>
-    fetch(`${server.baseUrl}${path}`, {
+    fetch(`${site.server.baseUrl}${path}`, {
       method: "POST",
       body: typeof body === "string" ? body : new URLSearchParams(body),
       headers: { Accept: "application/json", ...(typeof body === "string" && { "Content-Type": "application/json" }), ...headers },
@@ -38,7 +17,7 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
   const leadCount = async () =>
     Number(
       (
-        await db
+        await site.db
           .selectFrom("leads")
           .select((eb) => eb.fn.countAll().as("n"))
           .executeTakeFirstOrThrow()
@@ -51,7 +30,7 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "success" });
     expect(await leadCount()).toBe(before + 1);
-    const deliveries = await db.selectFrom("webhook_deliveries").select("status").execute();
+    const deliveries = await site.db.selectFrom("webhook_deliveries").select("status").execute();
     expect(deliveries.length).toBe(await leadCount());
   });
 
@@ -59,7 +38,7 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
     const multipart = (fields: Record<string, string>) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      return fetch(`${server.baseUrl}/resources/leads`, { method: "POST", body: form, headers: { Accept: "application/json" } });
+      return fetch(`${site.server.baseUrl}/resources/leads`, { method: "POST", body: form, headers: { Accept: "application/json" } });
     };
     const before = await leadCount();
     const stored = await multipart({ ...mentor, email: "multipart@example.org" });
@@ -131,7 +110,7 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
       const response = await post({ kind: "newsletter", source: "art", website: "", email });
       expect(response.status).toBe(200);
     }
-    const rows = await db
+    const rows = await site.db
       .selectFrom("leads")
       .select("email")
       .where("kind", "=", "newsletter")
@@ -141,13 +120,13 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
   });
 
   it("works without JavaScript: the /join page shows field errors with 400 and keeps what was typed, then the success view", async () => {
-    const page = await fetch(`${server.baseUrl}/join/mentor?from=art`);
+    const page = await fetch(`${site.server.baseUrl}/join/mentor?from=art`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('name="robots" content="noindex"');
     expect(html).toMatch(/<form[^>]*action="\/join\/mentor\?from=art"[^>]*method="post"/);
 
-    const invalid = await fetch(`${server.baseUrl}/join/mentor?from=art`, {
+    const invalid = await fetch(`${site.server.baseUrl}/join/mentor?from=art`, {
       method: "POST",
       body: new URLSearchParams({ ...mentor, source: "art", track: "", program: "gallery", email: "maya@" })
         .toString()
@@ -160,7 +139,7 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
     expect(invalidHtml).toContain("Please enter a valid email address");
     expect(invalidHtml).toMatch(/value="Reyes"/);
 
-    const ok = await fetch(`${server.baseUrl}/join/mentor?from=art`, {
+    const ok = await fetch(`${site.server.baseUrl}/join/mentor?from=art`, {
       method: "POST",
       body: new URLSearchParams({
         kind: "mentor",
@@ -180,7 +159,7 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
   });
 
   it("keeps the join pages out of the sitemap", async () => {
-    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${site.server.baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain("<loc>");
     expect(sitemap).not.toContain("/join/");
   });
@@ -222,20 +201,14 @@ describe.runIf(browserAvailable())("sign-up endpoints over HTTP", () => {
   });
 });
 
-describe.runIf(browserAvailable())("sign-up rate limit", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { RATE_LIMIT_FORMS: "3" } });
-  });
-  afterAll(async () => {
-    await server?.destroy();
-  });
+describe("sign-up rate limit", () => {
+  const site = useServer({ env: { RATE_LIMIT_FORMS: "3" } });
 
   it("answers 429 with Retry-After once a visitor has sent too many forms in a minute", async () => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 4; i++) {
-      last = await fetch(`${server.baseUrl}/resources/leads`, {
+      last = await fetch(`${site.server.baseUrl}/resources/leads`, {
         method: "POST",
         body: new URLSearchParams({ kind: "newsletter", source: "footer", website: "", email: `r${i}@example.org` }),
       });

@@ -1,8 +1,8 @@
 // Likes are written in batches (docs/decisions/0008-likes-in-batches.md): likes that arrive
 // together share one transaction, and each still gets its own, correct answer.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { likeItem } from "../../app/lib/gallery.server";
-import { createTestDatabase, type TestDatabase, testDialects } from "../support/databases";
+import { createTestDatabase, type TestDatabase, testDialects } from "../../tests/support/databases";
+import { likeItem } from "./gallery.server";
 
 describe.each(testDialects())("like batches on %s", (dialect) => {
   let database: TestDatabase;

@@ -1,3 +1,5 @@
+// Gallery images: every upload or import is re-encoded by sharp into WebP copies in
+// DATA_DIR/media, named by content hash, so the host can serve them with immutable caching.
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -1,0 +1,74 @@
+// The live countdowns on /art (submissions close) and /art/weekly-prize (winner announced): they
+// count to the real New York deadline in any time zone, hydrate cleanly and stop at zero.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { nextSubmissionClose, nextWinnerAnnouncement } from "~/lib/weekly-cycle";
+import { browserAvailable } from "../support/browser";
+import { useServerAndBrowser } from "../support/fixtures";
+import { collectErrors, normalise } from "../support/pages";
+
+describe.runIf(browserAvailable())("countdowns in the browser", () => {
+  const site = useServerAndBrowser();
+
+  const cases = [
+    { path: "/art", deadline: nextSubmissionClose, time: "5:00 PM" },
+    { path: "/art/weekly-prize", deadline: nextWinnerAnnouncement, time: "12:00 PM" },
+  ];
+  for (const timezoneId of ["Asia/Tokyo", "America/Los_Angeles", "America/New_York", "UTC"]) {
+    it.each(cases)(
+      `$path ticks down to the New York deadline without a hydration error (${timezoneId})`,
+      async ({ path, deadline, time }) => {
+        const context = await site.browser.newContext({ timezoneId });
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        await page.goto(`${site.server.baseUrl}${path}`);
+        await page.locator('[data-countdown="running"]').waitFor();
+
+        const expected = Math.ceil((deadline(new Date()).getTime() - Date.now()) / 1000);
+        const first = await countdownSeconds(page);
+        expect(Math.abs(first - expected)).toBeLessThanOrEqual(5);
+        await page.waitForFunction(
+          (before) => {
+            const seconds = document.querySelector('[data-unit="seconds"]')?.textContent;
+            return seconds !== undefined && seconds !== before;
+          },
+          String(first % 60).padStart(2, "0"),
+        );
+        const later = await countdownSeconds(page);
+        expect(later).toBeLessThan(first);
+        expect(first - later).toBeLessThanOrEqual(3);
+
+        // The deadline reads in New York time whatever the visitor's zone.
+        const deadlineText = normalise((await page.locator("[data-countdown-deadline]").textContent()) ?? "");
+        expect(deadlineText).toMatch(new RegExp(`${time} E[SD]T$`));
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+    );
+  }
+
+  it("stops at zero at Friday 5:00:00 pm and says submissions are closed", async () => {
+    const context = await site.browser.newContext({ timezoneId: "Asia/Tokyo" });
+    const page = await context.newPage();
+    // Friday November 14 2025, 4:59:54 pm in New York; the clock then runs in real time.
+    await page.clock.install({ time: new Date("2025-11-14T21:59:54Z") });
+    await page.goto(`${site.server.baseUrl}/art`);
+    await page.locator('[data-countdown="running"]').waitFor();
+    expect(await countdownSeconds(page)).toBeGreaterThan(0);
+    expect(await countdownSeconds(page)).toBeLessThanOrEqual(6);
+    expect(await page.locator("[data-countdown-deadline]").textContent()).toMatch(/Friday, November 14.*5:00\sPM EST/);
+
+    await page.getByText("Submissions for this week are closed.").waitFor({ timeout: 10_000 });
+    expect(await countdownSeconds(page)).toBe(0);
+    await page.clock.runFor(3000);
+    expect(await countdownSeconds(page)).toBe(0);
+    await context.close();
+  });
+});
+
+/** Seconds the countdown shows, once it runs. */
+async function countdownSeconds(page: Page) {
+  const read = async (unit: string) => Number(await page.locator(`[data-unit="${unit}"]`).textContent());
+  const [days, hours, minutes, seconds] = await Promise.all(["days", "hours", "minutes", "seconds"].map(read));
+  return ((days * 24 + hours) * 60 + minutes) * 60 + seconds;
+}

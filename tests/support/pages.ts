@@ -1,0 +1,34 @@
+// Reading a page as a visitor would: its text, where a link goes, what went wrong in its console.
+import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserFixture } from "./fixtures";
+
+/** Runs of whitespace (line breaks, indentation) as one space, as a reader sees them. */
+export const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
+
+export async function mainText(page: Page) {
+  return normalise((await page.locator("main").textContent()) ?? "");
+}
+
+/** Where the first link in main with this name goes. */
+export async function hrefOf(page: Page, name: string | RegExp) {
+  return page.locator("main").getByRole("link", { name }).first().getAttribute("href");
+}
+
+/** Console errors and uncaught exceptions of the page, from now on. */
+export function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Opens a page with JavaScript (1280 px wide unless in a given context) and waits until React has hydrated it. */
+export async function openHydrated(site: BrowserFixture, path: string, context?: BrowserContext) {
+  const page = context ? await context.newPage() : await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = collectErrors(page);
+  await page.goto(`${site.server.baseUrl}${path}`, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
+  return { page, errors };
+}
