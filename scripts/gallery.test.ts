@@ -58,7 +58,8 @@ describe.each(testDialects())("npm run gallery on %s", (dialect) => {
     expect(again.likes).toBe(3);
   });
 
-  it("imports a JSON export and lists, updates and removes items with clear messages", async () => {
+  // Six runs of the CLI, each a Node process with a TypeScript loader: seconds each on a busy machine.
+  it("imports a JSON export and lists, updates and removes items with clear messages", { timeout: 90_000 }, async () => {
     const file = path.join(database.dataDir, "export.json");
     fs.writeFileSync(
       file,

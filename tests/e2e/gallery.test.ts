@@ -139,7 +139,8 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
     await page.context().close();
   });
 
-  it("applies inserts, updates and deletes made with the CLI live in two pages, honouring the filter", async () => {
+  // Three runs of the CLI, each a Node process with a TypeScript loader: seconds each on a busy machine.
+  it("applies inserts, updates and deletes made with the CLI live in two pages, honouring the filter", { timeout: 90_000 }, async () => {
     const [all, filtered] = await Promise.all([
       openGallery(site.browser, site.server),
       openGallery(site.browser, site.server, "/wyp-gallery?age=9-12"),
