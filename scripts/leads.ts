@@ -2,17 +2,20 @@
 //   npm run leads -- export [--kind mentor|partnership|crown|newsletter] > leads.csv
 //   npm run leads -- retry-failed
 //   npm run leads -- stats
+//   npm run leads -- resume
 // Reads DATABASE_URL / DATA_DIR like the server.
 import { sql } from "kysely";
 import { closeDb, getDb } from "../app/lib/db.server";
 import { EnvError } from "../app/lib/env.server";
+import { pausedWebhooks, resumeWebhooks, webhookLabel } from "../app/lib/lead-delivery.server";
 import { exportLeadsCsv } from "../app/lib/lead-export.server";
 import { isLeadKind } from "../app/lib/lead-forms";
 
 const usage = `Usage:
   npm run leads -- export [--kind mentor|partnership|crown|newsletter]   CSV on stdout
   npm run leads -- retry-failed                                         deliver failed leads again
-  npm run leads -- stats                                                counts by kind and delivery status`;
+  npm run leads -- stats                                                counts by kind and delivery status, paused webhook
+  npm run leads -- resume                                               send to a webhook paused by a 410 again`;
 
 async function main(args: string[]) {
   const [command, ...rest] = args;
@@ -63,6 +66,19 @@ async function main(args: string[]) {
     for (const row of byStatus) console.log(`  ${row.status.padEnd(12)} ${Number(row.count)}`);
     if (!byStatus.length) console.log("  (none)");
     if (oldest?.at) console.log(`Oldest pending delivery: ${oldest.at}`);
+    for (const pause of await pausedWebhooks(db)) {
+      console.log(
+        `Webhook PAUSED since ${pause.paused_at}: ${webhookLabel(pause.url)} answered ${pause.status}; leads are kept. Resume with: npm run leads -- resume`,
+      );
+    }
+    return;
+  }
+  if (command === "resume") {
+    const resumed = await resumeWebhooks(db);
+    if (!resumed.length) console.log("No webhook is paused.");
+    for (const pause of resumed) {
+      console.log(`Resumed ${webhookLabel(pause.url)} (paused since ${pause.paused_at}); a running server sends within its poll interval.`);
+    }
     return;
   }
   throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");

@@ -29,9 +29,12 @@ export async function boot(): Promise<Env> {
   // The live gallery feed (LISTEN or change-log poller) and its event streams; stopping it ends the streams.
   registerService(await getGalleryLive());
   // Without a webhook, leads are stored only; their outbox rows wait until one is configured.
-  if (env.LEAD_WEBHOOK_URL) {
+  // (The environment check refuses a URL without a secret.)
+  if (env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET) {
     const settings = {
       url: env.LEAD_WEBHOOK_URL,
+      secret: env.LEAD_WEBHOOK_SECRET,
+      concurrency: env.LEAD_DELIVERY_CONCURRENCY,
       pollMs: env.LEAD_DELIVERY_POLL_MS,
       baseMs: env.LEAD_RETRY_BASE_MS,
       maxMs: env.LEAD_RETRY_MAX_MS,

@@ -3,7 +3,7 @@ import { connect, type Db } from "../../db/connect";
 import { browserAvailable } from "../support/browser";
 import { testDialects } from "../support/databases";
 import { startServer, type TestServer } from "../support/server";
-import { startWebhookReceiver, waitFor } from "../leads/webhook-receiver";
+import { startWebhookReceiver, testWebhookSecret, waitFor } from "../leads/webhook-receiver";
 
 // The real server and a local webhook: nothing a visitor submits may be lost to an outage.
 describe.runIf(browserAvailable()).each(testDialects())("lead delivery through the server on %s", (dialect) => {
@@ -18,6 +18,7 @@ describe.runIf(browserAvailable()).each(testDialects())("lead delivery through t
       dialect,
       env: {
         LEAD_WEBHOOK_URL: receiver.url,
+        LEAD_WEBHOOK_SECRET: testWebhookSecret,
         LEAD_RETRY_BASE_MS: "200",
         LEAD_RETRY_MAX_MS: "1000",
         LEAD_DELIVERY_POLL_MS: "200",
