@@ -54,6 +54,8 @@ export function connect({ databaseUrl, dataDir, maxConnections = 10 }: ConnectOp
   database.pragma("synchronous = NORMAL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten, not just unlinked: an erased person's data must not linger in free pages.
+  database.pragma("secure_delete = ON");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 

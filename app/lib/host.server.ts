@@ -6,6 +6,7 @@ import { type Env, getEnv } from "./env.server";
 import { getGalleryLive } from "./gallery-live.server";
 import { logger } from "./logger.server";
 import { startLeadDelivery } from "./lead-delivery.server";
+import { startRetention } from "./retention.server";
 import { getSecret } from "./secret.server";
 
 type Stoppable = { stop(): Promise<void> | void };
@@ -28,6 +29,8 @@ export async function boot(): Promise<Env> {
   getSecret();
   // The live gallery feed (LISTEN or change-log poller) and its event streams; stopping it ends the streams.
   registerService(await getGalleryLive());
+  // Deletes what the privacy notice says is deleted, now and then daily.
+  registerService(startRetention(db, env.DATA_DIR));
   // Without a webhook, leads are stored only; their outbox rows wait until one is configured.
   // (The environment check refuses a URL without a secret.)
   if (env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET) {
