@@ -109,6 +109,21 @@ export async function resumeWebhooks(db: Db) {
   return resumed;
 }
 
+/**
+ * Frees the claims of a process that is gone, so its leads go out at once instead of after the
+ * lease. Only for SQLite at boot, where this server is the file's only deliverer; on PostgreSQL
+ * other instances may hold live claims, and the lease frees a dead one's rows.
+ */
+export async function releaseClaims(db: Db) {
+  const result = await db
+    .updateTable("webhook_deliveries")
+    .set({ locked_until: null })
+    .where("status", "=", "pending")
+    .where("locked_until", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logger = defaultLogger): LeadDeliveryWorker {
   const key = webhookKey(settings.secret) ?? notASecret();
   const timeoutMs = settings.timeoutMs ?? TIMEOUT_MS;
