@@ -147,6 +147,7 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
   let filling: Promise<void> | undefined;
   let fillAgain = false;
   let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
 
   async function claim(limit: number): Promise<Claimed[]> {
     const now = new Date();
@@ -222,7 +223,15 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
   }
 
   /** Every poll: re-reads the pause (an operator may have resumed it) and looks for due rows. */
-  async function poll() {
+  function poll() {
+    polling = readPause().finally(() => {
+      polling = undefined;
+      wake();
+      if (!stopping.signal.aborted) timer = setTimeout(poll, settings.pollMs);
+    });
+  }
+
+  async function readPause() {
     try {
       const pause = await db.selectFrom("webhook_pauses").selectAll().where("url", "=", settings.url).executeTakeFirst();
       if (pause && !paused) log.warn({ webhook: label, status: pause.status, since: pause.paused_at }, PAUSED_MESSAGE);
@@ -231,8 +240,6 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
     } catch (error) {
       log.error({ err: errorSummary(error) }, "could not read the lead webhook's pause; retrying at the next poll");
     }
-    wake();
-    if (!stopping.signal.aborted) timer = setTimeout(() => void poll(), settings.pollMs);
   }
 
   /** One attempt at one row; records the outcome (delivered rows are marked in batches). */
@@ -354,6 +361,7 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
     async stop() {
       stopping.abort();
       clearTimeout(timer);
+      await polling;
       await filling;
       await Promise.allSettled([...inFlight]);
       agent.destroy();
@@ -361,7 +369,7 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
     },
   };
   active = worker;
-  void poll();
+  poll();
   return worker;
 }
 
