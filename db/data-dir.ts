@@ -10,18 +10,28 @@ export const DATA_FILE_MODE = 0o600;
 const OWN_FILES = ["wyp.sqlite", "wyp.sqlite-wal", "wyp.sqlite-shm", "wyp.sqlite-journal", ".app-secret", "server.pid"];
 const OWN_FOLDERS = ["media", "backups"];
 
-/** Creates DATA_DIR if needed and tightens the modes of the folder and of what the site keeps in it. */
+/**
+ * Creates DATA_DIR if needed and tightens the modes of the folder and of what the site keeps in
+ * it. Returns what it could not tighten (owned by another account), for the caller to report.
+ */
 export function secureDataDir(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
-  fs.chmodSync(dataDir, DATA_DIR_MODE);
-  for (const name of OWN_FILES) chmodIfPresent(path.join(dataDir, name), DATA_FILE_MODE);
+  const loose: string[] = [];
+  const tighten = (target: string, mode: number) => {
+    const result = chmodIfPresent(target, mode);
+    if (result === "not ours") loose.push(target);
+    return result === "done";
+  };
+  tighten(dataDir, DATA_DIR_MODE);
+  for (const name of OWN_FILES) tighten(path.join(dataDir, name), DATA_FILE_MODE);
   for (const name of OWN_FOLDERS) {
     const folder = path.join(dataDir, name);
-    if (!chmodIfPresent(folder, DATA_DIR_MODE)) continue;
+    if (!tighten(folder, DATA_DIR_MODE)) continue;
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isFile()) fs.chmodSync(path.join(folder, entry.name), DATA_FILE_MODE);
+      if (entry.isFile()) tighten(path.join(folder, entry.name), DATA_FILE_MODE);
     }
   }
+  return loose;
 }
 
 /** A private folder inside DATA_DIR (backups/), created 0700. */
@@ -39,12 +49,14 @@ export function createPrivateFile(file: string) {
   fs.closeSync(fs.openSync(file, "wx", DATA_FILE_MODE));
 }
 
-function chmodIfPresent(target: string, mode: number) {
+function chmodIfPresent(target: string, mode: number): "done" | "absent" | "not ours" {
   try {
     fs.chmodSync(target, mode);
-    return true;
+    return "done";
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return "absent";
+    if (code === "EPERM") return "not ours";
     throw error;
   }
 }

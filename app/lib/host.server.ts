@@ -23,7 +23,10 @@ export async function boot(): Promise<Env> {
   // Whatever the process writes from here on (database, images, backups) is private to its
   // account, and what an older version left readable by others is tightened.
   process.umask(0o077);
-  secureDataDir(env.DATA_DIR);
+  const loose = secureDataDir(env.DATA_DIR);
+  if (loose.length) {
+    logger.warn({ paths: loose }, "DATA_DIR holds files of another account that could not be made private (chown them to this one)");
+  }
   const db = getDb();
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
