@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -12,6 +12,8 @@ export default defineConfig({
       "performance/**/*.test.ts",
       "tests/**/*.test.ts",
     ],
+    // The fault suite is slow and runs on its own: npm run test:faults (vitest.faults.config.ts).
+    exclude: [...configDefaults.exclude, "tests/faults/**"],
     globalSetup: ["tests/setup/global-setup.ts"],
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
     testTimeout: 30_000,

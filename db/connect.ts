@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, 
 import Sqlite from "libsql";
 import { createRequire } from "node:module";
 import type pgTypesOnly from "pg";
+import { DATA_FILE_MODE, secureDataDir } from "./data-dir";
 import { type DialectName, dialectOf } from "./dialect";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
@@ -48,12 +49,16 @@ export function connect({ databaseUrl, dataDir, maxConnections = 10 }: ConnectOp
     pool.on("error", () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
+  // Created private before SQLite opens it: its -wal and -shm files take the same mode.
+  fs.closeSync(fs.openSync(sqlitePath(dataDir), "a", DATA_FILE_MODE));
   const database = new Sqlite(sqlitePath(dataDir));
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = NORMAL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten, not just unlinked: an erased person's data must not linger in free pages.
+  database.pragma("secure_delete = ON");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 

@@ -55,11 +55,20 @@ export interface WebhookDeliveriesTable {
   updated_at: Timestamp;
 }
 
+/** A webhook URL that answered 410 Gone: nothing is sent to it until an operator resumes it. */
+export interface WebhookPausesTable {
+  url: string;
+  /** The status that paused it (410). */
+  status: number;
+  paused_at: string;
+}
+
 export interface Database {
   gallery_items: GalleryItemsTable;
   gallery_likes: GalleryLikesTable;
   leads: LeadsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_pauses: WebhookPausesTable;
 }
 
 export type GalleryItem = Selectable<GalleryItemsTable>;

@@ -2,6 +2,7 @@
 // PostgreSQL, with the delivery worker running against a local webhook. Prints submissions/s and
 // p99 latency. PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when its binaries are here.
 // Options (env): BENCH_DURATION seconds (10), BENCH_CONNECTIONS (20), WYP_BUILD_DIR (build).
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -45,7 +46,9 @@ function startApp(env: Record<string, string>) {
 
 async function bench(label: string, env: Record<string, string>) {
   const receiver = await startReceiver();
-  const app = await startApp({ ...env, LEAD_WEBHOOK_URL: receiver.url });
+  // The benchmark's receiver does not check signatures; the server signs every delivery all the same.
+  const secret = `whsec_${randomBytes(32).toString("base64")}`;
+  const app = await startApp({ ...env, LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: secret });
   try {
     const url = `${app.baseUrl}/resources/leads`;
     const headers = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };

@@ -2,17 +2,24 @@
 //   npm run leads -- export [--kind mentor|partnership|crown|newsletter] > leads.csv
 //   npm run leads -- retry-failed
 //   npm run leads -- stats
+//   npm run leads -- resume
+//   npm run leads -- forget EMAIL
 // Reads DATABASE_URL / DATA_DIR like the server.
 import { sql } from "kysely";
 import { closeDb, getDb } from "../app/lib/db.server";
 import { EnvError } from "../app/lib/env.server";
+import { pausedWebhooks, resumeWebhooks, webhookLabel } from "../app/lib/lead-delivery.server";
 import { exportLeadsCsv } from "../app/lib/lead-export.server";
 import { isLeadKind } from "../app/lib/lead-forms";
+import { type ErasedLead, forgetEmail } from "../app/lib/retention.server";
+import { retention } from "../app/content/retention";
 
 const usage = `Usage:
   npm run leads -- export [--kind mentor|partnership|crown|newsletter]   CSV on stdout
   npm run leads -- retry-failed                                         deliver failed leads again
-  npm run leads -- stats                                                counts by kind and delivery status`;
+  npm run leads -- stats                                                counts by kind and delivery status, paused webhook
+  npm run leads -- resume                                               send to a webhook paused by a 410 again
+  npm run leads -- forget EMAIL                                         erase everything stored for one email address`;
 
 async function main(args: string[]) {
   const [command, ...rest] = args;
@@ -63,9 +70,45 @@ async function main(args: string[]) {
     for (const row of byStatus) console.log(`  ${row.status.padEnd(12)} ${Number(row.count)}`);
     if (!byStatus.length) console.log("  (none)");
     if (oldest?.at) console.log(`Oldest pending delivery: ${oldest.at}`);
+    for (const pause of await pausedWebhooks(db)) {
+      console.log(
+        `Webhook PAUSED since ${pause.paused_at}: ${webhookLabel(pause.url)} answered ${pause.status}; leads are kept. Resume with: npm run leads -- resume`,
+      );
+    }
+    return;
+  }
+  if (command === "resume") {
+    const resumed = await resumeWebhooks(db);
+    if (!resumed.length) console.log("No webhook is paused.");
+    for (const pause of resumed) {
+      console.log(`Resumed ${webhookLabel(pause.url)} (paused since ${pause.paused_at}); a running server sends within its poll interval.`);
+    }
+    return;
+  }
+  if (command === "forget") {
+    const [email] = rest;
+    if (!email?.includes("@")) throw new UsageError("forget needs the email address to erase.");
+    printErasure(email.trim(), await forgetEmail(db, email));
     return;
   }
   throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");
+}
+
+function printErasure(email: string, erased: ErasedLead[]) {
+  if (!erased.length) {
+    console.log(`Nothing stored for ${email}.`);
+    return;
+  }
+  console.log(`Erased for ${email}: ${erased.length} lead(s) and their webhook delivery records:`);
+  for (const lead of erased) {
+    const delivery =
+      lead.delivery === "delivered" ? "had been delivered to the webhook" : `delivery ${lead.delivery ?? "none"}, now never sent`;
+    console.log(`  ${lead.kind} from ${lead.source}, sent ${lead.createdAt} (${delivery})`);
+  }
+  if (erased.some((lead) => lead.delivery === "delivered")) {
+    console.log("The lead-capture service received the delivered ones: delete them there too.");
+  }
+  console.log(`Backups made before now still hold them until they are deleted (${retention.backupDays} days in DATA_DIR/backups).`);
 }
 
 class UsageError extends Error {}

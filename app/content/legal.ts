@@ -1,17 +1,12 @@
 // /privacy and /terms in plain language. The site is used by teens, so both are written to be
 // read by a 13-year-old and their parent alike.
 import { chatCommunityMinimumAge } from "./age-dialog";
+import { retention } from "./retention";
 import { site } from "./site";
 import type { TextDocument } from "./types";
 
-/**
- * How long each kind of data is kept, as the notice promises. Server code that sets the likes
- * cookie or deletes old leads should read these, so the promise and the behaviour agree.
- */
-export const retention = {
-  leadsMonths: 24,
-  likeCookieDays: 365,
-} as const;
+// The periods this notice states, for code that already reads them from here.
+export { retention };
 
 export const privacyNotice = {
   title: "Privacy Notice",
@@ -37,8 +32,10 @@ export const privacyNotice = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        `Mentor applications, partnership inquiries and crown-access claims: ${retention.leadsMonths} months, then we delete them.`,
-        "Newsletter sign-ups: until you unsubscribe.",
+        `Everything you send through a form (mentor applications, partnership inquiries, crown-access claims and newsletter sign-ups) is kept on this website for ${retention.leadsMonths} months from the day you send it, then deleted automatically.`,
+        `Newsletter sign-ups: you stay on the newsletter list until you unsubscribe. The website's own copy of your sign-up is deleted after ${retention.leadsMonths} months like the other forms.`,
+        `Backup copies of the website's data are deleted after ${retention.backupDays} days, so whatever is deleted from the website is gone from every backup ${retention.backupDays} days later.`,
+        `When you ask us to delete your information (see "Your choices" below), we erase every form sent from your email address from the website and ask our lead-capture service to delete its copy too.`,
         "The gallery likes cookie: 1 year, then your browser deletes it. You can delete it sooner at any time in your browser settings.",
       ],
     },

@@ -29,4 +29,32 @@ describe("parseEnv", () => {
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ LEAD_WEBHOOK_URL: "" }).LEAD_WEBHOOK_URL).toBeUndefined();
   });
+
+  describe("the lead webhook", () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+
+    it("needs a whsec_ secret with a URL, and never echoes the secret", () => {
+      expect(() => parseEnv({ LEAD_WEBHOOK_URL: "https://hooks.example.org/x" })).toThrow(
+        /^Invalid environment: LEAD_WEBHOOK_SECRET must be set when LEAD_WEBHOOK_URL is/,
+      );
+      for (const bad of ["hunter2-hunter2-hunter2-hunter2", `whsec_${Buffer.alloc(8).toString("base64")}`, "whsec_not base64!"]) {
+        const run = () => parseEnv({ LEAD_WEBHOOK_URL: "https://hooks.example.org/x", LEAD_WEBHOOK_SECRET: bad });
+        expect(run).toThrow(/^Invalid environment: LEAD_WEBHOOK_SECRET must be whsec_ followed by 24 to 64 random bytes in base64$/);
+      }
+      expect(parseEnv({ LEAD_WEBHOOK_URL: "https://hooks.example.org/x", LEAD_WEBHOOK_SECRET: secret }).LEAD_WEBHOOK_SECRET).toBe(secret);
+    });
+
+    it("takes https, plain http only to this machine or when allowed outright", () => {
+      const withUrl = (url: string, extra: Record<string, string> = {}) =>
+        parseEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret, ...extra });
+      expect(() => withUrl("http://hooks.example.org/x")).toThrow(
+        /^Invalid environment: LEAD_WEBHOOK_URL must be https:\/\/ \(plain http:\/\/ only to this machine, or with LEAD_WEBHOOK_ALLOW_HTTP=true\)/,
+      );
+      for (const local of ["http://127.0.0.1:9000/hook", "http://localhost/hook", "http://[::1]:8080/hook"]) {
+        expect(withUrl(local).LEAD_WEBHOOK_URL).toBe(local);
+      }
+      expect(withUrl("http://10.0.0.5/hook", { LEAD_WEBHOOK_ALLOW_HTTP: "true" }).LEAD_WEBHOOK_URL).toBe("http://10.0.0.5/hook");
+      expect(withUrl("https://hooks.example.org/x").LEAD_DELIVERY_CONCURRENCY).toBe(16);
+    });
+  });
 });

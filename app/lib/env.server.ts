@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webhookKey, webhookSecretRule } from "./webhook-signature.server";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
@@ -27,6 +28,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
     .optional(),
   LEAD_WEBHOOK_URL: httpUrl.optional(),
+  /** Signs every delivery (Standard Webhooks); required with LEAD_WEBHOOK_URL. */
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .refine((value) => webhookKey(value) !== undefined, webhookSecretRule)
+    .optional(),
+  /** Lets LEAD_WEBHOOK_URL be plain http:// to another machine (https is required otherwise). */
+  LEAD_WEBHOOK_ALLOW_HTTP: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.default(true),
   SITE_URL: httpUrl.default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
   /** Signs the visitor cookie and keys the hash of IP addresses. Must be shared by all instances. */
@@ -80,7 +88,33 @@ const envSchema = z.object({
   LEAD_RETRY_MAX_MS: positiveInt.default(60 * 60 * 1000),
   /** Lead delivery: keep retrying for at least this long before marking a delivery failed. */
   LEAD_GIVE_UP_AFTER_MS: positiveInt.default(24 * 60 * 60 * 1000),
+  /** Lead delivery: requests in flight at once, so one slow answer does not hold up the next leads. */
+  LEAD_DELIVERY_CONCURRENCY: positiveInt.max(100, "must be at most 100").default(16),
 });
+
+/** Rules across variables: a webhook gets signed deliveries, over https unless it is on this machine. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (!env.LEAD_WEBHOOK_URL) return;
+  if (!env.LEAD_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["LEAD_WEBHOOK_SECRET"],
+      message: `must be set when LEAD_WEBHOOK_URL is: every delivery is signed with it (${webhookSecretRule})`,
+    });
+  }
+  const url = new URL(env.LEAD_WEBHOOK_URL);
+  if (url.protocol === "http:" && !isLoopback(url.hostname) && !env.LEAD_WEBHOOK_ALLOW_HTTP) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["LEAD_WEBHOOK_URL"],
+      message: "must be https:// (plain http:// only to this machine, or with LEAD_WEBHOOK_ALLOW_HTTP=true)",
+    });
+  }
+});
+
+function isLoopback(hostname: string) {
+  return hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -93,12 +127,13 @@ export class EnvError extends Error {}
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   // An empty variable means "not set", as in most shells' .env conventions.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
-  const result = envSchema.safeParse(present);
+  const result = checkedEnvSchema.safeParse(present);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = String(issue.path[0] ?? "environment");
   const got = present[name];
-  const shown = name === "DATABASE_URL" || name === "APP_SECRET" || got === undefined ? "" : ` (got "${got}")`;
+  const secret = name === "DATABASE_URL" || name === "APP_SECRET" || name === "LEAD_WEBHOOK_SECRET";
+  const shown = secret || got === undefined ? "" : ` (got "${got}")`;
   throw new EnvError(`Invalid environment: ${name} ${issue.message}${shown}`);
 }
 

@@ -1,11 +1,13 @@
 import { migrateToLatest, ping } from "../../db/connect";
+import { runningServerPid, secureDataDir, writeServerPid } from "../../db/data-dir";
 import { mediaDir } from "./media.server";
 import { seedDemoGallery } from "../../db/seed";
 import { closeDb, getDb } from "./db.server";
 import { type Env, getEnv } from "./env.server";
 import { getGalleryLive } from "./gallery-live.server";
 import { logger } from "./logger.server";
-import { startLeadDelivery } from "./lead-delivery.server";
+import { releaseClaims, startLeadDelivery } from "./lead-delivery.server";
+import { startRetention } from "./retention.server";
 import { getSecret } from "./secret.server";
 
 type Stoppable = { stop(): Promise<void> | void };
@@ -18,9 +20,17 @@ const running: Stoppable[] = [];
  */
 export async function boot(): Promise<Env> {
   const env = getEnv();
+  // Whatever the process writes from here on (database, images, backups) is private to its
+  // account, and what an older version left readable by others is tightened.
+  process.umask(0o077);
+  const loose = secureDataDir(env.DATA_DIR);
+  if (loose.length) {
+    logger.warn({ paths: loose }, "DATA_DIR holds files of another account that could not be made private (chown them to this one)");
+  }
   const db = getDb();
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
+  if (!env.DATABASE_URL) await claimSqliteFile(env.DATA_DIR);
   if (env.SEED_DEMO) {
     const seeded = await seedDemoGallery(db, env.DATA_DIR);
     if (seeded) logger.info({ items: seeded }, "demo gallery seeded");
@@ -28,10 +38,15 @@ export async function boot(): Promise<Env> {
   getSecret();
   // The live gallery feed (LISTEN or change-log poller) and its event streams; stopping it ends the streams.
   registerService(await getGalleryLive());
+  // Deletes what the privacy notice says is deleted, now and then daily.
+  registerService(startRetention(db, env.DATA_DIR));
   // Without a webhook, leads are stored only; their outbox rows wait until one is configured.
-  if (env.LEAD_WEBHOOK_URL) {
+  // (The environment check refuses a URL without a secret.)
+  if (env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET) {
     const settings = {
       url: env.LEAD_WEBHOOK_URL,
+      secret: env.LEAD_WEBHOOK_SECRET,
+      concurrency: env.LEAD_DELIVERY_CONCURRENCY,
       pollMs: env.LEAD_DELIVERY_POLL_MS,
       baseMs: env.LEAD_RETRY_BASE_MS,
       maxMs: env.LEAD_RETRY_MAX_MS,
@@ -40,6 +55,22 @@ export async function boot(): Promise<Env> {
     registerService(startLeadDelivery(db, settings));
   }
   return env;
+}
+
+/**
+ * Marks this process as the server of the SQLite file (db:restore refuses to replace it while the
+ * server runs) and, unless another live server uses it too, takes over the claims on lead
+ * deliveries that a killed process left.
+ */
+async function claimSqliteFile(dataDir: string) {
+  const other = runningServerPid(dataDir);
+  writeServerPid(dataDir);
+  if (other) {
+    logger.warn({ pid: other }, "another server uses this DATA_DIR; with several instances, use PostgreSQL (DATABASE_URL)");
+    return;
+  }
+  const released = await releaseClaims(getDb());
+  if (released) logger.info({ deliveries: released }, "lead deliveries claimed by a stopped process are due again");
 }
 
 /** Registers a background service so shutdown stops it before the database closes. */

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { maxAttempts, retryDelay, startLeadDelivery, type DeliverySettings } from "~/lib/lead-delivery.server";
+import { storeLead } from "~/lib/leads.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../tests/support/databases";
-import { startWebhookReceiver, waitFor } from "../../tests/support/webhook-receiver";
-import { maxAttempts, retryDelay, startLeadDelivery, type DeliverySettings } from "./lead-delivery.server";
-import { storeLead } from "./leads.server";
+import { readmeWebhookVerifier, runOperatorCommand } from "../../tests/integration/operator";
+import { captureLog, startWebhookReceiver, testWebhookSecret, waitFor } from "../../tests/support/webhook-receiver";
 
 const mentor = {
   source: "art",
@@ -12,12 +14,6 @@ const mentor = {
   phone: "+1 212 555 0100",
   program: "gallery",
 } as const;
-
-function captureLog() {
-  const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
-  const at = (level: string) => (fields: Record<string, unknown>, message: string) => void lines.push({ level, fields, message });
-  return { lines, log: { info: at("info"), warn: at("warn"), error: at("error") } as never };
-}
 
 describe("retry schedule", () => {
   const defaults = { baseMs: 2_000, maxMs: 3_600_000, giveUpAfterMs: 24 * 3_600_000 };
@@ -37,6 +33,12 @@ describe("retry schedule", () => {
   });
 });
 
+// README's signature check, as a receiver would paste it.
+let verify: Awaited<ReturnType<typeof readmeWebhookVerifier>>;
+beforeAll(async () => {
+  verify = await readmeWebhookVerifier();
+});
+
 describe.each(testDialects())("lead delivery worker on %s", (dialect) => {
   let database: TestDatabase;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -53,6 +55,7 @@ describe.each(testDialects())("lead delivery worker on %s", (dialect) => {
 
   const settings = (overrides: Partial<DeliverySettings> = {}): DeliverySettings => ({
     url: receiver.url,
+    secret: testWebhookSecret,
     pollMs: 50,
     baseMs: 100,
     maxMs: 400,
@@ -112,10 +115,101 @@ describe.each(testDialects())("lead delivery worker on %s", (dialect) => {
 
   it("never delivers a lead twice when two workers run side by side", async () => {
     for (let i = 0; i < 60; i++) await storeLead(database.db, "newsletter", { source: "footer", email: `n${i}@example.org` });
-    start({ batchSize: 7 });
-    start({ batchSize: 7 });
+    start({ concurrency: 7 });
+    start({ concurrency: 7 });
     await waitFor(() => receiver.delivered().size === 60, 10_000, "60 deliveries");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(receiver.received.length).toBe(60);
+  });
+
+  const deliveryRows = () => database.db.selectFrom("webhook_deliveries").selectAll().execute();
+  const newsletter = (email: string) => ({ source: "footer", email }) as const;
+
+  it("signs every delivery so README's check accepts it, and only as it was sent", async () => {
+    await storeLead(database.db, "mentor", mentor);
+    start();
+    await waitFor(() => receiver.delivered().size === 1, 5_000, "the delivery");
+    const [{ headers, raw }] = receiver.received;
+    const [row] = await deliveryRows();
+
+    expect(verify(testWebhookSecret, headers, raw)).toBe(true);
+    expect(headers["webhook-id"]).toBe(row.idempotency_key);
+    expect(headers["idempotency-key"]).toBe(row.idempotency_key);
+    expect(headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    // A changed body, another secret, another id or a replay after the tolerance all fail.
+    expect(verify(testWebhookSecret, headers, raw.replace("Maya", "Mara"))).toBe(false);
+    expect(verify(`whsec_${randomBytes(32).toString("base64")}`, headers, raw)).toBe(false);
+    expect(verify(testWebhookSecret, { ...headers, "webhook-id": "another" }, raw)).toBe(false);
+    const sentAt = Number(headers["webhook-timestamp"]);
+    expect(Math.abs(sentAt - Date.now() / 1000)).toBeLessThan(60);
+    expect(verify(testWebhookSecret, headers, raw, -1)).toBe(false);
+  });
+
+  it("signs each retry afresh under the same webhook-id", async () => {
+    receiver.answer(503);
+    await storeLead(database.db, "newsletter", newsletter("ana@example.org"));
+    start();
+    await waitFor(() => receiver.received.length >= 2, 5_000, "a retry");
+    receiver.answer(200);
+    await waitFor(() => receiver.delivered().size === 1, 5_000, "the delivery after recovery");
+    expect(new Set(receiver.received.map((request) => request.headers["webhook-id"])).size).toBe(1);
+    for (const request of receiver.received) expect(verify(testWebhookSecret, request.headers, request.raw)).toBe(true);
+  });
+
+  it("pauses on 410 Gone, keeps the leads through a restart, and resumes when the operator says so", async () => {
+    receiver.answer(410);
+    await storeLead(database.db, "newsletter", newsletter("first@example.org"));
+    const { lines, log } = captureLog();
+    const worker = start({}, log);
+    await waitFor(() => receiver.received.length === 1, 5_000, "the first attempt");
+
+    // More leads, wake-ups and a restarted worker: nothing more goes to the gone URL.
+    for (const email of ["b@example.org", "c@example.org", "d@example.org"]) await storeLead(database.db, "newsletter", newsletter(email));
+    worker.wake();
+    await worker.stop();
+    const restarted = captureLog();
+    start({}, restarted.log);
+    await waitFor(() => restarted.lines.some((line) => line.level === "warn"), 5_000, "the warning at start");
+    await new Promise((resolve) => setTimeout(resolve, 500)); // ten polls of 50 ms
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveryRows()).map((row) => [row.status, row.attempts])).toEqual(Array(4).fill(["pending", 0]));
+    const paused = lines.find((line) => line.level === "error");
+    expect(paused?.message).toContain("npm run leads -- resume");
+    expect(paused?.fields).toMatchObject({ status: 410, webhook: receiver.url });
+    expect(JSON.stringify([...lines, ...restarted.lines])).not.toContain("@example.org");
+
+    const stats = await runOperatorCommand("scripts/leads.ts", ["stats"], database);
+    expect(stats.stdout).toContain(`Webhook PAUSED since`);
+    expect(stats.stdout).toContain(`${receiver.url} answered 410; leads are kept. Resume with: npm run leads -- resume`);
+    expect(stats.stdout).toMatch(/pending\s+4/);
+
+    receiver.answer(200);
+    const resumed = await runOperatorCommand("scripts/leads.ts", ["resume"], database);
+    expect(resumed.stdout).toContain(`Resumed ${receiver.url}`);
+    await waitFor(() => receiver.delivered().size === 4, 5_000, "the four queued leads");
+    expect((await runOperatorCommand("scripts/leads.ts", ["stats"], database)).stdout).not.toContain("PAUSED");
+    const keysByEmail = new Map<unknown, Set<unknown>>();
+    for (const request of receiver.received) {
+      keysByEmail.set(request.body.email, (keysByEmail.get(request.body.email) ?? new Set()).add(request.headers["webhook-id"]));
+    }
+    expect([...keysByEmail.values()].map((keys) => keys.size)).toEqual([1, 1, 1, 1]);
+  });
+
+  it("keeps delivering new leads while the receiver hangs on one", async () => {
+    receiver.stall((body) => body.email === "slow@example.org");
+    await storeLead(database.db, "newsletter", newsletter("slow@example.org"));
+    const worker = start({ timeoutMs: 120_000, concurrency: 4 });
+    await waitFor(() => receiver.stalled.length === 1, 5_000, "the hung request");
+
+    for (let i = 0; i < 10; i++) await storeLead(database.db, "newsletter", newsletter(`quick${i}@example.org`));
+    worker.wake();
+    await waitFor(() => receiver.delivered().size === 10, 10_000, "ten deliveries past the hung one");
+    await waitFor(
+      async () => (await deliveryRows()).filter((row) => row.status === "delivered").length === 10,
+      5_000,
+      "ten rows marked delivered",
+    );
+    expect(receiver.stalled).toHaveLength(1);
+    expect((await deliveryRows()).filter((row) => row.status === "pending")).toHaveLength(1);
   });
 });

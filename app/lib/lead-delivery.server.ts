@@ -1,7 +1,8 @@
-// The outbox worker: POSTs each stored lead to LEAD_WEBHOOK_URL until the webhook takes it.
-// Rows are claimed with a short lease (and SKIP LOCKED on PostgreSQL), so several instances can
-// run it and a crashed one's rows are picked up again; the database is the queue, so a restart
-// resumes where the last process stopped.
+// The outbox worker: POSTs each stored lead to LEAD_WEBHOOK_URL, signed, until the webhook takes
+// it. Rows are claimed with a lease (and SKIP LOCKED on PostgreSQL), so several instances can run
+// it and a crashed one's rows are picked up again; the database is the queue, so a restart
+// resumes where the last process stopped. Deliveries run side by side up to a cap, each with its
+// own timeout, so a slow answer to one lead never holds up the next ones.
 import { setMaxListeners } from "node:events";
 import http from "node:http";
 import https from "node:https";
@@ -9,10 +10,13 @@ import { sql } from "kysely";
 import type { Lead } from "../../db/schema";
 import { dialectOf } from "../../db/dialect";
 import type { Db } from "./db.server";
-import { logger as defaultLogger } from "./logger.server";
+import { errorSummary, logger as defaultLogger } from "./logger.server";
+import { signedHeaders, webhookKey } from "./webhook-signature.server";
 
 export type DeliverySettings = {
   url: string;
+  /** `whsec_` + base64: the key every delivery is signed with (Standard Webhooks). */
+  secret: string;
   pollMs: number;
   /** First retry delay; doubles per attempt. */
   baseMs: number;
@@ -21,13 +25,16 @@ export type DeliverySettings = {
   /** Retry for at least this long before giving up. */
   giveUpAfterMs: number;
   timeoutMs?: number;
-  batchSize?: number;
+  /** Deliveries in flight at once. */
+  concurrency?: number;
 };
 
 type Logger = Pick<typeof defaultLogger, "info" | "warn" | "error">;
 
 const TIMEOUT_MS = 10_000;
-const BATCH_SIZE = 25;
+const CONCURRENCY = 16;
+// The answer that pauses a webhook until an operator resumes it: the receiver says it is gone for good.
+const GONE = 410;
 // Longer than one attempt can take, so a live worker never loses its claim mid-request.
 const LEASE_MS = 60_000;
 // Jitter keeps at least this share of each delay, so the give-up span below is a lower bound.
@@ -84,19 +91,65 @@ export function wakeLeadDelivery() {
   active?.wake();
 }
 
+/** The webhook address as logs and the CLI show it: no credentials, no query string. */
+export function webhookLabel(url: string) {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+}
+
+/** Webhooks paused by a 410, oldest first. */
+export function pausedWebhooks(db: Db) {
+  return db.selectFrom("webhook_pauses").selectAll().orderBy("paused_at").execute();
+}
+
+/** Resumes every paused webhook; running servers send again within their poll interval. */
+export async function resumeWebhooks(db: Db) {
+  const resumed = await pausedWebhooks(db);
+  await db.deleteFrom("webhook_pauses").execute();
+  return resumed;
+}
+
+/**
+ * Frees the claims of a process that is gone, so its leads go out at once instead of after the
+ * lease. Only for SQLite at boot, where this server is the file's only deliverer; on PostgreSQL
+ * other instances may hold live claims, and the lease frees a dead one's rows.
+ */
+export async function releaseClaims(db: Db) {
+  const result = await db
+    .updateTable("webhook_deliveries")
+    .set({ locked_until: null })
+    .where("status", "=", "pending")
+    .where("locked_until", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logger = defaultLogger): LeadDeliveryWorker {
+  const key = webhookKey(settings.secret) ?? notASecret();
   const timeoutMs = settings.timeoutMs ?? TIMEOUT_MS;
-  const batchSize = settings.batchSize ?? BATCH_SIZE;
+  const concurrency = settings.concurrency ?? CONCURRENCY;
   const giveUpAt = maxAttempts(settings);
   const postgres = dialectOf(db) === "postgres";
+  const target = new URL(settings.url);
+  const label = webhookLabel(settings.url);
+  const agent = new (target.protocol === "https:" ? https : http).Agent({ keepAlive: true, maxSockets: concurrency });
   const stopping = new AbortController();
-  // Each webhook request in flight listens for the stop (a whole batch at once).
-  setMaxListeners(batchSize + 10, stopping.signal);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let wokenWhileRunning = false;
+  // Each webhook request in flight listens for the stop.
+  setMaxListeners(concurrency + 10, stopping.signal);
 
-  async function claim(): Promise<Claimed[]> {
+  const inFlight = new Set<Promise<void>>();
+  /** Delivered rows waiting for the UPDATE that marks them. */
+  const toMark: Array<{ leadId: string; status: number; resolve(): void; reject(error: unknown): void }> = [];
+  let marking = false;
+  let paused = false;
+  /** Whether due rows may be waiting beyond what the last claim took. */
+  let mayHaveMore = true;
+  let filling: Promise<void> | undefined;
+  let fillAgain = false;
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+
+  async function claim(limit: number): Promise<Claimed[]> {
     const now = new Date();
     const nowIso = now.toISOString();
     const lease = new Date(now.getTime() + LEASE_MS).toISOString();
@@ -108,18 +161,89 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
         select lead_id from webhook_deliveries
         where status = 'pending' and next_attempt_at <= ${nowIso} and (locked_until is null or locked_until < ${nowIso})
         order by next_attempt_at
-        limit ${batchSize}
+        limit ${limit}
         ${skipLocked}
       )
       returning lead_id, idempotency_key, attempts`.execute(db);
     return result.rows;
   }
 
-  const target = new URL(settings.url);
-  const agent = new (target.protocol === "https:" ? https : http).Agent({ keepAlive: true, maxSockets: batchSize });
+  /** Claims as many due rows as there are free slots and starts them; again while rows keep coming. */
+  async function fill() {
+    while (!stopping.signal.aborted && !paused) {
+      const free = concurrency - inFlight.size;
+      if (free <= 0) return;
+      const rows = await claim(free);
+      mayHaveMore = rows.length === free;
+      if (!rows.length) return;
+      const leads = await db
+        .selectFrom("leads")
+        .selectAll()
+        .where(
+          "id",
+          "in",
+          rows.map((row) => row.lead_id),
+        )
+        .execute();
+      const byId = new Map(leads.map((lead) => [lead.id, lead]));
+      for (const row of rows) {
+        const attempt: Promise<void> = deliver(row, byId.get(row.lead_id))
+          .catch((error) => log.error({ err: errorSummary(error), leadId: row.lead_id }, "lead delivery attempt could not be recorded"))
+          .finally(() => {
+            inFlight.delete(attempt);
+            // A freed slot takes the next due row at once when there may be one.
+            if (mayHaveMore) schedule();
+          });
+        inFlight.add(attempt);
+      }
+      if (!mayHaveMore) return;
+    }
+  }
 
-  /** Attempts one delivery; returns the webhook's 2xx status when it took the lead (the row is then marked with its batch). */
-  async function deliver(row: Claimed, lead: Lead | undefined): Promise<number | undefined> {
+  /** Runs fill() once at a time; a call while it runs makes it run again after. */
+  function schedule() {
+    if (stopping.signal.aborted) return;
+    if (filling) {
+      fillAgain = true;
+      return;
+    }
+    filling = (async () => {
+      do {
+        fillAgain = false;
+        await fill();
+      } while (fillAgain && !stopping.signal.aborted);
+    })()
+      .catch((error) => log.error({ err: errorSummary(error) }, "lead delivery cycle failed; retrying at the next poll"))
+      .finally(() => (filling = undefined));
+  }
+
+  function wake() {
+    mayHaveMore = true;
+    schedule();
+  }
+
+  /** Every poll: re-reads the pause (an operator may have resumed it) and looks for due rows. */
+  function poll() {
+    polling = readPause().finally(() => {
+      polling = undefined;
+      wake();
+      if (!stopping.signal.aborted) timer = setTimeout(poll, settings.pollMs);
+    });
+  }
+
+  async function readPause() {
+    try {
+      const pause = await db.selectFrom("webhook_pauses").selectAll().where("url", "=", settings.url).executeTakeFirst();
+      if (pause && !paused) log.warn({ webhook: label, status: pause.status, since: pause.paused_at }, PAUSED_MESSAGE);
+      if (!pause && paused) log.info({ webhook: label }, "lead webhook resumed; delivering");
+      paused = Boolean(pause);
+    } catch (error) {
+      log.error({ err: errorSummary(error) }, "could not read the lead webhook's pause; retrying at the next poll");
+    }
+  }
+
+  /** One attempt at one row; records the outcome (delivered rows are marked in batches). */
+  async function deliver(row: Claimed, lead: Lead | undefined) {
     let status: number | null = null;
     let problem: string;
     let retryAfterMs: number | undefined;
@@ -127,17 +251,17 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
       problem = "lead missing";
     } else {
       try {
-        const response = await postJson(target, agent, JSON.stringify(webhookBody(lead)), row.idempotency_key, timeoutMs, stopping.signal);
+        const body = JSON.stringify(webhookBody(lead));
+        const headers = { ...signedHeaders(key, row.idempotency_key, body), "Idempotency-Key": row.idempotency_key };
+        const response = await postJson(target, agent, body, headers, timeoutMs, stopping.signal);
         status = response.status;
-        if (status >= 200 && status < 300) return status;
+        if (status >= 200 && status < 300) return markDelivered(row.lead_id, status);
+        if (status === GONE) return pause(row, status);
         problem = `HTTP ${status}`;
         retryAfterMs = parseRetryAfter(response.retryAfter);
       } catch (error) {
-        if (stopping.signal.aborted) {
-          // Shutting down: not an attempt; the next process (or instance) takes the row at once.
-          await db.updateTable("webhook_deliveries").set({ locked_until: null }).where("lead_id", "=", row.lead_id).execute();
-          return undefined;
-        }
+        // Shutting down: not an attempt; the next process (or instance) takes the row at once.
+        if (stopping.signal.aborted) return release(row);
         problem = failureReason(error, timeoutMs);
       }
     }
@@ -153,7 +277,7 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
         { leadId: row.lead_id, status: status ?? problem, attempts },
         "lead delivery failed; giving up (npm run leads -- retry-failed)",
       );
-      return undefined;
+      return;
     }
     const wait = Math.max(retryDelay(attempts, settings), Math.min(retryAfterMs ?? 0, settings.giveUpAfterMs));
     await db
@@ -169,75 +293,67 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
       .where("lead_id", "=", row.lead_id)
       .execute();
     log.warn({ leadId: row.lead_id, status: status ?? problem, attempts, retryInMs: wait }, "lead delivery will be retried");
-    return undefined;
   }
 
-  /** Marks a batch's delivered rows: one statement per status the webhook answered (usually one). */
-  async function markDelivered(rows: Claimed[], statuses: Array<number | undefined>) {
-    const byStatus = new Map<number, string[]>();
-    rows.forEach((row, i) => {
-      const status = statuses[i];
-      if (status !== undefined) byStatus.set(status, [...(byStatus.get(status) ?? []), row.lead_id]);
-    });
-    const at = new Date().toISOString();
-    for (const [status, ids] of byStatus) {
-      await db
-        .updateTable("webhook_deliveries")
-        .set((eb) => ({
-          status: "delivered",
-          attempts: eb("attempts", "+", 1),
-          last_status: status,
-          last_error: null,
-          delivered_at: at,
-          locked_until: null,
-          updated_at: at,
-        }))
-        .where("lead_id", "in", ids)
-        .execute();
-    }
+  /** Gives the row back untouched: it is sent first once deliveries go on. */
+  async function release(row: Claimed) {
+    await db.updateTable("webhook_deliveries").set({ locked_until: null }).where("lead_id", "=", row.lead_id).execute();
   }
 
-  /** Delivers one batch; returns how many rows it claimed. */
-  async function runBatch() {
-    const rows = await claim();
-    if (!rows.length) return 0;
-    const leads = await db
-      .selectFrom("leads")
-      .selectAll()
-      .where(
-        "id",
-        "in",
-        rows.map((row) => row.lead_id),
-      )
+  /** 410 Gone: stop sending to this URL, keep the queue, and say so once. */
+  async function pause(row: Claimed, status: number) {
+    const wasPaused = paused;
+    paused = true;
+    await db
+      .insertInto("webhook_pauses")
+      .values({ url: settings.url, status, paused_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column("url").doNothing())
       .execute();
-    const byId = new Map(leads.map((lead) => [lead.id, lead]));
-    const statuses = await Promise.all(rows.map((row) => deliver(row, byId.get(row.lead_id))));
-    await markDelivered(rows, statuses);
-    return rows.length;
+    await release(row);
+    if (!wasPaused) log.error({ webhook: label, status, leadId: row.lead_id }, PAUSED_MESSAGE);
   }
 
-  async function cycle() {
-    do {
-      wokenWhileRunning = false;
-      while (!stopping.signal.aborted && (await runBatch()) === batchSize);
-    } while (wokenWhileRunning && !stopping.signal.aborted);
+  /**
+   * Marks a delivered row; resolves once it is marked. Rows delivered while an UPDATE runs wait
+   * for the next one, which marks them all: one statement per answered status, not one per row.
+   */
+  function markDelivered(leadId: string, status: number) {
+    return new Promise<void>((resolve, reject) => {
+      toMark.push({ leadId, status, resolve, reject });
+      if (!marking) void markWaiting();
+    });
   }
 
-  function wake() {
-    if (stopping.signal.aborted) return;
-    if (running) {
-      wokenWhileRunning = true;
-      return;
+  async function markWaiting() {
+    marking = true;
+    while (toMark.length) {
+      const batch = toMark.splice(0);
+      try {
+        const byStatus = new Map<number, string[]>();
+        for (const row of batch) byStatus.set(row.status, [...(byStatus.get(row.status) ?? []), row.leadId]);
+        const at = new Date().toISOString();
+        for (const [answered, ids] of byStatus) {
+          await db
+            .updateTable("webhook_deliveries")
+            .set((eb) => ({
+              status: "delivered",
+              attempts: eb("attempts", "+", 1),
+              last_status: answered,
+              last_error: null,
+              delivered_at: at,
+              locked_until: null,
+              updated_at: at,
+            }))
+            .where("lead_id", "in", ids)
+            .execute();
+        }
+        for (const row of batch) row.resolve();
+      } catch (error) {
+        for (const row of batch) row.reject(error);
+      }
     }
-    clearTimeout(timer);
-    running = cycle()
-      .catch((error) =>
-        log.error({ err: { type: error?.name, code: error?.code } }, "lead delivery cycle failed; retrying at the next poll"),
-      )
-      .finally(() => {
-        running = undefined;
-        if (!stopping.signal.aborted) timer = setTimeout(wake, settings.pollMs);
-      });
+    // Set in the same step as the last check above, so no row can be left waiting.
+    marking = false;
   }
 
   const worker: LeadDeliveryWorker = {
@@ -245,15 +361,23 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
     async stop() {
       stopping.abort();
       clearTimeout(timer);
-      await running;
+      await polling;
+      await filling;
+      await Promise.allSettled([...inFlight]);
       agent.destroy();
       if (active === worker) active = undefined;
     },
   };
   active = worker;
-  wake();
+  poll();
   return worker;
 }
+
+function notASecret(): never {
+  throw new Error("the lead webhook secret is not a whsec_ secret");
+}
+
+const PAUSED_MESSAGE = "lead webhook answered 410 Gone: deliveries are paused, leads are kept (npm run leads -- resume)";
 
 function failureReason(error: unknown, timeoutMs: number) {
   const named = error as { name?: string; code?: string };
@@ -266,13 +390,13 @@ function failureReason(error: unknown, timeoutMs: number) {
  * request, measured with bench:leads). Redirects are not followed: a 3xx is a failed attempt.
  * Resolves with the status and Retry-After once the answer's body is read and thrown away.
  */
-function postJson(url: URL, agent: http.Agent, body: string, idempotencyKey: string, timeoutMs: number, signal: AbortSignal) {
+function postJson(url: URL, agent: http.Agent, body: string, signed: Record<string, string>, timeoutMs: number, signal: AbortSignal) {
   return new Promise<{ status: number; retryAfter: string | null }>((resolve, reject) => {
     const headers = {
       "Content-Type": "application/json",
       "Content-Length": Buffer.byteLength(body),
-      "Idempotency-Key": idempotencyKey,
       "User-Agent": "wyp-site-lead-delivery",
+      ...signed,
     };
     const request = (url.protocol === "https:" ? https : http).request(url, { method: "POST", headers, agent, signal }, (response) => {
       const retryAfter = response.headers["retry-after"] ?? null;

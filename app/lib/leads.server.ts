@@ -14,7 +14,7 @@ import {
   type LeadSubmission,
   validateLead,
 } from "./lead-forms";
-import { logger } from "./logger.server";
+import { errorSummary, logger } from "./logger.server";
 import type { PostedFields } from "./posted-fields.server";
 import { takeRateLimit } from "./rate-limit.server";
 
@@ -102,10 +102,4 @@ export async function storeLead<K extends LeadFormKind>(db: Db, kind: K, submiss
       .execute();
     return id;
   });
-}
-
-/** An error's class and code only: database errors can quote the values that failed. */
-export function errorSummary(error: unknown) {
-  if (!(error instanceof Error)) return { type: typeof error };
-  return { type: error.name, code: (error as { code?: unknown }).code };
 }

@@ -9,3 +9,9 @@ export const logger = pino({
   base: undefined,
   redact: { paths: ["email", "phone", "firstName", "lastName", "*.email", "*.phone", "*.firstName", "*.lastName"], censor: "[redacted]" },
 });
+
+/** An error's class and code only: database errors can quote the values that failed. */
+export function errorSummary(error: unknown) {
+  if (!(error instanceof Error)) return { type: typeof error };
+  return { type: error.name, code: (error as { code?: unknown }).code };
+}

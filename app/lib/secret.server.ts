@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { DATA_DIR_MODE, DATA_FILE_MODE } from "../../db/data-dir";
 import { getEnv } from "./env.server";
 
 let secret: string | undefined;
@@ -17,9 +18,9 @@ export function getSecret(): string {
   try {
     secret = fs.readFileSync(file, "utf8").trim();
   } catch {
-    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: DATA_DIR_MODE });
     secret = randomBytes(32).toString("hex");
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    fs.writeFileSync(file, secret, { mode: DATA_FILE_MODE, flag: "wx" });
   }
   return secret;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../support/databases";
 import { useServer } from "../support/fixtures";
-import { startWebhookReceiver, waitFor } from "../support/webhook-receiver";
+import { startWebhookReceiver, testWebhookSecret, waitFor } from "../support/webhook-receiver";
 
 // The real server and a local webhook: nothing a visitor submits may be lost to an outage.
 describe.each(testDialects())("lead delivery through the server on %s", (dialect) => {
@@ -20,6 +20,7 @@ describe.each(testDialects())("lead delivery through the server on %s", (dialect
     dialect,
     env: {
       LEAD_WEBHOOK_URL: receiver.url,
+      LEAD_WEBHOOK_SECRET: testWebhookSecret,
       LEAD_RETRY_BASE_MS: "200",
       LEAD_RETRY_MAX_MS: "1000",
       LEAD_DELIVERY_POLL_MS: "200",

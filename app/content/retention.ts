@@ -1,0 +1,10 @@
+/**
+ * How long each kind of data is kept, as the privacy notice (legal.ts) promises. Server code that
+ * sets the likes cookie, deletes old leads or prunes backups reads these, so the promise and the
+ * behaviour agree. A module of its own, free of build-time values, so operator commands can read it.
+ */
+export const retention = {
+  leadsMonths: 24,
+  likeCookieDays: 365,
+  backupDays: 30,
+} as const;

@@ -1,0 +1,42 @@
+// What an operator and a webhook receiver have: the commands they run (npm run leads / db:*) and
+// the signature check README tells receivers to use, taken from README itself so it cannot drift.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { IncomingHttpHeaders } from "node:http";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export type CliResult = { code: number | null; stdout: string; stderr: string };
+
+/** Where a command finds the data: the server's DATA_DIR and, for PostgreSQL, its URL. */
+export type DataLocation = { dataDir: string; databaseUrl?: string };
+
+/** Runs `npm run leads -- ...` (scripts/leads.ts) or `npm run db:...` (db/cli.ts) as an operator would. */
+export function runOperatorCommand(script: "scripts/leads.ts" | "db/cli.ts", args: string[], data: DataLocation): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, script), ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: data.dataDir, DATABASE_URL: data.databaseUrl ?? "", LOG_LEVEL: "warn" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+type Verify = (secret: string, headers: IncomingHttpHeaders, body: string, toleranceSeconds?: number) => boolean;
+
+/** README's `verifyLeadWebhook`, loaded from README's code block as a receiver would paste it. */
+export async function readmeWebhookVerifier(): Promise<Verify> {
+  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+  const snippet = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).find((code) => code.includes("verifyLeadWebhook"));
+  if (!snippet) throw new Error("README has no verifyLeadWebhook snippet");
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "wyp-readme-")), "verify.mjs");
+  fs.writeFileSync(file, snippet);
+  return ((await import(pathToFileURL(file).href)) as { verifyLeadWebhook: Verify }).verifyLeadWebhook;
+}

@@ -1,0 +1,93 @@
+// The privacy notice's promises as an operator would check them: old leads and backups go, and
+// one person can be erased on request, from the database file itself too.
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { privacyNotice } from "~/content/legal";
+import { retention } from "~/content/retention";
+import { applyRetention, backupsDir } from "~/lib/retention.server";
+import { storeLead } from "~/lib/leads.server";
+import { sqlitePath } from "../../db/connect";
+import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { runOperatorCommand } from "./operator";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.each(testDialects())("retention and erasure on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(() => database.destroy());
+
+  const storeAt = async (email: string, createdAt: Date) => {
+    const id = await storeLead(database.db, "crown", { source: "sport", firstName: "Ana", lastName: "B", email });
+    await database.db.updateTable("leads").set({ created_at: createdAt.toISOString() }).where("id", "=", id!).execute();
+    return id!;
+  };
+  const leadEmails = async () => (await database.db.selectFrom("leads").select("email").orderBy("email").execute()).map((row) => row.email);
+
+  it("deletes leads (and their outbox rows) past the notice's months, and backups past its days", async () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    await storeAt("expired@example.org", new Date("2024-11-21T12:00:00Z"));
+    await storeAt("kept@example.org", new Date("2024-11-23T12:00:00Z"));
+    await storeAt("new@example.org", now);
+    const backups = backupsDir(database.dataDir);
+    fs.mkdirSync(backups, { recursive: true });
+    for (const [name, ageDays] of [
+      ["old.sqlite", retention.backupDays + 1],
+      ["recent.sqlite", retention.backupDays - 1],
+    ] as const) {
+      fs.writeFileSync(path.join(backups, name), "backup");
+      const at = new Date(now.getTime() - ageDays * DAY_MS);
+      fs.utimesSync(path.join(backups, name), at, at);
+    }
+
+    expect(await applyRetention(database.db, database.dataDir, now)).toEqual({ leads: 1, backups: 1 });
+    expect(await leadEmails()).toEqual(["kept@example.org", "new@example.org"]);
+    expect(await database.db.selectFrom("webhook_deliveries").select("lead_id").execute()).toHaveLength(2);
+    expect(fs.readdirSync(backups)).toEqual(["recent.sqlite"]);
+  });
+
+  it("npm run leads -- forget EMAIL erases every lead of that address and says what went", async () => {
+    const mentor = await storeLead(database.db, "mentor", {
+      source: "art",
+      firstName: "Maya",
+      lastName: "Reyes",
+      email: "maya@example.org",
+      phone: "212-555-0100",
+      program: "gallery",
+    });
+    await storeLead(database.db, "newsletter", { source: "footer", email: "maya@example.org" });
+    await storeLead(database.db, "newsletter", { source: "footer", email: "someone.else@example.org" });
+    await database.db.updateTable("webhook_deliveries").set({ status: "delivered" }).where("lead_id", "=", mentor!).execute();
+
+    const result = await runOperatorCommand("scripts/leads.ts", ["forget", " Maya@Example.org "], database);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain("Erased for Maya@Example.org: 2 lead(s)");
+    expect(result.stdout).toMatch(/mentor from art, sent .* \(had been delivered to the webhook\)/);
+    expect(result.stdout).toMatch(/newsletter from footer, sent .* \(delivery pending, now never sent\)/);
+    expect(result.stdout).toContain("The lead-capture service received the delivered ones: delete them there too.");
+
+    expect(await leadEmails()).toEqual(["someone.else@example.org"]);
+    expect(await database.db.selectFrom("webhook_deliveries").select("lead_id").execute()).toHaveLength(1);
+    if (dialect === "sqlite") {
+      // Not even in the file's free pages or its write-ahead log.
+      for (const file of [sqlitePath(database.dataDir), `${sqlitePath(database.dataDir)}-wal`]) {
+        if (fs.existsSync(file)) expect(fs.readFileSync(file).includes("maya@example.org"), file).toBe(false);
+      }
+    }
+
+    const again = await runOperatorCommand("scripts/leads.ts", ["forget", "maya@example.org"], database);
+    expect(again.stdout.trim()).toBe("Nothing stored for maya@example.org.");
+  });
+});
+
+describe("the privacy notice", () => {
+  it("states the periods the code applies", () => {
+    const kept = privacyNotice.sections.find((section) => section.heading === "How long we keep it")!.paragraphs.join("\n");
+    expect(kept).toContain(`kept on this website for ${retention.leadsMonths} months from the day you send it, then deleted automatically`);
+    expect(kept).toContain(`Backup copies of the website's data are deleted after ${retention.backupDays} days`);
+    expect(kept).toContain("we erase every form sent from your email address");
+  });
+});

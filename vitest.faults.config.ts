@@ -1,0 +1,15 @@
+// npm run test:faults: outages, kills and abuse against the real server, one file at a time so
+// each fault has the machine to itself and its printed figures mean something.
+import { configDefaults, defineConfig } from "vitest/config";
+import base from "./vitest.config";
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ["tests/faults/**/*.test.ts"],
+    exclude: configDefaults.exclude,
+    testTimeout: 300_000,
+    fileParallelism: false,
+  },
+});
