@@ -10,6 +10,12 @@ import { listenWithGracefulShutdown } from "./lifecycle";
 
 export type StartOptions = { mode: "production"; clientDir: string } | { mode: "development"; vite: ViteDevServer };
 
+/**
+ * React Router's server build: a chunk of its own, which prerendering at build time loads alone;
+ * tests of the built site load it through this too.
+ */
+export const serverBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
 export async function startServer(options: StartOptions) {
   let env: Env;
   try {
@@ -23,8 +29,7 @@ export async function startServer(options: StartOptions) {
     return exit(`Could not start: the database is not ready (${reason(error)}).`);
   }
 
-  // React Router's server build is a chunk of its own (prerendering at build time loads it alone).
-  const getBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const getBuild = serverBuild;
   if (options.mode === "production") {
     const app = createApp({ env, getBuild, mode: "production", clientDir: options.clientDir });
     return listen(app, env);

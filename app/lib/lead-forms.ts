@@ -124,7 +124,7 @@ export function validateLead<K extends LeadFormKind>(kind: K, fields: Record<str
 
 /** Names a few unexpected fields, not thousands: the answer stays short whatever was sent. */
 function unexpectedFields(keys: string[]) {
-  const shown = keys.slice(0, 5).map((key) => JSON.stringify(key.slice(0, 40)));
+  const shown = keys.slice(0, 5).map((key) => key.slice(0, 40));
   const more = keys.length > shown.length ? ` and ${keys.length - shown.length} more` : "";
   return `Unexpected field${keys.length > 1 ? "s" : ""}: ${shown.join(", ")}${more}.`;
 }
