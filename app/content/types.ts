@@ -90,9 +90,16 @@ export type TrackPage = {
   readonly closing: CallToAction;
 };
 
+/** A calendar day, "2026-11-09": a date as New York reads it, with its year. */
+export type CalendarDate = `${number}-${number}-${number}`;
+
 /** A plain text document (privacy, terms): sections of paragraphs. */
 export type TextDocument = {
   readonly title: string;
+  /** The day this version took effect. */
+  readonly effective: CalendarDate;
+  /** The address to write to; wherever a paragraph names it, it is a mailto: link. */
+  readonly contactEmail: string;
   readonly intro: string;
   readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[];
 };

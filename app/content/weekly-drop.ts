@@ -24,10 +24,16 @@ export type CountdownCopy = {
   readonly schedule: string;
   /** Shown once the countdown reaches zero. */
   readonly done: string;
-  readonly units: Record<"days" | "hours" | "minutes" | "seconds", string>;
+  /** Each unit's name for one ("01 Day") and for any other number ("00 Days", "05 Days"). */
+  readonly units: Record<"days" | "hours" | "minutes" | "seconds", { readonly one: string; readonly other: string }>;
 };
 
-export const countdownUnits = { days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds" } as const;
+export const countdownUnits = {
+  days: { one: "Day", other: "Days" },
+  hours: { one: "Hour", other: "Hours" },
+  minutes: { one: "Minute", other: "Minutes" },
+  seconds: { one: "Second", other: "Seconds" },
+} as const;
 
 /** The art page counts to the next submission close. */
 export const submissionCountdown = {

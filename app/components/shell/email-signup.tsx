@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { newsletterField, newsletterNotices } from "~/content/newsletter";
-import { submitFailedNotice } from "~/content/notices";
+import { newsletterField, newsletterNextSteps, newsletterNotices } from "~/content/newsletter";
+import { submitFailedNotice, withNextSteps } from "~/content/notices";
 import { fieldLimits, joinHref } from "~/lib/lead-fields";
 import { LeadFormHiddenFields, useLeadSubmit } from "./lead-submit";
 
@@ -23,7 +23,7 @@ export function EmailSignup({ source, heading, buttonLabel }: EmailSignupProps) 
   const { submitting, errors, onSubmit, onFocus } = useLeadSubmit({
     kind: "newsletter",
     invalidNotice: newsletterNotices.invalidEmail,
-    receivedNotice: newsletterNotices.subscribed,
+    receivedNotice: withNextSteps(newsletterNotices.subscribed, newsletterNextSteps),
     failedNotice: submitFailedNotice,
     onSuccess: (form) => form.reset(),
   });
