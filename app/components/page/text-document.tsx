@@ -1,16 +1,18 @@
 import type * as React from "react";
-import { legalDocumentLabels } from "~/content/legal";
 import type { TextDocument } from "~/content/types";
 import { formatCalendarDate } from "~/lib/calendar-date";
 
-/** A plain-language document (privacy, terms): title, effective date, intro and sections of paragraphs. */
-export function TextDocumentView({ document }: { document: TextDocument }) {
+/**
+ * A plain-language document (privacy, terms): title, effective date, intro and sections of
+ * paragraphs. The routes hand in the words around it, so this shared block does not carry them.
+ */
+export function TextDocumentView({ document, labels }: { document: TextDocument; labels: { effective: string } }) {
   return (
     <article className="container-site grid max-w-3xl gap-10 py-section">
       <header className="grid gap-5">
         <h1 className="text-hero uppercase">{document.title}</h1>
         <p className="font-bold uppercase tracking-wide text-muted">
-          {legalDocumentLabels.effective} <time dateTime={document.effective}>{formatCalendarDate(document.effective)}</time>
+          {labels.effective} <time dateTime={document.effective}>{formatCalendarDate(document.effective)}</time>
         </p>
         <p className="text-xl text-paper/90">{withEmailLinks(document.intro, document.contactEmail)}</p>
       </header>
