@@ -47,6 +47,9 @@ export const navItems = [
   { label: "About Us", href: "/about" },
 ] as const satisfies readonly NavItem[];
 
+/** Read after the label of a path card's button that opens a dialog ("Apply to Mentor (opens a dialog)"). */
+export const dialogButtonContext = "(opens a dialog)";
+
 /** The free-start button (mobile menu, and the desktop header button). */
 export const startFree = { label: "Start Free →", href: "/wypit" } as const satisfies Action;
 

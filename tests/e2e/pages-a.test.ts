@@ -255,15 +255,15 @@ describe.runIf(browserAvailable())("pages A in the browser", () => {
       await page.close();
     });
 
-    it("sends every age-dialog trigger to /wypit's choices, where both choices are links", async () => {
+    it("sends every age-dialog button to /wypit's choices, where both choices are links", async () => {
       const page = await context.newPage();
       for (const [path, label] of [
         ["/", "Join The Resistance"],
         ["/the-core", "Register Here"],
       ] as const) {
         await page.goto(`${server.baseUrl}${path}`);
-        const trigger = page.getByRole("link", { name: label }).first();
-        await expect(trigger.getAttribute("href")).resolves.toBe("/wypit#join-by-age");
+        await page.getByRole("button", { name: label }).first().click();
+        await page.waitForURL(/\/wypit\??#join-by-age$/);
       }
       await page.goto(`${server.baseUrl}/wypit#join-by-age`);
       const section = page.locator("#join-by-age");
