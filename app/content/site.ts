@@ -15,6 +15,9 @@ export const site = {
   contactEmail: "hello@whatsyourpassion.org",
 } as const;
 
+/** Dates and times on the site are New York's: the programmes, deadlines and events happen there. */
+export const siteTimeZone = "America/New_York";
+
 export const taglines = {
   characterIsCurrency: "Character = Currency",
   realityOverAlgorithm: "Reality > Algorithm",

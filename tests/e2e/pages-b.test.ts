@@ -41,14 +41,14 @@ const pages: Record<string, Expectation> = {
       "Master Class Series",
       "ACTIVE NOW",
       "Weekly Drop Challenge",
-      "UPCOMING",
+      "OPEN NOW",
       "Stay Updated",
       "Events Calendar",
       "Passion in Color Contest",
       "Ages 5-18",
       "Now Open",
       "Submissions Close",
-      "Nov 9",
+      "Nov 9, 2026",
       "Weekly Prize Draws",
       "Winners Announced",
       "TBA",
@@ -262,7 +262,8 @@ describe.runIf(browserAvailable())("pages B in the browser", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    // The art and sport statuses read as on Nov 8 2026: the contest open, the classes and the tournament on.
+    [server, browser] = await Promise.all([startServer({ env: { PAGES_AS_OF: "2026-11-08T12:00:00-05:00" } }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

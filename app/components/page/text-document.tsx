@@ -1,18 +1,18 @@
 import type * as React from "react";
 import type { TextDocument } from "~/content/types";
-import { formatCalendarDate } from "~/lib/calendar-date";
 
 /**
  * A plain-language document (privacy, terms): title, effective date, intro and sections of
- * paragraphs. The routes hand in the words around it, so this shared block does not carry them.
+ * paragraphs. The routes hand in the words and date around it: this block is loaded on every page,
+ * and should not bring the legal copy or the date formatting with it.
  */
-export function TextDocumentView({ document, labels }: { document: TextDocument; labels: { effective: string } }) {
+export function TextDocumentView({ document, effective }: { document: TextDocument; effective: { label: string; date: string } }) {
   return (
     <article className="container-site grid max-w-3xl gap-10 py-section">
       <header className="grid gap-5">
         <h1 className="text-hero uppercase">{document.title}</h1>
         <p className="font-bold uppercase tracking-wide text-muted">
-          {labels.effective} <time dateTime={document.effective}>{formatCalendarDate(document.effective)}</time>
+          {effective.label} <time dateTime={document.effective}>{effective.date}</time>
         </p>
         <p className="text-xl text-paper/90">{withEmailLinks(document.intro, document.contactEmail)}</p>
       </header>
