@@ -1,7 +1,7 @@
 // The anonymous visitor id behind "one like per visitor per item": a random id in a signed,
 // httpOnly cookie. It says nothing about the person; it only lets the same browser be recognised.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { getEnv } from "./env.server";
+import { cookieAttributes, readCookie } from "./cookies.server";
 import { getSecret } from "./secret.server";
 
 export const VISITOR_COOKIE = "wyp_visitor";
@@ -21,15 +21,6 @@ export function verifyVisitorCookie(value: string | undefined, secret: string): 
   const expected = Buffer.from(signVisitorId(id, secret));
   const given = Buffer.from(value);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
-}
-
-function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
 }
 
 /** This request's visitor id, if it carries a valid cookie. */
@@ -64,7 +55,6 @@ export function ensureVisitorId(cookieHeader: string | null | undefined): { visi
   const existing = visitorIdFromCookies(cookieHeader);
   if (existing) return { visitorId: existing };
   const visitorId = newVisitorId();
-  const secure = getEnv().SITE_URL.startsWith("https:") ? "; Secure" : "";
   const value = encodeURIComponent(signVisitorId(visitorId, getSecret()));
-  return { visitorId, setCookie: `${VISITOR_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}` };
+  return { visitorId, setCookie: `${VISITOR_COOKIE}=${value}; ${cookieAttributes(ONE_YEAR_SECONDS)}` };
 }

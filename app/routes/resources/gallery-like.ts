@@ -1,7 +1,9 @@
 // POST /api/gallery/:id/like: one like per visitor per item. Answers JSON to scripts; a plain
-// form post (no JavaScript) is sent back to the gallery page it came from. (The host answers
-// JSON likes itself before they reach React Router: docs/decisions/0006-like-endpoint-on-the-host.md.)
+// form post (no JavaScript, or before the page's scripts have run) is sent back to the gallery
+// page it came from, carrying the notice a script would have shown. (The host answers JSON likes
+// itself before they reach React Router: docs/decisions/0006-like-endpoint-on-the-host.md.)
 import { redirect } from "react-router";
+import { carryNotice } from "~/lib/carried-notice.server";
 import { GALLERY_PATH } from "~/lib/gallery";
 import { likeGalleryItem } from "~/lib/gallery-like.server";
 import type { Route } from "./+types/gallery-like";
@@ -28,6 +30,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await likeGalleryItem({ id: params.id, cookieHeader: request.headers.get("cookie"), context });
   const headers = new Headers(result.headers);
   if (result.setCookie) headers.append("Set-Cookie", result.setCookie);
-  if (result.status === 200 && !wantsJson(request)) return redirect(await returnPath(request), { status: 303, headers });
+  if (!wantsJson(request)) {
+    headers.append("Set-Cookie", carryNotice(result.status !== 200 ? "like-failed" : result.counted ? "liked" : "already-liked"));
+    return redirect(await returnPath(request), { status: 303, headers });
+  }
   return Response.json(result.body, { status: result.status, headers });
 }
