@@ -61,8 +61,9 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     if (choice) await dialog.getByLabel(choice[0], { exact: true }).selectOption({ label: choice[1] });
   }
 
+  // A form's notice: in the form (dialogs, email boxes), or a toast once the form has closed.
   async function toast(page: Page, title: string, description: string) {
-    const item = page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
+    const item = page.locator("[data-sonner-toast], [data-notice]").filter({ hasText: title }).filter({ hasText: description });
     await item.first().waitFor();
   }
 
