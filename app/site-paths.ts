@@ -12,8 +12,8 @@ export type SubpageTrack = keyof typeof trackSubpages;
 
 export const subpagePaths = Object.entries(trackSubpages).flatMap(([track, slugs]) => slugs.map((slug) => `/${track}/${slug}`));
 
-/** Pages whose HTML is the same for every visitor: rendered once at build time. */
-export const staticPaths = [
+/** Every page, in the spec's order. */
+export const allPagePaths = [
   "/",
   "/the-core",
   "/how-it-works",
@@ -32,9 +32,14 @@ export const staticPaths = [
   "/privacy",
   "/terms",
   ...subpagePaths,
+  "/wyp-gallery",
 ];
 
-/** Pages rendered per request because they show live data. */
-export const dynamicPaths = ["/wyp-gallery"];
+/**
+ * Pages rendered per request: the gallery shows live data; art, sport and The Weekly Drop show
+ * dated statuses, which a page frozen at build time would get wrong a day later.
+ */
+export const dynamicPaths = ["/art", "/sport", "/art/weekly-prize", "/wyp-gallery"];
 
-export const allPagePaths = [...staticPaths, ...dynamicPaths];
+/** Pages whose HTML is the same for every visitor and every day: rendered once at build time. */
+export const staticPaths = allPagePaths.filter((path) => !dynamicPaths.includes(path));

@@ -5,6 +5,7 @@
 // way for all of them (405 with Allow, cross-site refusal, body limit, errors).
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { carryNotice } from "~/lib/carried-notice.server";
 import { likeGalleryItem, likeReturnPath } from "~/lib/gallery-like.server";
 import { LIKE_PATH_PATTERN } from "~/lib/gallery";
 import { LEADS_PATH } from "~/lib/lead-fields";
@@ -37,15 +38,17 @@ const contentTypeOf = (headers: IncomingHttpHeaders) => headers["content-type"] 
 export const endpoints: Endpoint[] = [
   {
     // One like per visitor per item. JSON for scripts; a no-JavaScript form post is sent back
-    // (303) to the gallery page it came from.
+    // (303) to the gallery page it came from, carrying its notice.
     method: "POST",
     path: LIKE_PATH_PATTERN,
     async handle({ params, headers, body, clientIp }) {
       const reply = await likeGalleryItem({ id: params.id, cookieHeader: headers.cookie, clientIp });
       const cookies = reply.setCookie ? [reply.setCookie] : [];
-      if (reply.status === 200 && isBrowserFormPost(headers)) {
+      if (isBrowserFormPost(headers)) {
+        // Back to the gallery with the notice a script would have shown, refused likes included.
         const posted = await fieldsOfBody(contentTypeOf(headers), body);
         const location = likeReturnPath("fields" in posted ? posted.fields.returnTo : undefined);
+        cookies.push(carryNotice(reply.status !== 200 ? "like-failed" : reply.counted ? "liked" : "already-liked"));
         return { status: 303, headers: { ...reply.headers, Location: location }, cookies, text: `See ${location}` };
       }
       return { status: reply.status, headers: reply.headers, cookies, json: reply.body };

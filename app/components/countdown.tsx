@@ -64,7 +64,7 @@ export function Countdown({
               {parts ? padUnit(parts[unit]) : "--"}
             </span>
             <span className="text-[0.625rem] font-bold uppercase text-muted min-[400px]:text-xs min-[400px]:tracking-wide">
-              {copy.units[unit]}
+              {copy.units[unit][parts?.[unit] === 1 ? "one" : "other"]}
             </span>
           </li>
         ))}

@@ -13,6 +13,7 @@ export const crownAccessDialog = {
   },
   submitLabel: "Claim Access",
   submittingLabel: "Claiming...",
+  nextSteps: "The WYP SPORT team will email your invite before the next members-only session, usually within two weeks.",
 } as const;
 
 export const crownAccessNotices = {

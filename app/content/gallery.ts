@@ -13,6 +13,8 @@ export const galleryPage = {
   filterLabel: "Filter by age group",
   loading: "Loading gallery...",
   empty: "No artwork found. Check back soon!",
+  /** Under the "Failed to load gallery items" notice. */
+  retryLabel: "Try Again",
   submit: {
     label: "Submit Your Art",
     href: links.artSubmission,
@@ -24,6 +26,7 @@ export const galleryPage = {
   filterLabel: string;
   loading: string;
   empty: string;
+  retryLabel: string;
   submit: Action;
 };
 

@@ -8,8 +8,13 @@ import type { TextDocument } from "./types";
 // The periods this notice states, for code that already reads them from here.
 export { retention };
 
+/** The words around both documents. */
+export const legalDocumentLabels = { effective: "Effective" } as const;
+
 export const privacyNotice = {
   title: "Privacy Notice",
+  effective: "2026-11-22",
+  contactEmail: site.contactEmail,
   intro: `This notice explains what ${site.name} (${site.longName}) collects through this website, why, how long we keep it and how you can ask us to delete it. We collect as little as we can.`,
   sections: [
     {
@@ -78,6 +83,8 @@ export const privacyNotice = {
 
 export const termsOfUse = {
   title: "Terms of Use",
+  effective: "2026-11-22",
+  contactEmail: site.contactEmail,
   intro: `These are the rules for using the ${site.name} website and community. By using the site, you agree to them. We kept them short and plain on purpose.`,
   sections: [
     {

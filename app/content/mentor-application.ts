@@ -70,6 +70,8 @@ export const mentorDialog = {
     text: "Your application has been received. Welcome to the movement.",
     closeLabel: "Close",
   },
+  /** What happens after a successful application, told on every variant. */
+  nextSteps: "Our mentor team will email you within a week to set up a short intro call.",
 } as const;
 
 export const mentorNotices = {

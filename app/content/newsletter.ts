@@ -7,6 +7,9 @@ export const newsletterField = {
   placeholder: "Enter your email",
 } as const;
 
+/** What happens after signing up. */
+export const newsletterNextSteps = "The WYP team sends one email a month; your first one arrives with the next issue.";
+
 export const newsletterNotices = {
   subscribed: { title: "You're In!", description: "Thanks for subscribing. Watch your inbox." },
   invalidEmail: { title: "Check Your Email", description: "Please enter a valid email address." },

@@ -3,5 +3,8 @@ import type { Action } from "./types";
 
 export const notFoundPage = {
   heading: "Oops! Page not found",
+  text: "The page you are looking for is not here. The movement is, though.",
   homeLink: { label: "Return to Home", href: "/" },
-} as const satisfies { heading: string; homeLink: Action };
+  /** Written to the browser's console before the missing path, as the spec asks. */
+  consoleMessage: "404 Error: User attempted to access non-existent route:",
+} as const satisfies { heading: string; text: string; homeLink: Action; consoleMessage: string };

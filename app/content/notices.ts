@@ -24,3 +24,8 @@ export const checkTheFormNotice = {
   title: "Please Check the Form",
   description: "Some answers need a fix: see the messages next to the fields.",
 } as const satisfies Notice;
+
+/** A success notice that also says what happens next (who will be in touch, and roughly when). */
+export function withNextSteps(notice: Notice, nextSteps: string): Notice {
+  return { title: notice.title, description: `${notice.description} ${nextSteps}` };
+}

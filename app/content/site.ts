@@ -15,6 +15,9 @@ export const site = {
   contactEmail: "hello@whatsyourpassion.org",
 } as const;
 
+/** Dates and times on the site are New York's: the programmes, deadlines and events happen there. */
+export const siteTimeZone = "America/New_York";
+
 export const taglines = {
   characterIsCurrency: "Character = Currency",
   realityOverAlgorithm: "Reality > Algorithm",
@@ -37,15 +40,27 @@ export const founderStory = {
 /** Teens the site speaks to directly; also the age range of The Weekly Drop and Licensing. */
 export const teenAges = { min: 13, max: 19 } as const;
 
-export type NavItem = { readonly label: string; readonly href: RoutePath };
+/** A section of the top bar. `also`: pages outside its path that belong to it. */
+export type NavItem = { readonly label: string; readonly href: RoutePath; readonly also?: readonly RoutePath[] };
 
 export const navItems = [
-  { label: "THE CORE", href: "/the-core" },
-  { label: "Art", href: "/art" },
+  { label: "THE CORE", href: "/the-core", also: ["/how-it-works"] },
+  { label: "Art", href: "/art", also: ["/wyp-gallery"] },
   { label: "Sports", href: "/sport" },
   { label: "WYP Licensing", href: "/wyp-licensing" },
   { label: "About Us", href: "/about" },
 ] as const satisfies readonly NavItem[];
+
+/** The section a page belongs to: its own item, the item whose path it is under, or the one that lists it. */
+export function navItemFor(pathname: string): NavItem | undefined {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return navItems.find(
+    (item: NavItem) => path === item.href || path.startsWith(`${item.href}/`) || item.also?.some((page) => page === path),
+  );
+}
+
+/** Read after the label of a path card's button that opens a dialog ("Apply to Mentor (opens a dialog)"). */
+export const dialogButtonContext = "(opens a dialog)";
 
 /** The free-start button (mobile menu, and the desktop header button). */
 export const startFree = { label: "Start Free →", href: "/wypit" } as const satisfies Action;

@@ -1,9 +1,15 @@
 // WYP SPORT (/sport): the flagship program for girls.
+import { dayText } from "./calendar";
 import { links } from "./links";
 import { programById } from "./programs";
 import { sportStats } from "./stats";
 import { trackById } from "./tracks";
-import type { Action, CalendarItem, CallToAction, EventCard, FeatureCard, PathCard, SectionIntro, Stat } from "./types";
+import type { Action, CalendarItem, CallToAction, EventCard, FeatureCard, PathCard, Schedule, SectionIntro, Stat } from "./types";
+
+/** This season's QueenMe Classic, whose schedule and brackets live on links.sportSchedule. */
+export const queenMeClassic = {
+  schedule: { kind: "run", starts: "2026-11-07", ends: "2026-12-13" },
+} as const satisfies { schedule: Schedule };
 
 export const sportPage = {
   hero: {
@@ -67,21 +73,30 @@ export const sportPage = {
       {
         title: "QueenMe Classic Tournament",
         description: "Teams from across the city are on the court now. Check the brackets, game times and locations.",
-        status: "ACTIVE NOW",
+        schedule: queenMeClassic.schedule,
         icon: "Trophy",
         action: { label: "View Schedule", href: links.sportSchedule, external: true },
+        byStatus: {
+          upcoming: {
+            description: `Teams from across the city take the court from ${dayText(queenMeClassic.schedule.starts, "short")}. Check the brackets, game times and locations.`,
+          },
+          past: {
+            description: `The tournament ended on ${dayText(queenMeClassic.schedule.ends, "short")}. See the final brackets and results.`,
+            action: { label: "See the Results", href: links.sportSchedule, external: true },
+          },
+        },
       },
       // The spec describes these two as coming soon; their dates are not set yet.
       {
         title: "Weekly Training Sessions",
         description: "Regular sessions to build skills, fitness and team chemistry.",
-        status: "COMING SOON",
+        schedule: { kind: "coming-soon" },
         icon: "Dumbbell",
       },
       {
         title: "Skills Development Clinic",
         description: "Focused clinics on shooting, ball handling and reading the game.",
-        status: "COMING SOON",
+        schedule: { kind: "coming-soon" },
         icon: "Target",
       },
     ],

@@ -60,22 +60,44 @@ export type CallToAction = {
   readonly actions: readonly Action[];
 };
 
-export type EventStatus = "ONGOING" | "ACTIVE NOW" | "UPCOMING" | "COMING SOON";
+/**
+ * When something dated happens, as New York calendar days with their year. Its status is worked
+ * out from these when a page is served, so a page never contradicts the calendar.
+ * - contest: takes entries until the end of `closes` (from `opens`, when given), then is closed
+ *   until its winners are announced;
+ * - run: a series or tournament, on from the start of `starts` to the end of `ends`;
+ * - weekly-drop: The Weekly Drop, open every week until Friday 5pm (lib/weekly-cycle.ts);
+ * - coming-soon: announced without a date, as the spec gives it.
+ */
+export type Schedule =
+  | {
+      readonly kind: "contest";
+      readonly opens?: CalendarDate;
+      readonly closes: CalendarDate;
+      readonly winnersAnnounced?: CalendarDate;
+    }
+  | { readonly kind: "run"; readonly starts: CalendarDate; readonly ends: CalendarDate }
+  | { readonly kind: "weekly-drop" }
+  | { readonly kind: "coming-soon" };
+
+export type DatedStatus = "upcoming" | "open" | "closed" | "past" | "coming-soon";
+
+/** What a dated card says instead of its usual words in one status (`action: null` drops its button). */
+export type StatusVariant = { readonly description?: string; readonly action?: Action | null };
 
 export type EventCard = {
   readonly title: string;
   readonly description: string;
-  readonly status: EventStatus;
+  readonly schedule: Schedule;
   readonly icon: IconName;
   readonly action?: Action;
+  readonly byStatus?: Partial<Record<DatedStatus, StatusVariant>>;
 };
 
-/** One line of an events calendar: what, when or in which state, and an optional note. */
-export type CalendarItem = {
-  readonly title: string;
-  readonly detail: string;
-  readonly note?: string;
-};
+/** One line of an events calendar: what, when or in which state (fixed, or by the schedule's status), and an optional note. */
+export type CalendarItem = { readonly title: string; readonly note?: string } & (
+  { readonly detail: string } | { readonly schedule: Schedule; readonly detailByStatus: Partial<Record<DatedStatus, string>> }
+);
 
 /** The shared layout of the music, entrepreneurship and wildcard pages. */
 export type TrackPage = {
@@ -90,9 +112,16 @@ export type TrackPage = {
   readonly closing: CallToAction;
 };
 
+/** A calendar day, "2026-11-09": a date as New York reads it, with its year. */
+export type CalendarDate = `${number}-${number}-${number}`;
+
 /** A plain text document (privacy, terms): sections of paragraphs. */
 export type TextDocument = {
   readonly title: string;
+  /** The day this version took effect. */
+  readonly effective: CalendarDate;
+  /** The address to write to; wherever a paragraph names it, it is a mailto: link. */
+  readonly contactEmail: string;
   readonly intro: string;
   readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[];
 };

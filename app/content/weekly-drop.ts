@@ -1,14 +1,15 @@
 // The Weekly Drop (/art/weekly-prize): the weekly art contest, its schedule, prize and winners.
 import { links } from "./links";
-import { teenAges } from "./site";
-import type { Action, Borough, CallToAction, FeatureCard } from "./types";
+import { siteTimeZone, teenAges } from "./site";
+import { dayText } from "./calendar";
+import type { Action, Borough, CalendarDate, CallToAction, FeatureCard } from "./types";
 
 /**
  * The weekly cycle in New York time. Weekdays follow Date#getDay (0 = Sunday ... 6 = Saturday).
  * The spec says only "winner announced Monday"; noon is our choice for the countdown's target.
  */
 export const weeklyDropSchedule = {
-  timeZone: "America/New_York",
+  timeZone: siteTimeZone,
   submissionDeadline: { weekday: 5, hour: 17, minute: 0 },
   voting: { fromWeekday: 6, toWeekday: 0 },
   announcement: { weekday: 1, hour: 12, minute: 0 },
@@ -24,10 +25,16 @@ export type CountdownCopy = {
   readonly schedule: string;
   /** Shown once the countdown reaches zero. */
   readonly done: string;
-  readonly units: Record<"days" | "hours" | "minutes" | "seconds", string>;
+  /** Each unit's name for one ("01 Day") and for any other number ("00 Days", "05 Days"). */
+  readonly units: Record<"days" | "hours" | "minutes" | "seconds", { readonly one: string; readonly other: string }>;
 };
 
-export const countdownUnits = { days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds" } as const;
+export const countdownUnits = {
+  days: { one: "Day", other: "Days" },
+  hours: { one: "Hour", other: "Hours" },
+  minutes: { one: "Minute", other: "Minutes" },
+  seconds: { one: "Second", other: "Seconds" },
+} as const;
 
 /** The art page counts to the next submission close. */
 export const submissionCountdown = {
@@ -39,6 +46,8 @@ export const submissionCountdown = {
 } as const satisfies CountdownCopy;
 
 export type Winner = {
+  /** The Monday the win was announced, in New York. */
+  readonly announced: CalendarDate;
   readonly artworkTitle: string;
   readonly artistFirstName: string;
   readonly artistLastInitial: string;
@@ -47,11 +56,25 @@ export type Winner = {
 };
 
 // Written for the design. Replace with real winners, shown with their consent (and a parent's,
-// for minors), as they are announced.
+// for minors), as they are announced; the newest first.
 export const recentWinners = [
-  { artworkTitle: "Concrete Bloom", artistFirstName: "Jasmine", artistLastInitial: "K", age: 16, borough: "Bronx" },
-  { artworkTitle: "Uptown Static", artistFirstName: "Malik", artistLastInitial: "D", age: 17, borough: "Harlem" },
-  { artworkTitle: "Grandma's Kitchen, 5am", artistFirstName: "Rosa", artistLastInitial: "M", age: 14, borough: "Brooklyn" },
+  {
+    announced: "2026-11-16",
+    artworkTitle: "Concrete Bloom",
+    artistFirstName: "Jasmine",
+    artistLastInitial: "K",
+    age: 16,
+    borough: "Bronx",
+  },
+  { announced: "2026-11-09", artworkTitle: "Uptown Static", artistFirstName: "Malik", artistLastInitial: "D", age: 17, borough: "Harlem" },
+  {
+    announced: "2026-11-02",
+    artworkTitle: "Grandma's Kitchen, 5am",
+    artistFirstName: "Rosa",
+    artistLastInitial: "M",
+    age: 14,
+    borough: "Brooklyn",
+  },
 ] as const satisfies readonly Winner[];
 
 /** "Jasmine K., 16, Bronx" */
@@ -69,9 +92,11 @@ const [latestWinner] = recentWinners;
 
 export const weeklyDropPage = {
   backLink: { label: "Back to Art", href: "/art" },
+  /** The newest winner: "last week's" only while it is, after that with its date. */
   winnerBanner: {
     label: "WINNER",
-    text: `Last week: "${latestWinner.artworkTitle}" by ${winnerByline(latestWinner)}`,
+    lastWeek: `Last week: "${latestWinner.artworkTitle}" by ${winnerByline(latestWinner)}`,
+    earlier: `Announced ${dayText(latestWinner.announced, "short")}: "${latestWinner.artworkTitle}" by ${winnerByline(latestWinner)}`,
   },
   hero: {
     title: "The Weekly Drop",
@@ -136,6 +161,7 @@ export const weeklyDropPage = {
   },
   recentWinners: {
     heading: "Recent Winners",
+    announcedLabel: "Announced",
     items: recentWinners,
   },
   closing: {
@@ -145,12 +171,12 @@ export const weeklyDropPage = {
   },
 } as const satisfies {
   backLink: Action;
-  winnerBanner: { label: string; text: string };
+  winnerBanner: { label: string; lastWeek: string; earlier: string };
   hero: { title: string; lede: string; action: Action };
   countdown: CountdownCopy;
   prize: { heading: string; items: readonly FeatureCard[] };
   howItWorks: { heading: string; steps: readonly FeatureCard[] };
   whoCanEnter: { heading: string; items: readonly string[] };
-  recentWinners: { heading: string; items: readonly Winner[] };
+  recentWinners: { heading: string; announcedLabel: string; items: readonly Winner[] };
   closing: CallToAction;
 };

@@ -86,6 +86,10 @@ const envSchema = z.object({
   LEAD_RETRY_BASE_MS: positiveInt.default(2_000),
   /** Lead delivery: the longest wait between two attempts. */
   LEAD_RETRY_MAX_MS: positiveInt.default(60 * 60 * 1000),
+  /** Pages work out dated statuses (open, closed, ...) as of this moment instead of the time of the request: for tests, or to preview a coming date. */
+  PAGES_AS_OF: z.iso
+    .datetime({ offset: true, error: "must be an ISO 8601 date and time with its offset, like 2026-11-22T12:00:00-05:00" })
+    .optional(),
   /** Lead delivery: keep retrying for at least this long before marking a delivery failed. */
   LEAD_GIVE_UP_AFTER_MS: positiveInt.default(24 * 60 * 60 * 1000),
   /** Lead delivery: requests in flight at once, so one slow answer does not hold up the next leads. */

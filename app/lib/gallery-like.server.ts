@@ -17,6 +17,8 @@ export type LikeReply = {
   headers: Record<string, string>;
   /** The new visitor's cookie, when this request had none. */
   setCookie?: string;
+  /** Whether this like counted (false: this visitor had liked the item already). */
+  counted?: boolean;
   body: LikeResult | { error: string };
 };
 
@@ -77,6 +79,7 @@ export async function likeGalleryItem(input: {
     status: 200,
     headers: { "Cache-Control": "no-store" },
     setCookie,
+    counted: result.counted,
     body: { item: result.item, likes: result.likes, liked: result.liked },
   };
 }

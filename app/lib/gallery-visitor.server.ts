@@ -3,19 +3,13 @@
 // same browser be recognised. An identity costs something to mint: one address is given at most
 // NEW_VISITORS_PER_HOUR of them, and a young one counts for less (ADR 0014).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { getEnv } from "./env.server";
+import { cookieAttributes, cookieName, readCookie } from "./cookies.server";
 import { takeQuota } from "./rate-limit.server";
 import { getSecret } from "./secret.server";
 
-/**
- * The cookie's name. In production `__Host-` (the browser keeps it to this host, over HTTPS,
- * path /) and Secure, whatever SITE_URL says; in development a plain name over http://localhost.
- */
-export function visitorCookieName() {
-  return getEnv().NODE_ENV === "production" ? "__Host-wyp_visitor" : "wyp_visitor";
-}
-// Read too, so visitors from before the prefix keep their likes.
+// Read under its old name too, so visitors from before the __Host- prefix keep their likes.
 const LEGACY_COOKIE = "wyp_visitor";
+const visitorCookieName = () => cookieName(LEGACY_COOKIE);
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const TIME_PATTERN = /^[0-9a-z]{1,10}$/;
@@ -43,21 +37,6 @@ export function verifyVisitorCookie(value: string | undefined, secret: string): 
   const actual = Buffer.from(given);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   return { id, firstSeen: time === undefined ? 0 : parseInt(time, 36) };
-}
-
-/** One cookie's value from a Cookie header; undefined when absent or not decodable. */
-function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return undefined; // malformed: as if there were none, and a new one replaces it
-    }
-  }
-  return undefined;
 }
 
 export function visitorFromCookies(cookieHeader: string | null | undefined): Visitor | null {
@@ -100,8 +79,6 @@ export function ensureVisitor(cookieHeader: string | null | undefined, clientIp:
   const minted = takeQuota(clientIp, "visitors", "", now);
   if (!minted.ok) return minted;
   const visitor = { id: newVisitorId(), firstSeen: Math.floor(now / 1000) };
-  const production = getEnv().NODE_ENV === "production";
   const value = encodeURIComponent(signVisitor(visitor, getSecret()));
-  const flags = `Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${production ? "; Secure" : ""}`;
-  return { ok: true, visitor, setCookie: `${visitorCookieName()}=${value}; ${flags}` };
+  return { ok: true, visitor, setCookie: `${visitorCookieName()}=${value}; ${cookieAttributes(ONE_YEAR_SECONDS)}` };
 }

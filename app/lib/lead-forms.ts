@@ -2,6 +2,7 @@
 // as the authority. Stricter than the spec on purpose (email and phone formats, length caps),
 // because every stored lead is a person the team will try to reach.
 import { z } from "zod";
+import { type ChoiceField, fieldMessages, fieldNames, type NamedField } from "~/content/form-messages";
 import { artMentorPrograms, mentorTracks, sportMentorPrograms } from "~/content/mentor-application";
 import { licensingInterests, sportPartnershipInterests } from "~/content/partnership-inquiry";
 import { fieldLimits, type LeadFormKind, leadSources } from "./lead-fields";
@@ -17,7 +18,7 @@ const INVISIBLE_FORMATTING = /[\u200b\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe
 const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_SHAPE = /^\+?[0-9 ().-]+$/;
 
-type TextRule = { label: string; max: number; lowerCase?: boolean; check?: (value: string) => string | undefined };
+type TextRule = { field: NamedField; max: number; lowerCase?: boolean; check?: (value: string) => string | undefined };
 
 /** Broken UTF-16 (String.prototype.isWellFormed, written out: phones with older browsers lack it). */
 function hasLoneSurrogate(value: string) {
@@ -33,66 +34,70 @@ function hasLoneSurrogate(value: string) {
 }
 
 /** A required single-line text field with one clear message for whatever is wrong with it. */
-function text({ label, max, lowerCase, check }: TextRule) {
-  return z.string({ error: `${label} must be text.` }).transform((raw, ctx) => {
+function text({ field, max, lowerCase, check }: TextRule) {
+  return z.string({ error: fieldMessages.notText(field) }).transform((raw, ctx) => {
     const fail = (message: string) => {
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     };
-    if (CONTROL_CHARACTERS.test(raw)) return fail(`${label} must not contain control characters.`);
+    if (CONTROL_CHARACTERS.test(raw)) return fail(fieldMessages.controlCharacters(field));
     // A lone surrogate (broken UTF-16) or U+FFFD (bytes that were not UTF-8): never stored as is.
-    if (hasLoneSurrogate(raw) || raw.includes("\ufffd"))
-      return fail(`${label} has characters that could not be read. Please type it again.`);
-    if (INVISIBLE_FORMATTING.test(raw)) return fail(`${label} must not contain invisible formatting characters.`);
+    if (hasLoneSurrogate(raw) || raw.includes("\ufffd")) return fail(fieldMessages.unreadable(field));
+    if (INVISIBLE_FORMATTING.test(raw)) return fail(fieldMessages.invisibleFormatting(field));
     const value = raw.trim();
-    if (!value) return fail(`${label} is required.`);
-    if (value.length > max) return fail(`${label} must be at most ${max} characters.`);
+    if (!value) return fail(fieldMessages.required(field));
+    if (value.length > max) return fail(fieldMessages.tooLong(field, max));
     const problem = check?.(value);
     if (problem) return fail(problem);
     return lowerCase ? value.toLowerCase() : value;
   });
 }
 
-function choice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
-  return z.enum(values, { error: `Please choose a ${label}.` });
+function choice<const T extends readonly [string, ...string[]]>(field: ChoiceField, values: T) {
+  return z.enum(values, { error: fieldMessages.choose(field) });
 }
 
-const firstName = text({ label: "First name", max: fieldLimits.name });
-const lastName = text({ label: "Last name", max: fieldLimits.name });
+const firstName = text({ field: fieldNames.firstName, max: fieldLimits.name });
+const lastName = text({ field: fieldNames.lastName, max: fieldLimits.name });
 const email = text({
-  label: "Email",
+  field: fieldNames.email,
   max: fieldLimits.email,
   lowerCase: true,
-  check: (value) => (EMAIL_SHAPE.test(value) ? undefined : "Please enter a valid email address, like name@example.com."),
+  check: (value) => (EMAIL_SHAPE.test(value) ? undefined : fieldMessages.invalidEmail),
 });
 const phone = text({
-  label: "Phone",
+  field: fieldNames.phone,
   max: fieldLimits.phone,
   check: (value) => {
     const digits = value.replace(/\D/g, "").length;
-    return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 15 ? undefined : "Please enter a valid phone number, like 212-555-0123.";
+    return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 15 ? undefined : fieldMessages.invalidPhone;
   },
 });
-const company = text({ label: "Company", max: fieldLimits.company });
+const company = text({ field: fieldNames.company, max: fieldLimits.company });
 const person = { firstName, lastName, email, phone };
 
 export const mentorApplicationSchema = z.discriminatedUnion(
   "source",
   [
-    z.strictObject({ source: z.literal("home"), ...person, track: choice("track", mentorTracks) }),
-    z.strictObject({ source: z.literal("art"), ...person, program: choice("program", artMentorPrograms) }),
-    z.strictObject({ source: z.literal("sport"), ...person, program: choice("program", sportMentorPrograms) }),
+    z.strictObject({ source: z.literal("home"), ...person, track: choice(fieldNames.track, mentorTracks) }),
+    z.strictObject({ source: z.literal("art"), ...person, program: choice(fieldNames.program, artMentorPrograms) }),
+    z.strictObject({ source: z.literal("sport"), ...person, program: choice(fieldNames.program, sportMentorPrograms) }),
   ],
-  { error: "This form's page is unknown. Please reload the page and try again." },
+  { error: fieldMessages.unknownPage },
 );
 
 export const partnershipInquirySchema = z.discriminatedUnion(
   "source",
   [
-    z.strictObject({ source: z.literal("licensing"), ...person, company, interest: choice("interest", licensingInterests) }),
-    z.strictObject({ source: z.literal("sport"), ...person, company, interest: choice("area of interest", sportPartnershipInterests) }),
+    z.strictObject({ source: z.literal("licensing"), ...person, company, interest: choice(fieldNames.interest, licensingInterests) }),
+    z.strictObject({
+      source: z.literal("sport"),
+      ...person,
+      company,
+      interest: choice(fieldNames.areaOfInterest, sportPartnershipInterests),
+    }),
   ],
-  { error: "This form's page is unknown. Please reload the page and try again." },
+  { error: fieldMessages.unknownPage },
 );
 
 export const crownAccessSchema = z.strictObject({ source: z.literal("sport"), firstName, lastName, email });

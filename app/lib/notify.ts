@@ -24,9 +24,16 @@ export function prepareNotices(): Promise<Sonner> {
   return loading;
 }
 
-/** Shows a notice (the spec's title / description pairs); "error" is the destructive style. */
-export function notify(kind: "success" | "error" | "info", notice: Notice) {
-  void prepareNotices().then(({ toast }) => toast[kind](notice.title, { description: notice.description }));
+/** How a notice reads: "error" is the spec's destructive style. */
+export type NoticeTone = "success" | "error" | "info";
+
+// One notice at a time: a new one takes the place of the one showing, so an earlier error never
+// stays stacked behind the success that followed it.
+const NOTICE_ID = "notice";
+
+/** Shows a notice (the spec's title / description pairs). */
+export function notify(tone: NoticeTone, notice: Notice) {
+  void prepareNotices().then(({ toast }) => toast[tone](notice.title, { id: NOTICE_ID, description: notice.description }));
 }
 
 /** For the root layout: whether the toaster should be mounted yet. */

@@ -1,6 +1,7 @@
 // The Weekly Drop's cycle runs on New York wall-clock time (submissions close Friday 5pm,
 // winner announced Monday), whatever the visitor's time zone. Intl gives us the zone's rules,
 // so the deadlines stay right across daylight-saving changes without a time-zone library.
+import type { CalendarDate } from "~/content/types";
 import { weeklyDropSchedule } from "~/content/weekly-drop";
 
 /** A weekly moment in wall-clock time. `weekday` follows Date#getDay (0 = Sunday). */
@@ -93,6 +94,12 @@ export function nextSubmissionClose(now: Date): Date {
 /** When the next Weekly Drop winner is announced (Monday noon, New York time). */
 export function nextWinnerAnnouncement(now: Date): Date {
   return nextWeeklyMoment(now, weeklyDropSchedule.announcement, weeklyDropSchedule.timeZone);
+}
+
+/** The New York day of the latest winner announcement at or before `now` (a Monday). */
+export function latestWinnerAnnouncementDay(now: Date): CalendarDate {
+  const next = wallClockAt(nextWinnerAnnouncement(now).getTime(), weeklyDropSchedule.timeZone);
+  return new Date(Date.UTC(next.year, next.month - 1, next.day - 7)).toISOString().slice(0, 10) as CalendarDate;
 }
 
 export type WeeklyDeadline = "submission-close" | "winner-announcement";

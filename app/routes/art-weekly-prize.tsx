@@ -9,20 +9,31 @@ import { FeatureCard } from "~/components/page/feature-card";
 import { Hero } from "~/components/page/hero";
 import { Section } from "~/components/page/section";
 import { StepList } from "~/components/page/step-list";
+import { dayText } from "~/content/calendar";
 import { type Winner, weeklyDropPage, winnerByline } from "~/content/weekly-drop";
 import { pageMeta } from "~/components/page/page-meta";
+import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
+import { latestWinnerAnnouncementDay } from "~/lib/weekly-cycle";
+
+/** Whether the newest winner in the content is still last week's, on the day the page is served. */
+export function loader() {
+  const [latest] = weeklyDropPage.recentWinners.items;
+  return { latestIsLastWeek: latest.announced === latestWinnerAnnouncementDay(pageNow()) };
+}
+
+export const headers = () => datedPageHeaders;
 
 /** Id of the Recent Winners section, so it can be linked to. */
 export const RECENT_WINNERS_ID = "recent-winners";
 
-export default function WeeklyDropPage() {
+export default function WeeklyDropPage({ loaderData }: Route.ComponentProps) {
   const { backLink, winnerBanner, hero, countdown, prize, howItWorks, whoCanEnter, recentWinners, closing } = weeklyDropPage;
   return (
     <>
       <div className="bg-art text-ink">
         <p className="container-site flex flex-wrap items-center gap-x-3 gap-y-1 py-3 font-bold">
           <span className="rounded-pill bg-ink px-3 py-0.5 text-sm uppercase tracking-widest text-art">{winnerBanner.label}</span>
-          <span>{winnerBanner.text}</span>
+          <span>{loaderData.latestIsLastWeek ? winnerBanner.lastWeek : winnerBanner.earlier}</span>
         </p>
       </div>
 
@@ -60,7 +71,7 @@ export default function WeeklyDropPage() {
       <Section id={RECENT_WINNERS_ID} heading={recentWinners.heading} tone="raised">
         <CardGrid columns={3}>
           {recentWinners.items.map((winner, index) => (
-            <WinnerCard key={winner.artworkTitle} winner={winner} index={index} />
+            <WinnerCard key={winner.artworkTitle} winner={winner} index={index} announcedLabel={recentWinners.announcedLabel} />
           ))}
         </CardGrid>
       </Section>
@@ -77,7 +88,7 @@ const palettes = [
   ["#ff8a2a", "#ffd60a", "#23232d"],
 ] as const;
 
-function WinnerCard({ winner, index }: { winner: Winner; index: number }) {
+function WinnerCard({ winner, index, announcedLabel }: { winner: Winner; index: number; announcedLabel: string }) {
   const [a, b, ground] = palettes[index % palettes.length];
   return (
     <figure className="flex w-full flex-col overflow-hidden rounded-card border-2 border-line bg-ink">
@@ -121,6 +132,9 @@ function WinnerCard({ winner, index }: { winner: Winner; index: number }) {
       <figcaption className="grid gap-1 p-5">
         <span className="font-display text-2xl font-black uppercase leading-tight">{winner.artworkTitle}</span>
         <span className="text-muted">{winnerByline(winner)}</span>
+        <span className="text-sm font-bold uppercase tracking-wide text-art">
+          {announcedLabel} <time dateTime={winner.announced}>{dayText(winner.announced, "short")}</time>
+        </span>
       </figcaption>
     </figure>
   );

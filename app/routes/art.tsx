@@ -11,16 +11,33 @@ import { Hero } from "~/components/page/hero";
 import { PathCard } from "~/components/page/path-card";
 import { Section } from "~/components/page/section";
 import { artPage, passionInColorContest } from "~/content/art";
+import { dayText } from "~/content/calendar";
 import { links } from "~/content/links";
 import { weeklyDropPage } from "~/content/weekly-drop";
 import { absoluteUrl, eventJsonLd, pageMeta } from "~/components/page/page-meta";
+import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
+import { calendarItemIn } from "~/lib/dated-items";
+import { statusesAt } from "~/lib/schedule";
+import { formatDeadline, nextSubmissionClose } from "~/lib/weekly-cycle";
+
+/** The statuses of the page's dated items, worked out when the page is served. */
+export function loader() {
+  const now = pageNow();
+  return {
+    events: statusesAt(artPage.currentEvents.cards, now),
+    calendar: statusesAt(artPage.eventsCalendar.items, now),
+    weeklyDropCloses: formatDeadline(nextSubmissionClose(now)),
+  };
+}
+
+export const headers = () => datedPageHeaders;
 
 const dialogs: DialogRenderers = {
   age: (props) => <AgeDialog {...props} />,
   mentor: (props) => <MentorDialog variant="art" {...props} />,
 };
 
-export default function ArtPage() {
+export default function ArtPage({ loaderData }: Route.ComponentProps) {
   const { hero, weeklyDrop, paths, currentEvents, stayUpdated, eventsCalendar } = artPage;
   return (
     <>
@@ -51,8 +68,14 @@ export default function ArtPage() {
 
       <Section heading={currentEvents.heading} tone="raised">
         <CardGrid columns={3}>
-          {currentEvents.cards.map((event) => (
-            <EventCard key={event.title} event={event} colour="art" />
+          {currentEvents.cards.map((event, i) => (
+            <EventCard
+              key={event.title}
+              event={event}
+              status={loaderData.events[i] ?? "coming-soon"}
+              colour="art"
+              note={event.schedule.kind === "weekly-drop" && `${currentEvents.weeklyDropCloses} ${loaderData.weeklyDropCloses}.`}
+            />
           ))}
         </CardGrid>
       </Section>
@@ -65,7 +88,7 @@ export default function ArtPage() {
       </div>
 
       <Section heading={eventsCalendar.heading}>
-        <EventsCalendar items={eventsCalendar.items} colour="art" />
+        <EventsCalendar items={eventsCalendar.items.map((item, i) => calendarItemIn(item, loaderData.calendar[i] ?? null))} colour="art" />
       </Section>
     </>
   );
@@ -77,7 +100,8 @@ function calendarEvents() {
   return [
     eventJsonLd({
       name: contest.title,
-      description: `${contest.note}. ${contest.detail}. ${submissionsClose.title} ${passionInColorContest.submissionsClose}; ${winners.title} ${winners.detail}.`,
+      description: `${contest.note}. ${submissionsClose.title} ${dayText(passionInColorContest.schedule.closes, "short")}; ${winners.title} ${"detail" in winners ? winners.detail : ""}.`,
+      endDate: passionInColorContest.schedule.closes,
       url: links.artCompetition,
     }),
     eventJsonLd({

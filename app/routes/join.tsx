@@ -1,11 +1,13 @@
 // The standalone sign-up pages (/join/mentor, /join/partner, /join/crown-access,
 // /join/newsletter), ?from=<page> picking the variant. They are where the dialogs' links and the
 // email boxes' forms land without JavaScript: the action's answer renders right here.
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { LeadForm } from "~/components/on-demand/lead-form";
 import { leadFormConfig } from "~/components/on-demand/lead-form-config";
+import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
 import { joinPage, joinPages, joinSourcePages } from "~/content/join";
+import { carryNotice, takeNotice } from "~/lib/carried-notice.server";
 import { isLeadSource, HONEYPOT_FIELD, type LeadFormKind, leadKinds, leadSources } from "~/lib/lead-forms";
 import { receiveLead } from "~/lib/leads.server";
 import { readPostedFields } from "~/lib/posted-fields.server";
@@ -22,30 +24,49 @@ function resolveJoin(url: string) {
   return { kind, source };
 }
 
+/** The form, or its confirmation when a sign-up posted without JavaScript was just received. */
 export function loader({ request }: Route.LoaderArgs) {
-  return resolveJoin(request.url);
+  const { kind, source } = resolveJoin(request.url);
+  const { notice, headers } = takeNotice(request);
+  return data({ kind, source, received: notice === `lead-received:${kind}` }, { headers });
 }
 
+/**
+ * A sign-up posted without JavaScript. A received one is answered with a redirect to this page
+ * (so a reload does not post it again) carrying the notice the dialog would have shown; a
+ * refused one is answered right here, with the fields as they were typed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { kind } = resolveJoin(request.url);
   const echo = request.clone();
   const reply = await receiveLead(() => readPostedFields(request), context.get(hostContext).clientIp, kind);
+  if (reply.result.status === "success") {
+    const { pathname, search } = new URL(request.url);
+    return redirect(`${pathname}${search}`, { status: 303, headers: { "Set-Cookie": carryNotice(`lead-received:${kind}`) } });
+  }
   const result = reply.result.status === "invalid" ? { ...reply.result, values: await typedValues(echo) } : reply.result;
   return data(result, { status: reply.status, headers: reply.headers });
 }
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   const headers = new Headers(actionHeaders);
+  for (const cookie of loaderHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
   headers.set("Cache-Control", "no-store");
   return headers;
 }
 
 export default function JoinPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, source } = loaderData;
+  const { kind, source, received } = loaderData;
   const config = leadFormConfig(kind as LeadFormKind, source);
   return (
     <section className="container-site grid max-w-2xl gap-8 py-section">
-      <LeadForm key={`${kind}-${source}`} config={config} presentation="page" serverResult={actionData} />
+      {received && config.receivedNotice && <PageNotice notice={config.receivedNotice} tone="success" />}
+      <LeadForm
+        key={`${kind}-${source}-${received}`}
+        config={config}
+        presentation="page"
+        serverResult={received ? { status: "success" } : actionData}
+      />
       <Button asChild variant="outline" className="justify-self-start">
         <Link to={joinSourcePages[source as keyof typeof joinSourcePages]}>{joinPage.backLabel}</Link>
       </Button>

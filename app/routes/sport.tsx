@@ -17,6 +17,15 @@ import { StatStrip } from "~/components/page/stat-strip";
 import { PartnershipDialog } from "~/components/shell/partnership-dialog";
 import { sportPage } from "~/content/sport";
 import { eventJsonLd, pageMeta } from "~/components/page/page-meta";
+import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
+import { statusesAt } from "~/lib/schedule";
+
+/** The statuses of the page's dated items, worked out when the page is served. */
+export function loader() {
+  return { events: statusesAt(sportPage.currentEvents.cards, pageNow()) };
+}
+
+export const headers = () => datedPageHeaders;
 
 const dialogs: DialogRenderers = {
   age: (props) => <AgeDialog {...props} />,
@@ -25,7 +34,7 @@ const dialogs: DialogRenderers = {
   "crown-access": (props) => <CrownAccessDialog {...props} />,
 };
 
-export default function SportPage() {
+export default function SportPage({ loaderData }: Route.ComponentProps) {
   const { hero, stats, pillars, paths, currentEvents, crownAccess, eventsCalendar, closing } = sportPage;
   return (
     <>
@@ -51,8 +60,8 @@ export default function SportPage() {
 
       <Section heading={currentEvents.heading}>
         <CardGrid columns={3}>
-          {currentEvents.cards.map((event) => (
-            <EventCard key={event.title} event={event} colour="sport" />
+          {currentEvents.cards.map((event, i) => (
+            <EventCard key={event.title} event={event} status={loaderData.events[i] ?? "coming-soon"} colour="sport" />
           ))}
         </CardGrid>
       </Section>

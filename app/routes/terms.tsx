@@ -1,10 +1,13 @@
 import type { Route } from "./+types/terms";
 import { TextDocumentView } from "~/components/page/text-document";
-import { termsOfUse } from "~/content/legal";
+import { dayText } from "~/content/calendar";
+import { legalDocumentLabels, termsOfUse } from "~/content/legal";
 import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("/terms");
 
 export default function Terms() {
-  return <TextDocumentView document={termsOfUse} />;
+  return (
+    <TextDocumentView document={termsOfUse} effective={{ label: legalDocumentLabels.effective, date: dayText(termsOfUse.effective) }} />
+  );
 }

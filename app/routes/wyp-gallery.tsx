@@ -1,77 +1,135 @@
-import { useLocation, useNavigation } from "react-router";
+import { data, Link, useLocation, useNavigation } from "react-router";
 import { ArtworkCard } from "~/components/gallery/artwork-card";
 import { GalleryFilters } from "~/components/gallery/gallery-filters";
 import { useLiveGallery } from "~/components/gallery/use-live-gallery";
 import { Icon } from "~/components/page/icon";
+import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
 import { galleryNotices, galleryPage } from "~/content/gallery";
+import type { Notice } from "~/content/notices";
+import { type CarriedNotice, takeNotice } from "~/lib/carried-notice.server";
 import { getDb } from "~/lib/db.server";
 import { ageFromSearch, GALLERY_PATH, type GalleryList } from "~/lib/gallery";
 import { readGallery } from "~/lib/gallery.server";
 import { visitorIdOf } from "~/lib/gallery-visitor.server";
 import { logger } from "~/lib/logger.server";
+import type { NoticeTone } from "~/lib/notify";
 import { pageMeta } from "~/components/page/page-meta";
 import type { Route } from "./+types/wyp-gallery";
 
 /** Cards in the first screenful load at once; the rest lazily. */
 const EAGER_CARDS = 3;
 
+/** The notices a like made without JavaScript brings back to the page (see the like endpoint in server/endpoints.ts). */
+const likeNotices: Partial<Record<CarriedNotice, { notice: Notice; tone: NoticeTone }>> = {
+  liked: { notice: galleryNotices.liked, tone: "success" },
+  "already-liked": { notice: galleryNotices.alreadyLiked, tone: "info" },
+  "like-failed": { notice: galleryNotices.likeFailed, tone: "error" },
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const age = ageFromSearch(new URL(request.url).searchParams);
+  const { notice, headers } = takeNotice(request);
   try {
     const gallery: GalleryList = await readGallery(getDb(), age, visitorIdOf(request));
-    return { ...gallery, age, failed: false };
+    return data({ ...gallery, age, failed: false, notice }, { headers });
   } catch (error) {
     logger.error({ err: error }, "gallery could not be read");
-    return { items: [], ageGroups: [], liked: [], age, failed: true };
+    // The page still renders, with the spec's notice and a way to try again; 503 says "try later".
+    return data({ items: [], ageGroups: [], liked: [], age, failed: true, notice }, { status: 503, headers });
   }
 }
 
-// Per visitor (their likes) and live: never cached.
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
+// Per visitor (their likes) and live: never cached. A carried notice's cookie is cleared here.
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
 }
 
 export const meta: Route.MetaFunction = () => pageMeta("/wyp-gallery");
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { failed } = loaderData;
-  const { cards, ageGroups, age, refetching, like } = useLiveGallery(loaderData);
+  const { notice } = loaderData;
+  const { cards, ageGroups, age, refetching, like, failed } = useLiveGallery(loaderData);
   const location = useLocation();
   const navigation = useNavigation();
   const filtering = navigation.state === "loading" && navigation.location.pathname === GALLERY_PATH;
   const loading = refetching || filtering;
   const returnTo = `${GALLERY_PATH}${location.search}`;
+  const carried = notice ? likeNotices[notice] : undefined;
 
   return (
     <>
-      <section className="container-site grid gap-6 py-section">
-        <h1 className="text-display uppercase">{galleryPage.hero.title}</h1>
-        <p className="text-2xl font-bold text-art">{galleryPage.hero.tagline}</p>
-        <p className="max-w-prose text-lg text-muted">{galleryPage.hero.lede}</p>
-        <Button asChild variant="art" className="justify-self-start">
-          <a href={galleryPage.submit.href} target="_blank" rel="noopener noreferrer">
-            {galleryPage.submit.label}
-            <Icon name="ExternalLink" />
-          </a>
-        </Button>
-      </section>
-
-      <section aria-label="Artwork" className="container-site grid gap-8 pb-section">
-        <GalleryFilters ageGroups={ageGroups} selected={age} />
-        <div role="status" className="min-h-6 font-semibold text-muted">
-          {loading ? galleryPage.loading : failed ? `${galleryNotices.loadFailed.title}: ${galleryNotices.loadFailed.description}` : ""}
+      {carried && (
+        <div className="container-site pt-8">
+          <PageNotice notice={carried.notice} tone={carried.tone} />
         </div>
-        {cards.length === 0 && !loading && !failed ? (
-          <p className="text-xl">{galleryPage.empty}</p>
+      )}
+      <GalleryHero />
+      <section aria-label="Artwork" className="container-site grid gap-8 pb-section">
+        {failed ? (
+          <LoadFailed retryTo={returnTo} />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
-            {cards.map((card, index) => (
-              <ArtworkCard key={card.item.id} {...card} eager={index < EAGER_CARDS} returnTo={returnTo} onLike={like} />
-            ))}
-          </ul>
+          <>
+            <GalleryFilters ageGroups={ageGroups} selected={age} />
+            <div role="status" className="min-h-6 font-semibold text-muted">
+              {loading ? galleryPage.loading : ""}
+            </div>
+            {cards.length === 0 && !loading ? (
+              <p className="text-xl">{galleryPage.empty}</p>
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
+                {cards.map((card, index) => (
+                  <ArtworkCard key={card.item.id} {...card} eager={index < EAGER_CARDS} returnTo={returnTo} onLike={like} />
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </section>
     </>
+  );
+}
+
+/** A failed client-side load of the page's data: the same page, with the notice and a way to try again. */
+export function ErrorBoundary() {
+  const location = useLocation();
+  return (
+    <>
+      <GalleryHero />
+      <section aria-label="Artwork" className="container-site grid gap-8 pb-section">
+        <LoadFailed retryTo={`${location.pathname}${location.search}`} />
+      </section>
+    </>
+  );
+}
+
+function GalleryHero() {
+  return (
+    <section className="container-site grid gap-6 py-section">
+      <h1 className="text-display uppercase">{galleryPage.hero.title}</h1>
+      <p className="text-2xl font-bold text-art">{galleryPage.hero.tagline}</p>
+      <p className="max-w-prose text-lg text-muted">{galleryPage.hero.lede}</p>
+      <Button asChild variant="art" className="justify-self-start">
+        <a href={galleryPage.submit.href} target="_blank" rel="noopener noreferrer">
+          {galleryPage.submit.label}
+          <Icon name="ExternalLink" />
+        </a>
+      </Button>
+    </section>
+  );
+}
+
+/** The spec's "Error" / "Failed to load gallery items", with a link that loads the page again. */
+function LoadFailed({ retryTo }: { retryTo: string }) {
+  return (
+    <PageNotice notice={galleryNotices.loadFailed} tone="error" className="max-w-xl">
+      <Button asChild variant="outline" size="sm" className="mt-3">
+        <Link to={retryTo} replace>
+          {galleryPage.retryLabel}
+        </Link>
+      </Button>
+    </PageNotice>
   );
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
-import { hrefOf, mainText, openHydrated } from "../support/pages";
+import { mainText, openHydrated } from "../support/pages";
 import { CHAT_INVITE, PARENTS_PAGE } from "./spec-pages";
 
 describe.runIf(browserAvailable())("age dialog", () => {
@@ -66,15 +66,15 @@ describe.runIf(browserAvailable())("age dialog", () => {
       await context?.close();
     });
 
-    it("sends every age-dialog trigger to /wypit's choices, where both choices are links", async () => {
+    it("sends every age-dialog button to /wypit's choices, where both choices are links", async () => {
       const page = await context.newPage();
       for (const [path, label] of [
         ["/", "Join The Resistance"],
         ["/the-core", "Register Here"],
       ] as const) {
         await page.goto(`${site.server.baseUrl}${path}`);
-        const trigger = page.getByRole("link", { name: label }).first();
-        await expect(trigger.getAttribute("href")).resolves.toBe("/wypit#join-by-age");
+        await page.getByRole("button", { name: label }).first().click();
+        await page.waitForURL(/\/wypit\??#join-by-age$/);
       }
       await page.goto(`${site.server.baseUrl}/wypit#join-by-age`);
       const section = page.locator("#join-by-age");
@@ -86,10 +86,15 @@ describe.runIf(browserAvailable())("age dialog", () => {
     it("sends the art pages' join buttons to the age choices on /wypit, and /art shows the countdown's rule", async () => {
       const page = await context.newPage();
       await page.goto(`${site.server.baseUrl}/art`);
-      expect(await hrefOf(page, "Join Now")).toBe("/wypit#join-by-age");
       expect(await mainText(page)).toContain("Submissions close every Friday at 5:00 pm ET");
+      await page
+        .locator("main")
+        .getByRole("button", { name: /^Join Now/ })
+        .click();
+      await page.waitForURL(/\/wypit\??#join-by-age$/);
       await page.goto(`${site.server.baseUrl}/art/community`);
-      expect(await hrefOf(page, "Get Started Now")).toBe("/wypit#join-by-age");
+      await page.locator("main").getByRole("button", { name: "Get Started Now" }).click();
+      await page.waitForURL(/\/wypit\??#join-by-age$/);
       await page.close();
     });
   });

@@ -33,7 +33,11 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
   }
 
   async function openDialog(page: Page, trigger: string, nth = 0) {
-    await page.getByRole("link", { name: trigger, exact: true }).nth(nth).click();
+    // Path-card buttons add "(opens a dialog)" to their names.
+    await page
+      .getByRole("button", { name: new RegExp(`^${trigger}( \\(opens a dialog\\))?$`) })
+      .nth(nth)
+      .click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
     return dialog;
@@ -44,8 +48,9 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     if (choice) await dialog.getByLabel(choice[0], { exact: true }).selectOption({ label: choice[1] });
   }
 
+  // A form's notice: in the form (dialogs, email boxes), or a toast once the form has closed.
   async function toast(page: Page, title: string, description: string) {
-    const item = page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
+    const item = page.locator("[data-sonner-toast], [data-notice]").filter({ hasText: title }).filter({ hasText: description });
     await item.first().waitFor();
   }
 
@@ -122,7 +127,7 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     dialog = await openDialog(page, "Partner With Us");
     await fill(dialog, { ...person, "Company Name": "Hoops Co" }, ["Area of Interest", "Sponsorship"]);
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
-    await toast(page, "Inquiry Received", "Welcome to the partnership!");
+    await toast(page, "Inquiry Received", "Thanks for backing girls' sport!");
     await dialog.waitFor({ state: "detached" });
 
     dialog = await openDialog(page, "Claim Access");
@@ -182,11 +187,11 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     await page.close();
   });
 
-  it("without JavaScript: the trigger is a link to the form page, errors show next to fields, then the success view", async () => {
+  it("without JavaScript: the button opens the form page, errors show next to fields, then the success view", async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.server.baseUrl}/art`);
-    await page.getByRole("link", { name: "Apply to Mentor" }).click();
+    await page.getByRole("button", { name: "Apply to Mentor" }).click();
     await page.waitForURL(`${site.server.baseUrl}/join/mentor?from=art`);
     const form = page.locator("main");
     await form.getByLabel("First Name").fill("Maya");

@@ -14,11 +14,14 @@ import {
 } from "~/lib/gallery";
 import { subscribeToGallery } from "~/lib/gallery-stream";
 
-type State = GalleryList & { age: string | null };
+/** `failed`: the list could not be read when the page was loaded (until a reload succeeds). */
+type State = GalleryList & { age: string | null; failed?: boolean };
 
 /**
  * The gallery as the page shows it: the loader's list, kept current by live events, reloaded
- * after every reconnect and when the tab becomes visible again, with optimistic likes.
+ * after every reconnect and when the tab becomes visible again, with optimistic likes. The age
+ * filter's buttons follow the data: a change that may empty a group reloads the list, groups
+ * included, quietly (under a filter the page does not hold the other groups' items to tell).
  */
 export function useLiveGallery(initial: State) {
   // `initial` must be the loader's object itself: a new identity means new loader data.
@@ -36,15 +39,17 @@ export function useLiveGallery(initial: State) {
   const age = initial.age;
   const ageRef = React.useRef(age);
   // The stream and refetch callbacks read the filter in force when they run, not when they were made.
+  const itemsRef = React.useRef(state.items);
   React.useLayoutEffect(() => {
     ageRef.current = age;
-  }, [age]);
+    itemsRef.current = state.items;
+  }, [age, state.items]);
   const fetchSeq = React.useRef(0);
 
-  const refetch = React.useCallback(async () => {
+  const refetch = React.useCallback(async ({ quiet = false }: { quiet?: boolean } = {}) => {
     const seq = ++fetchSeq.current;
     const requestedAge = ageRef.current;
-    setRefetching(true);
+    if (!quiet) setRefetching(true);
     try {
       const query = requestedAge === null ? "" : `?age=${encodeURIComponent(requestedAge)}`;
       const response = await fetch(`${GALLERY_API_PATH}${query}`, { headers: { Accept: "application/json" }, cache: "no-store" });
@@ -58,6 +63,7 @@ export function useLiveGallery(initial: State) {
           // Likes are never taken back: one this tab just recorded may postdate the reloaded list.
           liked: [...new Set([...list.liked, ...current.liked])],
           age: requestedAge,
+          failed: false,
         }));
       }
     } catch {
@@ -71,6 +77,7 @@ export function useLiveGallery(initial: State) {
     () =>
       subscribeToGallery((event: GalleryEvent) => {
         if (event.type === "resync") return void refetch();
+        if (mayEmptyAGroup(itemsRef.current, event)) void refetch({ quiet: true });
         setState((current) => ({
           ...current,
           items: applyGalleryEvent(current.items, event, ageRef.current),
@@ -130,5 +137,18 @@ export function useLiveGallery(initial: State) {
     [state, pending],
   );
 
-  return { cards: view, ageGroups: state.ageGroups, age, refetching, like };
+  return { cards: view, ageGroups: state.ageGroups, age, refetching, like, failed: Boolean(state.failed) };
+}
+
+/**
+ * Whether a change may have taken the last item out of an age group: a deletion (rare: staff
+ * remove art), or an update that moves a shown item to another group. (An update of an item this
+ * page does not hold is almost always a like elsewhere; reloading on each would cost a request
+ * per like in every filtered page, so those wait for the next reload.)
+ */
+function mayEmptyAGroup(items: GalleryItem[], event: GalleryEvent) {
+  if (event.type === "delete") return true;
+  if (event.type !== "update") return false;
+  const shown = items.find((item) => item.id === event.item.id);
+  return shown !== undefined && shown.age_group !== event.item.age_group;
 }

@@ -2,10 +2,10 @@
 // so the mentor, partnership and crown-access dialogs are one form (STYLE rule 4).
 import { crownAccessDialog, crownAccessNotices } from "~/content/crown-access";
 import { joinPages } from "~/content/join";
-import { newsletterField, newsletterNotices } from "~/content/newsletter";
+import { newsletterField, newsletterNextSteps, newsletterNotices } from "~/content/newsletter";
 import { footer } from "~/content/site";
 import { mentorDialog, mentorFormVariants, mentorNotices } from "~/content/mentor-application";
-import { type Notice, submitFailedNotice } from "~/content/notices";
+import { type Notice, submitFailedNotice, withNextSteps } from "~/content/notices";
 import { partnershipDialog, partnershipFormVariants, partnershipNotices } from "~/content/partnership-inquiry";
 import { fieldLimits, joinHref, type LeadFormKind, type LeadSource } from "~/lib/lead-fields";
 
@@ -35,6 +35,7 @@ export type LeadFormConfig = {
   missingNotice?: Notice;
   receivedNotice?: Notice;
   failedNotice: Notice;
+  /** The confirmation view; its last line says what happens next. */
   confirmation: { title: string; lines: readonly string[]; closeLabel: string };
 };
 
@@ -70,9 +71,15 @@ function mentorConfig(source: LeadSource<"mentor">): LeadFormConfig {
     submittingLabel: mentorDialog.submittingLabel,
     onSuccess: art ? "confirm" : "close",
     missingNotice: art ? mentorNotices.missingInformation : undefined,
-    receivedNotice: art ? mentorNotices.received : undefined,
+    // Art keeps the spec's notice beside its confirmation view, which says what happens next;
+    // home and sport close on success, so their notice says it.
+    receivedNotice: art ? mentorNotices.received : withNextSteps(mentorNotices.received, mentorDialog.nextSteps),
     failedNotice: mentorNotices.failed,
-    confirmation: { title: mentorDialog.success.title, lines: [mentorDialog.success.text], closeLabel: mentorDialog.success.closeLabel },
+    confirmation: {
+      title: mentorDialog.success.title,
+      lines: [mentorDialog.success.text, mentorDialog.nextSteps],
+      closeLabel: mentorDialog.success.closeLabel,
+    },
   };
 }
 
@@ -82,8 +89,8 @@ function partnershipConfig(source: LeadSource<"partnership">): LeadFormConfig {
   return {
     kind: "partnership",
     source,
-    title: partnershipDialog.title,
-    description: partnershipDialog.description,
+    title: variant.title,
+    description: variant.description,
     fields: [
       ...nameFields(partnershipDialog.fields),
       emailField(partnershipDialog.fields.email),
@@ -101,9 +108,9 @@ function partnershipConfig(source: LeadSource<"partnership">): LeadFormConfig {
     submittingLabel: partnershipDialog.submittingLabel,
     onSuccess: licensing ? "confirm" : "close",
     missingNotice: licensing ? partnershipNotices.missingInformation : undefined,
-    receivedNotice: partnershipNotices.received,
+    receivedNotice: licensing ? variant.received : withNextSteps(variant.received, variant.nextSteps),
     failedNotice: submitFailedNotice,
-    confirmation: { ...partnershipDialog.confirmation },
+    confirmation: { ...variant.confirmation, lines: [...variant.confirmation.lines, variant.nextSteps] },
   };
 }
 
@@ -117,11 +124,11 @@ function crownConfig(): LeadFormConfig {
     submitLabel: crownAccessDialog.submitLabel,
     submittingLabel: crownAccessDialog.submittingLabel,
     onSuccess: "close",
-    receivedNotice: crownAccessNotices.claimed,
+    receivedNotice: withNextSteps(crownAccessNotices.claimed, crownAccessDialog.nextSteps),
     failedNotice: submitFailedNotice,
     confirmation: {
       title: crownAccessNotices.claimed.title,
-      lines: [crownAccessNotices.claimed.description],
+      lines: [crownAccessNotices.claimed.description, crownAccessDialog.nextSteps],
       closeLabel: mentorDialog.success.closeLabel,
     },
   };
@@ -138,11 +145,11 @@ function newsletterConfig(source: LeadSource<"newsletter">): LeadFormConfig {
     submitLabel: footer.newsletter.buttonLabel,
     submittingLabel: footer.newsletter.buttonLabel,
     onSuccess: "confirm",
-    receivedNotice: newsletterNotices.subscribed,
+    receivedNotice: withNextSteps(newsletterNotices.subscribed, newsletterNextSteps),
     failedNotice: submitFailedNotice,
     confirmation: {
       title: newsletterNotices.subscribed.title,
-      lines: [newsletterNotices.subscribed.description],
+      lines: [newsletterNotices.subscribed.description, newsletterNextSteps],
       closeLabel: mentorDialog.success.closeLabel,
     },
   };

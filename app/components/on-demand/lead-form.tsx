@@ -4,6 +4,7 @@
 // Dialogs load this module when they first open.
 import * as React from "react";
 import { Form } from "react-router";
+import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { SelectField, TextField } from "~/components/ui/field";
@@ -27,8 +28,9 @@ export function LeadForm({ config, presentation, serverResult, onClose }: LeadFo
   const confirmOnSuccess = presentation === "page" || config.onSuccess === "confirm";
   const [confirmed, setConfirmed] = React.useState(serverResult?.status === "success");
   const confirmationHeading = React.useRef<HTMLHeadingElement>(null);
-  const { submitting, errors, onSubmit, onFocus } = useLeadSubmit({
+  const { submitting, errors, notice, onSubmit, onFocus } = useLeadSubmit({
     ...config,
+    toastSuccess: !confirmOnSuccess,
     onSuccess(form) {
       form.reset();
       if (confirmOnSuccess) {
@@ -43,6 +45,7 @@ export function LeadForm({ config, presentation, serverResult, onClose }: LeadFo
   if (confirmed) {
     return (
       <div className="grid gap-5">
+        {notice && <PageNotice notice={notice.notice} tone={notice.tone} />}
         <Header presentation={presentation} title={config.confirmation.title} headingRef={confirmationHeading}>
           {config.confirmation.lines.map((line) => (
             <span key={line} className="block">
@@ -68,7 +71,7 @@ export function LeadForm({ config, presentation, serverResult, onClose }: LeadFo
       <Header presentation={presentation} title={config.title}>
         {config.description}
       </Header>
-      <ServerNotice result={serverResult} />
+      {notice ? <PageNotice notice={notice.notice} tone={notice.tone} /> : <ServerNotice result={serverResult} />}
       <Form
         method="post"
         action={joinHref(config.kind, config.source)}
@@ -145,18 +148,14 @@ function Header({
   );
 }
 
-/** Without JavaScript there are no toasts: the page says what went wrong at the top of the form. */
+/** The server's answer to a form posted without JavaScript, at the top of the form. */
 function ServerNotice({ result }: { result?: LeadFormResult }) {
   if (!result || result.status === "success") return null;
-  const text =
+  const notice =
     result.status === "invalid"
-      ? [checkTheFormNotice.description, ...result.formErrors].join(" ")
+      ? { title: checkTheFormNotice.title, description: [checkTheFormNotice.description, ...result.formErrors].join(" ") }
       : result.status === "rate-limited"
-        ? tooManyAttemptsNotice(result.retryAfter).description
-        : submitFailedNotice.description;
-  return (
-    <p role="alert" className="rounded-card border-2 border-danger p-4 font-semibold">
-      {text}
-    </p>
-  );
+        ? tooManyAttemptsNotice(result.retryAfter)
+        : submitFailedNotice;
+  return <PageNotice notice={notice} tone="error" />;
 }

@@ -7,5 +7,6 @@ import { toasterReady } from "~/lib/notify";
 export default function NoticeToaster() {
   // Runs after Toaster's own effects, so it is already subscribed to new toasts.
   useEffect(() => toasterReady(), []);
-  return <Toaster theme="dark" richColors closeButton />;
+  // Sonner sets the system font on its toasts; they speak in the site's.
+  return <Toaster theme="dark" richColors closeButton style={{ fontFamily: "var(--font-sans)" }} />;
 }

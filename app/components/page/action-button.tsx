@@ -47,7 +47,15 @@ export function ActionButton({
     const render = dialogs?.[action.dialog];
     // A button that silently does nothing is a defect; fail loudly while building the page.
     if (!render) throw new Error(`"${action.label}" opens the ${action.dialog} dialog, but the page provides none`);
-    return render({ children: action.label, buttonVariant: variant, size, className });
+    const children = action.context ? (
+      <>
+        {action.label}
+        <span className="sr-only"> {action.context}</span>
+      </>
+    ) : (
+      action.label
+    );
+    return render({ children, buttonVariant: variant, size, className });
   }
   if (action.external) {
     return (

@@ -1,36 +1,52 @@
-import type { ColourToken, EventCard as EventCardData } from "~/content/types";
+import type * as React from "react";
+import { eventStatusLabel } from "~/content/event-status";
+import type { ColourToken, DatedStatus, EventCard as EventCardData } from "~/content/types";
 import { cn } from "~/lib/class-names";
+import { eventCardIn } from "~/lib/dated-items";
 import { accentOf } from "./accent";
 import { ActionButton } from "./action-button";
 import { FeatureCard } from "./feature-card";
 
-const live = new Set<EventCardData["status"]>(["ONGOING", "ACTIVE NOW"]);
-
-/** A current-event card: its status as a badge (live ones solid), a line, and its link if any. */
-export function EventCard({ event, colour }: { event: EventCardData; colour: ColourToken }) {
+/**
+ * A current-event card as it reads in its status on the day the page is served: the status as a
+ * badge (solid while it is on), its words and its button for that status, and an optional note.
+ */
+export function EventCard({
+  event,
+  status,
+  colour,
+  note,
+}: {
+  event: EventCardData;
+  status: DatedStatus;
+  colour: ColourToken;
+  note?: React.ReactNode;
+}) {
   const accent = accentOf(colour);
-  const isLive = live.has(event.status);
+  const card = eventCardIn(event, status);
   return (
     <FeatureCard
-      title={event.title}
-      description={event.description}
-      icon={event.icon}
+      title={card.title}
+      description={card.description}
+      icon={card.icon}
       colour={colour}
       eyebrow={
         <span
+          data-status={status}
           className={cn(
             "inline-flex items-center gap-2 rounded-pill border-2 px-3 py-0.5 text-xs",
-            isLive ? cn(accent.bg, accent.border, "text-ink") : cn(accent.border, accent.text),
+            card.live ? cn(accent.bg, accent.border, "text-ink") : cn(accent.border, accent.text),
           )}
         >
-          {isLive && <span aria-hidden="true" className="size-2 rounded-pill bg-ink" />}
-          {event.status}
+          {card.live && <span aria-hidden="true" className="size-2 rounded-pill bg-ink" />}
+          {eventStatusLabel(event.schedule.kind, status)}
         </span>
       }
     >
-      {event.action && (
+      {note && <p className="text-sm font-semibold text-paper">{note}</p>}
+      {card.action && (
         <div className="mt-auto pt-2">
-          <ActionButton action={event.action} variant={isLive ? accent.button : "outline"} className="max-sm:w-full" />
+          <ActionButton action={card.action} variant={card.live ? accent.button : "outline"} className="max-sm:w-full" />
         </div>
       )}
     </FeatureCard>

@@ -1,9 +1,15 @@
-import type { CalendarItem, ColourToken } from "~/content/types";
+import type { ColourToken } from "~/content/types";
 import { cn } from "~/lib/class-names";
 import { accentOf } from "./accent";
 
 /** An events calendar: one row per item, what it is on the left and when (or its state) on the right. */
-export function EventsCalendar({ items, colour }: { items: readonly CalendarItem[]; colour: ColourToken }) {
+export function EventsCalendar({
+  items,
+  colour,
+}: {
+  items: readonly { title: string; note?: string; detail: string }[];
+  colour: ColourToken;
+}) {
   const accent = accentOf(colour);
   return (
     <ul className="grid gap-3">

@@ -55,13 +55,21 @@ function organizationJsonLd() {
 }
 
 /** JSON-LD for a calendar item. Dates are optional because several items are announced "TBA". */
-export function eventJsonLd(event: { name: string; description: string; startDate?: string; location?: string; url?: string }) {
+export function eventJsonLd(event: {
+  name: string;
+  description: string;
+  startDate?: string;
+  endDate?: string;
+  location?: string;
+  url?: string;
+}) {
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.name,
     description: event.description,
     ...(event.startDate ? { startDate: event.startDate } : {}),
+    ...(event.endDate ? { endDate: event.endDate } : {}),
     eventStatus: "https://schema.org/EventScheduled",
     organizer: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
     location: { "@type": "Place", name: event.location ?? "New York City", address: event.location ?? "New York, NY" },

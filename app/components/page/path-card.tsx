@@ -1,3 +1,4 @@
+import { dialogButtonContext } from "~/content/site";
 import type { PathCard as PathCardData } from "~/content/types";
 import { cn } from "~/lib/class-names";
 import { accentOf } from "./accent";
@@ -26,8 +27,9 @@ export function PathCard({
   const accent = accentOf(card.colour);
   const { title, description, icon, buttonLabel, secondary } = card;
   const label = buttonLabel ?? title;
+  // Among cards whose buttons go to pages, the one that opens a dialog says so to screen readers.
   const action = card.dialog
-    ? { label, dialog: card.dialog }
+    ? { label, dialog: card.dialog, context: dialogButtonContext }
     : card.external
       ? { label, href: card.href, external: true as const }
       : { label, href: card.href };

@@ -1,65 +1,28 @@
 // The age dialog (home, art, sport, THE CORE): 13+ go to the chat community, under 13 ask a
-// parent to join the parents' page. Without JavaScript the trigger is a link to the same two
-// choices on /wypit, so the button always leads somewhere.
+// parent to join the parents' page. Without JavaScript its button opens the same two choices on
+// /wypit, so the button always leads somewhere.
 import * as React from "react";
-import { Link } from "react-router";
 import { ExternalAnchor } from "~/components/page/action-button";
 import { Icon } from "~/components/page/icon";
-import { Button, type ButtonProps } from "~/components/ui/button";
 import { cn } from "~/lib/class-names";
 import type { AgeOption, AgeDialogVariant } from "~/content/age-dialog";
-import { useHydrated } from "~/lib/hydrated";
-import { useDeferredDialog } from "./deferred-dialog";
+import { DeferredDialog, type DialogTriggerProps } from "./deferred-dialog";
 
 const loadPanel = () => import("../on-demand/age-dialog-panel");
 const AgeDialogPanel = React.lazy(loadPanel);
 
-/** Id of the /wypit section that lists both choices (the no-JavaScript target of the trigger). */
+/** Id of the /wypit section that lists both choices (the no-JavaScript target of the button). */
 export const AGE_CHOICES_SECTION_ID = "join-by-age";
 
-export function AgeDialog({
-  variant = "default",
-  children,
-  buttonVariant,
-  size,
-  className,
-}: {
-  variant?: AgeDialogVariant;
-  children: React.ReactNode;
-  buttonVariant?: ButtonProps["variant"];
-  size?: ButtonProps["size"];
-  className?: string;
-}) {
-  const hydrated = useHydrated();
-  const { mounted, show, triggerRef, panelProps, prefetchProps } = useDeferredDialog<HTMLButtonElement>(loadPanel);
-
-  if (!hydrated) {
-    return (
-      <Button asChild variant={buttonVariant} size={size} className={className}>
-        <Link to={`/wypit#${AGE_CHOICES_SECTION_ID}`}>{children}</Link>
-      </Button>
-    );
-  }
-
+export function AgeDialog({ variant = "default", ...trigger }: { variant?: AgeDialogVariant } & DialogTriggerProps) {
   return (
-    <>
-      <Button
-        ref={triggerRef}
-        variant={buttonVariant}
-        size={size}
-        className={className}
-        aria-haspopup="dialog"
-        onClick={show}
-        {...prefetchProps}
-      >
-        {children}
-      </Button>
-      {mounted && (
-        <React.Suspense fallback={null}>
-          <AgeDialogPanel variant={variant} {...panelProps} />
-        </React.Suspense>
-      )}
-    </>
+    <DeferredDialog
+      loadPanel={loadPanel}
+      Panel={AgeDialogPanel}
+      panel={{ variant }}
+      fallback={{ action: `/wypit#${AGE_CHOICES_SECTION_ID}` }}
+      {...trigger}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import { Form } from "react-router";
+import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { newsletterField, newsletterNotices } from "~/content/newsletter";
-import { submitFailedNotice } from "~/content/notices";
+import { newsletterField, newsletterNextSteps, newsletterNotices } from "~/content/newsletter";
+import { submitFailedNotice, withNextSteps } from "~/content/notices";
 import { fieldLimits, joinHref } from "~/lib/lead-fields";
 import { LeadFormHiddenFields, useLeadSubmit } from "./lead-submit";
 
@@ -15,15 +16,16 @@ type EmailSignupProps = {
 
 /**
  * An email box (footer "Stay Connected" / Join, art "Stay Updated" / Subscribe). Without
- * JavaScript it posts to /join/newsletter, which shows the result; with it, a notice confirms.
+ * JavaScript it posts to /join/newsletter, which shows the result; with it, a notice under the
+ * box says how it went.
  */
 export function EmailSignup({ source, heading, buttonLabel }: EmailSignupProps) {
   const inputId = `email-signup-${source}`;
   const errorId = `${inputId}-error`;
-  const { submitting, errors, onSubmit, onFocus } = useLeadSubmit({
+  const { submitting, errors, notice, onSubmit, onFocus } = useLeadSubmit({
     kind: "newsletter",
     invalidNotice: newsletterNotices.invalidEmail,
-    receivedNotice: newsletterNotices.subscribed,
+    receivedNotice: withNextSteps(newsletterNotices.subscribed, newsletterNextSteps),
     failedNotice: submitFailedNotice,
     onSuccess: (form) => form.reset(),
   });
@@ -41,9 +43,11 @@ export function EmailSignup({ source, heading, buttonLabel }: EmailSignupProps) 
         <label htmlFor={inputId}>{heading}</label>
       </h2>
       <LeadFormHiddenFields kind="newsletter" source={source} />
-      <div className="flex gap-2">
+      {/* Side by side where both fit; a narrow column (the footer at 1024 px) puts the button under the field. */}
+      <div className="flex flex-wrap gap-2">
         <Input
           id={inputId}
+          className="min-w-0 flex-[1_1_12rem]"
           type="email"
           name="email"
           required
@@ -62,6 +66,7 @@ export function EmailSignup({ source, heading, buttonLabel }: EmailSignupProps) 
           {error}
         </p>
       )}
+      {notice && <PageNotice notice={notice.notice} tone={notice.tone} />}
     </Form>
   );
 }

@@ -1,13 +1,18 @@
 // The submit flow every sign-up form shares (dialogs, standalone pages, email boxes). The shared
 // schema is loaded on the first submit, not with the page: Zod is most of a form's weight.
 import * as React from "react";
-import { notify, prepareNotices } from "~/lib/notify";
+import { type NoticeTone, notify, prepareNotices } from "~/lib/notify";
 import { checkTheFormNotice, type Notice, tooManyAttemptsNotice } from "~/content/notices";
 import { type FieldErrors, HONEYPOT_FIELD, LEADS_PATH, type LeadFormKind, type LeadFormResult } from "~/lib/lead-fields";
+
+export type FormNotice = { tone: NoticeTone; notice: Notice };
 
 /**
  * The submit flow shared by every sign-up form: the shared schema first (nothing is sent when it
  * fails), then the POST, then the notice for the answer. Typed values stay in the form on failure.
+ * The notice is the form's to show in its own flow (`notice`): a toast would cover the form it
+ * answers, on a phone its fields and send button. Only a success after which the form closes
+ * (`toastSuccess`) is a toast, since there is no form left to show it in.
  */
 export function useLeadSubmit({
   kind,
@@ -16,6 +21,7 @@ export function useLeadSubmit({
   receivedNotice,
   failedNotice,
   onSuccess,
+  toastSuccess = false,
 }: {
   kind: LeadFormKind;
   missingNotice?: Notice;
@@ -24,9 +30,19 @@ export function useLeadSubmit({
   receivedNotice?: Notice;
   failedNotice: Notice;
   onSuccess(form: HTMLFormElement): void;
+  toastSuccess?: boolean;
 }) {
   const [submitting, setSubmitting] = React.useState(false);
   const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [notice, setNotice] = React.useState<FormNotice | null>(null);
+  const show = (tone: NoticeTone, shown: Notice) => {
+    if (tone === "success" && toastSuccess) {
+      setNotice(null);
+      notify(tone, shown);
+    } else {
+      setNotice({ tone, notice: shown });
+    }
+  };
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,8 +56,8 @@ export function useLeadSubmit({
       setErrors(checked.fieldErrors);
       focusFirstInvalid(form, checked.fieldErrors);
       const anyEmpty = Object.values(fields).some((value) => typeof value === "string" && !value.trim());
-      if (missingNotice && anyEmpty) notify("error", missingNotice);
-      else if (invalidNotice) notify("error", invalidNotice);
+      if (missingNotice && anyEmpty) show("error", missingNotice);
+      else if (invalidNotice) show("error", invalidNotice);
       return;
     }
     setErrors({});
@@ -49,25 +65,25 @@ export function useLeadSubmit({
     const result = await send(data);
     setSubmitting(false);
     if (result.status === "success") {
-      if (receivedNotice) notify("success", receivedNotice);
+      if (receivedNotice) show("success", receivedNotice);
       onSuccess(form);
     } else if (result.status === "invalid") {
       setErrors(result.fieldErrors);
       focusFirstInvalid(form, result.fieldErrors);
-      notify(
+      show(
         "error",
         result.formErrors.length ? { title: checkTheFormNotice.title, description: result.formErrors.join(" ") } : checkTheFormNotice,
       );
     } else if (result.status === "rate-limited") {
-      notify("error", tooManyAttemptsNotice(result.retryAfter));
+      show("error", tooManyAttemptsNotice(result.retryAfter));
     } else {
-      notify("error", failedNotice);
+      show("error", failedNotice);
     }
   }
 
   // Someone filling a form will soon need a notice: load the notice system meanwhile.
   const onFocus = () => void prepareNotices();
-  return { submitting, errors, onSubmit, onFocus };
+  return { submitting, errors, notice, onSubmit, onFocus };
 }
 
 async function send(data: FormData): Promise<LeadFormResult> {

@@ -1,26 +1,56 @@
 import { useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/page/icon";
 import { Button } from "~/components/ui/button";
-import { navItems, startFree } from "~/content/site";
+import { type NavItem, navItemFor, navItems, startFree } from "~/content/site";
 import { cn } from "~/lib/class-names";
 import { useHydrated } from "~/lib/hydrated";
 
 const popoversSupported = () => typeof HTMLElement !== "undefined" && "showPopover" in HTMLElement.prototype;
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = (active: boolean) =>
   cn(
     "rounded-pill px-3 py-2 text-sm font-bold uppercase tracking-wide transition-colors",
-    isActive ? "bg-paper text-ink" : "text-paper hover:bg-ink-3",
+    active ? "bg-paper text-ink" : "text-paper hover:bg-ink-3",
   );
 
+/** A section's link: highlighted on its page ("page") and on the pages that belong to it ("true"). */
+function SectionLink({
+  item,
+  current,
+  pathname,
+  className,
+  onClick,
+}: {
+  item: NavItem;
+  current: NavItem | undefined;
+  pathname: string;
+  className?: string;
+  onClick?: () => void;
+}) {
+  const active = item === current;
+  return (
+    <Link
+      to={item.href}
+      aria-current={active ? (pathname === item.href ? "page" : "true") : undefined}
+      className={cn(navLinkClass(active), className)}
+      onClick={onClick}
+    >
+      {item.label}
+    </Link>
+  );
+}
+
 /**
- * Fixed top bar: the five sections, the current one highlighted, and a menu of them on phones.
+ * Fixed top bar: the five sections, the current one highlighted (also on its sub-pages, like the
+ * gallery under Art), and a menu of them on phones.
  * The phone menu is a popover the browser opens and closes by itself (its button, Escape, a tap
  * outside), so it works before the page is hydrated and without JavaScript; React follows its
  * state for the button's label and closes it when an item is chosen.
  */
 export function SiteHeader() {
+  const pathname = useLocation().pathname.replace(/\/+$/, "") || "/";
+  const current = navItemFor(pathname);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLElement>(null);
   const close = () => {
@@ -44,9 +74,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} end className={navLinkClass}>
-                  {item.label}
-                </NavLink>
+                <SectionLink item={item} current={current} pathname={pathname} />
               </li>
             ))}
           </ul>
@@ -76,9 +104,7 @@ export function SiteHeader() {
         <ul className="container-site grid gap-1 py-4">
           {navItems.map((item) => (
             <li key={item.href}>
-              <NavLink to={item.href} end className={(state) => cn(navLinkClass(state), "block px-4 py-3 text-base")} onClick={close}>
-                {item.label}
-              </NavLink>
+              <SectionLink item={item} current={current} pathname={pathname} className="block px-4 py-3 text-base" onClick={close} />
             </li>
           ))}
           <li className="pt-2">

@@ -1,0 +1,94 @@
+// Nothing dated goes stale: art, sport and The Weekly Drop are rendered when they are served, with
+// each dated item's status worked out from its days as of then (PAGES_AS_OF pins that moment).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserAvailable, launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/fixtures";
+
+/** The page's text without tags, and the status badges of its current events in order. */
+async function read(server: TestServer, path: string) {
+  const response = await fetch(`${server.baseUrl}${path}`);
+  const html = await response.text();
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+  const badges = [...html.matchAll(/data-status="([\w-]+)"[^>]*>(?:<span[^>]*><\/span>)?([^<]+)</g)].map((m) => `${m[1]}:${m[2]}`);
+  return { response, text, badges };
+}
+
+describe.runIf(browserAvailable())("dated pages", () => {
+  // Sunday Nov 22 2026, the day the issue was filed; the contest closed on Nov 9.
+  let onIssueDay: TestServer;
+  // Sunday Nov 1 2026: the contest still open, the tournament on.
+  let beforeClose: TestServer;
+  // Tuesday Dec 15 2026: the master classes and the tournament over, last week's winner not in the content.
+  let afterSeason: TestServer;
+
+  beforeAll(async () => {
+    [onIssueDay, beforeClose, afterSeason] = await Promise.all([
+      startServer({ env: { SEED_DEMO: "false", PAGES_AS_OF: "2026-11-22T12:00:00-05:00" } }),
+      startServer({ env: { SEED_DEMO: "false", PAGES_AS_OF: "2026-11-01T12:00:00-05:00" } }),
+      startServer({ env: { SEED_DEMO: "false", PAGES_AS_OF: "2026-12-15T12:00:00-05:00" } }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([onIssueDay?.destroy(), beforeClose?.destroy(), afterSeason?.destroy()]);
+  });
+
+  it("/art never calls a closed contest open, and says when this week's Weekly Drop closes", async () => {
+    const { response, text, badges } = await read(onIssueDay, "/art");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(badges).toEqual(["closed:CLOSED", "open:ACTIVE NOW", "open:OPEN NOW"]);
+    expect(text).toContain("Submissions for the Passion in Color Contest closed on Nov 9, 2026.");
+    expect(text).toContain("See the Contest");
+    expect(text).not.toContain("Enter the Contest");
+    expect(text).toContain("Passion in Color Contest Ages 5-18 Closed");
+    expect(text).not.toContain("Now Open");
+    expect(text).toContain("This week's entries close Friday, November 27 at 5:00 PM EST.");
+
+    const before = await read(beforeClose, "/art");
+    expect(before.badges).toEqual(["open:ONGOING", "open:ACTIVE NOW", "open:OPEN NOW"]);
+    expect(before.text).toContain("Enter the Contest");
+    expect(before.text).toContain("Passion in Color Contest Ages 5-18 Now Open");
+    expect(before.text).toContain("This week's entries close Friday, November 6 at 5:00 PM EST.");
+
+    const after = await read(afterSeason, "/art");
+    expect(after.badges).toEqual(["closed:CLOSED", "past:ENDED", "open:OPEN NOW"]);
+    expect(after.text).toContain("This season's classes ended on Dec 12, 2026.");
+  });
+
+  it("/sport shows the tournament on while it is, and keeps the undated events coming soon", async () => {
+    expect((await read(onIssueDay, "/sport")).badges).toEqual(["open:ACTIVE NOW", "coming-soon:COMING SOON", "coming-soon:COMING SOON"]);
+    const after = await read(afterSeason, "/sport");
+    expect(after.badges).toEqual(["past:ENDED", "coming-soon:COMING SOON", "coming-soon:COMING SOON"]);
+    expect(after.text).toContain("The tournament ended on Dec 13, 2026.");
+    expect(after.text).toContain("See the Results");
+    // The calendar's four events have no dates in the spec, so they stay undated.
+    expect(after.text.match(/Coming Soon/g)).toHaveLength(4);
+  });
+
+  it("/art/weekly-prize calls the newest winner last week's only while it is", async () => {
+    const { text } = await read(onIssueDay, "/art/weekly-prize");
+    expect(text).toContain('Last week: "Concrete Bloom" by Jasmine K., 16, Bronx');
+    expect(text).toContain("Announced Nov 16, 2026");
+    const later = await read(afterSeason, "/art/weekly-prize");
+    expect(later.text).not.toContain("Last week:");
+    expect(later.text).toContain('Announced Nov 16, 2026: "Concrete Bloom" by Jasmine K., 16, Bronx');
+  });
+
+  it("works out the statuses again on a client-side navigation", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${onIssueDay.baseUrl}/art/community`, { waitUntil: "networkidle" });
+      await page.getByRole("link", { name: "Back to Art" }).click();
+      await page.waitForURL(`${onIssueDay.baseUrl}/art`);
+      await page.locator('[data-status="closed"]').filter({ hasText: "CLOSED" }).waitFor();
+      expect(await page.locator('[data-status="open"]').allTextContents()).toEqual(["ACTIVE NOW", "OPEN NOW"]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
