@@ -1,0 +1,82 @@
+// Every page and every dialog at a phone's, a tablet's and a desktop's width: no text runs out of
+// its box or off the screen, is cut, breaks inside a word, or has something drawn over or under
+// it (each text's own boxes are hit-tested), no field cuts its words, and no two sections on one
+// background leave a double gap. The checks themselves are in layout-checks.ts.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allPagePaths } from "~/site-paths";
+import { browserAvailable, launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+import { exposeEveryElementToHitTests, sectionGaps, textProblems } from "./layout-checks";
+
+const widths = [320, 390, 768, 1024, 1280];
+const routes = [...allPagePaths, "/join/partner?from=licensing", "/no-such-page"];
+
+/** Each dialog, by the page and button that open it; `send` also presses the form's button with nothing filled in. */
+const dialogs = [
+  { path: "/", button: "Be A Mentor" },
+  { path: "/", button: "Join The Resistance" },
+  { path: "/art", button: /^Apply to Mentor/, send: "Submit Application" },
+  { path: "/sport", button: /^Partner With Us/ },
+  { path: "/sport", button: "Claim Access" },
+  { path: "/wyp-licensing", button: "Partner With Us", send: "Send Inquiry" },
+];
+
+describe.runIf(browserAvailable())("layout at every width", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ env: { RATE_LIMIT_FORMS: "1000" } }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.destroy();
+  });
+
+  describe.each(widths)("%i px wide", (width) => {
+    const height = width <= 390 ? 844 : 900;
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport: { width, height } });
+      page = await context.newPage();
+      // The brand font is `font-display: optional`: loaded once, every later page sets in it.
+      await page.goto(server.baseUrl, { waitUntil: "networkidle" });
+      await page.evaluate(() => document.fonts.ready);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it.each(routes)("%s", async (route) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${server.baseUrl}${route}`, { waitUntil: "networkidle" });
+      await page.evaluate(() => document.fonts.ready);
+      // The whole page in one view, so every text can be hit-tested where it is.
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height: pageHeight });
+      await exposeEveryElementToHitTests(page);
+      const problems = [...(await page.evaluate(textProblems, { rootSelector: null })), ...(await page.evaluate(sectionGaps))];
+      expect(problems).toEqual([]);
+    });
+
+    it.each(dialogs)("the $button dialog on $path", async ({ path, button, send }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+      await page.locator("main").getByRole("button", { name: button }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      await exposeEveryElementToHitTests(page);
+      expect(await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' })).toEqual([]);
+      if (send) {
+        // The form's notice must not cover the form it answers.
+        await dialog.getByRole("button", { name: send }).click();
+        await page.locator("[data-notice], [data-sonner-toast]").first().waitFor();
+        await dialog.evaluate((element) => (element.scrollTop = element.scrollHeight));
+        expect(await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' })).toEqual([]);
+      }
+    });
+  });
+});
