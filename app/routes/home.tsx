@@ -6,6 +6,7 @@ import { accentOf } from "~/components/page/accent";
 import { ActionButton, ActionRow } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
 import { FeatureCard } from "~/components/page/feature-card";
+import { figureSize } from "~/components/page/figure-size";
 import { Hero } from "~/components/page/hero";
 import { HeroArt, type HeroMotif } from "~/components/page/hero-art";
 import { Icon } from "~/components/page/icon";
@@ -53,8 +54,13 @@ export default function Home() {
         <CardGrid columns={3}>
           <div className="flex w-full flex-col justify-between gap-6 rounded-card bg-core p-6 text-ink">
             <Icon name={wakeUpCall.statCard.icon} className="size-10" />
-            <p className="grid gap-2">
-              <span className="font-display text-4xl font-black uppercase leading-none sm:text-5xl">{wakeUpCall.statCard.stat.value}</span>
+            <p className="@container grid gap-2">
+              <span
+                className="font-display font-black uppercase leading-none [--figure-max:2.25rem] sm:[--figure-max:3rem]"
+                style={figureSize(wakeUpCall.statCard.stat.value)}
+              >
+                {wakeUpCall.statCard.stat.value}
+              </span>
               <span className="text-lg font-bold">{wakeUpCall.statCard.stat.label}</span>
             </p>
           </div>
@@ -79,9 +85,10 @@ export default function Home() {
         </CardGrid>
       </Section>
 
-      <section aria-labelledby="core-panel" className="container-site py-section">
+      <section aria-labelledby="core-panel" data-surface="ink" className="container-site section-block">
         <div className="relative isolate grid gap-8 overflow-hidden rounded-card border-4 border-core bg-ink-2 p-8 sm:p-12 lg:grid-cols-2 lg:items-center lg:p-16">
-          <HeroArt colour="core" motif="grid" className="-right-32 -top-32 -z-10 w-[30rem] opacity-25" />
+          {/* Behind the phases' column from 1024 px; above it, the heading runs where it would be. */}
+          <HeroArt colour="core" motif="grid" className="-right-32 -top-32 -z-10 hidden w-[30rem] opacity-25 lg:block" />
           <div className="grid justify-items-start gap-6">
             <h2 id="core-panel" className="text-hero uppercase">
               {corePanel.heading}
@@ -155,7 +162,8 @@ function FeaturedProgramCard({ program }: { program: Program }) {
         accent.border,
       )}
     >
-      <HeroArt colour={program.colour} motif={programMotifs[program.id]} className="-right-24 -top-24 -z-10 w-80 opacity-40" />
+      {/* Small enough to stay in the corner beside the icon, above the title. */}
+      <HeroArt colour={program.colour} motif={programMotifs[program.id]} className="-right-20 -top-20 -z-10 w-56 opacity-40" />
       <span className={cn("grid size-16 place-items-center rounded-2xl text-ink", accent.bg)}>
         <Icon name={program.icon} className="size-8" />
       </span>
@@ -184,7 +192,8 @@ function ProgramCard({ program }: { program: Program }) {
     <div className="relative flex w-full flex-col gap-4 overflow-hidden rounded-card border-2 border-line bg-ink p-6 pt-8">
       <span aria-hidden="true" className={cn("absolute inset-x-0 top-0 h-2", accent.bg)} />
       <Icon name={program.icon} className={cn("size-9", accent.text)} />
-      <h3 className="text-3xl uppercase">{program.shownAs}</h3>
+      {/* "ENTREPRENEUR" whole in a third of the row at 1024 px and on a 320 px phone. */}
+      <h3 className="text-2xl uppercase xl:text-3xl">{program.shownAs}</h3>
       <p className={cn("font-bold uppercase", accent.text)}>{program.tagline}</p>
       <p className="flex-1 text-muted">{program.story}</p>
       <ActionButton action={{ label: program.cta, href: program.link }} variant={accent.button} className="self-start max-sm:w-full" />

@@ -68,7 +68,7 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="crown-access-heading" className="container-site">
         <div className="relative isolate grid gap-6 overflow-hidden rounded-card bg-sport p-8 text-ink sm:p-12 lg:grid-cols-[auto_1fr_auto] lg:items-center">
-          <HeroArt colour="wildcard" motif="rings" className="-right-32 -top-32 -z-10 w-96 opacity-40" />
+          <HeroArt colour="wildcard" motif="rings" className="-right-32 -top-32 -z-10 hidden w-96 opacity-40 lg:block" />
           <span className="grid size-20 place-items-center rounded-card bg-ink text-sport">
             <Icon name="Crown" className="size-11" />
           </span>

@@ -26,7 +26,9 @@ export default function TheCore() {
         motif="burst"
         title={
           <>
-            <span className="block text-core">{hero.titleLines[0]}</span> <span className="mt-2 block text-hero">{hero.titleLines[1]}</span>
+            {/* The second line is smaller beside the testimonials (from 1024 px), so "TRANSFORMATION" fits its column. */}
+            <span className="block text-core">{hero.titleLines[0]}</span>{" "}
+            <span className="mt-2 block text-hero lg:text-[clamp(2rem,4.4vw,4rem)]">{hero.titleLines[1]}</span>
           </>
         }
         lede={<p>{hero.promise}</p>}

@@ -23,7 +23,7 @@ export default function Tracks() {
         <StatStrip stats={stats} colour="wildcard" />
       </div>
 
-      <section aria-labelledby="track-cards" className="container-site py-section">
+      <section aria-labelledby="track-cards" data-surface="ink" className="container-site section-block">
         <h2 id="track-cards" className="sr-only">
           {cardsHeading}
         </h2>

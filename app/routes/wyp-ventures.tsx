@@ -52,8 +52,9 @@ export default function Ventures() {
             return (
               <li
                 key={pathway.track}
-                className="grid gap-4 rounded-card border-2 border-line bg-ink p-6 md:grid-cols-[14rem_1fr_1fr] md:items-center"
+                className="grid gap-4 rounded-card border-2 border-line bg-ink p-6 md:grid-cols-[17rem_1fr_1fr] md:items-center"
               >
+                {/* The column fits the longest track name, "WYP ENTREPRENEUR", whole. */}
                 <h3 className={cn("flex items-center gap-3 text-2xl uppercase", accent.text)}>
                   <Icon name={pathway.icon} className="size-7 shrink-0" />
                   {track.name}

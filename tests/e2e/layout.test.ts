@@ -1,38 +1,82 @@
-// Layout on small and large screens: nothing wider than a 320 px phone, and the odd last card of
-// /tracks centred at every width.
-import { describe, expect, it } from "vitest";
-import { browserAvailable } from "../support/browser";
-import { useServerAndBrowser } from "../support/fixtures";
-import { movementPages } from "./spec-pages";
+// Every page and every dialog at a phone's, a tablet's and a desktop's width: no text runs out of
+// its box or off the screen, is cut, breaks inside a word, or has something drawn over or under
+// it (each text's own boxes are hit-tested), no field cuts its words, and no two sections on one
+// background leave a double gap. The checks themselves are in layout-checks.ts.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allPagePaths } from "~/site-paths";
+import { browserAvailable, launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/fixtures";
+import { exposeEveryElementToHitTests, sectionGaps, textProblems } from "./layout-checks";
 
-describe.runIf(browserAvailable())("layout", () => {
-  const site = useServerAndBrowser();
+const widths = [320, 390, 768, 1024, 1280];
+const routes = [...allPagePaths, "/join/partner?from=licensing", "/no-such-page"];
 
-  it("fits every page on a 320 px phone: nothing wider than the screen", async () => {
-    const page = await site.browser.newPage({ viewport: { width: 320, height: 700 } });
-    const tooWide: string[] = [];
-    for (const path of Object.keys(movementPages)) {
-      await page.goto(`${site.server.baseUrl}${path}`);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 320) tooWide.push(`${path} (${width} px)`);
-    }
-    await page.close();
-    expect(tooWide).toEqual([]);
+/** Each dialog, by the page and button that open it; `send` also presses the form's button with nothing filled in. */
+const dialogs = [
+  { path: "/", button: "Be A Mentor" },
+  { path: "/", button: "Join The Resistance" },
+  { path: "/art", button: /^Apply to Mentor/, send: "Submit Application" },
+  { path: "/sport", button: /^Partner With Us/ },
+  { path: "/sport", button: "Claim Access" },
+  { path: "/wyp-licensing", button: "Partner With Us", send: "Send Inquiry" },
+];
+
+describe.runIf(browserAvailable())("layout at every width", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ env: { RATE_LIMIT_FORMS: "1000" } }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.destroy();
   });
 
-  it("centres the final odd card on /tracks", async () => {
-    for (const width of [375, 768, 1280]) {
-      const page = await site.browser.newPage({ viewport: { width, height: 900 } });
-      await page.goto(`${site.server.baseUrl}/tracks`);
-      const cards = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3 }) });
-      expect(await cards.count()).toBe(5);
-      const last = await cards.last().boundingBox();
-      const list = await cards.last().locator("xpath=..").boundingBox();
-      const centre = (box: { x: number; width: number }) => box.x + box.width / 2;
-      expect(Math.abs(centre(last!) - centre(list!))).toBeLessThan(2);
-      // and no page is wider than the screen
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.close();
-    }
+  describe.each(widths)("%i px wide", (width) => {
+    const height = width <= 390 ? 844 : 900;
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport: { width, height } });
+      page = await context.newPage();
+      // The brand font is `font-display: optional`: loaded once, every later page sets in it.
+      await page.goto(server.baseUrl, { waitUntil: "networkidle" });
+      await page.evaluate(() => document.fonts.ready);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it.each(routes)("%s", async (route) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${server.baseUrl}${route}`, { waitUntil: "networkidle" });
+      await page.evaluate(() => document.fonts.ready);
+      // The whole page in one view, so every text can be hit-tested where it is.
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height: pageHeight });
+      await exposeEveryElementToHitTests(page);
+      const problems = [...(await page.evaluate(textProblems, { rootSelector: null })), ...(await page.evaluate(sectionGaps))];
+      expect(problems).toEqual([]);
+    });
+
+    it.each(dialogs)("the $button dialog on $path", async ({ path, button, send }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+      await page.locator("main").getByRole("button", { name: button }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      await exposeEveryElementToHitTests(page);
+      expect(await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' })).toEqual([]);
+      if (send) {
+        // The form's notice must not cover the form it answers.
+        await dialog.getByRole("button", { name: send }).click();
+        await page.locator("[data-notice], [data-sonner-toast]").first().waitFor();
+        await dialog.evaluate((element) => (element.scrollTop = element.scrollHeight));
+        expect(await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' })).toEqual([]);
+      }
+    });
   });
 });

@@ -86,6 +86,7 @@ export function LeadForm({ config, presentation, serverResult, onClose }: LeadFo
             field.type === "select" ? (
               <SelectField
                 key={field.name}
+                wide
                 name={field.name}
                 label={field.label}
                 options={field.options}

@@ -7,7 +7,8 @@ import { cn } from "~/lib/class-names";
 const widths = {
   2: "w-full md:w-[calc((100%-1.25rem)/2)]",
   3: "w-full sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]",
-  4: "w-full sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-3.75rem)/4)]",
+  // Four in a row only from 1280 px: at 1024 a quarter of the row was too narrow for a title and its button.
+  4: "w-full sm:w-[calc((100%-1.25rem)/2)] xl:w-[calc((100%-3.75rem)/4)]",
 } as const;
 
 /** Cards in a responsive grid as a list; the cards of an incomplete last row are centred. */

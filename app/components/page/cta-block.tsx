@@ -21,10 +21,11 @@ export function CtaBlock({
   const headingId = useId();
   const accent = accentOf(colour);
   return (
-    <section aria-labelledby={headingId} className="container-site py-section">
+    <section aria-labelledby={headingId} data-surface="ink" className="container-site section-block">
       <div className={cn("relative isolate overflow-hidden rounded-card border-4 bg-ink-2 p-8 sm:p-12 lg:p-16", accent.border)}>
-        <HeroArt colour={colour} motif="burst" className="-bottom-40 -right-40 -z-10 w-[28rem] opacity-30" />
-        <div className="grid max-w-2xl justify-items-start gap-6">
+        {/* In the bottom-right corner, only where the text and buttons keep clear of it (from 1024 px). */}
+        <HeroArt colour={colour} motif="burst" className="-bottom-40 -right-40 -z-10 hidden w-[28rem] opacity-30 lg:block" />
+        <div className="grid max-w-2xl justify-items-start gap-6 lg:max-w-[min(42rem,calc(100%-16rem))]">
           <h2 id={headingId} className="text-hero uppercase">
             {cta.heading}
           </h2>

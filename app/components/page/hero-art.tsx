@@ -61,7 +61,8 @@ export function HeroArt({ colour, motif = "rings", className }: { colour: Colour
           {[0, 1, 2, 3, 4].map((i) => (
             <rect key={i} x={110 + i * 85} y={460 - (i + 1) * 70} width="60" height={(i + 1) * 70} rx="10" opacity={0.45 + i * 0.12} />
           ))}
-          <path d="M100 400 L200 330 L290 360 L400 220 L520 110" stroke="currentColor" strokeWidth="14" strokeLinecap="round" />
+          {/* A line: without fill="none" it took the group's fill and was drawn as a wedge. */}
+          <path d="M100 400 L200 330 L290 360 L400 220 L520 110" fill="none" stroke="currentColor" strokeWidth="14" strokeLinecap="round" />
         </g>
       )}
       {motif === "grid" && (

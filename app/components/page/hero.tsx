@@ -36,10 +36,12 @@ export function Hero({
   const accent = accentOf(colour);
   return (
     <section className={cn("relative isolate overflow-hidden border-b border-line", className)}>
+      {/* Drawn only where it has room of its own beside the text: from 1024 px, in the right
+          part of the hero. Narrower, it sat behind the headline and buttons. */}
       <HeroArt
         colour={colour}
         motif={motif}
-        className="-right-40 -top-24 -z-10 w-[34rem] opacity-40 sm:-right-24 sm:opacity-60 lg:-right-16 lg:top-1/2 lg:w-[40rem] lg:-translate-y-1/2 lg:opacity-80"
+        className="-right-16 top-1/2 -z-10 hidden w-[min(40rem,40vw)] -translate-y-1/2 opacity-80 lg:block"
       />
       <div
         className={cn("container-site grid gap-10 py-section", aside && "lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-center")}

@@ -50,8 +50,11 @@ export function PathCard({
         {tagline && <p className={cn("font-display text-xl font-black uppercase", accent.text)}>{tagline}</p>}
         <p className="flex-1 text-muted">{description}</p>
         <div className="flex flex-wrap gap-3 pt-2">
-          <ActionButton action={action} variant={accent.button} dialogs={dialogs} className="max-sm:w-full" />
-          {secondary && <ActionButton action={secondary} variant="outline" dialogs={dialogs} className="max-sm:w-full" />}
+          {/* A label longer than the card wraps inside its button rather than running out of the card. */}
+          <ActionButton action={action} variant={accent.button} dialogs={dialogs} className="max-w-full whitespace-normal! max-sm:w-full" />
+          {secondary && (
+            <ActionButton action={secondary} variant="outline" dialogs={dialogs} className="max-w-full whitespace-normal! max-sm:w-full" />
+          )}
         </div>
       </div>
     </div>

@@ -33,9 +33,10 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
+      data-surface={tone}
       className={cn(tone === "raised" && "border-y border-line bg-ink-2", "scroll-mt-(--spacing-header)", className)}
     >
-      <div className="container-site grid grid-cols-1 gap-10 py-section">
+      <div className="container-site section-block grid grid-cols-1 gap-10">
         <header className={cn("grid max-w-3xl gap-4", centered && "mx-auto justify-items-center text-center")}>
           {eyebrow && (
             <p className={cn("text-sm font-bold uppercase tracking-widest", colour ? accentOf(colour).text : "text-muted")}>{eyebrow}</p>

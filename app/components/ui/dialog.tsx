@@ -14,7 +14,8 @@ export function DialogContent({ className, children, ...props }: React.Component
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/80 backdrop-blur-sm" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-card border-2 border-line bg-ink-2 p-6 shadow-2xl",
+          // On phones the panel takes all but half a rem each side, so a field's words fit at 320 px.
+          "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-1rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-card border-2 border-line bg-ink-2 p-5 shadow-2xl sm:w-[calc(100vw-2rem)] sm:p-6",
           className,
         )}
         {...props}

@@ -38,11 +38,18 @@ export function TextField({ label, name, errors, ...inputProps }: FieldChrome & 
   );
 }
 
-export function SelectField({ label, name, errors, ...selectProps }: FieldChrome & React.ComponentProps<typeof Select>) {
+/** `wide`: the field takes the whole row of a two-column form, so a long placeholder is never cut. */
+export function SelectField({
+  label,
+  name,
+  errors,
+  wide = false,
+  ...selectProps
+}: FieldChrome & { wide?: boolean } & React.ComponentProps<typeof Select>) {
   const { controlId, errorId } = useFieldIds(name);
   const invalid = Boolean(errors?.length);
   return (
-    <div className="grid gap-1.5">
+    <div className={wide ? "grid gap-1.5 sm:col-span-2" : "grid gap-1.5"}>
       <Label htmlFor={controlId}>{label}</Label>
       <Select
         id={controlId}

@@ -17,7 +17,7 @@ export function Select({
 }: React.ComponentProps<"select"> & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
     <div className="relative">
-      <select className={cn(inputClassName, "appearance-none pr-10", className)} {...props}>
+      <select className={cn(inputClassName, "appearance-none pr-9", className)} {...props}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
