@@ -202,10 +202,15 @@ function pagesFromMemory(clientDir: string, getBuild: GetBuild, headers: Outgoin
     const pathname = query < 0 ? url : url.slice(0, query);
     const page = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
     if (page) return (sendMemoryPage(req, res, page), true);
-    if (!notFound || !isDecodable(pathname) || !notFound.matches(pathname)) return false;
+    if (!notFound || answeredByExpress(pathname) || !isDecodable(pathname) || !notFound.matches(pathname)) return false;
     logger.warn({ path: pathname.slice(0, 200) }, "page not found");
     return (sendMemoryPage(req, res, notFound.page), true);
   };
+}
+
+/** Paths Express answers itself, unknown to React Router's routes: never its not-found page. */
+function answeredByExpress(pathname: string) {
+  return pathname === "/healthz" || pathname === "/.well-known/security.txt" || pathname.startsWith("/media/");
 }
 
 function isDecodable(pathname: string) {
