@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import compression from "compression";
@@ -153,7 +154,8 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   });
   const fromMemory = production && clientDir ? pagesFromMemory(clientDir, getBuild, siteHeaderValues(production)) : undefined;
   return (req, res) => {
-    if (fromMemory?.(req, res) || serveEndpoint(req, res)) return;
+    // Endpoints first: their paths are unknown to React Router, so the not-found page would claim a GET of them.
+    if (serveEndpoint(req, res) || fromMemory?.(req, res)) return;
     app(req, res);
   };
 }
@@ -191,6 +193,14 @@ function siteHeaderValues(production: boolean): OutgoingHttpHeaders {
  */
 function pagesFromMemory(clientDir: string, getBuild: GetBuild, headers: OutgoingHttpHeaders) {
   const pages = loadPrerenderedPages(clientDir, headers);
+  // The build's files (/assets/*, favicon, sitemap) are Express's static files to serve.
+  const clientFiles = new Set(
+    fs
+      .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isFile() ? [`/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`] : [],
+      ),
+  );
   let notFound: { page: MemoryPage; matches(pathname: string): boolean } | undefined;
   getBuild()
     .then(async (build) => (notFound = { page: await renderNotFoundPage(build, headers), matches: notFoundMatcher(build) }))
@@ -202,7 +212,9 @@ function pagesFromMemory(clientDir: string, getBuild: GetBuild, headers: Outgoin
     const pathname = query < 0 ? url : url.slice(0, query);
     const page = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
     if (page) return (sendMemoryPage(req, res, page), true);
-    if (!notFound || answeredByExpress(pathname) || !isDecodable(pathname) || !notFound.matches(pathname)) return false;
+    if (!notFound || answeredByExpress(pathname) || clientFiles.has(pathname) || !isDecodable(pathname) || !notFound.matches(pathname)) {
+      return false;
+    }
     logger.warn({ path: pathname.slice(0, 200) }, "page not found");
     return (sendMemoryPage(req, res, notFound.page), true);
   };
