@@ -95,11 +95,55 @@ function withStatementCache(database: Sqlite.Database): SqliteDatabase {
   };
 }
 
-export async function migrateToLatest(db: Db) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+/** The advisory lock every instance takes to migrate and seed at start (any number, fixed). */
+const STARTUP_LOCK = 7_390_016;
+
+export type MigrateOptions = {
+  /** Runs under the same lock once migrated (seeding an empty database), so it runs once too. */
+  afterwards?: () => Promise<void>;
+  /** Told of migrations in the database this version does not know (a newer one is rolling out). */
+  onNewerSchema?: (names: string[]) => void;
+};
+
+/**
+ * Applies pending migrations, one instance at a time: with PostgreSQL a session advisory lock
+ * makes instances starting together against an empty database wait for the first, which
+ * migrates (and seeds) while the others then find nothing to do. A database already migrated
+ * by a newer version is left as it is: migrations only add (README, "Running at scale"), so
+ * this older version still runs on it during a rolling restart.
+ */
+export async function migrateToLatest(db: Db, options: MigrateOptions = {}) {
+  const run = async () => {
+    const newer = await migrationsUnknownHere(db);
+    if (newer.length) {
+      options.onNewerSchema?.(newer);
+      await options.afterwards?.();
+      return [];
+    }
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    await options.afterwards?.();
+    return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  };
+  if (dialectOf(db) !== "postgres") return run();
+  // Session locks belong to one connection: take and release it on the same one.
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      return await run();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
+}
+
+/** Names in Kysely's migration table that this build's list does not have. */
+async function migrationsUnknownHere(db: Db): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === "kysely_migration")) return [];
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  return rows.map((row) => row.name).filter((name) => !(name in migrations));
 }
 
 /** True when the database answers a trivial query. */

@@ -1,8 +1,9 @@
 // Requests turned away before any route sees them, each with a 4xx that says why: the host
 // never answers bad input with a 5xx.
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { GALLERY_EVENTS_PATH } from "~/lib/gallery";
+import { sharedStreamSlots } from "~/lib/rate-limit.server";
 import { keyedHash } from "~/lib/secret.server";
 import { errorAnswer, sendAnswer } from "./http-answers";
 
@@ -35,32 +36,46 @@ export function pageMethods(): RequestHandler {
 }
 
 /**
- * Caps on open gallery event streams: per client address (429) and on this instance in all
- * (503), each with Retry-After. A stream is counted from its request until its socket closes.
+ * Caps on open gallery event streams: per client address (429), across every instance when the
+ * limits are shared through PostgreSQL (ADR 0016), and on this instance in all (503: what one
+ * process can hold), each with Retry-After. A stream is counted from its request until its
+ * socket closes.
  */
 export function streamCaps({ perAddress, total, clientIp }: { perAddress: number; total: number; clientIp(req: IncomingMessage): string }) {
   const open = new Map<string, number>();
+  const shared = sharedStreamSlots();
   let all = 0;
+  const tooMany = (req: IncomingMessage, res: ServerResponse) =>
+    sendAnswer(res, errorAnswer(req.headers, 429, "Too many live gallery connections from your network.", { "Retry-After": "30" }));
   const guard: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" || req.path !== GALLERY_EVENTS_PATH) return next();
-    const key = keyedHash(clientIp(req), "streams");
+    const ip = clientIp(req);
+    const key = keyedHash(ip, "streams");
     const mine = open.get(key) ?? 0;
-    if (mine >= perAddress) {
-      return sendAnswer(
-        res,
-        errorAnswer(req.headers, 429, "Too many live gallery connections from your network.", { "Retry-After": "30" }),
-      );
-    }
+    if (mine >= perAddress) return tooMany(req, res);
     if (all >= total) return sendAnswer(res, errorAnswer(req.headers, 503, "The live gallery is full right now.", { "Retry-After": "30" }));
     open.set(key, mine + 1);
     all += 1;
+    let held = false;
     res.once("close", () => {
       all -= 1;
       const left = (open.get(key) ?? 1) - 1;
       if (left > 0) open.set(key, left);
       else open.delete(key);
+      if (held) shared?.release(ip);
     });
-    next();
+    if (!shared) return next();
+    shared.take(ip, perAddress).then(
+      (ok) => {
+        if (!ok) return tooMany(req, res);
+        // A client gone while its place was taken gives it back at once.
+        if (res.destroyed) return shared.release(ip);
+        held = true;
+        next();
+      },
+      // Without the shared count this instance's own cap still holds.
+      () => next(),
+    );
   };
   return { guard, openStreams: () => all };
 }

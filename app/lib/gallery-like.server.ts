@@ -38,10 +38,10 @@ export async function likeGalleryItem(input: {
   const { id, clientIp } = input;
   if (!id || id.length > MAX_ID_LENGTH) return reply(404, "Artwork not found.");
 
-  const limit = takeRateLimit(clientIp, "likes");
+  const limit = await takeRateLimit(clientIp, "likes");
   if (!limit.ok) return reply(429, "Too many likes. Please wait a moment and try again.", retryAfter(limit.retryAfter));
 
-  const identity = ensureVisitor(input.cookieHeader, clientIp);
+  const identity = await ensureVisitor(input.cookieHeader, clientIp);
   if (!identity.ok) {
     return reply(429, "Too many new visitors from your network right now. Please try again later.", retryAfter(identity.retryAfter));
   }
@@ -51,7 +51,7 @@ export async function likeGalleryItem(input: {
   const young = Date.now() / 1000 - visitor.firstSeen < DAY_SECONDS;
   const taken: Taken[] = [];
   for (const quota of young ? (["item-likes-new", "item-likes"] as const) : (["item-likes"] as const)) {
-    const one = takeQuota(clientIp, quota, id);
+    const one = await takeQuota(clientIp, quota, id);
     if (!one.ok) {
       taken.forEach(returnQuota);
       const refused = reply(

@@ -73,10 +73,10 @@ export type VisitorOutcome =
   | { ok: false; retryAfter: number };
 
 /** This request's visitor, or a new one from this address's hourly allowance, with its cookie. */
-export function ensureVisitor(cookieHeader: string | null | undefined, clientIp: string, now = Date.now()): VisitorOutcome {
+export async function ensureVisitor(cookieHeader: string | null | undefined, clientIp: string, now = Date.now()): Promise<VisitorOutcome> {
   const existing = visitorFromCookies(cookieHeader);
   if (existing) return { ok: true, visitor: existing };
-  const minted = takeQuota(clientIp, "visitors", "", now);
+  const minted = await takeQuota(clientIp, "visitors", "", now);
   if (!minted.ok) return minted;
   const visitor = { id: newVisitorId(), firstSeen: Math.floor(now / 1000) };
   const value = encodeURIComponent(signVisitor(visitor, getSecret()));

@@ -28,13 +28,16 @@ export async function boot(): Promise<Env> {
     logger.warn({ paths: loose }, "DATA_DIR holds files of another account that could not be made private (chown them to this one)");
   }
   const db = getDb();
-  const applied = await migrateToLatest(db);
+  const applied = await migrateToLatest(db, {
+    async afterwards() {
+      if (!env.SEED_DEMO) return;
+      const seeded = await seedDemoGallery(db, env.DATA_DIR);
+      if (seeded) logger.info({ items: seeded }, "demo gallery seeded");
+    },
+    onNewerSchema: (names) => logger.warn({ migrations: names }, "database migrated by a newer version; running on it as it is"),
+  });
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
   if (!env.DATABASE_URL) await claimSqliteFile(env.DATA_DIR);
-  if (env.SEED_DEMO) {
-    const seeded = await seedDemoGallery(db, env.DATA_DIR);
-    if (seeded) logger.info({ items: seeded }, "demo gallery seeded");
-  }
   getSecret();
   // The live gallery feed (LISTEN or change-log poller) and its event streams; stopping it ends the streams.
   registerService(await getGalleryLive());

@@ -31,7 +31,7 @@ const invalid = (formErrors: string[], fieldErrors: FieldErrors = {}): LeadReply
  * endpoint (POST /resources/leads) reads it from the body's `kind` field.
  */
 export async function receiveLead(readFields: () => Promise<PostedFields>, clientIp: string, kind?: LeadFormKind): Promise<LeadReply> {
-  const limit = takeRateLimit(clientIp, "forms");
+  const limit = await takeRateLimit(clientIp, "forms");
   if (!limit.ok) {
     return {
       result: { status: "rate-limited", retryAfter: limit.retryAfter },

@@ -1,13 +1,20 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
 import { keyedHash } from "./secret.server";
 
 /**
- * Fixed-window counters in this process's memory, keyed by a keyed hash of the client address
- * (never the address itself). Every limit of the site is one of these:
+ * Fixed-window counters keyed by a keyed hash of the client address (never the address itself).
+ * Every limit of the site is one of these:
  * - "forms", "likes": requests per address per minute;
  * - "visitors": new visitor identities minted per address per hour (what an identity costs);
  * - "item-likes-new", "item-likes": likes counted on one artwork from one address per day, from
  *   visitors first seen less than a day ago, and from everyone (ADR 0014).
+ * With SQLite (one process) they live in this process's memory; with PostgreSQL in the shared
+ * table rate_limit_windows, taken in batches of one round trip (ADR 0016), so a visitor's
+ * allowance is the same whichever instance answers.
  */
 export type Quota = "forms" | "likes" | "visitors" | "item-likes-new" | "item-likes";
 
@@ -32,40 +39,137 @@ function quotaOf(quota: Quota): { limit: number; windowMs: number } {
 }
 
 type Window = { count: number; resetAt: number };
-export type Taken = { ok: true; key: string } | { ok: false; retryAfter: number };
+/** `resetAt` names the window a use was taken from, so giving it back never credits a later one. */
+export type Taken = { ok: true; key: string; resetAt: number; shared: boolean } | { ok: false; retryAfter: number };
+
+const retryAfterSeconds = (resetAt: number, now: number) => Math.max(1, Math.ceil((resetAt - now) / 1000));
 
 const windows = new Map<string, Window>();
 let lastSweep = Date.now();
 
-/**
- * Counts one use of `quota` by this client (and `scope`, e.g. an artwork id); refused past the
- * quota's limit with the seconds until its window ends.
- */
-export function takeQuota(clientIp: string, quota: Quota, scope = "", now = Date.now()): Taken {
+function takeInMemory(key: string, limit: number, windowMs: number, now: number): Taken {
   if (now - lastSweep > MINUTE) {
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+    for (const [old, window] of windows) if (window.resetAt <= now) windows.delete(old);
     lastSweep = now;
   }
-  const { limit, windowMs } = quotaOf(quota);
-  const key = `${quota}:${scope}:${keyedHash(clientIp, "rate-limit")}`;
   let window = windows.get(key);
   if (!window || window.resetAt <= now) {
     window = { count: 0, resetAt: now + windowMs };
     windows.set(key, window);
   }
-  if (window.count >= limit) return { ok: false, retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  if (window.count >= limit) return { ok: false, retryAfter: retryAfterSeconds(window.resetAt, now) };
   window.count += 1;
-  return { ok: true, key };
+  return { ok: true, key, resetAt: window.resetAt, shared: false };
+}
+
+function returnInMemory(key: string, resetAt: number) {
+  const window = windows.get(key);
+  if (!window || window.resetAt !== resetAt) return;
+  window.count -= 1;
+  // A key of nothing counted is not kept: ids that match no artwork must not fill the map.
+  if (window.count <= 0) windows.delete(key);
+}
+
+/** Whether this process's limits are shared through PostgreSQL (DATABASE_URL set). */
+const sharedStore = () => Boolean(getEnv().DATABASE_URL);
+
+type Pending = {
+  key: string;
+  n: 1 | -1;
+  limit: number;
+  windowMs: number;
+  resetAt: number;
+  settle(result: { granted: number; resetAt: number; nowMs: number } | Error): void;
+};
+
+let queue: Pending[] = [];
+let flushing = false;
+let lastFailureLog = 0;
+
+/**
+ * Sends every use asked for since the last batch in one call of wyp_take_quota, one batch at a
+ * time: under load a batch carries what arrived while the previous one was out, so the round
+ * trips stay few however many requests come (figures in ADR 0016).
+ */
+function flush() {
+  if (flushing || queue.length === 0) return;
+  flushing = true;
+  // Sorted by key, so two instances' batches lock rows in the same order and never deadlock.
+  const batch = queue.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  queue = [];
+  const column = <T>(pick: (entry: Pending) => T) => batch.map(pick);
+  sql<{ idx: number; granted: number; reset_at: number; now_ms: number }>`
+    select idx, granted, reset_at, now_ms from wyp_take_quota(
+      ${column((e) => e.key)}::text[], ${column((e) => e.n)}::integer[], ${column((e) => e.limit)}::integer[],
+      ${column((e) => e.windowMs)}::bigint[], ${column((e) => e.resetAt)}::bigint[])`
+    .execute(getDb())
+    .then(
+      ({ rows }) => {
+        for (const row of rows) {
+          const entry = batch[row.idx - 1];
+          entry?.settle({ granted: Number(row.granted), resetAt: Number(row.reset_at), nowMs: Number(row.now_ms) });
+        }
+      },
+      (error: unknown) => {
+        for (const entry of batch) entry.settle(error instanceof Error ? error : new Error(String(error)));
+      },
+    )
+    .finally(() => {
+      flushing = false;
+      if (queue.length) setImmediate(flush);
+    });
+}
+
+function enqueue(entry: Omit<Pending, "settle">) {
+  return new Promise<Parameters<Pending["settle"]>[0]>((resolve) => {
+    queue.push({ ...entry, settle: resolve });
+    if (queue.length === 1) setImmediate(flush);
+  });
+}
+
+async function takeShared(key: string, limit: number, windowMs: number, now: number): Promise<Taken> {
+  startSweeper();
+  const result = await enqueue({ key, n: 1, limit, windowMs, resetAt: 0 });
+  if (result instanceof Error) {
+    // The database is unreachable: the request will most likely fail on its write anyway, and
+    // this instance's own counters still hold the line meanwhile.
+    if (now - lastFailureLog > MINUTE) {
+      lastFailureLog = now;
+      logger.warn({ err: result.message }, "shared rate limits unavailable; counting in this instance");
+    }
+    return takeInMemory(key, limit, windowMs, now);
+  }
+  if (result.granted < 1) return { ok: false, retryAfter: retryAfterSeconds(result.resetAt, result.nowMs) };
+  return { ok: true, key, resetAt: result.resetAt, shared: true };
+}
+
+let sweeper: NodeJS.Timeout | undefined;
+
+/** Ended windows are deleted once a minute, by whichever instance gets there. */
+function startSweeper() {
+  sweeper ??= setInterval(() => {
+    sql`delete from rate_limit_windows where reset_at < floor(extract(epoch from clock_timestamp()) * 1000)`
+      .execute(getDb())
+      .catch(() => {});
+  }, MINUTE).unref();
+}
+
+/**
+ * Counts one use of `quota` by this client (and `scope`, e.g. an artwork id); refused past the
+ * quota's limit with the seconds until its window ends.
+ */
+export async function takeQuota(clientIp: string, quota: Quota, scope = "", now = Date.now()): Promise<Taken> {
+  const { limit, windowMs } = quotaOf(quota);
+  const key = `${quota}:${scope}:${keyedHash(clientIp, "rate-limit")}`;
+  return sharedStore() ? takeShared(key, limit, windowMs, now) : takeInMemory(key, limit, windowMs, now);
 }
 
 /** Gives back a use taken by takeQuota that turned out not to count (a like already given). */
 export function returnQuota(taken: Taken) {
   if (!taken.ok) return;
-  const window = windows.get(taken.key);
-  if (!window) return;
-  window.count -= 1;
-  // A key of nothing counted is not kept: ids that match no artwork must not fill the map.
-  if (window.count <= 0) windows.delete(taken.key);
+  if (!taken.shared) return returnInMemory(taken.key, taken.resetAt);
+  // Nobody waits for a give-back; it rides with the next batch.
+  void enqueue({ key: taken.key, n: -1, limit: 0, windowMs: 0, resetAt: taken.resetAt });
 }
 
 /** Requests per address per minute ("forms", "likes"). */
@@ -73,7 +177,55 @@ export function takeRateLimit(clientIp: string, bucket: "forms" | "likes", now =
   return takeQuota(clientIp, bucket, "", now);
 }
 
-/** Forgets every window (tests). */
+/** Forgets every window of this process (tests). */
 export function resetRateLimits() {
   windows.clear();
+}
+
+/** How long an instance that stopped beating (killed) still counts its streams. */
+const STREAM_STALE_MS = 15_000;
+const BEAT_MS = 5_000;
+
+/**
+ * Open event streams per client address across every instance (PostgreSQL): each instance
+ * counts its own in stream_slots and beats every 5 s; the slots of an instance silent for 15 s
+ * no longer count, so a killed instance's streams free their places once they reconnect elsewhere.
+ */
+export function sharedStreamSlots() {
+  if (!sharedStore()) return undefined;
+  const instance = randomUUID();
+  const db = getDb();
+  const beat = () =>
+    sql`
+      with seen as (
+        insert into live_instances (id, seen_at) values (${instance}, floor(extract(epoch from clock_timestamp()) * 1000))
+        on conflict (id) do update set seen_at = excluded.seen_at
+      ), gone as (
+        delete from live_instances where seen_at < floor(extract(epoch from clock_timestamp()) * 1000) - ${STREAM_STALE_MS * 4}
+        returning id
+      )
+      delete from stream_slots where instance in (select id from gone)`
+      .execute(db)
+      .catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  let first: Promise<unknown> | undefined;
+  return {
+    /** True when the address may open one more stream; the place is then held until release. */
+    async take(clientIp: string, perAddress: number): Promise<boolean> {
+      first ??= beat();
+      timer ??= setInterval(beat, BEAT_MS).unref();
+      await first;
+      const key = keyedHash(clientIp, "streams");
+      const { rows } = await sql<{
+        ok: boolean;
+      }>`select wyp_take_stream(${instance}, ${key}, ${perAddress}, ${STREAM_STALE_MS}) as ok`.execute(db);
+      return rows[0]?.ok === true;
+    },
+    release(clientIp: string) {
+      const key = keyedHash(clientIp, "streams");
+      void sql`update stream_slots set open = greatest(0, open - 1) where instance = ${instance} and key = ${key}`
+        .execute(db)
+        .catch(() => {});
+    },
+  };
 }

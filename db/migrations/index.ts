@@ -3,6 +3,7 @@ import * as initial from "./0001_initial";
 import * as galleryNotify from "./0002_gallery_notify";
 import * as galleryLikeCounter from "./0003_gallery_like_counter";
 import * as webhookPauses from "./0004_webhook_pauses";
+import * as sharedLimits from "./0005_shared_limits";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002_gallery_notify": galleryNotify,
   "0003_gallery_like_counter": galleryLikeCounter,
   "0004_webhook_pauses": webhookPauses,
+  "0005_shared_limits": sharedLimits,
 };

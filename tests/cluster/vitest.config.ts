@@ -1,0 +1,19 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+/**
+ * `npm run test:cluster`: several instances of the built app behind nginx on one throwaway
+ * PostgreSQL. Apart from `npm test` (its files are *.cluster.ts) because it takes the machine:
+ * files run one after another.
+ */
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, "../.."),
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "../../app") } },
+  test: {
+    include: ["tests/cluster/**/*.cluster.ts"],
+    globalSetup: ["tests/setup/global-setup.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+  },
+});
