@@ -45,7 +45,8 @@ describe("a backup of the running site", () => {
   });
   afterAll(async () => server?.destroy());
 
-  it("is one consistent snapshot taken while visitors sign up, and restores as it was", async () => {
+  // Runs the operator CLI three times and restarts the server: a minute on a busy machine.
+  it("is one consistent snapshot taken while visitors sign up, and restores as it was", { timeout: 120_000 }, async () => {
     for (let batch = 0; batch < 10; batch++) {
       const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => postSignUp(server.baseUrl, batch * 20 + i)));
       expect(statuses.every((status) => status === 200)).toBe(true);
