@@ -24,6 +24,7 @@ export class GalleryHub {
   private flushTimer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout;
   private closed = false;
+  private changeListeners = new Set<(event: GalleryEvent) => void>();
 
   constructor(private options: GalleryHubOptions) {
     const ping = encoder.encode("event: ping\ndata: 1\n\n");
@@ -35,9 +36,15 @@ export class GalleryHub {
     return this.clients.size;
   }
 
+  /** Calls `listener` at once with every change published (before it is coalesced for the streams). */
+  onChange(listener: (event: GalleryEvent) => void) {
+    this.changeListeners.add(listener);
+  }
+
   /** Queues a change; the latest version of each item wins within the coalescing window. */
   publish(event: GalleryEvent) {
     if (this.closed) return;
+    for (const listener of this.changeListeners) listener(event);
     if (event.type === "resync") {
       this.flush();
       this.broadcast(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));

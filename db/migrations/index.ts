@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as initial from "./0001_initial";
 import * as galleryNotify from "./0002_gallery_notify";
 import * as galleryLikeCounter from "./0003_gallery_like_counter";
+import * as galleryPageIndexes from "./0004_gallery_page_indexes";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_gallery_notify": galleryNotify,
   "0003_gallery_like_counter": galleryLikeCounter,
+  "0004_gallery_page_indexes": galleryPageIndexes,
 };
