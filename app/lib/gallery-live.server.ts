@@ -26,7 +26,7 @@ export type GalleryLive = {
   hub: GalleryHub;
   /** The gallery's shared reads, cached until the feed hears of a change. */
   reads: SharedGalleryReads;
-  /** Announces a change this process made (SQLite); on PostgreSQL the trigger does it. */
+  /** Announces a change this process made (SQLite); on PostgreSQL the trigger does it and this only drops the cache. */
   publishLocal(event: GalleryEvent): void;
   stop(): Promise<void>;
 };
@@ -60,7 +60,9 @@ export async function createGalleryLive(db: Db, options: GalleryLiveOptions & { 
     return {
       hub,
       reads,
-      publishLocal: () => {},
+      // The trigger tells the streams; the cache goes at once, so the page this like returns to
+      // (a form post without JavaScript) does not wait for the notification.
+      publishLocal: () => reads.invalidate(),
       stop: async () => {
         await listener.stop();
         hub.close();
