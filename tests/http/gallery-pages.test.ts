@@ -162,6 +162,32 @@ describe.each(testDialects())("gallery pages on %s", (dialect) => {
     expect(teens).toMatch(/<a[^>]*href="\/wyp-gallery\?age=13-15&amp;after=[^"]+"[^>]*>Load more<\/a>/);
   });
 
+  it("serves visitors without a cookie one shared page that follows changes, and a visitor's likes to that visitor only", async () => {
+    const page = async (cookie?: string) => {
+      const response = await fetch(`${site.server.baseUrl}/wyp-gallery?age=16-19`, { headers: cookie ? { Cookie: cookie } : {} });
+      return { etag: response.headers.get("etag"), html: await response.text() };
+    };
+    /** The card of this title in a page: its likes and whether its Like button is pressed. */
+    const cardIn = (html: string, title: string) => {
+      const card = html.split("<li").find((part) => part.includes(`>${title}</h2>`)) ?? "";
+      return { likes: Number(/data-testid="likes">(\d+)</.exec(card)?.[1]), pressed: card.includes('aria-pressed="true"') };
+    };
+    const first = await page();
+    expect((await page()).etag).toBe(first.etag);
+    expect(first.etag).toBeTruthy();
+
+    const { items } = (await api("?age=16-19&limit=1")).body;
+    const [item] = items;
+    const title = item.title!.replaceAll("&", "&amp;").replaceAll("'", "&#x27;");
+    const liked = await likeFrom("127.0.41.1", site.server, item.id);
+    const cookie = String(liked.headers["set-cookie"]?.[0]).split(";")[0];
+
+    expect(cardIn((await page(cookie)).html, title)).toEqual({ likes: item.likes + 1, pressed: true });
+    const anyone = await page();
+    expect(cardIn(anyone.html, title)).toEqual({ likes: item.likes + 1, pressed: false });
+    expect(anyone.etag).not.toBe(first.etag);
+  });
+
   it("sends a shared link with a broken cursor to the filter's first page", async () => {
     const response = await fetch(`${site.server.baseUrl}/wyp-gallery?age=13-15&after=garbage`, { redirect: "manual" });
     expect(response.status).toBe(302);
