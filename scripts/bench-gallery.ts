@@ -89,22 +89,23 @@ async function openStreams(app: App, count: number) {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
   const requests: http.ClientRequest[] = [];
   const waiting = new Set<(id: string) => void>();
-  let connected = 0;
-  await new Promise<void>((resolve, reject) => {
-    for (let i = 0; i < count; i++) {
+  const open = (i: number) =>
+    new Promise<void>((resolve, reject) => {
       const request = http.get(`${app.baseUrl}/api/gallery/events`, { agent, localAddress: loopbackAddress(i) }, (response) => {
         if (response.statusCode !== 200) return reject(new Error(`stream ${i} answered ${response.statusCode}`));
-        response.once("data", () => {
-          if (++connected === count) resolve();
-        });
+        response.once("data", () => resolve());
         onServerSentEvents(response, ({ data }) => {
           if (data) for (const waiter of waiting) waiter(data);
         });
       });
       request.on("error", reject);
       requests.push(request);
-    }
-  });
+    });
+  // In waves: 10,000 connections at once would overflow the server's listen backlog (511) and be reset.
+  const WAVE = 250;
+  for (let first = 0; first < count; first += WAVE) {
+    await Promise.all(Array.from({ length: Math.min(WAVE, count - first) }, (_, i) => open(first + i)));
+  }
   return {
     /** Likes an item and measures, per stream, the time until its update arrived. */
     async measure(id: string): Promise<number[]> {
