@@ -35,6 +35,5 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("api/gallery", "routes/resources/gallery.ts"),
-  route("api/gallery/events", "routes/resources/gallery-events.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

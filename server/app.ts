@@ -8,7 +8,10 @@ import proxyaddr from "proxy-addr";
 import { site } from "~/content/site";
 import type { Env } from "~/lib/env.server";
 import { checkDatabase, getMediaDir, logger } from "~/lib/host.server";
+import { GALLERY_EVENTS_PATH } from "~/lib/gallery";
 import { endpoints, serveEndpoints } from "./endpoints";
+import { galleryEvents } from "./gallery-events";
+import { galleryPagesFromMemory } from "./gallery-pages-from-memory";
 import { errorAnswer, PERMISSIONS_POLICY, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
 import { createReactRouterHandler, type GetBuild } from "./react-router-handler";
 import { pageMethods, streamCaps, validPath } from "./request-guards";
@@ -117,6 +120,7 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
 
   const streams = streamCaps({ perAddress: env.STREAMS_PER_ADDRESS, total: env.STREAMS_TOTAL, clientIp });
   app.use(streams.guard);
+  app.get(GALLERY_EVENTS_PATH, galleryEvents());
 
   // Uploaded and generated images: content-hashed names, so they never change.
   app.use(
@@ -149,13 +153,14 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   app.use(lastResort);
 
   const prerendered = production && clientDir ? prerenderedPages(clientDir, siteHeaderValues(production)) : undefined;
+  const galleryPages = production ? galleryPagesFromMemory(getBuild, siteHeaderValues(production)) : undefined;
   const serveEndpoint = serveEndpoints(endpoints, {
     clientIp,
     allowedOrigins: [env.SITE_URL],
     logger,
   });
   return (req, res) => {
-    if (prerendered?.(req, res) || serveEndpoint(req, res)) return;
+    if (prerendered?.(req, res) || galleryPages?.(req, res) || serveEndpoint(req, res)) return;
     app(req, res);
   };
 }

@@ -15,6 +15,8 @@ export const galleryPage = {
   empty: "No artwork found. Check back soon!",
   /** Under the "Failed to load gallery items" notice. */
   retryLabel: "Try Again",
+  /** The next page: a link without JavaScript, loaded in place (and on scrolling near it) with it. */
+  loadMoreLabel: "Load more",
   submit: {
     label: "Submit Your Art",
     href: links.artSubmission,
@@ -27,6 +29,7 @@ export const galleryPage = {
   loading: string;
   empty: string;
   retryLabel: string;
+  loadMoreLabel: string;
   submit: Action;
 };
 

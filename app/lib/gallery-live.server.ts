@@ -13,7 +13,8 @@ import type { GalleryEvent } from "./gallery";
 import { GalleryHub, type GalleryHubOptions } from "./gallery-hub.server";
 import { PostgresListener } from "./gallery-postgres-listener.server";
 import { SqliteChangePoller } from "./gallery-sqlite-poller.server";
-import { getGalleryItem, normalizeItem } from "./gallery.server";
+import { getGalleryItem, normalizeItem, readsFrom, type SharedGalleryReads } from "./gallery.server";
+import { GalleryReadCache } from "./gallery-read-cache.server";
 import { logger } from "./logger.server";
 
 export type GalleryLiveOptions = GalleryHubOptions & {
@@ -23,7 +24,9 @@ export type GalleryLiveOptions = GalleryHubOptions & {
 
 export type GalleryLive = {
   hub: GalleryHub;
-  /** Announces a change this process made (SQLite); on PostgreSQL the trigger does it. */
+  /** The gallery's shared reads, cached until the feed hears of a change. */
+  reads: SharedGalleryReads;
+  /** Announces a change this process made (SQLite); on PostgreSQL the trigger does it and this only drops the cache. */
   publishLocal(event: GalleryEvent): void;
   stop(): Promise<void>;
 };
@@ -34,6 +37,9 @@ export type GalleryLive = {
  */
 export async function createGalleryLive(db: Db, options: GalleryLiveOptions & { databaseUrl?: string }): Promise<GalleryLive> {
   const hub = new GalleryHub(options);
+  // Every change, resyncs included, reaches the hub first: whatever was cached may be out of date.
+  const reads = new GalleryReadCache(db);
+  hub.onChange(() => reads.invalidate());
 
   if (dialectOf(db) === "postgres") {
     if (!options.databaseUrl) throw new Error("the PostgreSQL gallery feed needs the database URL");
@@ -53,7 +59,10 @@ export async function createGalleryLive(db: Db, options: GalleryLiveOptions & { 
     await listener.start();
     return {
       hub,
-      publishLocal: () => {},
+      reads,
+      // The trigger tells the streams; the cache goes at once, so the page this like returns to
+      // (a form post without JavaScript) does not wait for the notification.
+      publishLocal: () => reads.invalidate(),
       stop: async () => {
         await listener.stop();
         hub.close();
@@ -77,6 +86,7 @@ export async function createGalleryLive(db: Db, options: GalleryLiveOptions & { 
   await poller.start();
   return {
     hub,
+    reads,
     publishLocal: send,
     stop: async () => {
       await poller.stop();
@@ -103,4 +113,14 @@ export function getGalleryLive(): Promise<GalleryLive> {
     live.catch(() => (live = undefined));
   }
   return live;
+}
+
+/** The gallery's shared reads: cached by the live feed, or straight from the database while the feed cannot start. */
+export async function sharedGalleryReads(): Promise<SharedGalleryReads> {
+  try {
+    return (await getGalleryLive()).reads;
+  } catch (error) {
+    logger.error({ err: error }, "the live gallery feed is not running; the gallery is read without its cache");
+    return readsFrom(getDb());
+  }
 }

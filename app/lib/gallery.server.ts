@@ -3,7 +3,7 @@ import { type CompiledQuery, sql } from "kysely";
 import { type Db, dialectOf } from "../../db/connect";
 import { srcSetFor } from "./media.server";
 import type { GalleryItem as GalleryRow } from "../../db/schema";
-import { type GalleryItem, type GalleryList, type LikeResult, sortAgeGroups } from "./gallery";
+import { type GalleryItem, type GalleryList, type GalleryPage, type LikeResult, sortAgeGroups } from "./gallery";
 
 /** Rows as both dialects must show them: ISO timestamps, numeric counts. */
 export function normalizeItem(row: GalleryRow): GalleryItem {
@@ -32,40 +32,167 @@ export function databaseNow(db: Db) {
   return dialectOf(db) === "postgres" ? sql<string>`clock_timestamp()` : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 }
 
-/** The gallery in the spec's order: display_order ascending with nulls last, then newest first. */
+/** Where a page starts: the sort key of the last item of the page before, as the database stores it. */
+type Cursor = { order: number | null; at: string; id: string };
+
+/** The cursor for the page after this row (an opaque text: base64url JSON). */
+function encodeCursor(row: Cursor) {
+  return Buffer.from(JSON.stringify([row.order, row.at, row.id])).toString("base64url");
+}
+
+/** The cursor a client sent back, or undefined when it is not one we made. */
+export function decodeCursor(text: string): Cursor | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    if (!Array.isArray(value) || value.length !== 3) return undefined;
+    const [order, at, id] = value as unknown[];
+    if ((order !== null && !Number.isSafeInteger(order)) || typeof at !== "string" || typeof id !== "string") return undefined;
+    if (at.length > 40 || id.length > 200 || Number.isNaN(Date.parse(at))) return undefined;
+    return { order: order as number | null, at, id };
+  } catch {
+    return undefined;
+  }
+}
+
+export class BadCursorError extends Error {}
+
+export type PageQuery = { age: string | null; after: string | null; limit: number };
+
+/**
+ * created_at exactly as the database compares it. SQLite stores the text; PostgreSQL keeps
+ * microseconds, which an ISO string with milliseconds would round away (and a cursor then skip
+ * the rows between).
+ */
+function cursorTime(db: Db) {
+  return dialectOf(db) === "postgres"
+    ? sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : sql<string>`created_at`;
+}
+
+/**
+ * One page in the spec's order (display_order ascending with nulls last, newest first, then id),
+ * by keyset: the rows after the cursor, never an OFFSET. The ordered works and the unordered ones
+ * are read apart, each a range of an index of migration 0004, so no page sorts or skips rows
+ * (plans: docs/decisions/0017-gallery-pages-by-keyset.md).
+ */
+export async function listGalleryPage(db: Db, { age, after, limit }: PageQuery): Promise<GalleryPage> {
+  const cursor = after === null ? undefined : decodeCursor(after);
+  if (after !== null && !cursor) throw new BadCursorError("not a gallery cursor");
+  const base = () => {
+    const query = db.selectFrom("gallery_items").selectAll().select(cursorTime(db).as("cursor_at"));
+    return age === null ? query : query.where("age_group", "=", age);
+  };
+  const rows = [];
+  if (!cursor || cursor.order !== null) {
+    let ordered = base().where("display_order", "is not", null);
+    if (cursor && cursor.order !== null) {
+      const { order, at, id } = cursor;
+      ordered = ordered.where((eb) =>
+        eb.and([
+          eb("display_order", ">=", order),
+          eb.or([eb("display_order", ">", order), eb("created_at", "<", at), eb.and([eb("created_at", "=", at), eb("id", ">", id)])]),
+        ]),
+      );
+    }
+    rows.push(
+      ...(await ordered
+        .orderBy("display_order", "asc")
+        .orderBy("created_at", "desc")
+        .orderBy("id", "asc")
+        .limit(limit + 1)
+        .execute()),
+    );
+  }
+  if (rows.length <= limit) {
+    let unordered = base().where("display_order", "is", null);
+    if (cursor && cursor.order === null) {
+      const { at, id } = cursor;
+      unordered = unordered.where((eb) => eb.and([eb("created_at", "<=", at), eb.or([eb("created_at", "<", at), eb("id", ">", id)])]));
+    }
+    rows.push(
+      ...(await unordered
+        .orderBy("created_at", "desc")
+        .orderBy("id", "asc")
+        .limit(limit + 1 - rows.length)
+        .execute()),
+    );
+  }
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor({ order: last.display_order === null ? null : Number(last.display_order), at: last.cursor_at, id: String(last.id) })
+      : null;
+  return { items: page.map(({ cursor_at: _, ...row }) => normalizeItem(row)), nextCursor };
+}
+
+/** The whole gallery in the spec's order, page by page (the operator's list). */
 export async function listGalleryItems(db: Db, age: string | null = null): Promise<GalleryItem[]> {
-  let query = db.selectFrom("gallery_items").selectAll();
-  if (age !== null) query = query.where("age_group", "=", age);
-  const rows = await query
-    .orderBy(sql`display_order is null`)
-    .orderBy("display_order", "asc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "asc")
-    .execute();
-  return rows.map(normalizeItem);
+  const items: GalleryItem[] = [];
+  let after: string | null = null;
+  do {
+    const page: GalleryPage = await listGalleryPage(db, { age, after, limit: 500 });
+    items.push(...page.items);
+    after = page.nextCursor;
+  } while (after !== null);
+  return items;
 }
 
+/**
+ * Every distinct age group, by skipping through the age_group index (one probe per group, not a
+ * read of every row: neither SQLite nor PostgreSQL 15 skips on its own for a distinct).
+ */
 export async function listAgeGroups(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectFrom("gallery_items")
-    .select("age_group")
-    .distinct()
-    .where("age_group", "is not", null)
-    .where("age_group", "!=", "")
-    .execute();
-  return sortAgeGroups(rows.map((row) => row.age_group as string));
+  const { rows } = await sql<{ age_group: string }>`
+    with recursive groups(age_group) as (
+      select min(age_group) from gallery_items where age_group > ''
+      union all
+      select (select min(age_group) from gallery_items where age_group > groups.age_group) from groups where groups.age_group is not null
+    )
+    select age_group from groups where age_group is not null`.execute(db);
+  return sortAgeGroups(rows.map((row) => row.age_group));
 }
 
-export async function likedItemIds(db: Db, visitorId: string | null): Promise<string[]> {
-  if (!visitorId) return [];
-  const rows = await db.selectFrom("gallery_likes").select("item_id").where("visitor_id", "=", visitorId).execute();
+/** Which of these items the visitor has liked (one look-up by the likes' primary key). */
+export async function likedAmong(db: Db, visitorId: string | null, itemIds: string[]): Promise<string[]> {
+  if (!visitorId || itemIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("gallery_likes")
+    .select("item_id")
+    .where("visitor_id", "=", visitorId)
+    .where("item_id", "in", itemIds)
+    .execute();
   return rows.map((row) => row.item_id);
 }
 
-/** Everything the page and GET /api/gallery show, in one read. */
-export async function readGallery(db: Db, age: string | null, visitorId: string | null): Promise<GalleryList> {
-  const [items, ageGroups, liked] = await Promise.all([listGalleryItems(db, age), listAgeGroups(db), likedItemIds(db, visitorId)]);
-  return { items, ageGroups, liked };
+/** What is the same for every visitor: a page and the age groups. A cache may stand in for the database. */
+export type SharedGalleryReads = {
+  page(query: PageQuery): Promise<GalleryPage>;
+  ageGroups(): Promise<string[]>;
+};
+
+export const readsFrom = (db: Db): SharedGalleryReads => ({
+  page: (query) => listGalleryPage(db, query),
+  ageGroups: () => listAgeGroups(db),
+});
+
+/**
+ * Everything the page and GET /api/gallery show: one page, the age groups, and which of the
+ * page's items this visitor liked (the only part that is theirs, never shared).
+ */
+export async function readGallery(
+  db: Db,
+  query: PageQuery,
+  visitorId: string | null,
+  shared: SharedGalleryReads = readsFrom(db),
+): Promise<GalleryList> {
+  const [page, ageGroups] = await Promise.all([shared.page(query), shared.ageGroups()]);
+  const liked = await likedAmong(
+    db,
+    visitorId,
+    page.items.map((item) => item.id),
+  );
+  return { ...page, ageGroups, liked };
 }
 
 export async function getGalleryItem(db: Db, id: string): Promise<GalleryItem | undefined> {

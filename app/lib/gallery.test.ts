@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  appendPage,
   applyGalleryEvent,
+  comparePageOrder,
   ageFromSearch,
   type GalleryItem,
   galleryHref,
@@ -25,6 +27,25 @@ function item(id: string, overrides: Partial<GalleryItem> = {}): GalleryItem {
     ...overrides,
   };
 }
+
+describe("comparePageOrder", () => {
+  it("orders by display_order with nulls last, then newest first, then id", () => {
+    const items = [
+      item("d", { created_at: "2025-01-03T00:00:00.000Z" }),
+      item("c"),
+      item("b", { display_order: 2 }),
+      item("a", { display_order: 1, created_at: "2024-01-01T00:00:00.000Z" }),
+      item("e"),
+    ];
+    expect(items.sort(comparePageOrder).map((i) => i.id)).toEqual(["a", "b", "d", "c", "e"]);
+  });
+});
+
+describe("appendPage", () => {
+  it("adds the next page's works after the shown ones, without repeating one that arrived live", () => {
+    expect(appendPage([item("live"), item("a")], [item("b"), item("live")]).map((i) => i.id)).toEqual(["live", "a", "b"]);
+  });
+});
 
 describe("applyGalleryEvent", () => {
   const list = [item("a"), item("b"), item("c")];
@@ -59,17 +80,42 @@ describe("applyGalleryEvent", () => {
     );
   });
 
-  it("removes an item whose age group no longer matches the filter, and adds one that now does", () => {
+  it("removes an item whose age group no longer matches the filter, and adds one that now does in its place", () => {
     const later = "2025-01-02T00:00:00.000Z";
     expect(
       applyGalleryEvent(list, { type: "update", item: item("b", { age_group: "16-19", updated_at: later }) }, "13-15").map((i) => i.id),
     ).toEqual(["a", "c"]);
-    expect(applyGalleryEvent(list, { type: "update", item: item("z", { updated_at: later }) }, "13-15").map((i) => i.id)).toEqual([
-      "z",
+    // Same created_at as the others: the id places it, between "b" and "c".
+    expect(applyGalleryEvent(list, { type: "update", item: item("bb", { updated_at: later }) }, "13-15").map((i) => i.id)).toEqual([
       "a",
       "b",
+      "bb",
       "c",
     ]);
+  });
+
+  describe("with only the first pages loaded", () => {
+    // Newest first: a (day 5), b (day 4), c (day 3) are loaded; further pages are not.
+    const day = (n: number) => `2025-01-0${n}T00:00:00.000Z`;
+    const loaded = [item("a", { created_at: day(5) }), item("b", { created_at: day(4) }), item("c", { created_at: day(3) })];
+    const update = (id: string, created: number) => ({
+      type: "update" as const,
+      item: item(id, { created_at: day(created), likes: 3, updated_at: day(9) }),
+    });
+
+    it("costs nothing for a like on a work further down than the loaded pages", () => {
+      expect(applyGalleryEvent(loaded, update("old", 1), null, false)).toBe(loaded);
+    });
+
+    it("places a work that joins the filter where it belongs when that is among the loaded pages", () => {
+      expect(applyGalleryEvent(loaded, update("x", 4), null, false).map((i) => i.id)).toEqual(["a", "b", "x", "c"]);
+      // With the last page loaded, a work further down is added at the end.
+      expect(applyGalleryEvent(loaded, update("old", 1), null, true).map((i) => i.id)).toEqual(["a", "b", "c", "old"]);
+    });
+
+    it("still puts a new work at the top", () => {
+      expect(applyGalleryEvent(loaded, { type: "insert", item: item("new", { created_at: day(1) }) }, null, false)[0].id).toBe("new");
+    });
   });
 
   it("removes a deleted item and ignores a delete of an unknown one", () => {

@@ -15,14 +15,25 @@ export type GalleryEvent =
   /** The server may have missed changes (e.g. its database listener reconnected): reload the list. */
   | { type: "resync" };
 
-/** What GET /api/gallery and the page loader answer. */
-export type GalleryList = {
+/** One page of the gallery in the spec's order, and where the next one starts. */
+export type GalleryPage = {
   items: GalleryItem[];
+  /** Opaque: pass it back as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
+};
+
+/** What GET /api/gallery and the page loader answer. */
+export type GalleryList = GalleryPage & {
   /** Every distinct age group in the data, for the filter buttons. */
   ageGroups: string[];
-  /** Ids of the items this visitor has liked. */
+  /** Ids of this page's items that this visitor has liked. */
   liked: string[];
 };
+
+/** Cards per page: four rows of three on a wide screen, a short scroll on a phone. */
+export const GALLERY_PAGE_SIZE = 12;
+/** The most a client may ask for in one page of GET /api/gallery (?limit=). */
+export const GALLERY_PAGE_LIMIT_MAX = 48;
 
 /** What the like endpoint answers. */
 export type LikeResult = { item: GalleryItem; likes: number; liked: boolean };
@@ -44,8 +55,56 @@ export function ageFromSearch(search: URLSearchParams): string | null {
   return age ? age.slice(0, 100) : null;
 }
 
-export function galleryHref(age: string | null) {
-  return age ? `${GALLERY_PATH}?age=${encodeURIComponent(age)}` : GALLERY_PATH;
+/** Where the page after this cursor starts (?after=), or null for the first page. */
+export function cursorFromSearch(search: URLSearchParams): string | null {
+  return search.get("after")?.trim() || null;
+}
+
+/**
+ * The page a URL asks for: its filter, its cursor, and ?limit= (GALLERY_PAGE_SIZE when absent,
+ * at most GALLERY_PAGE_LIMIT_MAX); undefined when the limit is not a whole number of at least 1.
+ */
+export function pageQueryFrom(search: URLSearchParams): { age: string | null; after: string | null; limit: number } | undefined {
+  const text = search.get("limit");
+  const limit = text === null || text === "" ? GALLERY_PAGE_SIZE : Number(text);
+  if (!Number.isSafeInteger(limit) || limit < 1) return undefined;
+  return { age: ageFromSearch(search), after: cursorFromSearch(search), limit: Math.min(limit, GALLERY_PAGE_LIMIT_MAX) };
+}
+
+function gallerySearch(age: string | null, after: string | null = null) {
+  const search = new URLSearchParams();
+  if (age) search.set("age", age);
+  if (after) search.set("after", after);
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The gallery page under a filter, from a cursor on: a URL to share, and "Load more" without JavaScript. */
+export function galleryHref(age: string | null, after: string | null = null) {
+  return `${GALLERY_PATH}${gallerySearch(age, after)}`;
+}
+
+/** The same page as JSON, `limit` items at most. */
+export function galleryApiHref(age: string | null, after: string | null = null, limit?: number) {
+  const search = gallerySearch(age, after);
+  const sized = limit === undefined ? search : `${search}${search ? "&" : "?"}limit=${limit}`;
+  return `${GALLERY_API_PATH}${sized}`;
+}
+
+/**
+ * The spec's order as the database gives it (display_order ascending with nulls last, newest
+ * first, then id): negative when a comes first.
+ */
+export function comparePageOrder(a: GalleryItem, b: GalleryItem): number {
+  const aOrder = a.display_order;
+  const bOrder = b.display_order;
+  if (aOrder !== bOrder) {
+    if (aOrder === null) return 1;
+    if (bOrder === null) return -1;
+    return aOrder - bOrder;
+  }
+  if (a.created_at !== b.created_at) return a.created_at > b.created_at ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 export function matchesAge(item: GalleryItem, age: string | null) {
@@ -67,23 +126,42 @@ function isNotOlder(incoming: GalleryItem, current: GalleryItem) {
 }
 
 /**
- * The spec's rules for a live change, under the active filter: an inserted item goes to the
- * top, an updated one replaces its match (or leaves the list when it no longer fits the
- * filter, or joins at the top when it now does), a deleted one is removed.
+ * The spec's rules for a live change, under the active filter, to the pages loaded so far: an
+ * inserted item goes to the top, an updated one replaces its match (or leaves the list when it
+ * no longer fits the filter), a deleted one is removed. An updated item that is not shown joins
+ * in its place only when that place is among the loaded pages (`complete`: the last page is
+ * loaded); otherwise it waits for its page, so a like on an item further down costs nothing.
  */
-export function applyGalleryEvent(items: GalleryItem[], event: GalleryEvent, age: string | null): GalleryItem[] {
+export function applyGalleryEvent(items: GalleryItem[], event: GalleryEvent, age: string | null, complete = true): GalleryItem[] {
   if (event.type === "resync") return items;
   if (event.type === "delete") {
     return items.some((item) => item.id === event.id) ? items.filter((item) => item.id !== event.id) : items;
   }
   const incoming = event.item;
   const index = items.findIndex((item) => item.id === incoming.id);
-  if (index === -1) return matchesAge(incoming, age) ? [incoming, ...items] : items;
+  if (index === -1) {
+    if (!matchesAge(incoming, age)) return items;
+    if (event.type === "insert") return [incoming, ...items];
+    return placeInLoadedPages(items, incoming, complete);
+  }
   if (!isNotOlder(incoming, items[index])) return items;
   if (!matchesAge(incoming, age)) return items.filter((item) => item.id !== incoming.id);
   const next = items.slice();
   next[index] = incoming;
   return next;
+}
+
+function placeInLoadedPages(items: GalleryItem[], incoming: GalleryItem, complete: boolean) {
+  const last = items.at(-1);
+  if (!complete && (!last || comparePageOrder(incoming, last) > 0)) return items;
+  const before = items.findIndex((item) => comparePageOrder(incoming, item) < 0);
+  return before === -1 ? [...items, incoming] : [...items.slice(0, before), incoming, ...items.slice(before)];
+}
+
+/** A further page appended to what is shown, without repeating an item already there (one that arrived live). */
+export function appendPage(shown: GalleryItem[], page: GalleryItem[]): GalleryItem[] {
+  const ids = new Set(shown.map((item) => item.id));
+  return [...shown, ...page.filter((item) => !ids.has(item.id))];
 }
 
 /**

@@ -1,6 +1,7 @@
-import { data, Link, useLocation, useNavigation } from "react-router";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { ArtworkCard } from "~/components/gallery/artwork-card";
 import { GalleryFilters } from "~/components/gallery/gallery-filters";
+import { LoadMore } from "~/components/gallery/load-more";
 import { useLiveGallery } from "~/components/gallery/use-live-gallery";
 import { Icon } from "~/components/page/icon";
 import { PageNotice } from "~/components/page/page-notice";
@@ -9,8 +10,9 @@ import { galleryNotices, galleryPage } from "~/content/gallery";
 import type { Notice } from "~/content/notices";
 import { type CarriedNotice, takeNotice } from "~/lib/carried-notice.server";
 import { getDb } from "~/lib/db.server";
-import { ageFromSearch, GALLERY_PATH, type GalleryList } from "~/lib/gallery";
-import { readGallery } from "~/lib/gallery.server";
+import { ageFromSearch, cursorFromSearch, GALLERY_PAGE_SIZE, GALLERY_PATH, type GalleryList, galleryHref } from "~/lib/gallery";
+import { decodeCursor, readGallery } from "~/lib/gallery.server";
+import { sharedGalleryReads } from "~/lib/gallery-live.server";
 import { visitorIdOf } from "~/lib/gallery-visitor.server";
 import { logger } from "~/lib/logger.server";
 import type { NoticeTone } from "~/lib/notify";
@@ -28,15 +30,21 @@ const likeNotices: Partial<Record<CarriedNotice, { notice: Notice; tone: NoticeT
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const age = ageFromSearch(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const age = ageFromSearch(search);
+  const after = cursorFromSearch(search);
+  // A shared link whose cursor was cut short or made up: the filter's first page.
+  if (after !== null && !decodeCursor(after)) throw redirect(galleryHref(age));
   const { notice, headers } = takeNotice(request);
   try {
-    const gallery: GalleryList = await readGallery(getDb(), age, visitorIdOf(request));
-    return data({ ...gallery, age, failed: false, notice }, { headers });
+    const query = { age, after, limit: GALLERY_PAGE_SIZE };
+    const gallery: GalleryList = await readGallery(getDb(), query, visitorIdOf(request), await sharedGalleryReads());
+    return data({ ...gallery, age, after, failed: false, notice }, { headers });
   } catch (error) {
     logger.error({ err: error }, "gallery could not be read");
     // The page still renders, with the spec's notice and a way to try again; 503 says "try later".
-    return data({ items: [], ageGroups: [], liked: [], age, failed: true, notice }, { status: 503, headers });
+    const empty = { items: [], nextCursor: null, ageGroups: [], liked: [] };
+    return data({ ...empty, age, after, failed: true, notice }, { status: 503, headers });
   }
 }
 
@@ -51,11 +59,12 @@ export const meta: Route.MetaFunction = () => pageMeta("/wyp-gallery");
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { notice } = loaderData;
-  const { cards, ageGroups, age, refetching, like, failed } = useLiveGallery(loaderData);
+  const { cards, ageGroups, age, nextCursor, refetching, loadingMore, loadMore, like, failed } = useLiveGallery(loaderData);
   const location = useLocation();
   const navigation = useNavigation();
   const filtering = navigation.state === "loading" && navigation.location.pathname === GALLERY_PATH;
   const loading = refetching || filtering;
+  const busy = loading || loadingMore;
   const returnTo = `${GALLERY_PATH}${location.search}`;
   const carried = notice ? likeNotices[notice] : undefined;
 
@@ -74,17 +83,18 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           <>
             <GalleryFilters ageGroups={ageGroups} selected={age} />
             <div role="status" className="min-h-6 font-semibold text-muted">
-              {loading ? galleryPage.loading : ""}
+              {busy ? galleryPage.loading : ""}
             </div>
             {cards.length === 0 && !loading ? (
               <p className="text-xl">{galleryPage.empty}</p>
             ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={busy}>
                 {cards.map((card, index) => (
                   <ArtworkCard key={card.item.id} {...card} eager={index < EAGER_CARDS} returnTo={returnTo} onLike={like} />
                 ))}
               </ul>
             )}
+            {nextCursor !== null && <LoadMore href={galleryHref(age, nextCursor)} loading={loadingMore} onLoadMore={loadMore} />}
           </>
         )}
       </section>

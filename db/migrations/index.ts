@@ -4,6 +4,7 @@ import * as galleryNotify from "./0002_gallery_notify";
 import * as galleryLikeCounter from "./0003_gallery_like_counter";
 import * as webhookPauses from "./0004_webhook_pauses";
 import * as sharedLimits from "./0005_shared_limits";
+import * as galleryPageIndexes from "./0006_gallery_page_indexes";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003_gallery_like_counter": galleryLikeCounter,
   "0004_webhook_pauses": webhookPauses,
   "0005_shared_limits": sharedLimits,
+  "0006_gallery_page_indexes": galleryPageIndexes,
 };

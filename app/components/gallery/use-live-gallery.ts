@@ -2,11 +2,14 @@ import * as React from "react";
 import { notify } from "~/lib/notify";
 import { galleryNotices } from "~/content/gallery";
 import {
+  appendPage,
   applyGalleryEvent,
-  GALLERY_API_PATH,
+  galleryApiHref,
   type GalleryEvent,
   type GalleryItem,
   type GalleryList,
+  GALLERY_PAGE_LIMIT_MAX,
+  GALLERY_PAGE_SIZE,
   likePath,
   type LikeResult,
   mergeReloadedList,
@@ -14,14 +17,24 @@ import {
 } from "~/lib/gallery";
 import { subscribeToGallery } from "~/lib/gallery-stream";
 
-/** `failed`: the list could not be read when the page was loaded (until a reload succeeds). */
-type State = GalleryList & { age: string | null; failed?: boolean };
+/**
+ * `after`: the cursor this view starts from (null: the first page). `failed`: the list could not
+ * be read when the page was loaded (until a reload succeeds).
+ */
+type State = GalleryList & { age: string | null; after: string | null; failed?: boolean };
+
+async function fetchPage(age: string | null, after: string | null, limit?: number): Promise<GalleryList> {
+  const response = await fetch(galleryApiHref(age, after, limit), { headers: { Accept: "application/json" }, cache: "no-store" });
+  if (!response.ok) throw new Error(`status ${response.status}`);
+  return (await response.json()) as GalleryList;
+}
 
 /**
- * The gallery as the page shows it: the loader's list, kept current by live events, reloaded
- * after every reconnect and when the tab becomes visible again, with optimistic likes. The age
- * filter's buttons follow the data: a change that may empty a group reloads the list, groups
- * included, quietly (under a filter the page does not hold the other groups' items to tell).
+ * The gallery as the page shows it: the loader's page, further pages loaded on demand, kept
+ * current by live events, reloaded (as far as it was loaded) after every reconnect and when the
+ * tab becomes visible again, with optimistic likes. The age filter's buttons follow the data: a
+ * change that may empty a group reloads the groups, quietly (under a filter, or with part of the
+ * gallery loaded, the page does not hold the items to tell).
  */
 export function useLiveGallery(initial: State) {
   // `initial` must be the loader's object itself: a new identity means new loader data.
@@ -33,36 +46,44 @@ export function useLiveGallery(initial: State) {
     setState(initial);
   }
   const [refetching, setRefetching] = React.useState(false);
+  const [loadingMore, setLoadingMore] = React.useState(false);
   // Likes sent but not yet answered: shown at once, dropped again if the request fails.
   const [pending, setPending] = React.useState<ReadonlySet<string>>(new Set());
 
   const age = initial.age;
-  const ageRef = React.useRef(age);
-  // The stream and refetch callbacks read the filter in force when they run, not when they were made.
-  const itemsRef = React.useRef(state.items);
+  // The stream and fetch callbacks read the view in force when they run, not when they were made.
+  const viewRef = React.useRef(state);
   React.useLayoutEffect(() => {
-    ageRef.current = age;
-    itemsRef.current = state.items;
-  }, [age, state.items]);
+    viewRef.current = state;
+  }, [state]);
+  // Bumped by every reload and by a new filter: an answer for an older one is dropped.
   const fetchSeq = React.useRef(0);
+  const loadingMoreRef = React.useRef(false);
 
   const refetch = React.useCallback(async ({ quiet = false }: { quiet?: boolean } = {}) => {
     const seq = ++fetchSeq.current;
-    const requestedAge = ageRef.current;
+    const { age: requestedAge, after, items } = viewRef.current;
     if (!quiet) setRefetching(true);
     try {
-      const query = requestedAge === null ? "" : `?age=${encodeURIComponent(requestedAge)}`;
-      const response = await fetch(`${GALLERY_API_PATH}${query}`, { headers: { Accept: "application/json" }, cache: "no-store" });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      const list = (await response.json()) as GalleryList;
+      // As many items as are shown, page by page from where this view starts.
+      let wanted = Math.max(items.length, GALLERY_PAGE_SIZE);
+      let cursor = after;
+      let reloaded: GalleryList | undefined;
+      do {
+        const page = await fetchPage(requestedAge, cursor, Math.min(wanted, GALLERY_PAGE_LIMIT_MAX));
+        reloaded = reloaded ? { ...page, items: appendPage(reloaded.items, page.items), liked: [...reloaded.liked, ...page.liked] } : page;
+        wanted -= page.items.length;
+        cursor = page.nextCursor;
+      } while (wanted > 0 && cursor !== null);
+      const list = reloaded;
       // Only the latest request for the filter still shown may land.
-      if (seq === fetchSeq.current && requestedAge === ageRef.current) {
+      if (seq === fetchSeq.current && requestedAge === viewRef.current.age) {
         setState((current) => ({
+          ...current,
           ...list,
           items: mergeReloadedList(current.items, list.items),
           // Likes are never taken back: one this tab just recorded may postdate the reloaded list.
           liked: [...new Set([...list.liked, ...current.liked])],
-          age: requestedAge,
           failed: false,
         }));
       }
@@ -73,18 +94,54 @@ export function useLiveGallery(initial: State) {
     }
   }, []);
 
+  const loadMore = React.useCallback(async () => {
+    const { age: requestedAge, nextCursor } = viewRef.current;
+    if (nextCursor === null || loadingMoreRef.current) return;
+    loadingMoreRef.current = true;
+    setLoadingMore(true);
+    const seq = fetchSeq.current;
+    try {
+      const page = await fetchPage(requestedAge, nextCursor);
+      // A reload or another filter since then has its own pages.
+      if (seq === fetchSeq.current && requestedAge === viewRef.current.age && nextCursor === viewRef.current.nextCursor) {
+        setState((current) => ({
+          ...current,
+          items: appendPage(current.items, page.items),
+          nextCursor: page.nextCursor,
+          ageGroups: page.ageGroups,
+          liked: [...new Set([...current.liked, ...page.liked])],
+        }));
+      }
+    } catch {
+      notify("error", galleryNotices.loadFailed);
+    } finally {
+      loadingMoreRef.current = false;
+      setLoadingMore(false);
+    }
+  }, []);
+
+  // The age groups alone, from the smallest page: enough to add or drop a filter button.
+  const refreshAgeGroups = React.useCallback(async () => {
+    try {
+      const { ageGroups } = await fetchPage(null, null, 1);
+      setState((current) => ({ ...current, ageGroups }));
+    } catch {
+      // The next reload brings them.
+    }
+  }, []);
+
   React.useEffect(
     () =>
       subscribeToGallery((event: GalleryEvent) => {
         if (event.type === "resync") return void refetch();
-        if (mayEmptyAGroup(itemsRef.current, event)) void refetch({ quiet: true });
+        if (mayEmptyAGroup(viewRef.current.items, event)) void refreshAgeGroups();
         setState((current) => ({
           ...current,
-          items: applyGalleryEvent(current.items, event, ageRef.current),
+          items: applyGalleryEvent(current.items, event, current.age, current.nextCursor === null),
           ageGroups: withAgeGroupOf(current.ageGroups, event),
         }));
       }),
-    [refetch],
+    [refetch, refreshAgeGroups],
   );
 
   React.useEffect(() => {
@@ -115,7 +172,7 @@ export function useLiveGallery(initial: State) {
         const result = (await response.json()) as LikeResult;
         setState((current) => ({
           ...current,
-          items: applyGalleryEvent(current.items, { type: "update", item: result.item }, ageRef.current),
+          items: applyGalleryEvent(current.items, { type: "update", item: result.item }, current.age, current.nextCursor === null),
           liked: current.liked.includes(item.id) ? current.liked : [...current.liked, item.id],
         }));
         settle();
@@ -137,7 +194,17 @@ export function useLiveGallery(initial: State) {
     [state, pending],
   );
 
-  return { cards: view, ageGroups: state.ageGroups, age, refetching, like, failed: Boolean(state.failed) };
+  return {
+    cards: view,
+    ageGroups: state.ageGroups,
+    age,
+    nextCursor: state.nextCursor,
+    refetching,
+    loadingMore,
+    loadMore,
+    like,
+    failed: Boolean(state.failed),
+  };
 }
 
 /**

@@ -1,0 +1,26 @@
+// GET /api/gallery/events: server-sent events with every insert, update and delete of the
+// gallery as whole rows ({"type":"update","item":{...}}), "resync" when changes may have been
+// missed, and a "ping" event as heartbeat. Answered by the host itself: each stream is the
+// response, written to directly by the hub (app/lib/gallery-hub.server.ts; ADR 0017).
+import type { RequestHandler } from "express";
+import { getGalleryLive } from "~/lib/gallery-live.server";
+
+const EVENT_STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-store, no-transform",
+  // When the stream ends (shutdown), close the socket too, so draining never waits on an idle keep-alive.
+  Connection: "close",
+  // nginx and similar proxies buffer responses unless told not to.
+  "X-Accel-Buffering": "no",
+};
+
+export function galleryEvents(): RequestHandler {
+  return (req, res, next) => {
+    getGalleryLive().then((live) => {
+      if (res.destroyed) return;
+      res.writeHead(200, EVENT_STREAM_HEADERS);
+      if (req.method === "HEAD") return void res.end();
+      live.hub.attach(res);
+    }, next);
+  };
+}
