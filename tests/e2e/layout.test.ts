@@ -10,6 +10,8 @@ import { startServer, type TestServer } from "../support/fixtures";
 import { exposeEveryElementToHitTests, sectionGaps, textProblems } from "./layout-checks";
 
 const widths = [320, 390, 768, 1024, 1280];
+// Each check hit-tests every text of a whole page; on a busy 2-core CI host that takes a while.
+const CHECK_TIMEOUT_MS = 120_000;
 const routes = [...allPagePaths, "/join/partner?from=licensing", "/no-such-page"];
 
 /** Each dialog, by the page and button that open it; `send` also presses the form's button with nothing filled in. */
@@ -50,33 +52,41 @@ describe.runIf(browserAvailable())("layout at every width", () => {
       await context?.close();
     });
 
-    it.each(routes)("%s", async (route) => {
-      await page.setViewportSize({ width, height });
-      await page.goto(`${server.baseUrl}${route}`, { waitUntil: "networkidle" });
-      await page.evaluate(() => document.fonts.ready);
-      // The whole page in one view, so every text can be hit-tested where it is.
-      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-      await page.setViewportSize({ width, height: pageHeight });
-      await exposeEveryElementToHitTests(page);
-      const problems = [...(await page.evaluate(textProblems, { rootSelector: null })), ...(await page.evaluate(sectionGaps))];
-      expect(problems).toEqual([]);
-    });
+    it.each(routes)(
+      "%s",
+      async (route) => {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${server.baseUrl}${route}`, { waitUntil: "networkidle" });
+        await page.evaluate(() => document.fonts.ready);
+        // The whole page in one view, so every text can be hit-tested where it is.
+        const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width, height: pageHeight });
+        await exposeEveryElementToHitTests(page);
+        const problems = [...(await page.evaluate(textProblems, { rootSelector: null })), ...(await page.evaluate(sectionGaps))];
+        expect(problems).toEqual([]);
+      },
+      CHECK_TIMEOUT_MS,
+    );
 
-    it.each(dialogs)("the $button dialog on $path", async ({ path, button, send }) => {
-      await page.setViewportSize({ width, height });
-      await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
-      await page.locator("main").getByRole("button", { name: button }).first().click();
-      const dialog = page.getByRole("dialog");
-      await dialog.waitFor();
-      await exposeEveryElementToHitTests(page);
-      expect(await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' })).toEqual([]);
-      if (send) {
-        // The form's notice must not cover the form it answers.
-        await dialog.getByRole("button", { name: send }).click();
-        await page.locator("[data-notice], [data-sonner-toast]").first().waitFor();
-        await dialog.evaluate((element) => (element.scrollTop = element.scrollHeight));
+    it.each(dialogs)(
+      "the $button dialog on $path",
+      async ({ path, button, send }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+        await page.locator("main").getByRole("button", { name: button }).first().click();
+        const dialog = page.getByRole("dialog");
+        await dialog.waitFor();
+        await exposeEveryElementToHitTests(page);
         expect(await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' })).toEqual([]);
-      }
-    });
+        if (send) {
+          // The form's notice must not cover the form it answers.
+          await dialog.getByRole("button", { name: send }).click();
+          await page.locator("[data-notice], [data-sonner-toast]").first().waitFor();
+          await dialog.evaluate((element) => (element.scrollTop = element.scrollHeight));
+          expect(await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' })).toEqual([]);
+        }
+      },
+      CHECK_TIMEOUT_MS,
+    );
   });
 });
