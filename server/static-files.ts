@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { inlineScriptHashes } from "./security";
 
 const ENCODINGS = [
   ["br", ".br"],
@@ -35,29 +34,4 @@ export function precompressed(dir: string, maxAgeSeconds: number): RequestHandle
     }
     next();
   };
-}
-
-export type PrerenderedPage = { html: string; hashes: string[] };
-
-/**
- * The HTML pages prerendered at build time and the CSP hashes of their inline scripts, so they
- * can be served as files with a policy that allows exactly those scripts.
- * Key: the URL path ("/", "/art/community").
- */
-export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "assets") walk(full);
-      } else if (entry.name === "index.html") {
-        const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
-        const html = fs.readFileSync(full, "utf8");
-        pages.set(rel ? `/${rel}` : "/", { html, hashes: inlineScriptHashes(html) });
-      }
-    }
-  };
-  if (fs.existsSync(clientDir)) walk(clientDir);
-  return pages;
 }
