@@ -119,7 +119,7 @@ describe.runIf(inject("browser"))("client scripts against the built site", () =>
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
-    it.each(["/", "/about", "/art", "/the-core"])(
+    it.each(["/", "/about", "/tracks", "/the-core"])(
       "%s: the rewrite reads all of it and makes the page the build shipped",
       async (pathname) => {
         const raw = await render(withoutRewrite(build), `${pathname}/`.replace("//", "/"));

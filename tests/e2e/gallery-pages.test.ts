@@ -64,35 +64,40 @@ describe.runIf(browserAvailable())("gallery pages in the browser", () => {
     await Promise.all([page.context().close(), other.close()]);
   });
 
-  it("with JavaScript, Load more appends the next page in place, by pointer and by keyboard, and scrolling loads the rest", async () => {
-    const page = await openLive();
-    const url = page.url();
-    await page.getByRole("link", { name: "Load more" }).click();
-    await page.waitForFunction(() => document.querySelectorAll("main li").length === 24);
-    expect(page.url()).toBe(url);
+  // Several pages fetched one after another by scrolling: a minute on a busy machine.
+  it(
+    "with JavaScript, Load more appends the next page in place, by pointer and by keyboard, and scrolling loads the rest",
+    { timeout: 60_000 },
+    async () => {
+      const page = await openLive();
+      const url = page.url();
+      await page.getByRole("link", { name: "Load more" }).click();
+      await page.waitForFunction(() => document.querySelectorAll("main li").length === 24);
+      expect(page.url()).toBe(url);
 
-    // Focusing scrolls the link near the screen, which may start the next page already: at least one more page.
-    await page.getByRole("link", { name: "Load more" }).focus();
-    await page.keyboard.press("Enter");
-    await page.waitForFunction(() => document.querySelectorAll("main li").length >= 36);
-    await expect(page.getByRole("link", { name: "Load more" }).evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+      // Focusing scrolls the link near the screen, which may start the next page already: at least one more page.
+      await page.getByRole("link", { name: "Load more" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => document.querySelectorAll("main li").length >= 36);
+      await expect(page.getByRole("link", { name: "Load more" }).evaluate((link) => link === document.activeElement)).resolves.toBe(true);
 
-    // Scrolling down loads page after page until there is none, then the link goes.
-    const total = demoCount + WORKS;
-    await page.waitForFunction(
-      (total) => {
-        window.scrollTo(0, document.body.scrollHeight);
-        return document.querySelectorAll("main li").length === total;
-      },
-      total,
-      { polling: 200, timeout: 15_000 },
-    );
-    await page.getByRole("link", { name: "Load more" }).waitFor({ state: "detached" });
-    const titles = await cardTitles(page);
-    expect(new Set(titles).size).toBe(total);
-    expect(titles.slice(-WORKS)).toEqual(Array.from({ length: WORKS }, (_, n) => title(n)));
-    await page.context().close();
-  });
+      // Scrolling down loads page after page until there is none, then the link goes.
+      const total = demoCount + WORKS;
+      await page.waitForFunction(
+        (total) => {
+          window.scrollTo(0, document.body.scrollHeight);
+          return document.querySelectorAll("main li").length === total;
+        },
+        total,
+        { polling: 200, timeout: 15_000 },
+      );
+      await page.getByRole("link", { name: "Load more" }).waitFor({ state: "detached" });
+      const titles = await cardTitles(page);
+      expect(new Set(titles).size).toBe(total);
+      expect(titles.slice(-WORKS)).toEqual(Array.from({ length: WORKS }, (_, n) => title(n)));
+      await page.context().close();
+    },
+  );
 
   it("applies live changes to every loaded page, adds new work at the top, and skips works not loaded", async () => {
     const page = await openLive();

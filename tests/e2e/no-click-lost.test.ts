@@ -112,11 +112,11 @@ describe.runIf(browserAvailable())("no click lost", () => {
   });
 
   it("ignores a notice cookie that names no notice of the site", async () => {
-    const response = await fetch(`${server.baseUrl}/wyp-gallery`, { headers: { cookie: "wyp_notice=<script>alert(1)</script>" } });
+    const response = await fetch(`${server.baseUrl}/wyp-gallery`, { headers: { cookie: "__Host-wyp_notice=<script>alert(1)</script>" } });
     const html = await response.text();
     expect(html).not.toContain("data-notice");
     expect(html).not.toContain("alert(1)");
     // ...and clears it all the same.
-    expect(response.headers.get("set-cookie")).toMatch(/^wyp_notice=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax/);
+    expect(response.headers.get("set-cookie")).toMatch(/^__Host-wyp_notice=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax; Secure/);
   });
 });
