@@ -8,7 +8,8 @@ import { hrefOf, mainText, normalise } from "../support/pages";
 import { movementPages, programmePages } from "./spec-pages";
 
 describe.runIf(browserAvailable())("page content without JavaScript", () => {
-  const site = useServerAndBrowser();
+  // The art and sport statuses read as on Nov 8 2026, as in page-content.test.ts: the spec's texts compare the same.
+  const site = useServerAndBrowser({ env: { PAGES_AS_OF: "2026-11-08T12:00:00-05:00" } });
   let context: BrowserContext;
   beforeAll(async () => {
     context = await site.browser.newContext({ javaScriptEnabled: false });
