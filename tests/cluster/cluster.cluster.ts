@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { demoArtworks } from "../../db/seed";
 import { TEST_BUILD_DIR } from "../support/environment";
 import { countLogged, createInstances, openStream, send, signUp, startNginx, startWebhook, type Stream, until } from "./support";
+import { testWebhookSecret } from "../support/webhook-receiver";
 
 const FORMS_PER_MINUTE = 10;
 const STREAMS_PER_ADDRESS = 4;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   webhook = await startWebhook(100);
   cluster = await createInstances(3, {
     LEAD_WEBHOOK_URL: webhook.url,
+    LEAD_WEBHOOK_SECRET: testWebhookSecret,
     LEAD_DELIVERY_POLL_MS: "200",
     RATE_LIMIT_FORMS: String(FORMS_PER_MINUTE),
     STREAMS_PER_ADDRESS: String(STREAMS_PER_ADDRESS),
