@@ -42,6 +42,7 @@ export default [
     layout("routes/staff/layout.tsx", [
       index("routes/staff/home.tsx"),
       route("logout", "routes/staff/logout.tsx"),
+      route("password", "routes/staff/password.tsx"),
       route("accounts", "routes/staff/accounts.tsx"),
       route("audit", "routes/staff/audit.tsx"),
       route("*", "routes/staff/not-found.tsx", { id: "staff-not-found" }),

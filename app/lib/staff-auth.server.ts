@@ -208,6 +208,19 @@ export async function completeSetup(db: Db, token: string, password: string, now
   return { id: account.id, email: account.email, role: account.role as StaffRole };
 }
 
+/** Changes a signed-in member's password when the current one is right; every session ends. */
+export async function changePassword(db: Db, userId: string, current: string, next: string): Promise<boolean> {
+  const account = await db.selectFrom("staff_users").select("password_hash").where("id", "=", userId).executeTakeFirst();
+  if (!account?.password_hash || !(await verifyPassword(current.slice(0, PASSWORD_MAX), account.password_hash))) return false;
+  await db
+    .updateTable("staff_users")
+    .set({ password_hash: await hashPassword(next), updated_at: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
+  await endSessions(db, userId);
+  return true;
+}
+
 // --- sign-in --------------------------------------------------------------------------------
 
 export type SignInResult =

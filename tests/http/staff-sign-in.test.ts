@@ -70,7 +70,7 @@ describe("staff accounts from the command line and the setup link", () => {
       ).status,
     ).toBe(401);
     await signIn(fixture.server, "owner@example.org", "lime canoe orbit fig");
-  });
+  }, 60_000);
 
   it("lists, disables and resets accounts: a disabled or reset account's sessions and password stop working", async () => {
     await addStaff(fixture.db, { email: "editor@example.org", role: "editor" });
@@ -104,7 +104,7 @@ describe("staff accounts from the command line and the setup link", () => {
 
     expect((await cli(["add", "x@example.org", "--role", "admin"])).stderr).toContain("--role must be owner or editor");
     expect((await cli(["disable", "nobody@example.org"])).code).toBe(1);
-  });
+  }, 120_000);
 });
 
 describe("staff sign-in", () => {
@@ -136,7 +136,7 @@ describe("staff sign-in", () => {
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     expect(alertText(blocked.body)).toContain("Too many attempts");
     expect((await login("127.0.41.9", "bystander@example.org", STAFF_PASSWORD)).status).toBe(303);
-  });
+  }, 60_000);
 
   it("throttles failures per address across accounts", async () => {
     for (let i = 0; i < 20; i++) expect((await login("127.0.42.1", `someone${i}@example.org`, "a wrong password")).status).toBe(401);
@@ -145,7 +145,7 @@ describe("staff sign-in", () => {
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await login("127.0.42.2", "someone-else@example.org", "a wrong password")).status).toBe(401);
-  });
+  }, 90_000);
 
   it("gives a new session id at every sign-in, sends back only to console addresses, and ends sessions on the server", async () => {
     await addStaff(fixture.db, { email: "sessions@example.org", role: "owner" });
@@ -177,7 +177,41 @@ describe("staff sign-in", () => {
     const entries = await fixture.db.selectFrom("audit_log").select("action").execute();
     const actions = entries.map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(["sign-in", "sign-in-failed", "sign-out", "sign-out-everywhere"]));
-  });
+  }, 60_000);
+});
+
+describe("changing one's own password", () => {
+  const fixture = useServer(() => ({ env: { LOG_LEVEL: "warn" } }));
+
+  it("needs the current password, refuses weak ones, and ends the other sessions", async () => {
+    await addStaff(fixture.db, { email: "changer@example.org", role: "editor" });
+    const phone = await signIn(fixture.server, "changer@example.org");
+    const laptop = await signIn(fixture.server, "changer@example.org");
+    const change = (fields: Record<string, string>) =>
+      fetch(`${fixture.server.baseUrl}/staff/password`, {
+        method: "POST",
+        headers: { Cookie: laptop, ...formHeaders },
+        body: form(fields),
+        redirect: "manual",
+      });
+
+    const wrongCurrent = await change({ current: "not my password", password: "new river stone path", confirm: "new river stone path" });
+    expect(wrongCurrent.status).toBe(400);
+    expect(await wrongCurrent.text()).toContain("That is not your current password.");
+    expect((await change({ current: STAFF_PASSWORD, password: "iloveyou12345", confirm: "iloveyou12345" })).status).toBe(400);
+
+    const done = await change({ current: STAFF_PASSWORD, password: "new river stone path", confirm: "new river stone path" });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("Password changed.");
+    const renewed = done.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("__Host-wyp_staff="))!
+      .split(";")[0]!;
+    expect((await fetch(`${fixture.server.baseUrl}/staff`, { headers: { Cookie: renewed }, redirect: "manual" })).status).toBe(200);
+    for (const old of [phone, laptop])
+      expect((await fetch(`${fixture.server.baseUrl}/staff`, { headers: { Cookie: old }, redirect: "manual" })).status).toBe(302);
+    await signIn(fixture.server, "changer@example.org", "new river stone path");
+  }, 60_000);
 });
 
 /** Every console path in the route table with its parameters filled in, and whether it is a data endpoint. */

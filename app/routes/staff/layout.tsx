@@ -1,7 +1,7 @@
 // The staff console's shell. Its middleware is the console's one gate: every route nested here
 // (pages and /staff/api resource routes) runs behind it, so no loader or action can be reached
 // signed out (docs/decisions/0022).
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, Link, NavLink, Outlet } from "react-router";
 import { Button } from "~/components/ui/button";
 import { staffNav, staffTexts } from "~/content/staff";
 import { cn } from "~/lib/class-names";
@@ -26,6 +26,9 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             <span className="text-muted">
               {email} · {staffTexts.roles[role]}
             </span>
+            <Link to="/staff/password" className="font-bold underline">
+              {staffTexts.password.title}
+            </Link>
             <Form method="post" action="/staff/logout">
               <Button type="submit" variant="outline" size="sm">
                 {staffTexts.signOut}
