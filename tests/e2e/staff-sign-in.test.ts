@@ -6,7 +6,7 @@ import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
 import { operatorCli } from "../support/gallery";
 import { collectErrors } from "../support/pages";
-import { addStaff, staffBrowserPage } from "../support/staff";
+import { addStaff, consoleRoutePaths, staffBrowserPage } from "../support/staff";
 
 describe.runIf(browserAvailable())("staff console sign-in", () => {
   const site = useServerAndBrowser({ env: { LOG_LEVEL: "warn" } });
@@ -86,4 +86,22 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     const refused = await editor.goto(`${site.server.baseUrl}/staff/accounts`);
     expect(refused?.status()).toBe(403);
   });
+
+  it("has 0 axe violations and no horizontal scroll at 360 px on every console page an owner can open", async () => {
+    await addStaff(site.db, { email: "axe-owner@example.org", role: "owner" });
+    const page = await staffBrowserPage(site.browser, site.server, "axe-owner@example.org");
+    // The console's pages without parameters (detail pages are checked by their own tests).
+    const paths = consoleRoutePaths().filter((path) => !/[:*]|\/api\/|\/(login|setup|logout)/.test(path));
+    expect(paths).toEqual(expect.arrayContaining(["/staff", "/staff/accounts", "/staff/audit", "/staff/password"]));
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of paths) {
+        const response = await page.goto(`${site.server.baseUrl}${path}`, { waitUntil: "networkidle" });
+        expect(response?.status(), path).toBe(200);
+        expect(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    }
+  }, 180_000);
 });

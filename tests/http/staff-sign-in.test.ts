@@ -1,9 +1,8 @@
 // The staff console's accounts, sign-in and sessions over HTTP (issue 13's contract).
 import { describe, expect, it } from "vitest";
-import routes from "../../app/routes";
 import { useServer } from "../support/fixtures";
 import { operatorCli, requestFrom } from "../support/gallery";
-import { addStaff, signIn, STAFF_PASSWORD } from "../support/staff";
+import { addStaff, consoleRoutePaths, signIn, STAFF_PASSWORD } from "../support/staff";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -214,20 +213,11 @@ describe("changing one's own password", () => {
   }, 60_000);
 });
 
-/** Every console path in the route table with its parameters filled in, and whether it is a data endpoint. */
-function consolePaths() {
-  const found: string[] = [];
-  const walk = (entries: readonly { path?: string; children?: unknown }[]) => {
-    for (const entry of entries) {
-      if (entry.path?.startsWith("staff")) found.push(`/${entry.path}`);
-      if (Array.isArray(entry.children)) walk(entry.children as never);
-    }
-  };
-  walk(routes as never);
-  return found
+/** Every console path with its parameters filled in (an unknown path for the splat). */
+const consolePaths = () =>
+  consoleRoutePaths()
     .filter((path) => !path.startsWith("/staff/login") && !path.startsWith("/staff/setup"))
     .map((path) => path.replace(/:[A-Za-z]+\??/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "no-such-page"));
-}
 
 describe("the console refuses whoever may not use it", () => {
   const fixture = useServer(() => ({ env: { LOG_LEVEL: "warn" } }));

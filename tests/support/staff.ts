@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import type { Db } from "../../db/connect";
 import type { StaffRole } from "../../db/schema";
 import { completeSetup, createStaffAccount } from "../../app/lib/staff-auth.server";
+import routes from "../../app/routes";
 import type { TestServer } from "./fixtures";
 
 export const STAFF_PASSWORD = "correct horse battery staple";
@@ -43,4 +44,17 @@ export async function staffBrowserPage(browser: Browser, server: TestServer, ema
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(`${server.baseUrl}/staff`);
   return page;
+}
+
+/** Every path of the route table under /staff, as declared (with its :params and *). */
+export function consoleRoutePaths(): string[] {
+  const found: string[] = [];
+  const walk = (entries: readonly { path?: string; children?: unknown }[]) => {
+    for (const entry of entries) {
+      if (entry.path === "staff" || entry.path?.startsWith("staff/")) found.push(`/${entry.path}`);
+      if (Array.isArray(entry.children)) walk(entry.children as never);
+    }
+  };
+  walk(routes as never);
+  return found;
 }
