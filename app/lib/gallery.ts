@@ -6,8 +6,9 @@ import type { GalleryItem as GalleryRow } from "../../db/schema";
 /**
  * A gallery_items row as the API and the page see it, plus `image_srcset`: the responsive
  * variants of image_url (null when the image is not one we stored), worked out on the server.
+ * Without `hidden`: the public side only ever sees shown works.
  */
-export type GalleryItem = GalleryRow & { image_srcset: string | null };
+export type GalleryItem = Omit<GalleryRow, "hidden"> & { image_srcset: string | null };
 
 export type GalleryEvent =
   | { type: "insert" | "update"; item: GalleryItem }
