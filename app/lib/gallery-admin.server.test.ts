@@ -72,11 +72,16 @@ describe.each(testDialects())("staff gallery changes on %s", (dialect) => {
     expect(await publicOrder()).toEqual(["a", "c", "e", "d", "b"]);
     expect(await moveItem(database.db, "c", { before: null })).toBe(true);
     expect(await publicOrder()).toEqual(["a", "e", "d", "b", "c"]);
+    // Dropped below another work (dragged down).
+    expect(await moveItem(database.db, "e", { after: "b" })).toBe(true);
+    expect(await publicOrder()).toEqual(["a", "d", "b", "e", "c"]);
+    expect(await moveItem(database.db, "e", { after: "d" })).toBe(true);
+    expect(await publicOrder()).toEqual(["a", "d", "e", "b", "c"]);
 
     expect(await moveItem(database.db, "a", "up")).toBe(false);
     expect(await moveItem(database.db, "c", "down")).toBe(false);
     expect(await moveItem(database.db, "missing", "up")).toBe(false);
-    expect(await publicOrder()).toEqual(["a", "e", "d", "b", "c"]);
+    expect(await publicOrder()).toEqual(["a", "d", "e", "b", "c"]);
   });
 
   it("renumbers later works whose old numbers would sort before the moved ones", async () => {

@@ -123,8 +123,8 @@ export async function setHidden(db: Db, id: string, hidden: boolean): Promise<Ga
   return normalizeItem(row);
 }
 
-/** Where a work goes: one place up or down, or just before another work (null: to the end). */
-export type MoveTarget = "up" | "down" | { before: string | null };
+/** Where a work goes: one place up or down, just before or after another work (before null: to the end). */
+export type MoveTarget = "up" | "down" | { before: string | null } | { after: string };
 
 /**
  * Moves a work in the gallery's order by writing display_order. Works from the top down to the
@@ -149,7 +149,11 @@ export async function moveItem(db: Db, id: string, target: MoveTarget): Promise<
     let to: number;
     if (target === "up") to = from - 1;
     else if (target === "down") to = from + 1;
-    else if (target.before === null) to = rest.length;
+    else if ("after" in target) {
+      const index = rest.findIndex((row) => row.id === target.after);
+      if (index === -1) return false;
+      to = index + 1;
+    } else if (target.before === null) to = rest.length;
     else {
       to = rest.findIndex((row) => row.id === target.before);
       if (to === -1) return false;

@@ -6,7 +6,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { exifHasGps, metadataOf, photoWithGps } from "../../tests/support/photos";
-import { IMAGE_WIDTHS, mediaDir, storeUpload, UPLOAD_MAX_BYTES, UploadRejectedError } from "./media.server";
+import { IMAGE_WIDTHS, mediaDir, storeUpload, UploadRejectedError } from "./media.server";
+import { UPLOAD_MAX_BYTES } from "./staff-gallery";
 
 describe("storeUpload", () => {
   let dataDir: string;

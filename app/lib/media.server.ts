@@ -3,12 +3,11 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { UPLOAD_MAX_BYTES } from "./staff-gallery";
 
 /** Widths every stored image is encoded at; pages pick one with srcset. */
 export const IMAGE_WIDTHS = [400, 800] as const;
 export const MEDIA_URL_PREFIX = "/media/";
-/** The largest image file staff may upload (a phone photo is 2-8 MB). */
-export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 /** The most pixels an image may have: decoding one costs ~4 bytes a pixel (a 48 MP phone photo passes). */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
