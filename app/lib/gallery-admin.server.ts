@@ -6,6 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../../db/connect";
+import type { GalleryItem as GalleryRow } from "../../db/schema";
 import { CsvError, parseCsv } from "./csv";
 import { removeStoredImage, storeImage } from "./media.server";
 import type { GalleryItem } from "./gallery";
@@ -105,10 +106,18 @@ export async function deleteItemAndImage(db: Db, id: string, dataDir: string): P
 /** A work as the staff console lists it: hidden ones too, and whether they are. */
 export type StaffGalleryItem = GalleryItem & { hidden: boolean };
 
+const staffItem = (row: GalleryRow): StaffGalleryItem => ({ ...normalizeItem(row), hidden: Number(row.hidden) === 1 });
+
 /** One page of every work, hidden ones included, in the public gallery's order. */
 export async function listStaffGalleryPage(db: Db, query: PageQuery): Promise<{ items: StaffGalleryItem[]; nextCursor: string | null }> {
   const { rows, nextCursor } = await readPageRows(db, { ...query, includeHidden: true });
-  return { items: rows.map((row) => ({ ...normalizeItem(row), hidden: Number(row.hidden) === 1 })), nextCursor };
+  return { items: rows.map(staffItem), nextCursor };
+}
+
+/** One work as the staff console shows it (hidden or not), or undefined. */
+export async function getStaffGalleryItem(db: Db, id: string): Promise<StaffGalleryItem | undefined> {
+  const row = await db.selectFrom("gallery_items").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && staffItem(row);
 }
 
 /** Hides a work from every public listing (open pages drop it) or shows it again (it returns to its place). */
