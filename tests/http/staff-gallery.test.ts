@@ -92,6 +92,25 @@ describe.each(testDialects())("the staff gallery over HTTP on %s", (dialect) => 
     expect((await post("/staff/gallery", padded)).status).toBe(413);
   });
 
+  it("deletes a work only when the deletion is confirmed, with its likes and its photo", async () => {
+    const uploaded = await post("/staff/api/gallery/upload", uploadForm(await photoWithGps({ width: 333, height: 222 }), "Delete Me"), {
+      Accept: "application/json",
+    });
+    const { item } = (await uploaded.json()) as { item: { id: string; image_url: string } };
+    const path = `/staff/gallery/${item.id}`;
+    expect((await post(path, new URLSearchParams({ intent: "delete" }))).status).toBe(400);
+    const still = await site.db.selectFrom("gallery_items").select("id").where("id", "=", item.id).execute();
+    expect(still).toHaveLength(1);
+
+    const deleted = await post(path, new URLSearchParams({ intent: "delete", confirm: "yes" }));
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get("location")).toBe("/staff/gallery?done=deleted");
+    await stream.waitFor((event) => event.type === "delete" && event.id === item.id);
+    expect((await fetch(`${site.server.baseUrl}${item.image_url}`)).status).toBe(404);
+    const audit = await site.db.selectFrom("audit_log").select("action").where("target", "=", item.id).execute();
+    expect(audit.map((row) => row.action).sort()).toEqual(["gallery-delete", "gallery-upload"]);
+  });
+
   it("refuses a signed-out upload and list change without touching the gallery", async () => {
     const before = (await galleryList(site.server)).items.length;
     const upload = await fetch(`${site.server.baseUrl}/staff/api/gallery/upload`, {

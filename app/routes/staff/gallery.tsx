@@ -98,7 +98,7 @@ export default function StaffGalleryPage({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       <p className="max-w-prose text-muted">{text.lede}</p>
-      <div role="status" className="min-h-6">
+      <div className="min-h-6">
         {shown && <PageNotice notice={staffGalleryNotices[shown]} tone={shown === "unmoved" ? "info" : "success"} />}
       </div>
       {items.length === 0 ? (
