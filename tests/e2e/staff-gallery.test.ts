@@ -69,7 +69,8 @@ describe.runIf(browserAvailable())("the staff gallery in the browser", () => {
   it("uploads a phone photo carrying GPS: no size the site serves has any metadata, and the work appears live", async () => {
     const visitor = await openPublicGallery(site.browser, site.server);
     const staff = await staffPage();
-    const photo = await photoWithGps({ width: 1200, height: 900 });
+    const photo = await photoWithGps({ width: 1600, height: 1200, grainy: true });
+    expect(photo.byteLength).toBeGreaterThan(500_000);
     // Only worth testing if the photo really carries a position.
     expect(exifHasGps((await sharp(photo).metadata()).exif)).toBe(true);
 
@@ -80,7 +81,18 @@ describe.runIf(browserAvailable())("the staff gallery in the browser", () => {
     await staff.getByLabel("Artist").fill("Maya R.");
     await staff.getByLabel("Age group").selectOption("13-15");
     await staff.getByLabel("Description").fill("Marker on card, from the roof of our building.");
+    // A slow phone connection, so the upload's progress is there to see.
+    const network = await staff.context().newCDPSession(staff);
+    await network.send("Network.enable");
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 200_000,
+    });
     await staff.getByRole("button", { name: "Upload" }).click();
+    await staff.getByRole("progressbar", { name: "Upload progress" }).waitFor();
+    await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await staff.waitForURL(/\/staff\/gallery\?done=uploaded$/);
     await staff.getByRole("status").filter({ hasText: "Work added" }).waitFor();
     await expect(staffTitles(staff)).resolves.toContain("Harlem Rooftops");

@@ -20,9 +20,11 @@ export function exifHasGps(exif: Buffer | undefined): boolean {
 }
 
 /** A JPEG as a phone writes it: camera make, a GPS position in Harlem, and an orientation. */
-export async function photoWithGps(options: { width?: number; height?: number } = {}): Promise<Buffer> {
-  const { width = 640, height = 480 } = options;
-  return sharp({ create: { width, height, channels: 3, background: "#d9482b" } })
+export async function photoWithGps(options: { width?: number; height?: number; grainy?: boolean } = {}): Promise<Buffer> {
+  const { width = 640, height = 480, grainy = false } = options;
+  // Grain compresses badly, as a real photo does: a file large enough for an upload to take a while.
+  const noise = grainy ? { type: "gaussian" as const, mean: 128, sigma: 40 } : undefined;
+  return sharp({ create: { width, height, channels: 3, background: "#d9482b", noise } })
     .jpeg()
     .withExif({
       IFD0: { Make: "PhoneMaker", Model: "Phone 15", Orientation: "6" },
