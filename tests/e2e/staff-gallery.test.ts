@@ -137,7 +137,7 @@ describe.runIf(browserAvailable())("the staff gallery in the browser", () => {
     await staff.context().close();
   }, 90_000);
 
-  it("hides a work from open pages live and shows it again; Move up and Move down reorder with the keyboard", async () => {
+  it("hides a work from open pages live and shows it again; Move up and Move down reorder with the keyboard, drag and drop with a pointer", async () => {
     const visitor = await openPublicGallery(site.browser, site.server);
     const staff = await staffPage();
     await staff.goto(`${site.server.baseUrl}/staff/gallery`);
@@ -174,6 +174,13 @@ describe.runIf(browserAvailable())("the staff gallery in the browser", () => {
     await staff.getByRole("button", { name: `Move down: ${second}`, exact: true }).focus();
     await staff.keyboard.press("Enter");
     await waitForStaffOrder(staff, [first, second]);
+    // Drag and drop: the third work dropped on the first goes above it.
+    const third = (await staffTitles(staff))[2];
+    const row = (title: string) => staff.locator("li[data-work-id]", { has: staff.getByText(title, { exact: true }) });
+    await row(third).locator("[draggable=true]").dragTo(row(first));
+    await waitForStaffOrder(staff, [third, first, second]);
+    expect((await galleryList(site.server)).items.slice(0, 3).map((item) => item.title)).toEqual([third, first, second]);
+
     const actions = await site.db.selectFrom("audit_log").select("action").where("action", "like", "gallery-%").execute();
     expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(["gallery-hide", "gallery-show", "gallery-reorder"]));
     await visitor.context().close();
