@@ -12,6 +12,8 @@ export interface GalleryItemsTable {
   age_group: string | null;
   likes: ColumnType<number, number | undefined, number>;
   display_order: number | null;
+  /** 1 when staff hid the work: left out of every public listing (migration 0008). */
+  hidden: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isUploadPath, UPLOAD_BODY_LIMIT_BYTES } from "~/lib/staff-gallery";
 import { errorAnswer, sendAnswer } from "./http-answers";
 
 /** Largest request body accepted (forms and JSON). Anything bigger is answered 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-// How much of an oversized body is read and thrown away so the client still sees the 413.
-const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+// How much of an oversized body is read and thrown away so the client still sees the 413
+// (a photo a little over the upload limit included).
+const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
 
 export class BodyTooLargeError extends Error {
   readonly status = 413;
@@ -45,12 +47,21 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
   });
 }
 
+/** The body a request to this path may send: a photo upload's, or BODY_LIMIT_BYTES for every other form. */
+export function bodyLimitFor(pathname: string) {
+  return isUploadPath(pathname) ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+}
+
 /** Answers 413 and discards what is left of the body (up to a cap) so the client reads the answer. */
-export function sendTooLarge(req: IncomingMessage, res: ServerResponse) {
+export function sendTooLarge(
+  req: IncomingMessage,
+  res: ServerResponse,
+  message = `Request body too large: the limit is ${BODY_LIMIT_BYTES / 1024} kB.`,
+) {
   // No "Connection: close": closing as soon as the answer is sent would cut off a client that is
   // still sending its body (it sees EPIPE instead of the 413). The rest is read and thrown away
   // below; past the cap the connection is destroyed.
-  sendAnswer(res, errorAnswer(req.headers, 413, `Request body too large: the limit is ${BODY_LIMIT_BYTES / 1024} kB.`));
+  sendAnswer(res, errorAnswer(req.headers, 413, message));
   let drained = 0;
   req.on("data", (chunk: Buffer) => {
     drained += chunk.length;

@@ -3,7 +3,9 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { asBodyInit } from "~/lib/posted-fields.server";
 import { hostContext } from "~/lib/request-context";
-import { BodyTooLargeError, readBody, sendTooLarge } from "./body";
+import { uploadProblems } from "~/content/staff-gallery";
+import { isUploadPath } from "~/lib/staff-gallery";
+import { bodyLimitFor, BodyTooLargeError, readBody, sendTooLarge } from "./body";
 import { errorAnswer, sendAnswer } from "./http-answers";
 
 export type GetBuild = () => Promise<ServerBuild>;
@@ -26,10 +28,11 @@ export function createReactRouterHandler(getBuild: GetBuild, mode: "production" 
       }
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
+        const upload = isUploadPath(req.path);
         try {
-          body = await readBody(req);
+          body = await readBody(req, bodyLimitFor(req.path));
         } catch (error) {
-          if (error instanceof BodyTooLargeError) return sendTooLarge(req, res);
+          if (error instanceof BodyTooLargeError) return sendTooLarge(req, res, upload ? uploadProblems["too-large"] : undefined);
           throw error;
         }
       }

@@ -1,15 +1,16 @@
-// Operator changes to the gallery (the `npm run gallery` commands until the staff console
-// exists). Every change goes through gallery_items, so the database announces it to open pages
-// (a trigger: NOTIFY on PostgreSQL, the change log on SQLite).
+// Operator changes to the gallery: the `npm run gallery` commands and the staff console. Every
+// change goes through gallery_items, so the database announces it to open pages (a trigger:
+// NOTIFY on PostgreSQL, the change log on SQLite).
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../../db/connect";
+import type { GalleryItem as GalleryRow } from "../../db/schema";
 import { CsvError, parseCsv } from "./csv";
-import { storeImage } from "./media.server";
+import { removeStoredImage, storeImage } from "./media.server";
 import type { GalleryItem } from "./gallery";
-import { databaseNow, getGalleryItem, normalizeItem } from "./gallery.server";
+import { databaseNow, getGalleryItem, normalizeItem, type PageQuery, readPageRows } from "./gallery.server";
 
 export type ItemFields = {
   title?: string | null;
@@ -87,6 +88,103 @@ export async function removeItem(db: Db, id: string): Promise<GalleryItem> {
   if (!item) throw new GalleryAdminError(`no gallery item with id ${id}`);
   await db.deleteFrom("gallery_items").where("id", "=", id).execute();
   return item;
+}
+
+/**
+ * Deletes a work and, when no other work shows the same image, its image files: a deleted
+ * child's artwork must not stay reachable at its old address.
+ */
+export async function deleteItemAndImage(db: Db, id: string, dataDir: string): Promise<GalleryItem> {
+  const item = await removeItem(db, id);
+  if (item.image_url) {
+    const shared = await db.selectFrom("gallery_items").select("id").where("image_url", "=", item.image_url).executeTakeFirst();
+    if (!shared) await removeStoredImage(dataDir, item.image_url);
+  }
+  return item;
+}
+
+/** A work as the staff console lists it: hidden ones too, and whether they are. */
+export type StaffGalleryItem = GalleryItem & { hidden: boolean };
+
+const staffItem = (row: GalleryRow): StaffGalleryItem => ({ ...normalizeItem(row), hidden: Number(row.hidden) === 1 });
+
+/** One page of every work, hidden ones included, in the public gallery's order. */
+export async function listStaffGalleryPage(db: Db, query: PageQuery): Promise<{ items: StaffGalleryItem[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = await readPageRows(db, { ...query, includeHidden: true });
+  return { items: rows.map(staffItem), nextCursor };
+}
+
+/** One work as the staff console shows it (hidden or not), or undefined. */
+export async function getStaffGalleryItem(db: Db, id: string): Promise<StaffGalleryItem | undefined> {
+  const row = await db.selectFrom("gallery_items").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && staffItem(row);
+}
+
+/** Hides a work from every public listing (open pages drop it) or shows it again (it returns to its place). */
+export async function setHidden(db: Db, id: string, hidden: boolean): Promise<GalleryItem> {
+  const row = await db
+    .updateTable("gallery_items")
+    .set({ hidden: hidden ? 1 : 0, updated_at: databaseNow(db) })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new GalleryAdminError(`no gallery item with id ${id}`);
+  return normalizeItem(row);
+}
+
+/** Where a work goes: one place up or down, just before or after another work (before null: to the end). */
+export type MoveTarget = "up" | "down" | { before: string | null } | { after: string };
+
+/**
+ * Moves a work in the gallery's order by writing display_order. Works from the top down to the
+ * furthest place touched are numbered 1, 2, 3...; later works keep theirs (renumbered only while
+ * they would otherwise sort before the new numbers), so a move near the top writes a few rows,
+ * each announced to open pages. Returns false when the work cannot go there (already first or
+ * last, or unknown).
+ */
+export async function moveItem(db: Db, id: string, target: MoveTarget): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom("gallery_items")
+      .select(["id", "display_order"])
+      .orderBy(sql`display_order is null`)
+      .orderBy("display_order", "asc")
+      .orderBy("created_at", "desc")
+      .orderBy("id", "asc")
+      .execute();
+    const from = rows.findIndex((row) => row.id === id);
+    if (from === -1) return false;
+    const rest = rows.filter((row) => row.id !== id);
+    let to: number;
+    if (target === "up") to = from - 1;
+    else if (target === "down") to = from + 1;
+    else if ("after" in target) {
+      const index = rest.findIndex((row) => row.id === target.after);
+      if (index === -1) return false;
+      to = index + 1;
+    } else if (target.before === null) to = rest.length;
+    else {
+      to = rest.findIndex((row) => row.id === target.before);
+      if (to === -1) return false;
+    }
+    if (to < 0 || to > rest.length || to === from) return false;
+    const order = [...rest.slice(0, to), rows[from], ...rest.slice(to)];
+    let last = 0;
+    for (const [index, row] of order.entries()) {
+      const current = row.display_order === null ? null : Number(row.display_order);
+      const within = index <= Math.max(from, to);
+      if (!within && current !== null && current > last) break;
+      if (!within && current === null) break;
+      last = index + 1;
+      if (current === last) continue;
+      await trx
+        .updateTable("gallery_items")
+        .set({ display_order: last, updated_at: databaseNow(trx as Db) })
+        .where("id", "=", row.id)
+        .execute();
+    }
+    return true;
+  });
 }
 
 function pick(fields: ItemFields): ItemFields {

@@ -13,7 +13,7 @@ import type { GalleryEvent } from "./gallery";
 import { GalleryHub, type GalleryHubOptions } from "./gallery-hub.server";
 import { PostgresListener } from "./gallery-postgres-listener.server";
 import { SqliteChangePoller } from "./gallery-sqlite-poller.server";
-import { getGalleryItem, normalizeItem, readsFrom, type SharedGalleryReads } from "./gallery.server";
+import { galleryEventOf, readsFrom, type SharedGalleryReads } from "./gallery.server";
 import { GalleryReadCache } from "./gallery-read-cache.server";
 import { logger } from "./logger.server";
 
@@ -47,12 +47,18 @@ export async function createGalleryLive(db: Db, options: GalleryLiveOptions & { 
       options.databaseUrl,
       (notification) => {
         if (notification.op === "delete") return hub.publish({ type: "delete", id: String(notification.id) });
-        if (notification.row) return hub.publish({ type: notification.op, item: normalizeItem(notification.row) });
+        const op = notification.op;
+        if (notification.row) return hub.publish(galleryEventOf(op, notification.row));
         // The row did not fit in the notification: read it.
-        void getGalleryItem(db, String(notification.id)).then(
-          (item) => item && hub.publish({ type: notification.op as "insert" | "update", item }),
-          (error) => logger.error({ err: error }, "could not read a changed gallery item"),
-        );
+        void db
+          .selectFrom("gallery_items")
+          .selectAll()
+          .where("id", "=", String(notification.id))
+          .executeTakeFirst()
+          .then(
+            (row) => row && hub.publish(galleryEventOf(op, row)),
+            (error) => logger.error({ err: error }, "could not read a changed gallery item"),
+          );
       },
       () => hub.publish({ type: "resync" }),
     );

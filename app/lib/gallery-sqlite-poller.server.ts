@@ -4,7 +4,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/connect";
 import type { GalleryEvent } from "./gallery";
-import { normalizeItem } from "./gallery.server";
+import { galleryEventOf } from "./gallery.server";
 import { logger } from "./logger.server";
 
 /** Turns the gallery_changes log into events; one per item per poll, skipping what was already sent. */
@@ -47,10 +47,10 @@ export class SqliteChangePoller {
       const inserted = new Set(rows.filter((row) => row.op === "insert").map((row) => row.item_id));
       const ids = [...new Set(rows.map((row) => row.item_id))];
       const current = await this.db.selectFrom("gallery_items").selectAll().where("id", "in", ids).execute();
-      const byId = new Map(current.map((item) => [String(item.id), normalizeItem(item)]));
+      const byId = new Map(current.map((row) => [String(row.id), row]));
       for (const id of ids) {
-        const item = byId.get(id);
-        this.emit(item ? { type: inserted.has(id) ? "insert" : "update", item } : { type: "delete", id }, true);
+        const row = byId.get(id);
+        this.emit(row ? galleryEventOf(inserted.has(id) ? "insert" : "update", row) : { type: "delete", id }, true);
       }
       if (rows.length < batch) break;
     }

@@ -3,7 +3,7 @@ import { type CompiledQuery, sql } from "kysely";
 import { type Db, dialectOf } from "../../db/connect";
 import { srcSetFor } from "./media.server";
 import type { GalleryItem as GalleryRow } from "../../db/schema";
-import { type GalleryItem, type GalleryList, type GalleryPage, type LikeResult, sortAgeGroups } from "./gallery";
+import { type GalleryEvent, type GalleryItem, type GalleryList, type GalleryPage, type LikeResult, sortAgeGroups } from "./gallery";
 
 /** Rows as both dialects must show them: ISO timestamps, numeric counts. */
 export function normalizeItem(row: GalleryRow): GalleryItem {
@@ -21,6 +21,14 @@ export function normalizeItem(row: GalleryRow): GalleryItem {
     updated_at: new Date(row.updated_at).toISOString(),
     image_srcset: (imageUrl && srcSetFor(imageUrl)) || null,
   };
+}
+
+/**
+ * What open pages are told about a changed row: a hidden work is a delete for them (it leaves
+ * their pages, and an update that shows it again puts it back in its place).
+ */
+export function galleryEventOf(op: "insert" | "update", row: GalleryRow): GalleryEvent {
+  return Number(row.hidden) ? { type: "delete", id: String(row.id) } : { type: op, item: normalizeItem(row) };
 }
 
 /**
@@ -58,6 +66,9 @@ export class BadCursorError extends Error {}
 
 export type PageQuery = { age: string | null; after: string | null; limit: number };
 
+/** Public pages leave hidden works out; the staff console lists them too. */
+type Visibility = { includeHidden?: boolean };
+
 /**
  * created_at exactly as the database compares it. SQLite stores the text; PostgreSQL keeps
  * microseconds, which an ISO string with milliseconds would round away (and a cursor then skip
@@ -75,11 +86,19 @@ function cursorTime(db: Db) {
  * are read apart, each a range of an index of migration 0004, so no page sorts or skips rows
  * (plans: docs/decisions/0017-gallery-pages-by-keyset.md).
  */
-export async function listGalleryPage(db: Db, { age, after, limit }: PageQuery): Promise<GalleryPage> {
+export async function listGalleryPage(db: Db, query: PageQuery & Visibility): Promise<GalleryPage> {
+  const { rows, nextCursor } = await readPageRows(db, query);
+  return { items: rows.map(normalizeItem), nextCursor };
+}
+
+/** A page as the database has it (hidden flag included), for listGalleryPage and the staff console. */
+export async function readPageRows(db: Db, { age, after, limit, includeHidden = false }: PageQuery & Visibility) {
   const cursor = after === null ? undefined : decodeCursor(after);
   if (after !== null && !cursor) throw new BadCursorError("not a gallery cursor");
   const base = () => {
-    const query = db.selectFrom("gallery_items").selectAll().select(cursorTime(db).as("cursor_at"));
+    let query = db.selectFrom("gallery_items").selectAll().select(cursorTime(db).as("cursor_at"));
+    // A literal, not a parameter: the same statement text whatever the page.
+    if (!includeHidden) query = query.where("hidden", "=", sql.lit(0));
     return age === null ? query : query.where("age_group", "=", age);
   };
   const rows = [];
@@ -123,7 +142,7 @@ export async function listGalleryPage(db: Db, { age, after, limit }: PageQuery):
     rows.length > limit && last
       ? encodeCursor({ order: last.display_order === null ? null : Number(last.display_order), at: last.cursor_at, id: String(last.id) })
       : null;
-  return { items: page.map(({ cursor_at: _, ...row }) => normalizeItem(row)), nextCursor };
+  return { rows: page.map(({ cursor_at: _, ...row }) => row), nextCursor };
 }
 
 /** The whole gallery in the spec's order, page by page (the operator's list). */
@@ -145,9 +164,10 @@ export async function listGalleryItems(db: Db, age: string | null = null): Promi
 export async function listAgeGroups(db: Db): Promise<string[]> {
   const { rows } = await sql<{ age_group: string }>`
     with recursive groups(age_group) as (
-      select min(age_group) from gallery_items where age_group > ''
+      select min(age_group) from gallery_items where age_group > '' and hidden = 0
       union all
-      select (select min(age_group) from gallery_items where age_group > groups.age_group) from groups where groups.age_group is not null
+      select (select min(age_group) from gallery_items where age_group > groups.age_group and hidden = 0)
+      from groups where groups.age_group is not null
     )
     select age_group from groups where age_group is not null`.execute(db);
   return sortAgeGroups(rows.map((row) => row.age_group));
@@ -306,11 +326,13 @@ function compileLikeStatements(db: Db) {
       eb
         .selectFrom("gallery_items")
         .select((sb) => [sb.ref("id").as("item_id"), sb.val(VISITOR_ID).as("visitor_id"), databaseNow(db).as("created_at")])
-        .where("id", "=", ITEM_ID),
+        .where("id", "=", ITEM_ID)
+        .where("hidden", "=", sql.lit(0)),
     )
     .onConflict((oc) => oc.columns(["item_id", "visitor_id"]).doNothing())
     .compile();
-  const select = db.selectFrom("gallery_items").selectAll().where("id", "=", ITEM_ID).compile();
+  // A hidden work is not there for visitors: liking it is answered as for an unknown one.
+  const select = db.selectFrom("gallery_items").selectAll().where("id", "=", ITEM_ID).where("hidden", "=", sql.lit(0)).compile();
   return { insert, select };
 }
 

@@ -113,6 +113,20 @@ describe("applyGalleryEvent", () => {
       expect(applyGalleryEvent(loaded, update("old", 1), null, true).map((i) => i.id)).toEqual(["a", "b", "c", "old"]);
     });
 
+    it("moves a work staff reordered to its new place, or out of the loaded pages", () => {
+      const moved = (id: string, order: number) => ({
+        type: "update" as const,
+        item: { ...loaded.find((i) => i.id === id)!, display_order: order, updated_at: day(9) },
+      });
+      const ordered = applyGalleryEvent(loaded, moved("c", 1), null, false);
+      expect(ordered.map((i) => i.id)).toEqual(["c", "a", "b"]);
+      expect(ordered[0].display_order).toBe(1);
+      // Back to no order: its place is after b, which may be on a page not loaded yet; with the last page loaded it is known.
+      const unordered = { type: "update" as const, item: { ...ordered[0], display_order: null } };
+      expect(applyGalleryEvent(ordered, unordered, null, false).map((i) => i.id)).toEqual(["a", "b"]);
+      expect(applyGalleryEvent(ordered, unordered, null, true).map((i) => i.id)).toEqual(["a", "b", "c"]);
+    });
+
     it("still puts a new work at the top", () => {
       expect(applyGalleryEvent(loaded, { type: "insert", item: item("new", { created_at: day(1) }) }, null, false)[0].id).toBe("new");
     });

@@ -6,8 +6,9 @@ import type { GalleryItem as GalleryRow } from "../../db/schema";
 /**
  * A gallery_items row as the API and the page see it, plus `image_srcset`: the responsive
  * variants of image_url (null when the image is not one we stored), worked out on the server.
+ * Without `hidden`: the public side only ever sees shown works.
  */
-export type GalleryItem = GalleryRow & { image_srcset: string | null };
+export type GalleryItem = Omit<GalleryRow, "hidden"> & { image_srcset: string | null };
 
 export type GalleryEvent =
   | { type: "insert" | "update"; item: GalleryItem }
@@ -127,8 +128,8 @@ function isNotOlder(incoming: GalleryItem, current: GalleryItem) {
 
 /**
  * The spec's rules for a live change, under the active filter, to the pages loaded so far: an
- * inserted item goes to the top, an updated one replaces its match (or leaves the list when it
- * no longer fits the filter), a deleted one is removed. An updated item that is not shown joins
+ * inserted item goes to the top, an updated one replaces its match (in its new place when its
+ * display_order changed; it leaves the list when it no longer fits the filter), a deleted one is removed. An updated item that is not shown joins
  * in its place only when that place is among the loaded pages (`complete`: the last page is
  * loaded); otherwise it waits for its page, so a like on an item further down costs nothing.
  */
@@ -146,6 +147,14 @@ export function applyGalleryEvent(items: GalleryItem[], event: GalleryEvent, age
   }
   if (!isNotOlder(incoming, items[index])) return items;
   if (!matchesAge(incoming, age)) return items.filter((item) => item.id !== incoming.id);
+  // Staff moved it (a new display_order): it replaces its old self in its new place.
+  if (incoming.display_order !== items[index].display_order) {
+    return placeInLoadedPages(
+      items.filter((item) => item.id !== incoming.id),
+      incoming,
+      complete,
+    );
+  }
   const next = items.slice();
   next[index] = incoming;
   return next;

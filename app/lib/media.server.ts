@@ -3,10 +3,13 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { UPLOAD_MAX_BYTES } from "./staff-gallery";
 
 /** Widths every stored image is encoded at; pages pick one with srcset. */
 export const IMAGE_WIDTHS = [400, 800] as const;
 export const MEDIA_URL_PREFIX = "/media/";
+/** The most pixels an image may have: decoding one costs ~4 bytes a pixel (a 48 MP phone photo passes). */
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 export function mediaDir(dataDir: string) {
   return path.join(dataDir, "media");
@@ -22,7 +25,7 @@ export async function storeImage(dataDir: string, input: Buffer | string): Promi
   await fs.mkdir(dir, { recursive: true });
   // Loaded on first use: sharp takes a quarter second to load and most starts never need it.
   const { default: sharp } = await import("sharp");
-  const source = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
+  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const hash = createHash("sha256")
     .update(await source.clone().png().toBuffer())
     .digest("hex")
@@ -35,9 +38,69 @@ export async function storeImage(dataDir: string, input: Buffer | string): Promi
   return `${MEDIA_URL_PREFIX}${hash}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
 }
 
+/** Deletes every size of an image stored by storeImage (nothing for any other URL). */
+export async function removeStoredImage(dataDir: string, imageUrl: string) {
+  const base = storedImageBase(imageUrl);
+  if (!base) return;
+  await Promise.all(IMAGE_WIDTHS.map((width) => fs.rm(path.join(mediaDir(dataDir), `${base}-${width}.webp`), { force: true })));
+}
+
+/** The content hash that names an image stored by storeImage, or undefined for any other URL. */
+function storedImageBase(imageUrl: string) {
+  return /^\/media\/([0-9a-f]{16})-\d+\.webp$/.exec(imageUrl)?.[1];
+}
+
 /** The srcset for an image stored by storeImage, or undefined for any other URL. */
 export function srcSetFor(imageUrl: string): string | undefined {
-  const match = /^\/media\/([0-9a-f]{16})-\d+\.webp$/.exec(imageUrl);
-  if (!match) return undefined;
-  return IMAGE_WIDTHS.map((w) => `${MEDIA_URL_PREFIX}${match[1]}-${w}.webp ${w}w`).join(", ");
+  const base = storedImageBase(imageUrl);
+  if (!base) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${MEDIA_URL_PREFIX}${base}-${w}.webp ${w}w`).join(", ");
+}
+
+/** Why an uploaded file was refused; the console words each one for staff. */
+export type UploadProblem = "too-large" | "not-an-image" | "unsupported" | "heic" | "too-many-pixels";
+
+export class UploadRejectedError extends Error {
+  constructor(readonly problem: UploadProblem) {
+    super(`upload refused: ${problem}`);
+  }
+}
+
+// ISO base media files start with a box of type "ftyp" whose brand says what they hold.
+const HEIC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs"]);
+function looksLikeHeic(data: Buffer) {
+  return data.length >= 12 && data.toString("latin1", 4, 8) === "ftyp" && HEIC_BRANDS.has(data.toString("latin1", 8, 12));
+}
+
+/** Whether the installed sharp decodes HEIC (HEVC): its prebuilt libvips reads only AVIF from that family. */
+export async function canDecodeHeic() {
+  const { default: sharp } = await import("sharp");
+  return sharp.format.heif.input.fileSuffix?.includes(".heic") ?? false;
+}
+
+/**
+ * Stores a file a staff member uploaded: its bytes decide what it is (never its name or declared
+ * type), then it is checked against the limits and re-encoded by storeImage (rotated upright,
+ * every piece of metadata dropped: a phone photo's GPS position must never be published).
+ */
+export async function storeUpload(dataDir: string, data: Buffer): Promise<string> {
+  if (data.byteLength > UPLOAD_MAX_BYTES) throw new UploadRejectedError("too-large");
+  const heic = await canDecodeHeic();
+  if (looksLikeHeic(data) && !heic) throw new UploadRejectedError("heic");
+  const { default: sharp } = await import("sharp");
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  try {
+    metadata = await sharp(data).metadata();
+  } catch {
+    throw new UploadRejectedError("not-an-image");
+  }
+  const accepted = ["jpeg", "png", "webp", ...(heic ? ["heif"] : [])];
+  if (!accepted.includes(metadata.format ?? "")) throw new UploadRejectedError("unsupported");
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new UploadRejectedError("too-many-pixels");
+  try {
+    return await storeImage(dataDir, data);
+  } catch {
+    // A header that reads but a body that does not decode (a truncated file).
+    throw new UploadRejectedError("not-an-image");
+  }
 }

@@ -6,6 +6,7 @@ import * as webhookPauses from "./0004_webhook_pauses";
 import * as sharedLimits from "./0005_shared_limits";
 import * as galleryPageIndexes from "./0006_gallery_page_indexes";
 import * as staffAccounts from "./0007_staff_accounts";
+import * as galleryHidden from "./0008_gallery_hidden";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005_shared_limits": sharedLimits,
   "0006_gallery_page_indexes": galleryPageIndexes,
   "0007_staff_accounts": staffAccounts,
+  "0008_gallery_hidden": galleryHidden,
 };

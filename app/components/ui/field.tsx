@@ -1,40 +1,62 @@
 import * as React from "react";
-import { Input } from "./input";
+import { cn } from "~/lib/class-names";
+import { Input, inputClassName } from "./input";
 import { Label } from "./label";
 import { Select, type SelectOption } from "./select";
 
-type FieldChrome = { label: string; name: string; errors?: readonly string[] };
+type FieldChrome = {
+  label: string;
+  name: string;
+  errors?: readonly string[];
+  /** A line under the label saying what to enter. */
+  hint?: string;
+};
 
-/** Label, control and error text wired together once: ids, aria-invalid and aria-describedby. */
-function useFieldIds(name: string) {
+/** What the control of a field gets: its id, name and the ARIA that ties it to its hint and error. */
+type ControlProps = { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+/** Label, hint, control and error text wired together once: ids, aria-invalid and aria-describedby. */
+function Field({
+  label,
+  name,
+  errors,
+  hint,
+  className = "grid gap-1.5",
+  children,
+}: FieldChrome & { className?: string; children(control: ControlProps): React.ReactNode }) {
   const id = React.useId();
-  return { controlId: `${id}-${name}`, errorId: `${id}-${name}-error` };
-}
-
-function FieldError({ id, errors }: { id: string; errors?: readonly string[] }) {
-  if (!errors?.length) return null;
+  const controlId = `${id}-${name}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const invalid = Boolean(errors?.length);
+  const describedBy = [hint && hintId, invalid && errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <p id={id} className="text-sm font-semibold text-danger">
-      {errors.join(" ")}
-    </p>
+    <div className={className}>
+      <Label htmlFor={controlId}>{label}</Label>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {children({ id: controlId, name, "aria-invalid": invalid || undefined, "aria-describedby": describedBy })}
+      {invalid && (
+        <p id={errorId} className="text-sm font-semibold text-danger">
+          {errors?.join(" ")}
+        </p>
+      )}
+    </div>
   );
 }
 
-export function TextField({ label, name, errors, ...inputProps }: FieldChrome & React.ComponentProps<"input">) {
-  const { controlId, errorId } = useFieldIds(name);
-  const invalid = Boolean(errors?.length);
+export function TextField({ label, name, errors, hint, ...inputProps }: FieldChrome & React.ComponentProps<"input">) {
+  return <Field {...{ label, name, errors, hint }}>{(control) => <Input {...control} {...inputProps} />}</Field>;
+}
+
+export function TextAreaField({ label, name, errors, hint, className, ...textareaProps }: FieldChrome & React.ComponentProps<"textarea">) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={controlId}>{label}</Label>
-      <Input
-        id={controlId}
-        name={name}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        {...inputProps}
-      />
-      <FieldError id={errorId} errors={errors} />
-    </div>
+    <Field {...{ label, name, errors, hint }}>
+      {(control) => <textarea {...control} className={cn(inputClassName, "min-h-28 py-3", className)} {...textareaProps} />}
+    </Field>
   );
 }
 
@@ -43,23 +65,14 @@ export function SelectField({
   label,
   name,
   errors,
+  hint,
   wide = false,
   ...selectProps
 }: FieldChrome & { wide?: boolean } & React.ComponentProps<typeof Select>) {
-  const { controlId, errorId } = useFieldIds(name);
-  const invalid = Boolean(errors?.length);
   return (
-    <div className={wide ? "grid gap-1.5 sm:col-span-2" : "grid gap-1.5"}>
-      <Label htmlFor={controlId}>{label}</Label>
-      <Select
-        id={controlId}
-        name={name}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        {...selectProps}
-      />
-      <FieldError id={errorId} errors={errors} />
-    </div>
+    <Field {...{ label, name, errors, hint }} className={wide ? "grid gap-1.5 sm:col-span-2" : "grid gap-1.5"}>
+      {(control) => <Select {...control} {...selectProps} />}
+    </Field>
   );
 }
 

@@ -1,0 +1,128 @@
+// The staff gallery over HTTP on each dialect: what it changes reaches the live feed (a hidden
+// work is a delete for open pages, shown again an update), the photo upload alone may send a
+// large body, and hidden works stay out of what visitors can read.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDialects } from "../support/databases";
+import { useServer } from "../support/fixtures";
+import { type EventReader, galleryList, likeFrom, openEvents } from "../support/gallery";
+import { photoWithGps } from "../support/photos";
+import { addStaff, signIn } from "../support/staff";
+
+const EDITOR = { email: "gallery-editor@wyp.test", role: "editor" as const };
+
+describe.each(testDialects())("the staff gallery over HTTP on %s", (dialect) => {
+  const site = useServer({ dialect, env: { LOG_LEVEL: "warn" } });
+  let stream: EventReader;
+  let cookie: string;
+
+  beforeAll(async () => {
+    await addStaff(site.db, EDITOR);
+    cookie = await signIn(site.server, EDITOR.email);
+    stream = await openEvents(site.server.baseUrl);
+  });
+  afterAll(() => stream?.close());
+
+  /** A form post as the staff member's browser sends it. */
+  const post = (path: string, body: FormData | URLSearchParams, headers: Record<string, string> = {}) =>
+    fetch(`${site.server.baseUrl}${path}`, {
+      method: "POST",
+      body,
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: site.server.baseUrl, ...headers },
+    });
+
+  function uploadForm(photo: Buffer, title: string) {
+    const form = new FormData();
+    form.set("image", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "photo.jpg");
+    form.set("title", title);
+    form.set("artist", "Nia W.");
+    form.set("ageGroup", "16-19");
+    form.set("description", "");
+    return form;
+  }
+
+  it("announces an upload as an insert, a hidden work as a delete and a shown one as an update", async () => {
+    const uploaded = await post("/staff/api/gallery/upload", uploadForm(await photoWithGps(), "Feed Test Piece"), {
+      Accept: "application/json",
+    });
+    expect(uploaded.status).toBe(200);
+    const { item } = (await uploaded.json()) as { item: { id: string } };
+    await stream.waitFor((event) => event.type === "insert" && event.item.id === item.id);
+
+    const hidden = await post("/staff/gallery", new URLSearchParams({ intent: "hide", id: item.id }));
+    expect(hidden.status).toBe(303);
+    expect(hidden.headers.get("location")).toMatch(/^\/staff\/gallery\?done=hidden#work-/);
+    const gone: any = await stream.waitFor((event) => event.type === "delete" && event.id === item.id);
+    expect(gone).toEqual({ type: "delete", id: item.id });
+    // Out of the API, the server-rendered page (no cookie: the page kept in memory) and likes.
+    expect((await galleryList(site.server)).items.map((work) => work.id)).not.toContain(item.id);
+    expect(await (await fetch(`${site.server.baseUrl}/wyp-gallery`)).text()).not.toContain("Feed Test Piece");
+    expect((await likeFrom("127.0.12.1", site.server, item.id)).status).toBe(404);
+
+    expect((await post("/staff/gallery", new URLSearchParams({ intent: "show", id: item.id }))).status).toBe(303);
+    const back: any = await stream.waitFor((event) => event.type === "update" && event.item.id === item.id);
+    expect(back.item).not.toHaveProperty("hidden");
+    expect((await galleryList(site.server)).items.map((work) => work.id)).toContain(item.id);
+    expect(await (await fetch(`${site.server.baseUrl}/wyp-gallery`)).text()).toContain("Feed Test Piece");
+  });
+
+  it("takes a photo up to 15 MB on the upload alone and answers a larger one 413 in words for staff", async () => {
+    // Just over the photo limit: the endpoint's answer, on the photo's field.
+    const over = await post("/staff/api/gallery/upload", uploadForm(Buffer.alloc(15 * 1024 * 1024 + 1024, 0xff), "Too Big"), {
+      Accept: "application/json",
+    });
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as { fieldErrors: { image: string[] } }).fieldErrors.image[0]).toMatch(/larger than 15 MB/);
+    // Far over: the host refuses the body before any of it is parsed, in the same words.
+    const far = await post("/staff/api/gallery/upload", uploadForm(Buffer.alloc(17 * 1024 * 1024, 0xff), "Far Too Big"), {
+      Accept: "application/json",
+    });
+    expect(far.status).toBe(413);
+    expect(((await far.json()) as { error: string }).error).toMatch(/larger than 15 MB/);
+
+    // Under the host's cap but not a photo: the endpoint's own answer, per field.
+    const notPhoto = await post("/staff/api/gallery/upload", uploadForm(Buffer.alloc(200 * 1024, 0x41), "Not A Photo"), {
+      Accept: "application/json",
+    });
+    expect(notPhoto.status).toBe(400);
+    expect(((await notPhoto.json()) as { fieldErrors: { image: string[] } }).fieldErrors.image[0]).toMatch(/not a photo we can read/);
+
+    // Every other console form keeps the site's 64 kB cap.
+    const padded = new URLSearchParams({ intent: "hide", id: "x", padding: "x".repeat(100 * 1024) });
+    expect((await post("/staff/gallery", padded)).status).toBe(413);
+  });
+
+  it("deletes a work only when the deletion is confirmed, with its likes and its photo", async () => {
+    const uploaded = await post("/staff/api/gallery/upload", uploadForm(await photoWithGps({ width: 333, height: 222 }), "Delete Me"), {
+      Accept: "application/json",
+    });
+    const { item } = (await uploaded.json()) as { item: { id: string; image_url: string } };
+    const path = `/staff/gallery/${item.id}`;
+    expect((await post(path, new URLSearchParams({ intent: "delete" }))).status).toBe(400);
+    const still = await site.db.selectFrom("gallery_items").select("id").where("id", "=", item.id).execute();
+    expect(still).toHaveLength(1);
+
+    const deleted = await post(path, new URLSearchParams({ intent: "delete", confirm: "yes" }));
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get("location")).toBe("/staff/gallery?done=deleted");
+    await stream.waitFor((event) => event.type === "delete" && event.id === item.id);
+    expect((await fetch(`${site.server.baseUrl}${item.image_url}`)).status).toBe(404);
+    const audit = await site.db.selectFrom("audit_log").select("action").where("target", "=", item.id).execute();
+    expect(audit.map((row) => row.action).sort()).toEqual(["gallery-delete", "gallery-upload"]);
+  });
+
+  it("refuses a signed-out upload and list change without touching the gallery", async () => {
+    const before = (await galleryList(site.server)).items.length;
+    const upload = await fetch(`${site.server.baseUrl}/staff/api/gallery/upload`, {
+      method: "POST",
+      body: uploadForm(await photoWithGps({ width: 64, height: 64 }), "Signed Out"),
+      headers: { Accept: "application/json" },
+    });
+    expect(upload.status).toBe(401);
+    const page = await fetch(`${site.server.baseUrl}/staff/gallery`, { redirect: "manual" });
+    expect(page.status).toBeGreaterThanOrEqual(300);
+    expect(page.status).toBeLessThan(400);
+    expect(page.headers.get("location")).toMatch(/^\/staff\/login/);
+    expect((await galleryList(site.server)).items.length).toBe(before);
+  });
+});
