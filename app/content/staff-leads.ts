@@ -57,6 +57,7 @@ export const leadsInbox = {
   noDelivery: "None",
   empty: "No sign-ups match these filters.",
   tableCaption: "Sign-ups, newest first",
+  pagesLabel: "Pages of sign-ups",
   nextPage: "Older sign-ups",
   firstPage: "Back to the newest",
   exportCsv: "Download CSV of these sign-ups",

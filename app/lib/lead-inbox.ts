@@ -6,6 +6,9 @@ import type { CalendarDate } from "~/content/types";
 import { leadKinds } from "./lead-fields";
 import { isCalendarDate } from "./staff-time";
 
+/** The inbox's CSV export: the same query as the page it is linked from. */
+export const LEADS_CSV_PATH = "/staff/api/leads.csv";
+
 const keysOf = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
 
 /** An empty field of the GET form means "any". */

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { Input } from "./input";
+import { cn } from "~/lib/class-names";
+import { Input, inputClassName } from "./input";
 import { Label } from "./label";
 import { Select, type SelectOption } from "./select";
 
@@ -32,6 +33,40 @@ export function TextField({ label, name, errors, ...inputProps }: FieldChrome & 
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
         {...inputProps}
+      />
+      <FieldError id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A multi-line text field; `hint` says what belongs in it, read out with the field. */
+export function TextAreaField({
+  label,
+  name,
+  errors,
+  hint,
+  className,
+  ...props
+}: FieldChrome & { hint?: string } & React.ComponentProps<"textarea">) {
+  const { controlId, errorId } = useFieldIds(name);
+  const hintId = `${controlId}-hint`;
+  const invalid = Boolean(errors?.length);
+  const describedBy = [hint && hintId, invalid && errorId].filter(Boolean).join(" ");
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={controlId}>{label}</Label>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={controlId}
+        name={name}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+        className={cn(inputClassName, "min-h-32 py-3", className)}
+        {...props}
       />
       <FieldError id={errorId} errors={errors} />
     </div>
