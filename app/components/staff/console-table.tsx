@@ -2,6 +2,19 @@ import type * as React from "react";
 import { cn } from "~/lib/class-names";
 
 /**
+ * A region that scrolls sideways on a narrow screen. It takes focus, so a keyboard can scroll it
+ * too, and is named for the screen reader that lands on it.
+ */
+export function ScrollRegion({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
+      {children}
+    </div>
+  );
+}
+
+/**
  * A console table: scrolls sideways on a phone instead of squeezing its columns, and is named by
  * its caption (read by screen readers, not shown: the page's heading says it already).
  */
@@ -18,7 +31,7 @@ export function ConsoleTable({
   children: React.ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className={cn("w-full text-left text-sm", className)}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -32,6 +45,6 @@ export function ConsoleTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 // /staff: the week at a glance: sign-ups per week by kind (a chart drawn on the server, with its
 // figures in a table too), deliveries waiting or failed, and sign-ups nobody has contacted yet.
 import { Link } from "react-router";
+import { ScrollRegion } from "~/components/staff/console-table";
 import { staffTexts } from "~/content/staff";
 import { leadKindLabels, staffHome } from "~/content/staff-leads";
 import { getDb } from "~/lib/db.server";
@@ -65,9 +66,9 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           <Patterns />
         </svg>
         <Legend />
-        <div className="overflow-x-auto">
+        <ScrollRegion label={staffHome.chart.heading}>
           <WeeklyChart weeks={weeks} />
-        </div>
+        </ScrollRegion>
         <WeeklyTable weeks={weeks} />
       </section>
     </section>
@@ -176,7 +177,7 @@ function WeeklyChart({ weeks }: { weeks: WeeklySignups[] }) {
 
 function WeeklyTable({ weeks }: { weeks: WeeklySignups[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={staffHome.chart.tableCaption}>
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="py-2 text-left font-bold">{staffHome.chart.tableCaption}</caption>
         <thead>
@@ -210,6 +211,6 @@ function WeeklyTable({ weeks }: { weeks: WeeklySignups[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
