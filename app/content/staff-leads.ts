@@ -73,7 +73,6 @@ export const leadPage = {
   back: "Back to sign-ups",
   details: "Details",
   submitted: "Submitted",
-  kind: "Kind",
   source: "Page",
   delivery: {
     heading: "Delivery to the lead webhook",
@@ -131,5 +130,4 @@ export const staffHome = {
     heading: "Not yet contacted",
     newLeads: "New sign-ups",
   },
-  view: "View",
 } as const;

@@ -9,7 +9,7 @@ import type { LeadFilter } from "./lead-inbox";
 import { newYorkDayStart, newYorkWeekStart } from "./staff-time";
 import type { CalendarDate } from "~/content/types";
 
-export const INBOX_PAGE_SIZE = 50;
+const INBOX_PAGE_SIZE = 50;
 
 /** Where a keyset page starts: after this lead, in the page's order. */
 export type LeadKey = { createdAt: string; id: string };
@@ -81,8 +81,6 @@ function decodeCursor(value: string): LeadKey {
 }
 
 /** One page of the inbox, newest first; `after` is the previous page's `nextCursor`. */
-export type InboxRow = Awaited<ReturnType<typeof listLeads>>["leads"][number];
-
 export async function listLeads(db: Db, filter: LeadFilter, after?: string, limit = INBOX_PAGE_SIZE) {
   const rows = await filteredLeads(db, filter, "desc", after ? decodeCursor(after) : undefined)
     .limit(limit + 1)
