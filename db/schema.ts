@@ -38,7 +38,13 @@ export interface LeadsTable {
   /** The kind's own fields (track, program, company, interest) as a JSON object. */
   details: string;
   created_at: Timestamp;
+  /** Where the team is with this person: set in the staff inbox. */
+  follow_up: ColumnType<FollowUpStatus, FollowUpStatus | undefined, FollowUpStatus>;
+  follow_up_note: ColumnType<string | null, string | null | undefined, string | null>;
+  follow_up_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type FollowUpStatus = "new" | "contacted" | "closed";
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 
@@ -55,6 +61,18 @@ export interface WebhookDeliveriesTable {
   delivered_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One POST of a lead to the webhook: its answer (or why there was none) and how long it took. */
+export interface WebhookAttemptsTable {
+  id: string;
+  lead_id: string;
+  at: string;
+  /** The HTTP status, null when no answer came. */
+  status: number | null;
+  /** Why the attempt failed (`HTTP 500`, `timeout after 10 s`, `ECONNREFUSED`); null when delivered. */
+  error: string | null;
+  duration_ms: number;
 }
 
 /** A webhook URL that answered 410 Gone: nothing is sent to it until an operator resumes it. */
@@ -119,6 +137,7 @@ export interface Database {
   staff_setup_tokens: StaffSetupTokensTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type GalleryItem = Selectable<GalleryItemsTable>;
@@ -127,3 +146,4 @@ export type GalleryItemUpdate = Updateable<GalleryItemsTable>;
 export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
+export type WebhookAttempt = Selectable<WebhookAttemptsTable>;

@@ -8,11 +8,12 @@
 import { sql } from "kysely";
 import { closeDb, getDb } from "../app/lib/db.server";
 import { EnvError } from "../app/lib/env.server";
-import { pausedWebhooks, resumeWebhooks, webhookLabel } from "../app/lib/lead-delivery.server";
+import { pausedWebhooks, resumeWebhooks, retryFailedDeliveries, webhookLabel } from "../app/lib/lead-delivery.server";
 import { exportLeadsCsv } from "../app/lib/lead-export.server";
 import { isLeadKind } from "../app/lib/lead-forms";
 import { type ErasedLead, forgetEmail } from "../app/lib/retention.server";
 import { retention } from "../app/content/retention";
+import type { LeadKind } from "../db/schema";
 
 const usage = `Usage:
   npm run leads -- export [--kind mentor|partnership|crown|newsletter]   CSV on stdout
@@ -29,19 +30,14 @@ async function main(args: string[]) {
     const kind = kindAt >= 0 ? rest[kindAt + 1] : undefined;
     if (kindAt >= 0 && !isLeadKind(kind))
       throw new UsageError(`--kind must be mentor, partnership, crown or newsletter (got "${kind ?? ""}").`);
-    const count = await exportLeadsCsv(db, (chunk) => process.stdout.write(chunk), kind as never);
+    const count = await exportLeadsCsv(db, (chunk) => process.stdout.write(chunk), { kind: kind as LeadKind | undefined });
     console.error(`${count} lead(s) exported.`);
     return;
   }
   if (command === "retry-failed") {
-    const now = new Date().toISOString();
-    const result = await db
-      .updateTable("webhook_deliveries")
-      .set({ status: "pending", attempts: 0, next_attempt_at: now, locked_until: null, updated_at: now })
-      .where("status", "=", "failed")
-      .executeTakeFirst();
+    const queued = await retryFailedDeliveries(db);
     console.log(
-      `${Number(result.numUpdatedRows)} failed deliver${Number(result.numUpdatedRows) === 1 ? "y" : "ies"} queued again; a running server delivers them within its poll interval.`,
+      `${queued} failed deliver${queued === 1 ? "y" : "ies"} queued again; a running server delivers them within its poll interval.`,
     );
     return;
   }

@@ -15,8 +15,7 @@ export const site = {
   contactEmail: "hello@whatsyourpassion.org",
 } as const;
 
-/** Dates and times on the site are New York's: the programmes, deadlines and events happen there. */
-export const siteTimeZone = "America/New_York";
+export { siteTimeZone } from "./time-zone";
 
 export const taglines = {
   characterIsCurrency: "Character = Currency",

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { maxAttempts, retryDelay, startLeadDelivery, type DeliverySettings } from "~/lib/lead-delivery.server";
+import { maxAttempts, retryDelay, retryFailedDeliveries, startLeadDelivery, type DeliverySettings } from "~/lib/lead-delivery.server";
 import { storeLead } from "~/lib/leads.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../tests/support/databases";
 import { readmeWebhookVerifier, runOperatorCommand } from "../../tests/integration/operator";
@@ -193,6 +193,35 @@ describe.each(testDialects())("lead delivery worker on %s", (dialect) => {
       keysByEmail.set(request.body.email, (keysByEmail.get(request.body.email) ?? new Set()).add(request.headers["webhook-id"]));
     }
     expect([...keysByEmail.values()].map((keys) => keys.size)).toEqual([1, 1, 1, 1]);
+  });
+
+  it("logs every attempt with its answer and duration, and the failed one can be retried alone", async () => {
+    receiver.answer(500);
+    const failing = await storeLead(database.db, "mentor", mentor);
+    const other = await storeLead(database.db, "newsletter", newsletter("other@example.org"));
+    start({ baseMs: 20, maxMs: 40, giveUpAfterMs: 100 });
+    await waitFor(async () => (await deliveryRows()).every((row) => row.status === "failed"), 5_000, "both failed");
+    const attempts = await database.db.selectFrom("webhook_attempts").selectAll().where("lead_id", "=", failing!).orderBy("at").execute();
+    const row = (await deliveryRows()).find((delivery) => delivery.lead_id === failing);
+    expect(attempts).toHaveLength(row!.attempts);
+    expect(attempts.every((attempt) => attempt.status === 500 && attempt.error === "HTTP 500" && attempt.duration_ms >= 0)).toBe(true);
+
+    receiver.answer(200);
+    expect(await retryFailedDeliveries(database.db, failing)).toBe(1);
+    await waitFor(() => receiver.delivered().size === 1, 5_000, "the retried delivery");
+    await waitFor(
+      async () => (await deliveryRows()).find((delivery) => delivery.lead_id === failing)?.status === "delivered",
+      2_000,
+      "marked delivered",
+    );
+    const after = await database.db
+      .selectFrom("webhook_attempts")
+      .selectAll()
+      .where("lead_id", "=", failing!)
+      .orderBy("at", "desc")
+      .execute();
+    expect(after[0]).toMatchObject({ status: 200, error: null });
+    expect((await deliveryRows()).find((delivery) => delivery.lead_id === other)?.status).toBe("failed");
   });
 
   it("keeps delivering new leads while the receiver hangs on one", async () => {

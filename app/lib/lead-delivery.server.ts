@@ -3,11 +3,12 @@
 // it and a crashed one's rows are picked up again; the database is the queue, so a restart
 // resumes where the last process stopped. Deliveries run side by side up to a cap, each with its
 // own timeout, so a slow answer to one lead never holds up the next ones.
+import { randomUUID } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import http from "node:http";
 import https from "node:https";
 import { sql } from "kysely";
-import type { Lead } from "../../db/schema";
+import type { Lead, WebhookAttempt } from "../../db/schema";
 import { dialectOf } from "../../db/dialect";
 import type { Db } from "./db.server";
 import { errorSummary, logger as defaultLogger } from "./logger.server";
@@ -82,6 +83,27 @@ export function webhookBody(lead: Lead) {
 
 type Claimed = { lead_id: string; idempotency_key: string; attempts: number };
 
+/** The log row of one attempt: what the staff inbox shows under a lead's delivery. */
+function attemptRecord(leadId: string, startedAt: number, status: number | null, error: string | null): WebhookAttempt {
+  return { id: randomUUID(), lead_id: leadId, at: new Date(startedAt).toISOString(), status, error, duration_ms: Date.now() - startedAt };
+}
+
+/**
+ * Queues failed deliveries again, from the first attempt: one lead's, or every failed one. Returns
+ * how many were queued; a running worker sends them within its poll interval (the console also
+ * wakes its own). The CLI's retry-failed and the staff inbox both use this.
+ */
+export async function retryFailedDeliveries(db: Db, leadId?: string) {
+  const now = new Date().toISOString();
+  let query = db
+    .updateTable("webhook_deliveries")
+    .set({ status: "pending", attempts: 0, next_attempt_at: now, locked_until: null, updated_at: now })
+    .where("status", "=", "failed");
+  if (leadId !== undefined) query = query.where("lead_id", "=", leadId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export type LeadDeliveryWorker = { wake(): void; stop(): Promise<void> };
 
 let active: LeadDeliveryWorker | undefined;
@@ -139,7 +161,7 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
 
   const inFlight = new Set<Promise<void>>();
   /** Delivered rows waiting for the UPDATE that marks them. */
-  const toMark: Array<{ leadId: string; status: number; resolve(): void; reject(error: unknown): void }> = [];
+  const toMark: Array<{ leadId: string; status: number; attempt: WebhookAttempt; resolve(): void; reject(error: unknown): void }> = [];
   let marking = false;
   let paused = false;
   /** Whether due rows may be waiting beyond what the last claim took. */
@@ -247,6 +269,7 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
     let status: number | null = null;
     let problem: string;
     let retryAfterMs: number | undefined;
+    const startedAt = Date.now();
     if (!lead) {
       problem = "lead missing";
     } else {
@@ -255,8 +278,8 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
         const headers = { ...signedHeaders(key, row.idempotency_key, body), "Idempotency-Key": row.idempotency_key };
         const response = await postJson(target, agent, body, headers, timeoutMs, stopping.signal);
         status = response.status;
-        if (status >= 200 && status < 300) return markDelivered(row.lead_id, status);
-        if (status === GONE) return pause(row, status);
+        if (status >= 200 && status < 300) return markDelivered(row.lead_id, status, attemptRecord(row.lead_id, startedAt, status, null));
+        if (status === GONE) return pause(row, status, attemptRecord(row.lead_id, startedAt, status, `HTTP ${status}`));
         problem = `HTTP ${status}`;
         retryAfterMs = parseRetryAfter(response.retryAfter);
       } catch (error) {
@@ -267,12 +290,16 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
     }
     const attempts = row.attempts + 1;
     const at = new Date();
+    const attempt = attemptRecord(row.lead_id, startedAt, status, problem);
     if (attempts >= giveUpAt) {
-      await db
-        .updateTable("webhook_deliveries")
-        .set({ status: "failed", attempts, last_status: status, last_error: problem, locked_until: null, updated_at: at.toISOString() })
-        .where("lead_id", "=", row.lead_id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("webhook_deliveries")
+          .set({ status: "failed", attempts, last_status: status, last_error: problem, locked_until: null, updated_at: at.toISOString() })
+          .where("lead_id", "=", row.lead_id)
+          .execute();
+        await trx.insertInto("webhook_attempts").values(attempt).execute();
+      });
       log.error(
         { leadId: row.lead_id, status: status ?? problem, attempts },
         "lead delivery failed; giving up (npm run leads -- retry-failed)",
@@ -280,18 +307,21 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
       return;
     }
     const wait = Math.max(retryDelay(attempts, settings), Math.min(retryAfterMs ?? 0, settings.giveUpAfterMs));
-    await db
-      .updateTable("webhook_deliveries")
-      .set({
-        attempts,
-        last_status: status,
-        last_error: problem,
-        next_attempt_at: new Date(at.getTime() + wait).toISOString(),
-        locked_until: null,
-        updated_at: at.toISOString(),
-      })
-      .where("lead_id", "=", row.lead_id)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("webhook_deliveries")
+        .set({
+          attempts,
+          last_status: status,
+          last_error: problem,
+          next_attempt_at: new Date(at.getTime() + wait).toISOString(),
+          locked_until: null,
+          updated_at: at.toISOString(),
+        })
+        .where("lead_id", "=", row.lead_id)
+        .execute();
+      await trx.insertInto("webhook_attempts").values(attempt).execute();
+    });
     log.warn({ leadId: row.lead_id, status: status ?? problem, attempts, retryInMs: wait }, "lead delivery will be retried");
   }
 
@@ -301,7 +331,7 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
   }
 
   /** 410 Gone: stop sending to this URL, keep the queue, and say so once. */
-  async function pause(row: Claimed, status: number) {
+  async function pause(row: Claimed, status: number, attempt: WebhookAttempt) {
     const wasPaused = paused;
     paused = true;
     await db
@@ -309,6 +339,7 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
       .values({ url: settings.url, status, paused_at: new Date().toISOString() })
       .onConflict((conflict) => conflict.column("url").doNothing())
       .execute();
+    await db.insertInto("webhook_attempts").values(attempt).execute();
     await release(row);
     if (!wasPaused) log.error({ webhook: label, status, leadId: row.lead_id }, PAUSED_MESSAGE);
   }
@@ -317,9 +348,9 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
    * Marks a delivered row; resolves once it is marked. Rows delivered while an UPDATE runs wait
    * for the next one, which marks them all: one statement per answered status, not one per row.
    */
-  function markDelivered(leadId: string, status: number) {
+  function markDelivered(leadId: string, status: number, attempt: WebhookAttempt) {
     return new Promise<void>((resolve, reject) => {
-      toMark.push({ leadId, status, resolve, reject });
+      toMark.push({ leadId, status, attempt, resolve, reject });
       if (!marking) void markWaiting();
     });
   }
@@ -332,21 +363,27 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
         const byStatus = new Map<number, string[]>();
         for (const row of batch) byStatus.set(row.status, [...(byStatus.get(row.status) ?? []), row.leadId]);
         const at = new Date().toISOString();
-        for (const [answered, ids] of byStatus) {
-          await db
-            .updateTable("webhook_deliveries")
-            .set((eb) => ({
-              status: "delivered",
-              attempts: eb("attempts", "+", 1),
-              last_status: answered,
-              last_error: null,
-              delivered_at: at,
-              locked_until: null,
-              updated_at: at,
-            }))
-            .where("lead_id", "in", ids)
+        await db.transaction().execute(async (trx) => {
+          for (const [answered, ids] of byStatus) {
+            await trx
+              .updateTable("webhook_deliveries")
+              .set((eb) => ({
+                status: "delivered",
+                attempts: eb("attempts", "+", 1),
+                last_status: answered,
+                last_error: null,
+                delivered_at: at,
+                locked_until: null,
+                updated_at: at,
+              }))
+              .where("lead_id", "in", ids)
+              .execute();
+          }
+          await trx
+            .insertInto("webhook_attempts")
+            .values(batch.map((row) => row.attempt))
             .execute();
-        }
+        });
         for (const row of batch) row.resolve();
       } catch (error) {
         for (const row of batch) row.reject(error);

@@ -22,7 +22,7 @@ describe("lead CSV export from the database", () => {
     });
     await storeLead(database.db, "newsletter", { source: "footer", email: "fan@example.org" });
     let csv = "";
-    const count = await exportLeadsCsv(database.db, (chunk) => (csv += chunk), "partnership");
+    const count = await exportLeadsCsv(database.db, (chunk) => (csv += chunk), { kind: "partnership" });
     const lines = csv.split("\r\n");
     expect(count).toBe(1);
     expect(lines[0]).toBe(

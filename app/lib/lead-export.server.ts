@@ -1,7 +1,10 @@
 // Leads as CSV for the team, written by ./csv (RFC 4180, safe to open in a spreadsheet).
 import { csvRow } from "./csv";
 import type { Db } from "./db.server";
-import type { LeadKind } from "../../db/schema";
+import type { LeadFilter } from "./lead-inbox";
+import { filteredLeads, type LeadKey } from "./lead-inbox.server";
+
+const EXPORT_BATCH = 500;
 
 const detailColumns = ["track", "program", "company", "interest"] as const;
 export const exportColumns = [
@@ -18,47 +21,39 @@ export const exportColumns = [
   "delivery_attempts",
 ] as const;
 
-/** Every lead (or one kind), oldest first, with its delivery state; written row by row. */
-export async function exportLeadsCsv(db: Db, write: (chunk: string) => void, kind?: LeadKind) {
+/**
+ * Every lead the filter keeps (the inbox's filters; the CLI passes a kind), oldest first, with its
+ * delivery state; written row by row. Returns how many rows were written.
+ */
+export async function exportLeadsCsv(db: Db, write: (chunk: string) => void, filter: LeadFilter = {}) {
   write(csvRow(exportColumns));
-  let query = db
-    .selectFrom("leads")
-    .leftJoin("webhook_deliveries", "webhook_deliveries.lead_id", "leads.id")
-    .select([
-      "leads.id",
-      "leads.kind",
-      "leads.source",
-      "leads.created_at",
-      "leads.first_name",
-      "leads.last_name",
-      "leads.email",
-      "leads.phone",
-      "leads.details",
-      "webhook_deliveries.status",
-      "webhook_deliveries.attempts",
-    ])
-    .orderBy("leads.created_at")
-    .orderBy("leads.id");
-  if (kind) query = query.where("leads.kind", "=", kind);
   let count = 0;
-  for await (const lead of query.stream()) {
-    const details = JSON.parse(lead.details) as Record<string, string>;
-    write(
-      csvRow([
-        lead.id,
-        lead.kind,
-        lead.source,
-        lead.created_at,
-        lead.first_name,
-        lead.last_name,
-        lead.email,
-        lead.phone,
-        ...detailColumns.map((c) => details[c]),
-        lead.status,
-        lead.attempts,
-      ]),
-    );
-    count += 1;
+  let after: LeadKey | undefined;
+  // Batches by keyset rather than a cursor stream, which the PostgreSQL driver here does not have:
+  // memory stays one batch whatever the number of leads.
+  for (;;) {
+    const batch = await filteredLeads(db, filter, "asc", after).limit(EXPORT_BATCH).execute();
+    for (const lead of batch) {
+      const details = JSON.parse(lead.details) as Record<string, string>;
+      write(
+        csvRow([
+          lead.id,
+          lead.kind,
+          lead.source,
+          lead.created_at,
+          lead.first_name,
+          lead.last_name,
+          lead.email,
+          lead.phone,
+          ...detailColumns.map((c) => details[c]),
+          lead.delivery,
+          lead.delivery_attempts,
+        ]),
+      );
+    }
+    count += batch.length;
+    const last = batch.at(-1);
+    if (batch.length < EXPORT_BATCH || !last) return count;
+    after = { createdAt: last.created_at, id: last.id };
   }
-  return count;
 }

@@ -22,9 +22,18 @@ export function leadsCutoff(now: Date) {
   return cutoff;
 }
 
-/** Deletes leads past their period; their outbox rows go with them (foreign key cascade). */
+/**
+ * Deletes leads past their period; their outbox rows go with them (foreign key cascade), and the
+ * attempt log of every lead that is gone (it has no foreign key: see migration 0009).
+ */
 export async function deleteExpiredLeads(db: Db, now = new Date()) {
   const result = await db.deleteFrom("leads").where("created_at", "<", leadsCutoff(now).toISOString()).executeTakeFirst();
+  await db
+    .deleteFrom("webhook_attempts")
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("leads").select("leads.id").whereRef("leads.id", "=", "webhook_attempts.lead_id"))),
+    )
+    .execute();
   return Number(result.numDeletedRows);
 }
 
@@ -89,9 +98,9 @@ export function startRetention(db: Db, dataDir: string, log: Logger = defaultLog
 export type ErasedLead = { kind: LeadKind; source: string; createdAt: string; delivery: DeliveryStatus | null };
 
 /**
- * Erases everything the site holds about one email address: its leads and their outbox rows (the
- * only places an address is kept; logs never hold one). Returns what was removed. On SQLite the
- * bytes are overwritten too (secure_delete, see db/connect.ts).
+ * Erases everything the site holds about one email address: its leads, their outbox rows and
+ * attempt logs (the only places an address or its trace is kept; logs never hold one). Returns
+ * what was removed. On SQLite the bytes are overwritten too (secure_delete, see db/connect.ts).
  */
 export async function forgetEmail(db: Db, email: string): Promise<ErasedLead[]> {
   const address = email.trim().toLowerCase();
@@ -105,6 +114,7 @@ export async function forgetEmail(db: Db, email: string): Promise<ErasedLead[]> 
       .execute();
     if (!leads.length) return [];
     const ids = leads.map((lead) => lead.id);
+    await trx.deleteFrom("webhook_attempts").where("lead_id", "in", ids).execute();
     await trx.deleteFrom("webhook_deliveries").where("lead_id", "in", ids).execute();
     await trx.deleteFrom("leads").where("id", "in", ids).execute();
     return leads.map((lead) => ({ kind: lead.kind, source: lead.source, createdAt: lead.created_at, delivery: lead.status }));

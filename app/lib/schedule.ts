@@ -4,7 +4,7 @@
 import { siteTimeZone } from "~/content/site";
 import type { CalendarDate, CalendarItem, DatedStatus, EventCard, Schedule } from "~/content/types";
 import { dayParts } from "~/content/calendar";
-import { zonedTimeToUtc } from "./weekly-cycle";
+import { zonedTimeToUtc } from "./zoned-time";
 
 /** The instant a New York day begins; `after` days later for the day that follows. */
 function dayStart(date: CalendarDate, after = 0): number {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { timeLeft } from "./countdown";
-import { formatDeadline, nextSubmissionClose, nextWeeklyMoment, nextWinnerAnnouncement, zonedTimeToUtc } from "./weekly-cycle";
+import { formatDeadline, nextSubmissionClose, nextWeeklyMoment, nextWinnerAnnouncement } from "./weekly-cycle";
+import { zonedTimeToUtc } from "./zoned-time";
 
 // New York is UTC-5 in winter (EST) and UTC-4 in summer (EDT). In 2025 the clocks went forward
 // on Sunday March 9 and back on Sunday November 2.

@@ -3,65 +3,10 @@
 // so the deadlines stay right across daylight-saving changes without a time-zone library.
 import type { CalendarDate } from "~/content/types";
 import { weeklyDropSchedule } from "~/content/weekly-drop";
+import { wallClockAt, zonedTimeToUtc } from "./zoned-time";
 
 /** A weekly moment in wall-clock time. `weekday` follows Date#getDay (0 = Sunday). */
 export type WeeklyMoment = { readonly weekday: number; readonly hour: number; readonly minute: number };
-
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string) {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock reading in `timeZone` at the instant `ms`. */
-function wallClockAt(ms: number, timeZone: string): WallClock {
-  const reading: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(ms)) {
-    if (part.type !== "literal") reading[part.type] = Number(part.value);
-  }
-  return {
-    year: reading.year,
-    month: reading.month,
-    day: reading.day,
-    hour: reading.hour,
-    minute: reading.minute,
-    second: reading.second,
-  };
-}
-
-/** How far `timeZone` is ahead of UTC at the instant `ms`, in milliseconds. */
-function offsetAt(ms: number, timeZone: string): number {
-  const c = wallClockAt(ms, timeZone);
-  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
-
-/**
- * The instant at which the clocks in `timeZone` show the given date and time. The offset is
- * re-checked at the answer because the guess may sit on the other side of a clock change.
- */
-export function zonedTimeToUtc(date: { year: number; month: number; day: number; hour: number; minute: number }, timeZone: string): Date {
-  const asUtc = Date.UTC(date.year, date.month - 1, date.day, date.hour, date.minute);
-  const firstGuess = asUtc - offsetAt(asUtc, timeZone);
-  const secondGuess = asUtc - offsetAt(firstGuess, timeZone);
-  return new Date(secondGuess);
-}
 
 /** The first instant strictly after `now` at which `moment` happens in `timeZone`. */
 export function nextWeeklyMoment(now: Date, moment: WeeklyMoment, timeZone: string): Date {

@@ -7,6 +7,7 @@ import * as sharedLimits from "./0005_shared_limits";
 import * as galleryPageIndexes from "./0006_gallery_page_indexes";
 import * as staffAccounts from "./0007_staff_accounts";
 import * as galleryHidden from "./0008_gallery_hidden";
+import * as leadFollowUp from "./0009_lead_follow_up";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0006_gallery_page_indexes": galleryPageIndexes,
   "0007_staff_accounts": staffAccounts,
   "0008_gallery_hidden": galleryHidden,
+  "0009_lead_follow_up": leadFollowUp,
 };

@@ -27,7 +27,7 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
   };
   const leadEmails = async () => (await database.db.selectFrom("leads").select("email").orderBy("email").execute()).map((row) => row.email);
 
-  it("deletes leads (and their outbox rows) past the notice's months, and backups past its days", async () => {
+  it("deletes leads (and their outbox rows) past the notice's months, backups past its days, and audit entries past a year", async () => {
     const now = new Date("2026-11-22T12:00:00Z");
     await storeAt("expired@example.org", new Date("2024-11-21T12:00:00Z"));
     await storeAt("kept@example.org", new Date("2024-11-23T12:00:00Z"));
@@ -43,7 +43,19 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
       fs.utimesSync(path.join(backups, name), at, at);
     }
 
-    expect(await applyRetention(database.db, database.dataDir, now)).toEqual({ leads: 1, backups: 1 });
+    // The console's audit log is kept one year.
+    for (const [id, at] of [
+      ["old-entry", new Date(now.getTime() - 366 * DAY_MS)],
+      ["recent-entry", new Date(now.getTime() - 364 * DAY_MS)],
+    ] as const) {
+      await database.db
+        .insertInto("audit_log")
+        .values({ id, at: at.toISOString(), actor_id: null, actor_email: null, action: "sign-in", target: null, detail: null })
+        .execute();
+    }
+
+    expect(await applyRetention(database.db, database.dataDir, now)).toEqual({ leads: 1, backups: 1, auditEntries: 1 });
+    expect((await database.db.selectFrom("audit_log").select("id").execute()).map((row) => row.id)).toEqual(["recent-entry"]);
     expect(await leadEmails()).toEqual(["kept@example.org", "new@example.org"]);
     expect(await database.db.selectFrom("webhook_deliveries").select("lead_id").execute()).toHaveLength(2);
     expect(fs.readdirSync(backups)).toEqual(["recent.sqlite"]);

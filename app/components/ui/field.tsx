@@ -52,6 +52,7 @@ export function TextField({ label, name, errors, hint, ...inputProps }: FieldChr
   return <Field {...{ label, name, errors, hint }}>{(control) => <Input {...control} {...inputProps} />}</Field>;
 }
 
+/** A multi-line text field; `hint` says what belongs in it, read out with the field. */
 export function TextAreaField({ label, name, errors, hint, className, ...textareaProps }: FieldChrome & React.ComponentProps<"textarea">) {
   return (
     <Field {...{ label, name, errors, hint }}>

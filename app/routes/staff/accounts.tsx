@@ -4,7 +4,7 @@ import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
-import { TableRegion } from "~/components/ui/table-region";
+import { ConsoleTable } from "~/components/staff/console-table";
 import { SelectField, TextField } from "~/components/ui/field";
 import { staffTexts } from "~/content/staff";
 import { recordAudit } from "~/lib/audit-log.server";
@@ -113,70 +113,49 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
         </PageNotice>
       )}
       {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
-      <TableRegion label="Staff accounts">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Staff accounts</caption>
-          <thead>
-            <tr className="border-b-2 border-line">
-              <th scope="col" className="py-2 pr-4">
-                Email
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Role
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Status
-              </th>
-              <th scope="col" className="py-2">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.accounts.map((account) => (
-              <tr key={account.id} className="border-b border-line align-top">
-                <td className="py-3 pr-4 break-all">{account.email}</td>
-                <td className="py-3 pr-4">{staffTexts.roles[account.role]}</td>
-                <td className="py-3 pr-4">{account.disabled_at ? "Disabled" : account.set_up ? "Active" : "Waiting for setup"}</td>
-                <td className="py-3">
-                  {account.id === loaderData.me ? (
-                    <span className="text-muted">You</span>
-                  ) : (
-                    <div className="flex flex-wrap gap-2">
-                      <Form method="post">
-                        <input type="hidden" name="id" value={account.id} />
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value="reset"
-                          variant="outline"
-                          size="sm"
-                          aria-label={`New setup link for ${account.email}`}
-                        >
-                          New setup link
-                        </Button>
-                      </Form>
-                      <Form method="post">
-                        <input type="hidden" name="id" value={account.id} />
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value={account.disabled_at ? "enable" : "disable"}
-                          variant="outline"
-                          size="sm"
-                          aria-label={`${account.disabled_at ? "Enable" : "Disable"} ${account.email}`}
-                        >
-                          {account.disabled_at ? "Enable" : "Disable"}
-                        </Button>
-                      </Form>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <ConsoleTable caption="Staff accounts" columns={["Email", "Role", "Status", "Actions"]} className="min-w-[36rem]">
+        {loaderData.accounts.map((account) => (
+          <tr key={account.id} className="border-b border-line align-top">
+            <td className="py-3 pr-4 break-all">{account.email}</td>
+            <td className="py-3 pr-4">{staffTexts.roles[account.role]}</td>
+            <td className="py-3 pr-4">{account.disabled_at ? "Disabled" : account.set_up ? "Active" : "Waiting for setup"}</td>
+            <td className="py-3">
+              {account.id === loaderData.me ? (
+                <span className="text-muted">You</span>
+              ) : (
+                <div className="flex flex-wrap gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="id" value={account.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="reset"
+                      variant="outline"
+                      size="sm"
+                      aria-label={`New setup link for ${account.email}`}
+                    >
+                      New setup link
+                    </Button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={account.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={account.disabled_at ? "enable" : "disable"}
+                      variant="outline"
+                      size="sm"
+                      aria-label={`${account.disabled_at ? "Enable" : "Disable"} ${account.email}`}
+                    >
+                      {account.disabled_at ? "Enable" : "Disable"}
+                    </Button>
+                  </Form>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <Form method="post" className="grid max-w-md gap-4" noValidate>
         <h2 className="text-xl font-bold uppercase">Add a staff member</h2>
         <TextField label="Email" name="email" type="email" autoComplete="off" required errors={result?.fields?.email} />

@@ -1,7 +1,7 @@
 // /staff/audit (owners): who did what in the console and when, newest first, kept one year.
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { TableRegion } from "~/components/ui/table-region";
+import { ConsoleTable } from "~/components/staff/console-table";
 import { SelectField } from "~/components/ui/field";
 import { siteTimeZone } from "~/content/site";
 import { auditActions } from "~/lib/audit-actions";
@@ -46,41 +46,21 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
           Show
         </Button>
       </Form>
-      <TableRegion label="Audit log entries">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Console actions, newest first (New York time)</caption>
-          <thead>
-            <tr className="border-b-2 border-line">
-              <th scope="col" className="py-2 pr-4">
-                When
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Who
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Action
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Target
-              </th>
-              <th scope="col" className="py-2">
-                Detail
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.entries.map((entry) => (
-              <tr key={entry.id} className="border-b border-line align-top">
-                <td className="py-2 pr-4 whitespace-nowrap">{when.format(new Date(entry.at))}</td>
-                <td className="py-2 pr-4 break-all">{entry.actor ?? "Unknown"}</td>
-                <td className="py-2 pr-4">{entry.action}</td>
-                <td className="py-2 pr-4 break-all">{entry.target ?? ""}</td>
-                <td className="py-2 break-all font-mono text-xs">{entry.detail ?? ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <ConsoleTable
+        caption="Console actions, newest first (New York time)"
+        columns={["When", "Who", "Action", "Target", "Detail"]}
+        className="min-w-[40rem]"
+      >
+        {loaderData.entries.map((entry) => (
+          <tr key={entry.id} className="border-b border-line align-top">
+            <td className="py-2 pr-4 whitespace-nowrap">{when.format(new Date(entry.at))}</td>
+            <td className="py-2 pr-4 break-all">{entry.actor ?? "Unknown"}</td>
+            <td className="py-2 pr-4">{entry.action}</td>
+            <td className="py-2 pr-4 break-all">{entry.target ?? ""}</td>
+            <td className="py-2 break-all font-mono text-xs">{entry.detail ?? ""}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
       {loaderData.entries.length === 0 && <p className="text-muted">Nothing recorded yet.</p>}
       {loaderData.next && (
         <Link to={loaderData.next} className="font-bold underline">

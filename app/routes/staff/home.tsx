@@ -1,30 +1,216 @@
-// /staff: where the console opens.
+// /staff: the week at a glance: sign-ups per week by kind (a chart drawn on the server, with its
+// figures in a table too), deliveries waiting or failed, and sign-ups nobody has contacted yet.
 import { Link } from "react-router";
-import { staffNav, staffTexts } from "~/content/staff";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleMeta } from "~/lib/staff-pages";
+import { ScrollRegion } from "~/components/staff/console-table";
+import { staffTexts } from "~/content/staff";
+import { leadKindLabels, staffHome } from "~/content/staff-leads";
+import { getDb } from "~/lib/db.server";
+import { leadKinds } from "~/lib/lead-fields";
+import { leadFilterQuery } from "~/lib/lead-inbox";
+import { inboxCounts, signupsPerWeek, type WeeklySignups } from "~/lib/lead-inbox.server";
+import { pageNow } from "~/lib/page-clock.server";
+import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { formatStaffDay } from "~/lib/staff-time";
 import type { Route } from "./+types/home";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const staff = context.get(staffContext);
-  return { sections: staffNav.filter((item) => item.to !== "/staff" && (item.role === "editor" || staff.role === "owner")) };
+const WEEKS = 12;
+
+export async function loader() {
+  const db = getDb();
+  const [weeks, counts] = await Promise.all([signupsPerWeek(db, pageNow(), WEEKS), inboxCounts(db)]);
+  return { weeks, counts };
 }
 
-export const meta = consoleMeta("Home");
+export const headers = consoleHeaders;
+export const meta = consoleMeta(staffHome.title);
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
+  const { weeks, counts } = loaderData;
+  const figures = [
+    { heading: staffHome.deliveries.heading, label: staffHome.deliveries.pending, count: counts.pending, query: { delivery: "pending" } },
+    { heading: staffHome.deliveries.heading, label: staffHome.deliveries.failed, count: counts.failed, query: { delivery: "failed" } },
+    { heading: staffHome.followUp.heading, label: staffHome.followUp.newLeads, count: counts.notContacted, query: { followUp: "new" } },
+  ] as const;
   return (
-    <section className="grid gap-6">
-      <h1 className="text-3xl font-bold uppercase">{staffTexts.consoleName}</h1>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {loaderData.sections.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} className="block rounded-card border-2 border-line p-4 font-bold hover:border-paper">
-              {item.label}
+    <section className="grid gap-8">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold uppercase">{staffTexts.consoleName}</h1>
+        <p className="text-muted">{staffHome.description}</p>
+      </div>
+
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {figures.map((figure) => (
+          <li key={figure.label}>
+            <Link
+              to={`/staff/leads${leadFilterQuery(figure.query)}`}
+              className="grid gap-1 rounded-card border-2 border-line p-4 hover:border-paper"
+            >
+              <span className="text-sm font-bold uppercase tracking-wide text-muted">{figure.heading}</span>
+              <span className="text-4xl font-bold" data-figure={figure.label}>
+                {figure.count}
+              </span>
+              <span className="font-bold underline">{figure.label}</span>
             </Link>
           </li>
         ))}
       </ul>
+
+      <section aria-labelledby="signups-per-week" className="grid gap-4">
+        <div className="grid gap-1">
+          <h2 id="signups-per-week" className="text-xl font-bold uppercase">
+            {staffHome.chart.heading}
+          </h2>
+          <p className="text-sm text-muted">{staffHome.chart.description(WEEKS)}</p>
+        </div>
+        <svg width="0" height="0" aria-hidden="true" className="absolute">
+          <Patterns />
+        </svg>
+        <Legend />
+        <ScrollRegion label={staffHome.chart.heading}>
+          <WeeklyChart weeks={weeks} />
+        </ScrollRegion>
+        <WeeklyTable weeks={weeks} />
+      </section>
     </section>
+  );
+}
+
+// Each kind has its own pattern as well as its own colour, so the chart reads in greyscale too.
+const kindStyles = {
+  mentor: { color: "var(--color-art)", pattern: "solid" },
+  partnership: { color: "var(--color-sport)", pattern: "stripes" },
+  crown: { color: "var(--color-music)", pattern: "dots" },
+  newsletter: { color: "var(--color-biz)", pattern: "checks" },
+} as const;
+
+const patternId = (kind: keyof typeof kindStyles) => `signups-${kind}`;
+
+function Patterns() {
+  return (
+    <defs>
+      {leadKinds.map((kind) => {
+        const { color, pattern } = kindStyles[kind];
+        return (
+          <pattern key={kind} id={patternId(kind)} width="8" height="8" patternUnits="userSpaceOnUse">
+            <rect width="8" height="8" fill={pattern === "solid" ? color : "var(--color-ink)"} />
+            {pattern === "stripes" && <path d="M-2 2 L2 -2 M0 8 L8 0 M6 10 L10 6" stroke={color} strokeWidth="2.5" />}
+            {pattern === "dots" && <circle cx="4" cy="4" r="2.2" fill={color} />}
+            {pattern === "checks" && (
+              <>
+                <rect width="4" height="4" fill={color} />
+                <rect x="4" y="4" width="4" height="4" fill={color} />
+              </>
+            )}
+          </pattern>
+        );
+      })}
+    </defs>
+  );
+}
+
+function Legend() {
+  return (
+    <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      {leadKinds.map((kind) => (
+        <li key={kind} className="flex items-center gap-2">
+          <svg width="20" height="20" aria-hidden="true" className="shrink-0 rounded-sm border border-line">
+            <rect width="20" height="20" fill={`url(#${patternId(kind)})`} />
+          </svg>
+          {leadKindLabels[kind]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const CHART = { width: 720, height: 260, top: 24, bottom: 32, gap: 14 };
+
+/** Stacked bars, one per week, with each week's total written above its bar. */
+function WeeklyChart({ weeks }: { weeks: WeeklySignups[] }) {
+  const totals = weeks.map((week) => leadKinds.reduce((sum, kind) => sum + week.counts[kind], 0));
+  const most = Math.max(1, ...totals);
+  const plot = CHART.height - CHART.top - CHART.bottom;
+  const slot = CHART.width / weeks.length;
+  const barWidth = slot - CHART.gap;
+  return (
+    <svg
+      viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+      className="w-full min-w-[36rem]"
+      role="img"
+      aria-label={`${staffHome.chart.heading}: ${staffHome.chart.description(weeks.length)}`}
+    >
+      {weeks.map((week, index) => {
+        const x = index * slot + CHART.gap / 2;
+        let y = CHART.top + plot;
+        return (
+          <g key={week.week}>
+            {leadKinds.map((kind) => {
+              const height = (week.counts[kind] / most) * plot;
+              if (!height) return null;
+              y -= height;
+              return (
+                <rect
+                  key={kind}
+                  x={x}
+                  y={y}
+                  width={barWidth}
+                  height={height}
+                  fill={`url(#${patternId(kind)})`}
+                  stroke="var(--color-ink)"
+                  strokeWidth="1"
+                />
+              );
+            })}
+            <text x={x + barWidth / 2} y={y - 6} textAnchor="middle" fontSize="13" fontWeight="700" fill="var(--color-paper)">
+              {totals[index]}
+            </text>
+            <text x={x + barWidth / 2} y={CHART.height - 10} textAnchor="middle" fontSize="12" fill="var(--color-muted)">
+              {formatStaffDay(week.week)}
+            </text>
+          </g>
+        );
+      })}
+      <line x1="0" x2={CHART.width} y1={CHART.top + plot} y2={CHART.top + plot} stroke="var(--color-line)" strokeWidth="2" />
+    </svg>
+  );
+}
+
+function WeeklyTable({ weeks }: { weeks: WeeklySignups[] }) {
+  return (
+    <ScrollRegion label={staffHome.chart.tableCaption}>
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="py-2 text-left font-bold">{staffHome.chart.tableCaption}</caption>
+        <thead>
+          <tr className="border-b-2 border-line">
+            <th scope="col" className="py-2 pr-4">
+              {staffHome.chart.weekOf}
+            </th>
+            {leadKinds.map((kind) => (
+              <th key={kind} scope="col" className="py-2 pr-4 text-right">
+                {leadKindLabels[kind]}
+              </th>
+            ))}
+            <th scope="col" className="py-2 text-right">
+              {staffHome.chart.total}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.week} className="border-b border-line">
+              <th scope="row" className="py-2 pr-4 font-normal whitespace-nowrap">
+                {formatStaffDay(week.week)}
+              </th>
+              {leadKinds.map((kind) => (
+                <td key={kind} className="py-2 pr-4 text-right tabular-nums">
+                  {week.counts[kind]}
+                </td>
+              ))}
+              <td className="py-2 text-right font-bold tabular-nums">{leadKinds.reduce((sum, kind) => sum + week.counts[kind], 0)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

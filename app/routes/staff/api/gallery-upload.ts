@@ -5,7 +5,7 @@ import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { receiveUpload } from "~/lib/staff-gallery.server";
 import { staffContext } from "~/lib/staff-auth.server";
-import type { Route } from "./+types/api.gallery-upload";
+import type { Route } from "./+types/gallery-upload";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);

@@ -1,0 +1,171 @@
+// /staff/leads: every sign-up, newest first, filtered by a GET form whose query the CSV link and
+// the pages carry too. "Retry all failed" queues every failed delivery again.
+import { data, Form, Link, useNavigation } from "react-router";
+import { PageNotice } from "~/components/page/page-notice";
+import { ConsoleTable } from "~/components/staff/console-table";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { SelectField, TextField } from "~/components/ui/field";
+import { deliveryStatusLabels, followUpLabels, leadKindLabels, leadSourceLabels, leadsInbox } from "~/content/staff-leads";
+import { recordAudit } from "~/lib/audit-log.server";
+import { getDb } from "~/lib/db.server";
+import { retryFailedDeliveries, wakeLeadDelivery } from "~/lib/lead-delivery.server";
+import { LEADS_CSV_PATH, type LeadFilter, leadFilterQuery, parseLeadFilter } from "~/lib/lead-inbox";
+import { InboxCursorError, listLeads } from "~/lib/lead-inbox.server";
+import { staffContext } from "~/lib/staff-auth.server";
+import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { formatStaffTime } from "~/lib/staff-time";
+import type { Route } from "./+types/leads";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const erased = Number(params.get("erased"));
+  const parsed = parseLeadFilter(params);
+  if (!parsed.ok) {
+    return data(
+      { filter: parsed.values, fieldErrors: parsed.fieldErrors, leads: [], nextCursor: null, paged: false, notice: null },
+      { status: 400 },
+    );
+  }
+  const after = params.get("after") ?? undefined;
+  let page;
+  let notice: string | null = Number.isInteger(erased) && erased > 0 ? leadsInbox.erased(erased) : null;
+  try {
+    page = await listLeads(getDb(), parsed.filter, after);
+  } catch (error) {
+    if (!(error instanceof InboxCursorError)) throw error;
+    page = await listLeads(getDb(), parsed.filter);
+    notice = leadsInbox.badCursor;
+  }
+  const leads = page.leads.map((lead) => ({
+    id: lead.id,
+    when: formatStaffTime(lead.created_at),
+    kind: leadKindLabels[lead.kind],
+    name: [lead.first_name, lead.last_name].filter(Boolean).join(" "),
+    email: lead.email,
+    phone: lead.phone ?? "",
+    source: leadSourceLabels[lead.source as keyof typeof leadSourceLabels] ?? lead.source,
+    delivery: lead.delivery ? deliveryStatusLabels[lead.delivery] : leadsInbox.noDelivery,
+    followUp: followUpLabels[lead.follow_up],
+  }));
+  return {
+    filter: parsed.filter as Record<string, string>,
+    fieldErrors: {},
+    leads,
+    nextCursor: page.nextCursor,
+    paged: Boolean(after),
+    notice,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = context.get(staffContext);
+  const form = await request.formData();
+  if (form.get("intent") !== "retry-failed") return data({ notice: null }, { status: 400 });
+  const db = getDb();
+  const queued = await retryFailedDeliveries(db);
+  if (queued) wakeLeadDelivery();
+  await recordAudit(db, { actor: staff, action: "lead-retry", detail: { scope: "all-failed", count: queued } });
+  return { notice: leadsInbox.retried(queued) };
+}
+
+export const headers = consoleHeaders;
+export const meta = consoleMeta(leadsInbox.title);
+
+const texts = leadsInbox;
+const selectFilters = [
+  { name: "kind", labels: leadKindLabels },
+  { name: "source", labels: leadSourceLabels },
+  { name: "delivery", labels: deliveryStatusLabels },
+  { name: "followUp", labels: followUpLabels },
+] as const satisfies readonly { name: keyof LeadFilter; labels: Record<string, string> }[];
+
+export default function StaffLeads({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, fieldErrors, leads, nextCursor, paged } = loaderData;
+  const errors: Partial<Record<keyof LeadFilter, string[]>> = fieldErrors;
+  const busy = useNavigation().state === "submitting";
+  const query = leadFilterQuery(filter as LeadFilter);
+  const notice = actionData?.notice ?? loaderData.notice;
+  return (
+    <section className="grid gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold uppercase">{texts.title}</h1>
+        <p className="text-muted">{texts.description}</p>
+      </div>
+      {notice && <PageNotice tone="success" notice={{ title: notice }} />}
+      {Object.keys(errors).length > 0 && <PageNotice tone="error" notice={{ title: texts.invalidFilter }} />}
+
+      <Form method="get" className="grid gap-4 rounded-card border-2 border-line p-4" aria-label={texts.filters.legend}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {selectFilters.map(({ name, labels }) => (
+            <SelectField
+              key={name}
+              label={texts.filters[name]}
+              name={name}
+              placeholder={texts.filters.any}
+              options={Object.entries(labels).map(([value, label]) => ({ value, label }))}
+              defaultValue={filter[name] ?? ""}
+              errors={errors[name]}
+            />
+          ))}
+          <TextField label={texts.filters.from} name="from" type="date" defaultValue={filter.from ?? ""} errors={errors.from} />
+          <TextField label={texts.filters.to} name="to" type="date" defaultValue={filter.to ?? ""} errors={errors.to} />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" size="sm">
+            {texts.filters.apply}
+          </Button>
+          <Link to="/staff/leads" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            {texts.filters.clear}
+          </Link>
+        </div>
+      </Form>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <a href={`${LEADS_CSV_PATH}${query}`} download className={buttonVariants({ variant: "paper", size: "sm" })}>
+          {texts.exportCsv}
+        </a>
+        <Form method="post">
+          <Button type="submit" name="intent" value="retry-failed" variant="outline" size="sm" disabled={busy}>
+            {texts.retryAll}
+          </Button>
+        </Form>
+      </div>
+
+      {leads.length === 0 ? (
+        <p className="text-muted">{texts.empty}</p>
+      ) : (
+        <ConsoleTable caption={texts.tableCaption} columns={Object.values(texts.columns)} className="min-w-[56rem]">
+          {leads.map((lead) => (
+            <tr key={lead.id} className="border-b border-line align-top">
+              <td className="py-3 pr-4 whitespace-nowrap">{lead.when}</td>
+              <td className="py-3 pr-4">{lead.kind}</td>
+              <td className="py-3 pr-4">
+                <Link to={`/staff/leads/${lead.id}`} className="font-bold underline">
+                  {lead.name || lead.email}
+                </Link>
+              </td>
+              <td className="py-3 pr-4 break-all">{lead.email}</td>
+              <td className="py-3 pr-4 whitespace-nowrap">{lead.phone}</td>
+              <td className="py-3 pr-4">{lead.source}</td>
+              <td className="py-3 pr-4">{lead.delivery}</td>
+              <td className="py-3 pr-4">{lead.followUp}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+
+      <nav aria-label={texts.pagesLabel} className="flex flex-wrap gap-4">
+        {paged && (
+          <Link to={`/staff/leads${query}`} className="font-bold underline">
+            {texts.firstPage}
+          </Link>
+        )}
+        {nextCursor && (
+          <Link to={`/staff/leads${leadFilterQuery(filter as LeadFilter, { after: nextCursor })}`} className="font-bold underline">
+            {texts.nextPage}
+          </Link>
+        )}
+      </nav>
+    </section>
+  );
+}

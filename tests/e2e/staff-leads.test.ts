@@ -1,0 +1,112 @@
+// The sign-ups inbox as staff use it: a visitor's sign-up on the public site shows up in the inbox
+// and in the CSV download, a follow-up status set on its page stays set, and the inbox, a lead's
+// page and the console home have no accessibility violations.
+import fs from "node:fs";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "~/lib/csv";
+import { axeViolations } from "../support/axe";
+import { browserAvailable } from "../support/browser";
+import { useServerAndBrowser } from "../support/fixtures";
+import { addStaff, staffBrowserPage } from "../support/staff";
+import { waitFor } from "../support/webhook-receiver";
+
+describe.runIf(browserAvailable())("staff sign-ups inbox in the browser", () => {
+  const site = useServerAndBrowser({ env: { RATE_LIMIT_FORMS: "100000", SEED_DEMO: "false" } });
+
+  beforeAll(async () => {
+    await addStaff(site.db, { email: "youthworker@wyp.example", role: "editor" });
+  });
+
+  const staffPage = () => staffBrowserPage(site.browser, site.server, "youthworker@wyp.example");
+
+  async function expectNoAxeViolations(page: Page) {
+    expect(await axeViolations(page)).toEqual([]);
+  }
+
+  it("a sign-up from the public site appears in the inbox and its CSV, and its follow-up status persists", async () => {
+    // A visitor applies to mentor on the public sign-up page.
+    const visitor = await site.browser.newPage();
+    await visitor.goto(`${site.server.baseUrl}/join/mentor?from=home`);
+    for (const [label, value] of Object.entries({
+      "First Name": "Keisha",
+      "Last Name": "Okafor",
+      Email: "keisha@example.org",
+      Phone: "718-555-0142",
+    })) {
+      await visitor.getByLabel(label, { exact: true }).fill(value);
+    }
+    await visitor.getByLabel("Track", { exact: true }).selectOption({ label: "WYP SPORT" });
+    await visitor.getByRole("button", { name: "Submit Application" }).click();
+    await waitFor(
+      async () => Boolean(await site.db.selectFrom("leads").select("id").where("email", "=", "keisha@example.org").executeTakeFirst()),
+      10_000,
+      "the sign-up stored",
+    );
+    await visitor.close();
+
+    const page = await staffPage();
+    await page.goto(`${site.server.baseUrl}/staff/leads`);
+    const row = page.getByRole("row").filter({ hasText: "keisha@example.org" });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("Mentor application");
+    expect(await row.textContent()).toContain("New");
+    await expectNoAxeViolations(page);
+
+    // The CSV of the current filter, downloaded as staff would.
+    await page.getByLabel("Kind").selectOption({ label: "Mentor application" });
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/kind=mentor/);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV of these sign-ups" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^wyp-sign-ups-\d{4}-\d\d-\d\d\.csv$/);
+    const rows = parseCsv(fs.readFileSync((await download.path())!, "utf8"));
+    expect(rows).toEqual([
+      expect.objectContaining({ kind: "mentor", source: "home", first_name: "Keisha", email: "keisha@example.org", track: "sport" }),
+    ]);
+
+    // Its page: the form's labels, then a follow-up status that is still there after a reload.
+    await page.getByRole("link", { name: "Keisha Okafor" }).click();
+    await page.getByRole("heading", { level: 1, name: "Keisha Okafor" }).waitFor();
+    expect(await page.locator("dl").first().textContent()).toContain("WYP SPORT");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Status").selectOption({ label: "Contacted" });
+    await page.getByLabel("Note").fill("Left a voicemail; call back Thursday.");
+    await page.getByRole("button", { name: "Save follow-up" }).click();
+    await page.getByRole("status").filter({ hasText: "Follow-up saved." }).waitFor();
+    await page.reload();
+    expect(await page.getByLabel("Status").inputValue()).toBe("contacted");
+    expect(await page.getByLabel("Note").inputValue()).toBe("Left a voicemail; call back Thursday.");
+
+    await page.getByRole("link", { name: "Back to sign-ups" }).click();
+    await page.getByRole("heading", { level: 1, name: "Sign-ups" }).waitFor();
+    expect(await page.getByRole("row").filter({ hasText: "keisha@example.org" }).textContent()).toContain("Contacted");
+    await page.context().close();
+  });
+
+  it("the console home shows sign-ups per week as a chart and a table, with no accessibility violations", async () => {
+    const page = await staffPage();
+    await page.goto(`${site.server.baseUrl}/staff`);
+    await page.getByRole("img", { name: /Sign-ups per week/ }).waitFor();
+    const table = page.getByRole("table", { name: "Sign-ups per week by kind" });
+    expect(await table.getByRole("row").count()).toBe(13);
+    // This week's row (the last) counts the mentor application made above.
+    expect(await table.getByRole("row").last().textContent()).toMatch(/1$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: /New sign-ups/ }).click();
+    await page.waitForURL(/\/staff\/leads\?followUp=new$/);
+
+    // On a phone, wide tables and the chart scroll sideways, reachable by keyboard: still 0 violations.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ["/staff", "/staff/leads"]) {
+      await page.goto(`${site.server.baseUrl}${path}`, { waitUntil: "networkidle" });
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole("link", { name: "Keisha Okafor" }).click();
+    await page.getByRole("heading", { level: 1, name: "Keisha Okafor" }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});
