@@ -7,7 +7,7 @@ import { weeklyDropSchedule } from "~/content/weekly-drop";
 /** A weekly moment in wall-clock time. `weekday` follows Date#getDay (0 = Sunday). */
 export type WeeklyMoment = { readonly weekday: number; readonly hour: number; readonly minute: number };
 
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -30,7 +30,7 @@ function partsFormatter(timeZone: string) {
 }
 
 /** The wall-clock reading in `timeZone` at the instant `ms`. */
-function wallClockAt(ms: number, timeZone: string): WallClock {
+export function wallClockAt(ms: number, timeZone: string): WallClock {
   const reading: Record<string, number> = {};
   for (const part of partsFormatter(timeZone).formatToParts(ms)) {
     if (part.type !== "literal") reading[part.type] = Number(part.value);
