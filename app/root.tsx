@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { lazy, Suspense } from "react";
 import fontUrl from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
@@ -25,6 +25,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const noticesRequested = useNoticesRequested();
+  // The staff console has its own header (app/routes/staff/layout.tsx) and no public footer.
+  const console = /^\/staff(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -42,11 +44,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="pt-(--spacing-header) outline-none">
+        {!console && <SiteHeader />}
+        <main id="main" tabIndex={-1} className={console ? "outline-none" : "pt-(--spacing-header) outline-none"}>
           {children}
         </main>
-        <SiteFooter />
+        {!console && <SiteFooter />}
         {noticesRequested && (
           <Suspense fallback={null}>
             <NoticeToaster />

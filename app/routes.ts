@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { trackSubpages } from "./site-paths";
 
 // One template serves every sub-page of a track; each path is registered on its own, so an
@@ -35,5 +35,17 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("api/gallery", "routes/resources/gallery.ts"),
+  // The staff console: server-rendered, never prerendered; everything in the layout is signed-in only.
+  ...prefix("staff", [
+    route("login", "routes/staff/login.tsx"),
+    route("setup/:token", "routes/staff/setup.tsx"),
+    layout("routes/staff/layout.tsx", [
+      index("routes/staff/home.tsx"),
+      route("logout", "routes/staff/logout.tsx"),
+      route("accounts", "routes/staff/accounts.tsx"),
+      route("audit", "routes/staff/audit.tsx"),
+      route("*", "routes/staff/not-found.tsx", { id: "staff-not-found" }),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

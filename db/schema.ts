@@ -63,6 +63,50 @@ export interface WebhookPausesTable {
   paused_at: string;
 }
 
+export type StaffRole = "owner" | "editor";
+
+export interface StaffUsersTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  role: StaffRole;
+  /** scrypt, as `scrypt$N$r$p$salt$hash` (base64url); null until the setup link is used. */
+  password_hash: string | null;
+  disabled_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StaffSetupTokensTable {
+  /** SHA-256 of the link's token: the link itself is shown once and never stored. */
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Timestamp;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 of the cookie's random id. */
+  id_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** The absolute end, however active the session is. */
+  expires_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target: string | null;
+  /** A JSON object: ids, counts and field names, never a visitor's personal data. */
+  detail: string | null;
+}
+
 export type EventProgramme = "sport" | "art" | "music" | "entrepreneur" | "wildcard";
 export type EventBorough = "Harlem" | "Bronx" | "Brooklyn" | "Other";
 
@@ -115,6 +159,10 @@ export interface Database {
   leads: LeadsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_pauses: WebhookPausesTable;
+  staff_users: StaffUsersTable;
+  staff_setup_tokens: StaffSetupTokensTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
   events: EventsTable;
   drop_settings: DropSettingsTable;
   drop_winners: DropWinnersTable;

@@ -92,7 +92,8 @@ export function notFoundMatcher(build: ServerBuild) {
       .filter((route) => route.parentId === parentId)
       .map((route) =>
         route.index
-          ? { id: route.id, index: true }
+          ? // An index route may carry a path (one declared inside `prefix()`, e.g. /staff).
+            { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
           : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
       );
   const tree = childrenOf(undefined);

@@ -60,6 +60,9 @@ const envSchema = z.object({
   ITEM_LIKES_NEW_VISITORS_PER_DAY: positiveInt.default(3),
   /** Likes counted on one artwork per address per day from all visitors (a school behind one address). */
   ITEM_LIKES_PER_DAY: positiveInt.default(50),
+  /** Failed staff sign-ins allowed per 15 minutes from one address, and for one account. */
+  STAFF_SIGN_IN_FAILURES_PER_ADDRESS: positiveInt.default(20),
+  STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt.default(5),
   /** Open gallery event streams allowed per client address, and on this instance in all. */
   STREAMS_PER_ADDRESS: positiveInt.default(50),
   STREAMS_TOTAL: positiveInt.default(20_000),

@@ -12,11 +12,13 @@ import { keyedHash } from "./secret.server";
  * - "visitors": new visitor identities minted per address per hour (what an identity costs);
  * - "item-likes-new", "item-likes": likes counted on one artwork from one address per day, from
  *   visitors first seen less than a day ago, and from everyone (ADR 0014).
+ * - "staff-sign-in-address", "staff-sign-in-account": failed console sign-ins per 15 minutes, per
+ *   address and per account (the account's email stands where the address would be).
  * With SQLite (one process) they live in this process's memory; with PostgreSQL in the shared
  * table rate_limit_windows, taken in batches of one round trip (ADR 0016), so a visitor's
  * allowance is the same whichever instance answers.
  */
-export type Quota = "forms" | "likes" | "visitors" | "item-likes-new" | "item-likes";
+export type Quota = "forms" | "likes" | "visitors" | "item-likes-new" | "item-likes" | "staff-sign-in-address" | "staff-sign-in-account";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -35,6 +37,10 @@ function quotaOf(quota: Quota): { limit: number; windowMs: number } {
       return { limit: env.ITEM_LIKES_NEW_VISITORS_PER_DAY, windowMs: DAY };
     case "item-likes":
       return { limit: env.ITEM_LIKES_PER_DAY, windowMs: DAY };
+    case "staff-sign-in-address":
+      return { limit: env.STAFF_SIGN_IN_FAILURES_PER_ADDRESS, windowMs: 15 * MINUTE };
+    case "staff-sign-in-account":
+      return { limit: env.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT, windowMs: 15 * MINUTE };
   }
 }
 

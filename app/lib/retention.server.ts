@@ -8,6 +8,7 @@ import { retention } from "~/content/retention";
 import { dialectOf } from "../../db/dialect";
 import type { DeliveryStatus, LeadKind } from "../../db/schema";
 import type { Db } from "./db.server";
+import { deleteExpiredStaffRecords } from "./audit-log.server";
 import { errorSummary, logger as defaultLogger } from "./logger.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,7 +56,11 @@ export function deleteExpiredBackups(dataDir: string, now = new Date()) {
 
 /** One pass of the daily job. */
 export async function applyRetention(db: Db, dataDir: string, now = new Date()) {
-  return { leads: await deleteExpiredLeads(db, now), backups: deleteExpiredBackups(dataDir, now).length };
+  return {
+    leads: await deleteExpiredLeads(db, now),
+    backups: deleteExpiredBackups(dataDir, now).length,
+    auditEntries: await deleteExpiredStaffRecords(db, now),
+  };
 }
 
 /** Runs the retention pass now and then once a day until stopped (registered with the host's services). */
@@ -64,7 +69,8 @@ export function startRetention(db: Db, dataDir: string, log: Logger = defaultLog
   const run = () => {
     running ??= applyRetention(db, dataDir)
       .then((deleted) => {
-        if (deleted.leads || deleted.backups) log.info({ deleted }, "retention: deleted what the privacy notice says is deleted");
+        if (deleted.leads || deleted.backups || deleted.auditEntries)
+          log.info({ deleted }, "retention: deleted what the privacy notice says is deleted");
       })
       .catch((error) => log.error({ err: errorSummary(error) }, "retention pass failed; it runs again in a day"))
       .finally(() => (running = undefined));

@@ -5,6 +5,7 @@ import * as galleryLikeCounter from "./0003_gallery_like_counter";
 import * as webhookPauses from "./0004_webhook_pauses";
 import * as sharedLimits from "./0005_shared_limits";
 import * as galleryPageIndexes from "./0006_gallery_page_indexes";
+import * as staffAccounts from "./0007_staff_accounts";
 import * as eventsAndWeeklyDrop from "./0010_events_and_weekly_drop";
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   "0004_webhook_pauses": webhookPauses,
   "0005_shared_limits": sharedLimits,
   "0006_gallery_page_indexes": galleryPageIndexes,
+  "0007_staff_accounts": staffAccounts,
   "0010_events_and_weekly_drop": eventsAndWeeklyDrop,
 };

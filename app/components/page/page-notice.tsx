@@ -1,5 +1,4 @@
 import type * as React from "react";
-import type { Notice } from "~/content/notices";
 import { cn } from "~/lib/class-names";
 import type { NoticeTone } from "~/lib/notify";
 
@@ -14,7 +13,7 @@ export function PageNotice({
   children,
   className,
 }: {
-  notice: Notice;
+  notice: { title: string; description?: string };
   tone: NoticeTone;
   /** An action under the words, e.g. "Try Again". */
   children?: React.ReactNode;

@@ -1,6 +1,6 @@
 export function loader() {
   const site = __SITE_URL__;
-  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`, {
+  return new Response(`User-agent: *\nAllow: /\nDisallow: /staff\n\nSitemap: ${site}/sitemap.xml\n`, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

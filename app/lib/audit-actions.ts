@@ -1,0 +1,28 @@
+// What the staff console's audit log records (app/lib/audit-log.server.ts); also the filter of its page.
+export const auditActions = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "sign-out-everywhere",
+  "account-created",
+  "account-disabled",
+  "account-enabled",
+  "account-reset",
+  "password-set",
+  "gallery-upload",
+  "gallery-edit",
+  "gallery-hide",
+  "gallery-show",
+  "gallery-delete",
+  "gallery-reorder",
+  "lead-status",
+  "lead-note",
+  "lead-export",
+  "lead-retry",
+  "lead-erase",
+  "event-create",
+  "event-edit",
+  "event-delete",
+  "drop-edit",
+] as const;
+export type AuditAction = (typeof auditActions)[number];

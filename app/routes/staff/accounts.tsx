@@ -1,0 +1,189 @@
+// /staff/accounts (owners): who can sign in to the console. Adding an account or resetting one
+// shows its one-time setup link once, here; nobody ever types someone else's password.
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { PageNotice } from "~/components/page/page-notice";
+import { Button } from "~/components/ui/button";
+import { SelectField, TextField } from "~/components/ui/field";
+import { staffTexts } from "~/content/staff";
+import { recordAudit } from "~/lib/audit-log.server";
+import { getDb } from "~/lib/db.server";
+import { readPostedFields } from "~/lib/posted-fields.server";
+import {
+  createStaffAccount,
+  requireRole,
+  resetStaffAccount,
+  setStaffDisabled,
+  setupLink,
+  StaffAccountError,
+  staffContext,
+} from "~/lib/staff-auth.server";
+import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import type { Route } from "./+types/accounts";
+
+const roleOptions = [
+  { value: "editor", label: "Editor (gallery, events, sign-ups)" },
+  { value: "owner", label: "Owner (everything, including staff accounts)" },
+];
+
+const accountAction = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("add"),
+    email: z.string().trim().toLowerCase().email("Enter an email address like name@example.org.").max(254),
+    role: z.enum(["owner", "editor"], { error: "Choose a role." }),
+  }),
+  z.object({ intent: z.enum(["disable", "enable", "reset"]), id: z.string().uuid() }),
+]);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = context.get(staffContext);
+  requireRole(staff, "owner");
+  const accounts = await getDb()
+    .selectFrom("staff_users")
+    .select(["id", "email", "role", "disabled_at", "created_at"])
+    .select((eb) => eb.case().when("password_hash", "is", null).then(0).else(1).end().as("set_up"))
+    .orderBy("email")
+    .execute();
+  return { accounts, me: staff.id };
+}
+
+type ActionResult = { notice?: string; link?: string; error?: string; fields?: Record<string, string[] | undefined> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = context.get(staffContext);
+  requireRole(staff, "owner");
+  const posted = await readPostedFields(request);
+  const parsed = accountAction.safeParse("error" in posted ? {} : posted.fields);
+  if (!parsed.success) return data<ActionResult>({ fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+  const db = getDb();
+  const input = parsed.data;
+  if (input.intent === "add") {
+    try {
+      const account = await createStaffAccount(db, input.email, input.role);
+      await recordAudit(db, { actor: staff, action: "account-created", target: account.id, detail: { role: input.role } });
+      return data<ActionResult>({
+        notice: `Account added for ${account.email}. Send them this setup link (valid 24 hours, single use):`,
+        link: setupLink(account.token),
+      });
+    } catch (error) {
+      if (error instanceof StaffAccountError)
+        return data<ActionResult>({ fields: { email: ["An account with this email already exists."] } }, { status: 400 });
+      throw error;
+    }
+  }
+  const account = await db.selectFrom("staff_users").select(["id", "email"]).where("id", "=", input.id).executeTakeFirst();
+  if (!account) return data<ActionResult>({ error: "That account no longer exists." }, { status: 404 });
+  if (account.id === staff.id && input.intent !== "enable") {
+    return data<ActionResult>({ error: "You cannot disable or reset your own account here; another owner can." }, { status: 400 });
+  }
+  if (input.intent === "reset") {
+    const token = await resetStaffAccount(db, account.id);
+    await recordAudit(db, { actor: staff, action: "account-reset", target: account.id });
+    return data<ActionResult>({
+      notice: `${account.email} is signed out everywhere and their password no longer works. Send them this new setup link:`,
+      link: setupLink(token),
+    });
+  }
+  await setStaffDisabled(db, account.id, input.intent === "disable");
+  await recordAudit(db, { actor: staff, action: input.intent === "disable" ? "account-disabled" : "account-enabled", target: account.id });
+  return data<ActionResult>({
+    notice: input.intent === "disable" ? `${account.email} can no longer sign in.` : `${account.email} can sign in again.`,
+  });
+}
+
+export const headers = consoleHeaders;
+export const meta = consoleMeta("Staff accounts");
+
+export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const result: ActionResult | undefined = actionData;
+  return (
+    <section className="grid gap-8">
+      <h1 className="text-3xl font-bold uppercase">Staff accounts</h1>
+      {result?.notice && (
+        <PageNotice tone="success" notice={{ title: result.notice }}>
+          {result.link && (
+            <p>
+              <code className="break-all rounded bg-ink px-2 py-1 text-sm" data-setup-link>
+                {result.link}
+              </code>
+            </p>
+          )}
+        </PageNotice>
+      )}
+      {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">Staff accounts</caption>
+          <thead>
+            <tr className="border-b-2 border-line">
+              <th scope="col" className="py-2 pr-4">
+                Email
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Role
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Status
+              </th>
+              <th scope="col" className="py-2">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.accounts.map((account) => (
+              <tr key={account.id} className="border-b border-line align-top">
+                <td className="py-3 pr-4 break-all">{account.email}</td>
+                <td className="py-3 pr-4">{staffTexts.roles[account.role]}</td>
+                <td className="py-3 pr-4">{account.disabled_at ? "Disabled" : account.set_up ? "Active" : "Waiting for setup"}</td>
+                <td className="py-3">
+                  {account.id === loaderData.me ? (
+                    <span className="text-muted">You</span>
+                  ) : (
+                    <div className="flex flex-wrap gap-2">
+                      <Form method="post">
+                        <input type="hidden" name="id" value={account.id} />
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="reset"
+                          variant="outline"
+                          size="sm"
+                          aria-label={`New setup link for ${account.email}`}
+                        >
+                          New setup link
+                        </Button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="id" value={account.id} />
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value={account.disabled_at ? "enable" : "disable"}
+                          variant="outline"
+                          size="sm"
+                          aria-label={`${account.disabled_at ? "Enable" : "Disable"} ${account.email}`}
+                        >
+                          {account.disabled_at ? "Enable" : "Disable"}
+                        </Button>
+                      </Form>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Form method="post" className="grid max-w-md gap-4" noValidate>
+        <h2 className="text-xl font-bold uppercase">Add a staff member</h2>
+        <TextField label="Email" name="email" type="email" autoComplete="off" required errors={result?.fields?.email} />
+        <SelectField label="Role" name="role" options={roleOptions} defaultValue="editor" errors={result?.fields?.role} />
+        <Button type="submit" name="intent" value="add" disabled={busy}>
+          Add and get a setup link
+        </Button>
+      </Form>
+    </section>
+  );
+}

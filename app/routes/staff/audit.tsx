@@ -1,0 +1,91 @@
+// /staff/audit (owners): who did what in the console and when, newest first, kept one year.
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/field";
+import { siteTimeZone } from "~/content/site";
+import { auditActions } from "~/lib/audit-actions";
+import { listAudit } from "~/lib/audit-log.server";
+import { getDb } from "~/lib/db.server";
+import { requireRole, staffContext } from "~/lib/staff-auth.server";
+import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import type { Route } from "./+types/audit";
+
+const PAGE = 50;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context.get(staffContext), "owner");
+  const url = new URL(request.url);
+  const action = auditActions.find((name) => name === url.searchParams.get("action"));
+  const [at, id] = (url.searchParams.get("before") ?? "").split("|");
+  const before = at && id ? { at, id } : undefined;
+  const { entries, more } = await listAudit(getDb(), { before, action, limit: PAGE });
+  const last = entries.at(-1);
+  const next = more && last ? `?${new URLSearchParams({ ...(action ? { action } : {}), before: `${last.at}|${last.id}` })}` : null;
+  return { entries, next, action: action ?? "" };
+}
+
+export const headers = consoleHeaders;
+export const meta = consoleMeta("Audit log");
+
+const when = new Intl.DateTimeFormat("en-US", { timeZone: siteTimeZone, dateStyle: "medium", timeStyle: "short" });
+
+export default function StaffAudit({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="grid gap-6">
+      <h1 className="text-3xl font-bold uppercase">Audit log</h1>
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Action"
+          name="action"
+          placeholder="All actions"
+          options={auditActions.map((name) => ({ value: name, label: name }))}
+          defaultValue={loaderData.action}
+        />
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      </Form>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Console actions, newest first (New York time)</caption>
+          <thead>
+            <tr className="border-b-2 border-line">
+              <th scope="col" className="py-2 pr-4">
+                When
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Who
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Action
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Target
+              </th>
+              <th scope="col" className="py-2">
+                Detail
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.entries.map((entry) => (
+              <tr key={entry.id} className="border-b border-line align-top">
+                <td className="py-2 pr-4 whitespace-nowrap">{when.format(new Date(entry.at))}</td>
+                <td className="py-2 pr-4 break-all">{entry.actor ?? "Unknown"}</td>
+                <td className="py-2 pr-4">{entry.action}</td>
+                <td className="py-2 pr-4 break-all">{entry.target ?? ""}</td>
+                <td className="py-2 break-all font-mono text-xs">{entry.detail ?? ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {loaderData.entries.length === 0 && <p className="text-muted">Nothing recorded yet.</p>}
+      {loaderData.next && (
+        <Link to={loaderData.next} className="font-bold underline">
+          Older entries
+        </Link>
+      )}
+    </section>
+  );
+}

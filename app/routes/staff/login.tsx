@@ -1,0 +1,75 @@
+// /staff/login: email and password. A wrong email and a wrong password get the same answer;
+// repeated failures are throttled per address and per account (429 with Retry-After).
+import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { PageNotice } from "~/components/page/page-notice";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { staffTexts } from "~/content/staff";
+import { recordAudit } from "~/lib/audit-log.server";
+import { getDb } from "~/lib/db.server";
+import { readPostedFields } from "~/lib/posted-fields.server";
+import { hostContext } from "~/lib/request-context";
+import { endSessionOf, signIn, staffOfRequest, startSession } from "~/lib/staff-auth.server";
+import { consoleHeaders, consoleMeta, safeNext } from "~/lib/staff-pages";
+import type { Route } from "./+types/login";
+
+const texts = staffTexts.signIn;
+
+const signInSchema = z.object({
+  email: z.string().trim().min(1, "Enter your email.").max(254, "Enter your email."),
+  password: z.string().min(1, "Enter your password."),
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (await staffOfRequest(getDb(), request)) throw redirect(safeNext(url.searchParams.get("next")));
+  return { signedOut: url.searchParams.has("signed-out") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const posted = await readPostedFields(request);
+  if ("error" in posted) return data({ error: posted.error, fields: {} }, { status: 400 });
+  const parsed = signInSchema.safeParse(posted.fields);
+  if (!parsed.success) return data({ error: null, fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+  const db = getDb();
+  const result = await signIn(db, parsed.data.email, parsed.data.password, context.get(hostContext).clientIp);
+  if (!result.ok && result.reason === "throttled") {
+    return data({ error: texts.throttled, fields: {} }, { status: 429, headers: { "Retry-After": String(result.retryAfter) } });
+  }
+  if (!result.ok) return data({ error: texts.wrong, fields: {} }, { status: 401 });
+  // A session the browser already had (another account, an old one) ends: one id per sign-in.
+  await endSessionOf(db, request);
+  const cookie = await startSession(db, result.user);
+  await recordAudit(db, { actor: result.user, action: "sign-in" });
+  throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { status: 303, headers: { "Set-Cookie": cookie } });
+}
+
+export const headers = consoleHeaders;
+export const meta = consoleMeta(texts.title);
+
+export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const fieldErrors: Partial<Record<"email" | "password", string[]>> = actionData?.fields ?? {};
+  return (
+    <section className="container-site grid max-w-md gap-6 py-16">
+      <h1 className="text-3xl font-bold uppercase">{texts.title}</h1>
+      {loaderData.signedOut && !actionData && <PageNotice tone="success" notice={{ title: texts.signedOut }} />}
+      {actionData?.error && <PageNotice tone="error" notice={{ title: actionData.error }} />}
+      <Form method="post" className="grid gap-4" noValidate>
+        <TextField label={texts.email} name="email" type="email" autoComplete="username" required errors={fieldErrors.email} />
+        <TextField
+          label={texts.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={fieldErrors.password}
+        />
+        <Button type="submit" disabled={busy}>
+          {texts.submit}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Staff accounts for console tests: an account made directly in the server's database (the CLI's
+// setup link is tested on its own), signed in through the real /staff/login form.
+import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
+import type { Db } from "../../db/connect";
+import type { StaffRole } from "../../db/schema";
+import { completeSetup, createStaffAccount } from "../../app/lib/staff-auth.server";
+import type { TestServer } from "./fixtures";
+
+export const STAFF_PASSWORD = "correct horse battery staple";
+
+/** An active account with the given password (default STAFF_PASSWORD). */
+export async function addStaff(db: Db, { email, role, password = STAFF_PASSWORD }: { email: string; role: StaffRole; password?: string }) {
+  const account = await createStaffAccount(db, email, role);
+  const user = await completeSetup(db, account.token, password);
+  if (!user) throw new Error(`could not set up ${email}`);
+  return user;
+}
+
+/** Signs in with the login form; the session cookie as a Cookie header value (name=value). */
+export async function signIn(server: TestServer, email: string, password = STAFF_PASSWORD): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/staff/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password }),
+    redirect: "manual",
+  });
+  expect(response.status, `sign-in of ${email}`).toBe(303);
+  const cookie = response.headers.getSetCookie().find((value) => /wyp_staff=[^;]+/.test(value));
+  if (!cookie) throw new Error("sign-in set no session cookie");
+  return cookie.split(";")[0]!;
+}
+
+/** A browser page whose context carries the session cookie. */
+export async function staffBrowserPage(browser: Browser, server: TestServer, cookie: string): Promise<Page> {
+  const context = await browser.newContext();
+  const [name, ...value] = cookie.split("=");
+  await context.addCookies([
+    { name: name!, value: value.join("="), url: server.baseUrl, httpOnly: true, sameSite: "Lax", secure: name!.startsWith("__Host-") },
+  ]);
+  return context.newPage();
+}
