@@ -43,6 +43,8 @@ export const eventFormText = {
   },
   submit: { create: "Create event", edit: "Save event" },
   cancel: "Cancel",
+  fixFields: "Please fix the fields marked below.",
+  when: "When (New York time)",
 } as const;
 
 export const eventMessages = {
@@ -77,6 +79,7 @@ export const eventsConsoleText = {
   deleteTitle: "Delete this event?",
   deleteText: (title: string) => `\u201c${title}\u201d will be removed from the console and the site. This cannot be undone.`,
   confirmDelete: "Delete event",
+  cancel: "Cancel",
   notices: {
     created: "Event created.",
     saved: "Event saved.",
@@ -105,6 +108,8 @@ export const dropLimits = { prizeItems: 6, prizeTitle: 80, prizeDescription: 200
 
 export const dropConsoleText = {
   title: "Weekly Drop",
+  cancel: "Cancel",
+  fixFields: "Please fix the fields marked below.",
   intro: "This week's prize and the recent winners, as /art/weekly-prize shows them.",
   prize: {
     heading: "This week's prize",

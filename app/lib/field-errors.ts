@@ -10,3 +10,9 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** A posted form's text fields (anything else, like a file, reads as empty); none when the body was unreadable. */
+export function textFieldsOf(posted: { fields: Record<string, unknown> } | { error: string }): Record<string, string> {
+  if ("error" in posted) return {};
+  return Object.fromEntries(Object.entries(posted.fields).map(([key, value]) => [key, typeof value === "string" ? value : ""]));
+}
