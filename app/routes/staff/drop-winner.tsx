@@ -41,20 +41,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = textFieldsOf(posted);
   const db = getDb();
   if (params.id && fields.intent === "remove") {
-    if (!(await removeWinner(db, params.id))) throw redirect("/staff/drop?done=notFound");
+    if (!(await removeWinner(db, params.id))) throw redirect("/staff/drop?done=notFound", 303);
     await recordAudit(db, { actor: staff, action: "drop-edit", target: params.id, detail: { change: "winner-removed" } });
-    throw redirect("/staff/drop?done=winnerRemoved");
+    throw redirect("/staff/drop?done=winnerRemoved", 303);
   }
   const parsed = winnerFormSchema.safeParse(fields);
   if (!parsed.success) return data<ActionResult>({ errors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
   if (!params.id) {
     const winner = await addWinner(db, parsed.data);
     await recordAudit(db, { actor: staff, action: "drop-edit", target: winner.id, detail: { change: "winner-added" } });
-    throw redirect("/staff/drop?done=winnerAdded");
+    throw redirect("/staff/drop?done=winnerAdded", 303);
   }
-  if (!(await updateWinner(db, params.id, parsed.data))) throw redirect("/staff/drop?done=notFound");
+  if (!(await updateWinner(db, params.id, parsed.data))) throw redirect("/staff/drop?done=notFound", 303);
   await recordAudit(db, { actor: staff, action: "drop-edit", target: params.id, detail: { change: "winner-edited" } });
-  throw redirect("/staff/drop?done=winnerSaved");
+  throw redirect("/staff/drop?done=winnerSaved", 303);
 }
 
 export const headers = consoleHeaders;

@@ -21,9 +21,9 @@ export async function action({ params, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const db = getDb();
   const event = await getEvent(db, params.id);
-  if (!event || !(await deleteEvent(db, params.id))) throw redirect("/staff/events?done=notFound");
+  if (!event || !(await deleteEvent(db, params.id))) throw redirect("/staff/events?done=notFound", 303);
   await recordAudit(db, { actor: staff, action: "event-delete", target: event.id, detail: { programme: event.programme } });
-  throw redirect("/staff/events?done=deleted");
+  throw redirect("/staff/events?done=deleted", 303);
 }
 
 export const headers = consoleHeaders;

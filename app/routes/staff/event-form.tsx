@@ -43,13 +43,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       target: event.id,
       detail: { programme: event.programme, published: event.published },
     });
-    throw redirect("/staff/events?done=created");
+    throw redirect("/staff/events?done=created", 303);
   }
   const before = await getEvent(db, params.id);
   const event = before && (await updateEvent(db, params.id, parsed.data));
-  if (!before || !event) throw redirect("/staff/events?done=notFound");
+  if (!before || !event) throw redirect("/staff/events?done=notFound", 303);
   await recordAudit(db, { actor: staff, action: "event-edit", target: event.id, detail: { fields: changedFields(before, parsed.data) } });
-  throw redirect("/staff/events?done=saved");
+  throw redirect("/staff/events?done=saved", 303);
 }
 
 /** Which fields an edit changed: names only, for the audit log. */
