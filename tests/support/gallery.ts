@@ -102,14 +102,21 @@ export async function galleryList(server: TestServer, query = ""): Promise<Galle
 }
 
 /** Runs `npm run gallery -- ...` against a server's (or a test's) database, as an operator would. */
-export function galleryCli(
+export function galleryCli(server: Pick<TestServer, "dataDir" | "databaseUrl">, args: string[]) {
+  return operatorCli("gallery", server, args);
+}
+
+/** One of the operator commands (scripts/NAME.ts) against a test server's data, as `npm run NAME -- ...` would run it. */
+export function operatorCli(
+  name: "gallery" | "leads" | "staff",
   server: Pick<TestServer, "dataDir" | "databaseUrl">,
   args: string[],
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/gallery.ts"), ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, `scripts/${name}.ts`), ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? "", LOG_LEVEL: "warn" },
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? "", LOG_LEVEL: "warn", ...env },
     });
     let stdout = "";
     let stderr = "";

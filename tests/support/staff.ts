@@ -30,12 +30,17 @@ export async function signIn(server: TestServer, email: string, password = STAFF
   return cookie.split(";")[0]!;
 }
 
-/** A browser page whose context carries the session cookie. */
-export async function staffBrowserPage(browser: Browser, server: TestServer, cookie: string): Promise<Page> {
-  const context = await browser.newContext();
-  const [name, ...value] = cookie.split("=");
-  await context.addCookies([
-    { name: name!, value: value.join("="), url: server.baseUrl, httpOnly: true, sameSite: "Lax", secure: name!.startsWith("__Host-") },
-  ]);
-  return context.newPage();
+/**
+ * A browser page signed in as this account through the real sign-in form (a __Host- cookie cannot
+ * be planted over http://127.0.0.1 from outside the page), left on /staff.
+ */
+export async function staffBrowserPage(browser: Browser, server: TestServer, email: string, password = STAFF_PASSWORD): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/staff/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${server.baseUrl}/staff`);
+  return page;
 }

@@ -4,6 +4,7 @@ import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
+import { TableRegion } from "~/components/ui/table-region";
 import { SelectField, TextField } from "~/components/ui/field";
 import { staffTexts } from "~/content/staff";
 import { recordAudit } from "~/lib/audit-log.server";
@@ -112,7 +113,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
         </PageNotice>
       )}
       {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
-      <div className="overflow-x-auto">
+      <TableRegion label="Staff accounts">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Staff accounts</caption>
           <thead>
@@ -175,7 +176,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       <Form method="post" className="grid max-w-md gap-4" noValidate>
         <h2 className="text-xl font-bold uppercase">Add a staff member</h2>
         <TextField label="Email" name="email" type="email" autoComplete="off" required errors={result?.fields?.email} />

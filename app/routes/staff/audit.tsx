@@ -1,6 +1,7 @@
 // /staff/audit (owners): who did what in the console and when, newest first, kept one year.
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { TableRegion } from "~/components/ui/table-region";
 import { SelectField } from "~/components/ui/field";
 import { siteTimeZone } from "~/content/site";
 import { auditActions } from "~/lib/audit-actions";
@@ -45,7 +46,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
           Show
         </Button>
       </Form>
-      <div className="overflow-x-auto">
+      <TableRegion label="Audit log entries">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Console actions, newest first (New York time)</caption>
           <thead>
@@ -79,7 +80,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       {loaderData.entries.length === 0 && <p className="text-muted">Nothing recorded yet.</p>}
       {loaderData.next && (
         <Link to={loaderData.next} className="font-bold underline">

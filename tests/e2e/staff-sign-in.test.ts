@@ -1,0 +1,89 @@
+// The staff console in a browser: an owner set up from the command line's link, signing in and
+// out by keyboard, an editor kept out of the owner pages, and axe on every sign-in page.
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../support/axe";
+import { browserAvailable } from "../support/browser";
+import { useServerAndBrowser } from "../support/fixtures";
+import { operatorCli } from "../support/gallery";
+import { collectErrors } from "../support/pages";
+import { addStaff, staffBrowserPage } from "../support/staff";
+
+describe.runIf(browserAvailable())("staff console sign-in", () => {
+  const site = useServerAndBrowser({ env: { LOG_LEVEL: "warn" } });
+
+  it("sets up an owner from the CLI's link, then signs out and in again with the keyboard; 0 axe violations", async () => {
+    const added = await operatorCli("staff", site.server, ["add", "founder@example.org", "--role", "owner"], {
+      SITE_URL: site.server.baseUrl,
+    });
+    const link = /http:\S+\/staff\/setup\/\S+/.exec(added.stdout)?.[0];
+    expect(link, added.stdout + added.stderr).toBeTruthy();
+
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = collectErrors(page);
+    await page.goto(link!, { waitUntil: "networkidle" });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Password", { exact: true }).fill("river stone lantern tide");
+    await page.getByLabel("Confirm password").fill("river stone lantern tide");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await page.waitForURL(`${site.server.baseUrl}/staff`);
+    await expect(page.getByText("founder@example.org").first().isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Owner pages, each with 0 axe violations.
+    for (const [name, heading] of [
+      ["Staff", "Staff accounts"],
+      ["Audit log", "Audit log"],
+    ]) {
+      await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name }).click();
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await expect(page.getByRole("cell", { name: "password-set" }).count()).resolves.toBeGreaterThan(0);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(/\/staff\/login\?signed-out/);
+    await page.getByRole("status").getByText("You are signed out.").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Back to a console page: the session is gone on the server, not just in this tab.
+    await page.goto(`${site.server.baseUrl}/staff/accounts`);
+    await page.waitForURL(/\/staff\/login\?next=%2Fstaff%2Faccounts/);
+
+    // Sign in by keyboard alone: the form returns to where the owner was going.
+    await page.getByLabel("Email").focus();
+    await page.keyboard.type("founder@example.org");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("wrong password here");
+    await page.keyboard.press("Enter");
+    await page.getByRole("alert").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Password", { exact: true }).fill("river stone lantern tide");
+    await page.getByLabel("Password", { exact: true }).press("Enter");
+    await page.waitForURL(`${site.server.baseUrl}/staff/accounts`);
+    // The wrong password's 401 is the one failed load the browser reports.
+    expect(errors.filter((error) => !error.includes("status of 401"))).toEqual([]);
+  });
+
+  it("lets an owner add an editor, who sees no owner pages and is refused them", async () => {
+    await addStaff(site.db, { email: "boss@example.org", role: "owner" });
+    const page = await staffBrowserPage(site.browser, site.server, "boss@example.org");
+    await page.goto(`${site.server.baseUrl}/staff/accounts`);
+    await page.getByLabel("Email").fill("helper@example.org");
+    await page.getByLabel("Role").selectOption("editor");
+    await page.getByRole("button", { name: "Add and get a setup link" }).click();
+    const link = await page.locator("[data-setup-link]").textContent();
+    expect(link).toMatch(/\/staff\/setup\/[A-Za-z0-9_-]+$/);
+    await page.getByRole("cell", { name: "Waiting for setup" }).waitFor();
+
+    const editor = await site.browser.newPage();
+    await editor.goto(link!);
+    await editor.getByLabel("Password", { exact: true }).fill("paper kite morning bell");
+    await editor.getByLabel("Confirm password").fill("paper kite morning bell");
+    await editor.getByRole("button", { name: "Save password" }).click();
+    await editor.waitForURL(`${site.server.baseUrl}/staff`);
+    const nav = editor.getByRole("navigation", { name: "Console" });
+    await expect(nav.getByRole("link", { name: "Gallery" }).isVisible()).resolves.toBe(true);
+    await expect(nav.getByRole("link", { name: "Staff" }).count()).resolves.toBe(0);
+    const refused = await editor.goto(`${site.server.baseUrl}/staff/accounts`);
+    expect(refused?.status()).toBe(403);
+  });
+});

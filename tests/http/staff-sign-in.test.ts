@@ -1,0 +1,267 @@
+// The staff console's accounts, sign-in and sessions over HTTP (issue 13's contract).
+import { describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { useServer } from "../support/fixtures";
+import { operatorCli, requestFrom } from "../support/gallery";
+import { addStaff, signIn, STAFF_PASSWORD } from "../support/staff";
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
+/** The words of the page's alert (a form's refusal), without markup. */
+const alertText = (html: string) =>
+  /role="alert"[^>]*>(.*?)<\/div>/s
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+describe("staff accounts from the command line and the setup link", () => {
+  const fixture = useServer(() => ({ env: { LOG_LEVEL: "warn" } }));
+  const cli = (args: string[]) => operatorCli("staff", fixture.server, args, { SITE_URL: fixture.server.baseUrl });
+
+  it("prints a one-time link that sets a strong password and signs the owner in", async () => {
+    const added = await cli(["add", "Owner@Example.org", "--role", "owner"]);
+    expect(added.code, added.stderr).toBe(0);
+    const link = new RegExp(`${fixture.server.baseUrl}/staff/setup/[A-Za-z0-9_-]+`).exec(added.stdout)?.[0];
+    expect(link, added.stdout).toBeTruthy();
+
+    const page = await fetch(link!);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(">Password</label>");
+    expect(html).toContain(">Confirm password</label>");
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+
+    const post = (password: string, confirm = password) =>
+      fetch(link!, { method: "POST", headers: formHeaders, body: form({ password, confirm }), redirect: "manual" });
+    const tooShort = await post("short pass");
+    expect(tooShort.status).toBe(400);
+    expect(await tooShort.text()).toContain("Use at least 12 characters.");
+    const common = await post("password12345");
+    expect(common.status).toBe(400);
+    expect(await common.text()).toContain("This password is too common");
+    const mismatch = await post("lime canoe orbit fig", "lime canoe orbit fog");
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain("The two passwords are not the same.");
+
+    const done = await post("lime canoe orbit fig");
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe("/staff");
+    const cookie = done.headers.getSetCookie().find((value) => value.startsWith("__Host-wyp_staff="));
+    expect(cookie).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+
+    const home = await fetch(`${fixture.server.baseUrl}/staff`, { headers: { Cookie: cookie!.split(";")[0]! } });
+    expect(home.status).toBe(200);
+    expect(home.headers.get("cache-control")).toBe("no-store");
+    expect(await home.text()).toContain("owner@example.org");
+
+    // Single use: the link is spent.
+    expect((await fetch(link!)).status).toBe(410);
+    expect((await post("another good passphrase")).status).toBe(410);
+    // Nobody can sign in with the refused ones; the chosen one works.
+    expect(
+      (
+        await fetch(`${fixture.server.baseUrl}/staff/login`, {
+          method: "POST",
+          headers: formHeaders,
+          body: form({ email: "owner@example.org", password: "password12345" }),
+          redirect: "manual",
+        })
+      ).status,
+    ).toBe(401);
+    await signIn(fixture.server, "owner@example.org", "lime canoe orbit fig");
+  });
+
+  it("lists, disables and resets accounts: a disabled or reset account's sessions and password stop working", async () => {
+    await addStaff(fixture.db, { email: "editor@example.org", role: "editor" });
+    const session = await signIn(fixture.server, "editor@example.org");
+    const listed = await cli(["list"]);
+    expect(listed.stdout).toMatch(/editor@example\.org\teditor\tactive/);
+
+    expect((await cli(["disable", "editor@example.org"])).code).toBe(0);
+    const afterDisable = await fetch(`${fixture.server.baseUrl}/staff`, { headers: { Cookie: session }, redirect: "manual" });
+    expect(afterDisable.status).toBe(302);
+    const refused = await fetch(`${fixture.server.baseUrl}/staff/login`, {
+      method: "POST",
+      headers: formHeaders,
+      body: form({ email: "editor@example.org", password: STAFF_PASSWORD }),
+      redirect: "manual",
+    });
+    expect(refused.status).toBe(401);
+
+    expect((await cli(["enable", "editor@example.org"])).code).toBe(0);
+    const again = await signIn(fixture.server, "editor@example.org");
+    const reset = await cli(["reset", "editor@example.org"]);
+    expect(reset.stdout).toMatch(/\/staff\/setup\/[A-Za-z0-9_-]+/);
+    expect((await fetch(`${fixture.server.baseUrl}/staff`, { headers: { Cookie: again }, redirect: "manual" })).status).toBe(302);
+    const oldPassword = await fetch(`${fixture.server.baseUrl}/staff/login`, {
+      method: "POST",
+      headers: formHeaders,
+      body: form({ email: "editor@example.org", password: STAFF_PASSWORD }),
+      redirect: "manual",
+    });
+    expect(oldPassword.status).toBe(401);
+
+    expect((await cli(["add", "x@example.org", "--role", "admin"])).stderr).toContain("--role must be owner or editor");
+    expect((await cli(["disable", "nobody@example.org"])).code).toBe(1);
+  });
+});
+
+describe("staff sign-in", () => {
+  const fixture = useServer(() => ({ env: { LOG_LEVEL: "warn" } }));
+  const login = (localAddress: string, email: string, password: string, next = "") =>
+    requestFrom(localAddress, `${fixture.server.baseUrl}/staff/login${next}`, {
+      method: "POST",
+      headers: formHeaders,
+      body: form({ email, password }),
+    });
+
+  it("answers a wrong email exactly as a wrong password", async () => {
+    await addStaff(fixture.db, { email: "same@example.org", role: "editor" });
+    const wrongPassword = await login("127.0.40.1", "same@example.org", "not the right one");
+    const wrongEmail = await login("127.0.40.2", "nobody@example.org", "not the right one");
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongEmail.status).toBe(401);
+    expect(alertText(wrongPassword.body)).toBeTruthy();
+    expect(alertText(wrongEmail.body)).toBe(alertText(wrongPassword.body));
+    expect(wrongPassword.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("throttles failures per account (429 with Retry-After, even for the right password) without locking out other accounts", async () => {
+    await addStaff(fixture.db, { email: "target@example.org", role: "editor" });
+    await addStaff(fixture.db, { email: "bystander@example.org", role: "editor" });
+    for (let i = 0; i < 5; i++) expect((await login(`127.0.41.${i + 1}`, "target@example.org", `guess number ${i}`)).status).toBe(401);
+    const blocked = await login("127.0.41.9", "target@example.org", STAFF_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(alertText(blocked.body)).toContain("Too many attempts");
+    expect((await login("127.0.41.9", "bystander@example.org", STAFF_PASSWORD)).status).toBe(303);
+  });
+
+  it("throttles failures per address across accounts", async () => {
+    for (let i = 0; i < 20; i++) expect((await login("127.0.42.1", `someone${i}@example.org`, "a wrong password")).status).toBe(401);
+    const blocked = await login("127.0.42.1", "someone-else@example.org", "a wrong password");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await login("127.0.42.2", "someone-else@example.org", "a wrong password")).status).toBe(401);
+  });
+
+  it("gives a new session id at every sign-in, sends back only to console addresses, and ends sessions on the server", async () => {
+    await addStaff(fixture.db, { email: "sessions@example.org", role: "owner" });
+    const first = await signIn(fixture.server, "sessions@example.org");
+    const second = await signIn(fixture.server, "sessions@example.org");
+    expect(second).not.toBe(first);
+
+    const toConsole = await login("127.0.43.1", "sessions@example.org", STAFF_PASSWORD, "?next=%2Fstaff%2Faudit");
+    expect(toConsole.headers.location).toBe("/staff/audit");
+    const offsite = await login("127.0.43.1", "sessions@example.org", STAFF_PASSWORD, "?next=%2F%2Fevil.example%2F");
+    expect(offsite.headers.location).toBe("/staff");
+
+    // Sign out ends this session only; the cookie kept by an attacker is worthless.
+    const out = await fetch(`${fixture.server.baseUrl}/staff/logout`, { method: "POST", headers: { Cookie: first }, redirect: "manual" });
+    expect(out.status).toBe(303);
+    expect(out.headers.getSetCookie()[0]).toMatch(/^__Host-wyp_staff=; .*Max-Age=0/);
+    expect((await fetch(`${fixture.server.baseUrl}/staff`, { headers: { Cookie: first }, redirect: "manual" })).status).toBe(302);
+    expect((await fetch(`${fixture.server.baseUrl}/staff`, { headers: { Cookie: second }, redirect: "manual" })).status).toBe(200);
+
+    // Everywhere: every session of the account.
+    await fetch(`${fixture.server.baseUrl}/staff/logout`, {
+      method: "POST",
+      headers: { Cookie: second, ...formHeaders },
+      body: form({ everywhere: "1" }),
+      redirect: "manual",
+    });
+    expect((await fetch(`${fixture.server.baseUrl}/staff`, { headers: { Cookie: second }, redirect: "manual" })).status).toBe(302);
+
+    const entries = await fixture.db.selectFrom("audit_log").select("action").execute();
+    const actions = entries.map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(["sign-in", "sign-in-failed", "sign-out", "sign-out-everywhere"]));
+  });
+});
+
+/** Every console path in the route table with its parameters filled in, and whether it is a data endpoint. */
+function consolePaths() {
+  const found: string[] = [];
+  const walk = (entries: readonly { path?: string; children?: unknown }[]) => {
+    for (const entry of entries) {
+      if (entry.path?.startsWith("staff")) found.push(`/${entry.path}`);
+      if (Array.isArray(entry.children)) walk(entry.children as never);
+    }
+  };
+  walk(routes as never);
+  return found
+    .filter((path) => !path.startsWith("/staff/login") && !path.startsWith("/staff/setup"))
+    .map((path) => path.replace(/:[A-Za-z]+\??/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "no-such-page"));
+}
+
+describe("the console refuses whoever may not use it", () => {
+  const fixture = useServer(() => ({ env: { LOG_LEVEL: "warn" } }));
+  const paths = consolePaths();
+
+  it("finds the console's routes to sweep", () => {
+    expect(paths).toEqual(expect.arrayContaining(["/staff", "/staff/accounts", "/staff/audit", "/staff/logout"]));
+  });
+
+  it("answers every console page and endpoint signed out with a redirect to sign-in (pages) or 401 (data), never data", async () => {
+    await addStaff(fixture.db, { email: "secret-owner@example.org", role: "owner" });
+    for (const path of paths) {
+      for (const method of ["GET", "POST"]) {
+        const reply = await fetch(`${fixture.server.baseUrl}${path}`, {
+          method,
+          headers: formHeaders,
+          body: method === "POST" ? "intent=add" : undefined,
+          redirect: "manual",
+        });
+        const body = await reply.text();
+        expect(body, `${method} ${path}`).not.toContain("secret-owner@example.org");
+        if (path.startsWith("/staff/api/")) expect(reply.status, `${method} ${path}`).toBe(401);
+        else {
+          expect(reply.status, `${method} ${path}`).toBe(302);
+          expect(reply.headers.get("location"), `${method} ${path}`).toBe(`/staff/login?next=${encodeURIComponent(path)}`);
+        }
+      }
+    }
+    // A forged or expired cookie is the same as none.
+    const forged = await fetch(`${fixture.server.baseUrl}/staff`, {
+      headers: { Cookie: "__Host-wyp_staff=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(302);
+  });
+
+  it("refuses an editor what only owners may do: staff accounts and the audit log", async () => {
+    await addStaff(fixture.db, { email: "plain-editor@example.org", role: "editor" });
+    const cookie = await signIn(fixture.server, "plain-editor@example.org");
+    const ownerOnly: [string, string, string?][] = [
+      ["GET", "/staff/accounts"],
+      ["POST", "/staff/accounts", form({ intent: "add", email: "sneaky@example.org", role: "owner" })],
+      ["GET", "/staff/audit"],
+    ];
+    for (const [method, path, body] of ownerOnly) {
+      const reply = await fetch(`${fixture.server.baseUrl}${path}`, {
+        method,
+        headers: { Cookie: cookie, ...formHeaders },
+        body,
+        redirect: "manual",
+      });
+      expect(reply.status, `${method} ${path}`).toBe(403);
+      expect(await reply.text()).not.toContain("secret-owner@example.org");
+    }
+    expect(
+      await fixture.db.selectFrom("staff_users").select("email").where("email", "=", "sneaky@example.org").executeTakeFirst(),
+    ).toBeUndefined();
+    const home = await (await fetch(`${fixture.server.baseUrl}/staff`, { headers: { Cookie: cookie } })).text();
+    expect(home).not.toContain('href="/staff/accounts"');
+    expect(home).toContain('href="/staff/gallery"');
+  });
+
+  it("keeps the console out of search engines", async () => {
+    const robots = await (await fetch(`${fixture.server.baseUrl}/robots.txt`)).text();
+    expect(robots).toMatch(/^Disallow: \/staff$/m);
+    expect(await (await fetch(`${fixture.server.baseUrl}/sitemap.xml`)).text()).not.toContain("/staff");
+    const login = await fetch(`${fixture.server.baseUrl}/staff/login`);
+    expect(login.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await login.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+});
