@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
-import { addStaff, signIn, staffBrowserPage } from "../support/staff";
+import { addStaff, staffBrowserPage } from "../support/staff";
 
 describe.runIf(browserAvailable())("events and Weekly Drop console in the browser", () => {
   const fixture = useServerAndBrowser({ env: { SEED_DEMO: "false", PAGES_AS_OF: "2026-11-22T12:00:00-05:00" } });
@@ -14,7 +14,7 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
 
   beforeAll(async () => {
     await addStaff(fixture.db, { email: "editor@wyp.test", role: "editor" });
-    page = await staffBrowserPage(fixture.browser, fixture.server, await signIn(fixture.server, "editor@wyp.test"));
+    page = await staffBrowserPage(fixture.browser, fixture.server, "editor@wyp.test");
   });
 
   const open = (path: string) => page.goto(`${fixture.server.baseUrl}${path}`);

@@ -53,7 +53,7 @@ describe("events and the Weekly Drop from the console", () => {
     await createEvent({ title: "Secret Scrimmage", date: "2026-12-06", time: "10:00" });
 
     const sport = await pageText(fixture.server.baseUrl, "/sport");
-    expect(sport).toContain("Rucker Run 3v3 Rucker Park, Harlem · Free Sat, Dec 5, 2:00 PM – 5:00 PM");
+    expect(sport).toContain("Rucker Run 3v3 (opens in a new tab) Rucker Park, Harlem · Free Sat, Dec 5, 2:00 PM – 5:00 PM");
     expect(sport).not.toContain("Secret Scrimmage");
     // The seeded events the spec gives as coming soon are still there, after the dated one.
     expect(sport.indexOf("Rucker Run 3v3")).toBeLessThan(sport.indexOf("3v3 Street Ball Jam"));
