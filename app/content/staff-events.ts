@@ -97,10 +97,10 @@ export const prizeIcons = {
   Brush: "Brush",
   Palette: "Palette",
   Gift: "Gift",
-  Camera: "Camera",
-  Ticket: "Ticket",
   Shirt: "Shirt",
   Trophy: "Trophy",
+  Package: "Package",
+  Star: "Star",
 } as const satisfies Record<string, IconName>;
 export type PrizeIcon = keyof typeof prizeIcons;
 
@@ -117,7 +117,7 @@ export const dropConsoleText = {
     item: (n: number) => `Prize item ${n}`,
     title: "Title",
     description: "Description",
-    icon: "Icon",
+    iconLabel: "Icon",
     save: "Save prize",
   },
   winners: {
@@ -156,7 +156,7 @@ export const dropMessages = {
   required: (field: string) => `${field} is required.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   singleLine: (field: string) => `${field} must be a single line without control characters.`,
-  icon: "Please choose an icon.",
+  iconRequired: "Please choose an icon.",
   noPrize: "Give the prize at least one item.",
   tooManyItems: `At most ${dropLimits.prizeItems} prize items.`,
   announced: "Please enter the Monday it was announced, like 2026-11-16.",

@@ -1,6 +1,8 @@
 // Events and The Weekly Drop in the database: what migration 0010 seeds, what the console's
 // changes do, and that the pages' cached reads see every change at once.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { iconNames as drawnIcons } from "~/components/page/icon-names";
+import { prizeIcons } from "~/content/staff-events";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../tests/support/databases";
 import { eventFormSchema, eventsShowingAt } from "./programme-events";
 import { createEvent, deleteEvent, listEvents, publishedEvents, setEventPublished, updateEvent } from "./programme-events.server";
@@ -148,6 +150,22 @@ describe("the event form", () => {
     expect(eventsShowingAt([withEnd], new Date("2026-12-06T01:29:00Z"))).toHaveLength(1);
     expect(eventsShowingAt([withEnd], new Date("2026-12-06T01:30:00Z"))).toHaveLength(0);
     expect(eventsShowingAt([{ ...evening, published: false }], new Date("2026-12-01T00:00:00Z"))).toHaveLength(0);
+  });
+});
+
+describe("the prize form", () => {
+  it("offers only icons the site draws", () => {
+    expect(Object.values(prizeIcons).filter((name) => !(drawnIcons as readonly string[]).includes(name))).toEqual([]);
+  });
+
+  it("takes a prize typed over several lines as one line, and refuses an icon not offered", () => {
+    expect(prizeFormSchema.parse({ title1: "Studio\r\nDay", description1: "A day\n in a studio.", icon1: "Star" })).toEqual([
+      { title: "Studio Day", description: "A day in a studio.", icon: "Star" },
+    ]);
+    const refused = prizeFormSchema.safeParse({ title1: "Camera", icon1: "Camera" });
+    expect(refused.success ? [] : refused.error.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["icon1", "Please choose an icon."],
+    ]);
   });
 });
 

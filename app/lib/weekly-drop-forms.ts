@@ -19,7 +19,8 @@ function line(label: string, max: number, required: boolean) {
     .string()
     .optional()
     .transform((raw, ctx) => {
-      const value = (raw ?? "").trim();
+      // Typed in a text area that wraps: a line break there is a space on the card.
+      const value = (raw ?? "").replace(/\s*\r?\n\s*/g, " ").trim();
       const fail = (message: string) => {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
@@ -56,7 +57,7 @@ export const prizeFormSchema = z.record(z.string(), z.string()).transform((form,
     }
     const icon = form[names.icon];
     if (!prizeIconNames.includes(icon as PrizeIcon)) {
-      ctx.addIssue({ code: "custom", path: [names.icon], message: dropMessages.icon });
+      ctx.addIssue({ code: "custom", path: [names.icon], message: dropMessages.iconRequired });
       continue;
     }
     items.push({ title: title.data, description: description.data, icon: icon as PrizeIcon });

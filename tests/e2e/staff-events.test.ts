@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
+import { exposeEveryElementToHitTests, textProblems } from "./layout-checks";
 import { addStaff, staffBrowserPage } from "../support/staff";
 
 describe.runIf(browserAvailable())("events and Weekly Drop console in the browser", () => {
@@ -81,5 +82,15 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
 
     await open("/staff/drop/winners/new");
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("fits a 360 px phone: nothing runs off the screen or out of its box", async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ["/staff/events", "/staff/events/new", "/staff/drop", "/staff/drop/winners/new"]) {
+      await open(path);
+      await exposeEveryElementToHitTests(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
+      expect(await page.evaluate(textProblems, { rootSelector: "main" }), path).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { Input } from "./input";
+import { cn } from "~/lib/class-names";
+import { Input, inputClassName } from "./input";
 import { Label } from "./label";
 import { Select, type SelectOption } from "./select";
 
@@ -32,6 +33,27 @@ export function TextField({ label, name, errors, ...inputProps }: FieldChrome & 
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
         {...inputProps}
+      />
+      <FieldError id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A text area with the same chrome: for text that must wrap to be read whole on a phone, where one line would cut it. */
+export function TextAreaField({ label, name, errors, className, ...props }: FieldChrome & React.ComponentProps<"textarea">) {
+  const { controlId, errorId } = useFieldIds(name);
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={controlId}>{label}</Label>
+      <textarea
+        id={controlId}
+        name={name}
+        rows={3}
+        className={cn(inputClassName, "py-3", className)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        {...props}
       />
       <FieldError id={errorId} errors={errors} />
     </div>

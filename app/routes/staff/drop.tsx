@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
+import { SelectField, TextAreaField } from "~/components/ui/field";
 import { dayText } from "~/content/calendar";
 import { dropConsoleText as text, dropLimits, prizeIcons } from "~/content/staff-events";
 import { winnerByline } from "~/content/weekly-drop";
@@ -90,14 +90,15 @@ export default function StaffDrop({ loaderData, actionData }: Route.ComponentPro
           return (
             <fieldset key={n} className="grid gap-3 rounded-card border-2 border-line p-4 sm:grid-cols-[2fr_3fr_1fr]">
               <legend className="px-2 text-sm font-bold uppercase">{text.prize.item(n)}</legend>
-              <TextField
+              <TextAreaField
                 label={text.prize.title}
                 name={names.title}
+                rows={2}
                 defaultValue={valueOf(n, "title")}
                 maxLength={dropLimits.prizeTitle}
                 errors={errorOf(names.title)}
               />
-              <TextField
+              <TextAreaField
                 label={text.prize.description}
                 name={names.description}
                 defaultValue={valueOf(n, "description")}
@@ -105,7 +106,7 @@ export default function StaffDrop({ loaderData, actionData }: Route.ComponentPro
                 errors={errorOf(names.description)}
               />
               <SelectField
-                label={text.prize.icon}
+                label={text.prize.iconLabel}
                 name={names.icon}
                 options={iconOptions}
                 defaultValue={valueOf(n, "icon")}

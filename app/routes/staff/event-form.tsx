@@ -1,12 +1,9 @@
 // /staff/events/new and /staff/events/:id: one form to create or edit an event. Dates and times
 // are typed and shown in New York time; the server checks them with the form's one schema.
-import * as React from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageNotice } from "~/components/page/page-notice";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
-import { inputClassName } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { eventBoroughs, eventFormText as text, eventLimits, eventProgrammePages, eventProgrammes } from "~/content/staff-events";
 import { trackById } from "~/content/tracks";
 import { recordAudit } from "~/lib/audit-log.server";
@@ -136,12 +133,12 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
           <TextField label={text.fields.link} name="link" type="url" inputMode="url" defaultValue={values.link} errors={errorOf("link")} />
           <p className="text-sm text-muted">{text.fields.linkHint}</p>
         </div>
-        <TextArea
+        <TextAreaField
           label={text.fields.description}
           name="description"
           defaultValue={values.description}
           maxLength={eventLimits.description}
-          error={errors.description}
+          errors={errorOf("description")}
         />
         <label className="flex min-h-11 items-center gap-3 font-bold">
           <input type="checkbox" name="published" defaultChecked={values.published === "on"} className="size-5 accent-current" />
@@ -157,28 +154,5 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
         </div>
       </Form>
     </section>
-  );
-}
-
-function TextArea({ label, name, error, ...props }: { label: string; name: string; error?: string } & React.ComponentProps<"textarea">) {
-  const id = React.useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <textarea
-        id={`${id}-${name}`}
-        name={name}
-        rows={4}
-        className={`${inputClassName} py-3`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-${name}-error` : undefined}
-        {...props}
-      />
-      {error && (
-        <p id={`${id}-${name}-error`} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
