@@ -36,10 +36,11 @@ export const allPagePaths = [
 ];
 
 /**
- * Pages rendered per request: the gallery shows live data; art, sport and The Weekly Drop show
- * dated statuses, which a page frozen at build time would get wrong a day later.
+ * Pages rendered per request: the gallery shows live data; art, sport, the art community and The
+ * Weekly Drop show dated statuses and what staff post from the console (events, prize, winners),
+ * which a page frozen at build time would get wrong a day later.
  */
-export const dynamicPaths = ["/art", "/sport", "/art/weekly-prize", "/wyp-gallery"];
+export const dynamicPaths = ["/art", "/sport", "/art/community", "/art/weekly-prize", "/wyp-gallery"];
 
 /** Pages whose HTML is the same for every visitor and every day: rendered once at build time. */
 export const staticPaths = allPagePaths.filter((path) => !dynamicPaths.includes(path));

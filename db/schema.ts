@@ -127,6 +127,52 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+export type EventProgramme = "sport" | "art" | "music" | "entrepreneur" | "wildcard";
+export type EventBorough = "Harlem" | "Bronx" | "Brooklyn" | "Other";
+
+/** An event staff post from the console; shown on its programme's pages while published and not over. */
+export interface EventsTable {
+  id: string;
+  title: string;
+  programme: EventProgramme;
+  /** Null: the date is not set yet ("Coming Soon"). */
+  starts_at: string | null;
+  ends_at: string | null;
+  place: string | null;
+  borough: EventBorough | null;
+  cost: string | null;
+  /** https only. */
+  link: string | null;
+  description: string | null;
+  /** Null while it is a draft. */
+  published_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The Weekly Drop's settings: one row (id 1). */
+export interface DropSettingsTable {
+  id: number;
+  /** JSON array of { title, description, icon }. */
+  prize_items: string;
+  updated_at: Timestamp;
+}
+
+export interface DropWinnersTable {
+  id: string;
+  /** The Monday the win was announced, a New York calendar day. */
+  announced: string;
+  artwork_title: string;
+  artist_first_name: string;
+  artist_last_initial: string;
+  age: number;
+  borough: EventBorough;
+  image_url: string | null;
+  display_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   gallery_items: GalleryItemsTable;
   gallery_likes: GalleryLikesTable;
@@ -138,6 +184,9 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   webhook_attempts: WebhookAttemptsTable;
+  events: EventsTable;
+  drop_settings: DropSettingsTable;
+  drop_winners: DropWinnersTable;
 }
 
 export type GalleryItem = Selectable<GalleryItemsTable>;
@@ -147,3 +196,5 @@ export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttempt = Selectable<WebhookAttemptsTable>;
+export type EventRow = Selectable<EventsTable>;
+export type DropWinnerRow = Selectable<DropWinnersTable>;

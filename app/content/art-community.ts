@@ -49,6 +49,9 @@ export const artCommunityPage = {
     title: "Monthly Meet-Ups",
     description: "Draw, share and hang out in person. Locations rotate so every borough gets its turn.",
     locations: site.boroughs,
+    // The next art events posted from the staff console, when there are any.
+    upcomingHeading: "Coming Up",
+    upcomingCount: 3,
     action: { label: "See Next Event", href: links.eventsPlatform, external: true },
   },
   closing: {
@@ -68,6 +71,13 @@ export const artCommunityPage = {
   rules: { heading: string; items: readonly FeatureCard[] };
   connectHeading: string;
   chatInvite: { title: string; description: string; ageNote: string; action: Action; parentsAction: Action };
-  meetup: { title: string; description: string; locations: readonly string[]; action: Action };
+  meetup: {
+    title: string;
+    description: string;
+    locations: readonly string[];
+    upcomingHeading: string;
+    upcomingCount: number;
+    action: Action;
+  };
   closing: CallToAction;
 };

@@ -117,8 +117,10 @@ export const artPage = {
     text: "Contests, classes and drops for young artists, straight to your inbox.",
     buttonLabel: "Subscribe",
   },
+  // The contest's lines, then the art events posted from the staff console (events table).
   eventsCalendar: {
     heading: "Events Calendar",
+    undated: "Date TBA",
     items: [
       {
         title: passionInColorContest.name,
@@ -137,5 +139,5 @@ export const artPage = {
   paths: SectionIntro & { cards: readonly PathCard[] };
   currentEvents: { heading: string; cards: readonly EventCard[]; weeklyDropCloses: string };
   stayUpdated: { heading: string; text: string; buttonLabel: string };
-  eventsCalendar: { heading: string; items: readonly CalendarItem[] };
+  eventsCalendar: { heading: string; undated: string; items: readonly CalendarItem[] };
 };

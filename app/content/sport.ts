@@ -4,7 +4,7 @@ import { links } from "./links";
 import { programById } from "./programs";
 import { sportStats } from "./stats";
 import { trackById } from "./tracks";
-import type { Action, CalendarItem, CallToAction, EventCard, FeatureCard, PathCard, Schedule, SectionIntro, Stat } from "./types";
+import type { Action, CallToAction, EventCard, FeatureCard, PathCard, Schedule, SectionIntro, Stat } from "./types";
 
 /** This season's QueenMe Classic, whose schedule and brackets live on links.sportSchedule. */
 export const queenMeClassic = {
@@ -106,16 +106,9 @@ export const sportPage = {
     text: "Members-only sessions, early sign-up for events and first look at new drops, for the girls who wear the crown.",
     action: { label: "Claim Access", dialog: "crown-access" },
   },
-  // All four are coming soon per the spec; dates follow when they are set.
-  eventsCalendar: {
-    heading: "Events Calendar",
-    items: [
-      { title: "3v3 Street Ball Jam", detail: "Coming Soon" },
-      { title: "Girls' Hoops Skills Combine", detail: "Coming Soon" },
-      { title: "Captains' Leadership Workshop", detail: "Coming Soon" },
-      { title: "Family Day on the Court", detail: "Coming Soon" },
-    ],
-  },
+  // Its events are posted from the staff console (the events table, programme "sport"), seeded
+  // with the spec's four coming-soon items; one without a date says so.
+  eventsCalendar: { heading: "Events Calendar", undated: "Coming Soon" },
   closing: {
     heading: "Ready to Play?",
     text: "Lace up. Your squad is waiting.",
@@ -129,6 +122,6 @@ export const sportPage = {
   paths: SectionIntro & { cards: readonly PathCard[] };
   currentEvents: { heading: string; cards: readonly EventCard[] };
   crownAccess: { heading: string; text: string; action: Action };
-  eventsCalendar: { heading: string; items: readonly CalendarItem[] };
+  eventsCalendar: { heading: string; undated: string };
   closing: CallToAction;
 };

@@ -52,34 +52,14 @@ export type Winner = {
   readonly artistFirstName: string;
   readonly artistLastInitial: string;
   readonly age: number;
-  readonly borough: Borough;
+  /** "Other" for a winner from elsewhere in the city: the byline then names no borough. */
+  readonly borough: Borough | "Other";
 };
-
-// Written for the design. Replace with real winners, shown with their consent (and a parent's,
-// for minors), as they are announced; the newest first.
-export const recentWinners = [
-  {
-    announced: "2026-11-16",
-    artworkTitle: "Concrete Bloom",
-    artistFirstName: "Jasmine",
-    artistLastInitial: "K",
-    age: 16,
-    borough: "Bronx",
-  },
-  { announced: "2026-11-09", artworkTitle: "Uptown Static", artistFirstName: "Malik", artistLastInitial: "D", age: 17, borough: "Harlem" },
-  {
-    announced: "2026-11-02",
-    artworkTitle: "Grandma's Kitchen, 5am",
-    artistFirstName: "Rosa",
-    artistLastInitial: "M",
-    age: 14,
-    borough: "Brooklyn",
-  },
-] as const satisfies readonly Winner[];
 
 /** "Jasmine K., 16, Bronx" */
 export function winnerByline(winner: Winner): string {
-  return `${winner.artistFirstName} ${winner.artistLastInitial}., ${winner.age}, ${winner.borough}`;
+  const borough = winner.borough === "Other" ? "" : `, ${winner.borough}`;
+  return `${winner.artistFirstName} ${winner.artistLastInitial}., ${winner.age}${borough}`;
 }
 
 const submitAction = {
@@ -88,15 +68,13 @@ const submitAction = {
   external: true,
 } as const satisfies Action;
 
-const [latestWinner] = recentWinners;
-
 export const weeklyDropPage = {
   backLink: { label: "Back to Art", href: "/art" },
   /** The newest winner: "last week's" only while it is, after that with its date. */
   winnerBanner: {
     label: "WINNER",
-    lastWeek: `Last week: "${latestWinner.artworkTitle}" by ${winnerByline(latestWinner)}`,
-    earlier: `Announced ${dayText(latestWinner.announced, "short")}: "${latestWinner.artworkTitle}" by ${winnerByline(latestWinner)}`,
+    lastWeek: (winner: Winner) => `Last week: "${winner.artworkTitle}" by ${winnerByline(winner)}`,
+    earlier: (winner: Winner) => `Announced ${dayText(winner.announced, "short")}: "${winner.artworkTitle}" by ${winnerByline(winner)}`,
   },
   hero: {
     title: "The Weekly Drop",
@@ -110,26 +88,8 @@ export const weeklyDropPage = {
     done: "It's Monday noon: this week's winner is being announced now.",
     units: countdownUnits,
   },
-  prize: {
-    heading: "This Week's Prize",
-    items: [
-      {
-        title: "Drawing Tablet",
-        description: "A pressure-sensitive tablet to take your digital work further.",
-        icon: "Tablet",
-      },
-      {
-        title: "6-Month Creative Software Subscription",
-        description: "Six months of professional creative software for drawing, design and editing.",
-        icon: "Laptop",
-      },
-      {
-        title: "Art Supplies Kit",
-        description: "Professional art supplies worth $200.",
-        icon: "Brush",
-      },
-    ],
-  },
+  // The items are edited in the staff console (drop_settings), seeded with the spec's prize.
+  prize: { heading: "This Week's Prize" },
   howItWorks: {
     heading: "How It Works",
     steps: [
@@ -159,11 +119,8 @@ export const weeklyDropPage = {
       "Digital, traditional or mixed media accepted",
     ],
   },
-  recentWinners: {
-    heading: "Recent Winners",
-    announcedLabel: "Announced",
-    items: recentWinners,
-  },
+  // The winners are edited in the staff console (drop_winners).
+  recentWinners: { heading: "Recent Winners", announcedLabel: "Announced" },
   closing: {
     heading: "Ready to Submit",
     text: "Your best piece could be next week's winner. The deadline is Friday at 5pm.",
@@ -171,12 +128,12 @@ export const weeklyDropPage = {
   },
 } as const satisfies {
   backLink: Action;
-  winnerBanner: { label: string; lastWeek: string; earlier: string };
+  winnerBanner: { label: string; lastWeek: (winner: Winner) => string; earlier: (winner: Winner) => string };
   hero: { title: string; lede: string; action: Action };
   countdown: CountdownCopy;
-  prize: { heading: string; items: readonly FeatureCard[] };
+  prize: { heading: string };
   howItWorks: { heading: string; steps: readonly FeatureCard[] };
   whoCanEnter: { heading: string; items: readonly string[] };
-  recentWinners: { heading: string; announcedLabel: string; items: readonly Winner[] };
+  recentWinners: { heading: string; announcedLabel: string };
   closing: CallToAction;
 };

@@ -9,13 +9,30 @@ import { Hero } from "~/components/page/hero";
 import { Section } from "~/components/page/section";
 import { StatStrip } from "~/components/page/stat-strip";
 import { artCommunityPage } from "~/content/art-community";
+import { ExternalAnchor } from "~/components/page/action-button";
 import { pageMeta } from "~/components/page/page-meta";
+import { getDb } from "~/lib/db.server";
+import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
+import { eventsShowingAt, eventWhen, eventWhereAndCost } from "~/lib/programme-events";
+import { publishedEvents } from "~/lib/programme-events.server";
+
+/** The next dated art events (meet-ups among them) not yet over when the page is served. */
+export async function loader() {
+  const showing = eventsShowingAt(await publishedEvents(getDb(), "art"), pageNow());
+  const upcoming = showing
+    .filter((event) => event.startsAt !== null)
+    .slice(0, artCommunityPage.meetup.upcomingCount)
+    .map((event) => ({ id: event.id, title: event.title, when: eventWhen(event), where: eventWhereAndCost(event), link: event.link }));
+  return { upcoming };
+}
+
+export const headers = () => datedPageHeaders;
 
 const dialogs: DialogRenderers = {
   age: (props) => <AgeDialog {...props} />,
 };
 
-export default function ArtCommunityPage() {
+export default function ArtCommunityPage({ loaderData }: Route.ComponentProps) {
   const { backLink, hero, claims, rules, connectHeading, chatInvite, meetup, closing } = artCommunityPage;
   return (
     <>
@@ -48,6 +65,28 @@ export default function ArtCommunityPage() {
                 </li>
               ))}
             </ul>
+            {loaderData.upcoming.length > 0 && (
+              <div className="grid gap-2">
+                <h3 className="text-lg font-bold uppercase">{meetup.upcomingHeading}</h3>
+                <ul className="grid gap-2">
+                  {loaderData.upcoming.map((event) => (
+                    <li key={event.id} className="grid gap-0.5 rounded-card border-2 border-line p-3">
+                      <span className="font-bold">
+                        {event.link ? (
+                          <ExternalAnchor href={event.link} className="text-art underline underline-offset-4">
+                            {event.title}
+                          </ExternalAnchor>
+                        ) : (
+                          event.title
+                        )}
+                      </span>
+                      <span className="text-sm font-bold uppercase tracking-wide text-art">{event.when}</span>
+                      {event.where && <span className="text-sm text-muted">{event.where}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <div className="mt-auto pt-2">
               <ActionButton action={meetup.action} variant="art" className="max-sm:w-full" />
             </div>

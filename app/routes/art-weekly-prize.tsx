@@ -10,15 +10,25 @@ import { Hero } from "~/components/page/hero";
 import { Section } from "~/components/page/section";
 import { StepList } from "~/components/page/step-list";
 import { dayText } from "~/content/calendar";
+import { prizeIcons } from "~/content/staff-events";
 import { type Winner, weeklyDropPage, winnerByline } from "~/content/weekly-drop";
 import { pageMeta } from "~/components/page/page-meta";
+import { getDb } from "~/lib/db.server";
 import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
 import { latestWinnerAnnouncementDay } from "~/lib/weekly-cycle";
+import { cachedWeeklyDrop } from "~/lib/weekly-drop.server";
 
-/** Whether the newest winner in the content is still last week's, on the day the page is served. */
-export function loader() {
-  const [latest] = weeklyDropPage.recentWinners.items;
-  return { latestIsLastWeek: latest.announced === latestWinnerAnnouncementDay(pageNow()) };
+/**
+ * This week's prize and the recent winners as the console left them, and the banner for the
+ * newest winner: "last week's" only on the days it still is.
+ */
+export async function loader() {
+  const { prize, winners } = await cachedWeeklyDrop(getDb());
+  const latest = winners.reduce<Winner | undefined>((newest, w) => (!newest || w.announced > newest.announced ? w : newest), undefined);
+  const { winnerBanner } = weeklyDropPage;
+  const banner =
+    latest && (latest.announced === latestWinnerAnnouncementDay(pageNow()) ? winnerBanner.lastWeek(latest) : winnerBanner.earlier(latest));
+  return { prize, winners, banner };
 }
 
 export const headers = () => datedPageHeaders;
@@ -30,12 +40,14 @@ export default function WeeklyDropPage({ loaderData }: Route.ComponentProps) {
   const { backLink, winnerBanner, hero, countdown, prize, howItWorks, whoCanEnter, recentWinners, closing } = weeklyDropPage;
   return (
     <>
-      <div className="bg-art text-ink">
-        <p className="container-site flex flex-wrap items-center gap-x-3 gap-y-1 py-3 font-bold">
-          <span className="rounded-pill bg-ink px-3 py-0.5 text-sm uppercase tracking-widest text-art">{winnerBanner.label}</span>
-          <span>{loaderData.latestIsLastWeek ? winnerBanner.lastWeek : winnerBanner.earlier}</span>
-        </p>
-      </div>
+      {loaderData.banner && (
+        <div className="bg-art text-ink">
+          <p className="container-site flex flex-wrap items-center gap-x-3 gap-y-1 py-3 font-bold">
+            <span className="rounded-pill bg-ink px-3 py-0.5 text-sm uppercase tracking-widest text-art">{winnerBanner.label}</span>
+            <span>{loaderData.banner}</span>
+          </p>
+        </div>
+      )}
 
       <Hero
         colour="art"
@@ -52,13 +64,15 @@ export default function WeeklyDropPage({ loaderData }: Route.ComponentProps) {
         <ActionButton action={hero.action} variant="art" size="lg" className="max-sm:w-full" />
       </Hero>
 
-      <Section heading={prize.heading} colour="art">
-        <CardGrid columns={3}>
-          {prize.items.map((item) => (
-            <FeatureCard key={item.title} title={item.title} description={item.description} icon={item.icon} colour="art" />
-          ))}
-        </CardGrid>
-      </Section>
+      {loaderData.prize.length > 0 && (
+        <Section heading={prize.heading} colour="art">
+          <CardGrid columns={3}>
+            {loaderData.prize.map((item, index) => (
+              <FeatureCard key={index} title={item.title} description={item.description} icon={prizeIcons[item.icon]} colour="art" />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
 
       <Section heading={howItWorks.heading} tone="raised">
         <StepList steps={howItWorks.steps} colour="art" />
@@ -68,13 +82,15 @@ export default function WeeklyDropPage({ loaderData }: Route.ComponentProps) {
         <Checklist items={whoCanEnter.items} colour="art" className="max-w-3xl" />
       </Section>
 
-      <Section id={RECENT_WINNERS_ID} heading={recentWinners.heading} tone="raised">
-        <CardGrid columns={3}>
-          {recentWinners.items.map((winner, index) => (
-            <WinnerCard key={winner.artworkTitle} winner={winner} index={index} announcedLabel={recentWinners.announcedLabel} />
-          ))}
-        </CardGrid>
-      </Section>
+      {loaderData.winners.length > 0 && (
+        <Section id={RECENT_WINNERS_ID} heading={recentWinners.heading} tone="raised">
+          <CardGrid columns={3}>
+            {loaderData.winners.map((winner, index) => (
+              <WinnerCard key={winner.id} winner={winner} index={index} announcedLabel={recentWinners.announcedLabel} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
 
       <CtaBlock cta={closing} colour="art" />
     </>

@@ -15,17 +15,21 @@ import { dayText } from "~/content/calendar";
 import { links } from "~/content/links";
 import { weeklyDropPage } from "~/content/weekly-drop";
 import { absoluteUrl, eventJsonLd, pageMeta } from "~/components/page/page-meta";
+import { getDb } from "~/lib/db.server";
 import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
 import { calendarItemIn } from "~/lib/dated-items";
+import { eventCalendarLine, eventsShowingAt } from "~/lib/programme-events";
+import { publishedEvents } from "~/lib/programme-events.server";
 import { statusesAt } from "~/lib/schedule";
 import { formatDeadline, nextSubmissionClose } from "~/lib/weekly-cycle";
 
-/** The statuses of the page's dated items, worked out when the page is served. */
-export function loader() {
+/** The statuses of the page's dated items and the art events not yet over, worked out when the page is served. */
+export async function loader() {
   const now = pageNow();
   return {
     events: statusesAt(artPage.currentEvents.cards, now),
     calendar: statusesAt(artPage.eventsCalendar.items, now),
+    postedEvents: eventsShowingAt(await publishedEvents(getDb(), "art"), now),
     weeklyDropCloses: formatDeadline(nextSubmissionClose(now)),
   };
 }
@@ -88,7 +92,13 @@ export default function ArtPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Section heading={eventsCalendar.heading}>
-        <EventsCalendar items={eventsCalendar.items.map((item, i) => calendarItemIn(item, loaderData.calendar[i] ?? null))} colour="art" />
+        <EventsCalendar
+          items={[
+            ...eventsCalendar.items.map((item, i) => calendarItemIn(item, loaderData.calendar[i] ?? null)),
+            ...loaderData.postedEvents.map((event) => eventCalendarLine(event, eventsCalendar.undated)),
+          ]}
+          colour="art"
+        />
       </Section>
     </>
   );

@@ -17,12 +17,17 @@ import { StatStrip } from "~/components/page/stat-strip";
 import { PartnershipDialog } from "~/components/shell/partnership-dialog";
 import { sportPage } from "~/content/sport";
 import { eventJsonLd, pageMeta } from "~/components/page/page-meta";
+import { getDb } from "~/lib/db.server";
 import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
+import { eventCalendarLine, eventsShowingAt, eventWhen, eventWhereAndCost, type ProgrammeEvent } from "~/lib/programme-events";
+import { publishedEvents } from "~/lib/programme-events.server";
 import { statusesAt } from "~/lib/schedule";
 
-/** The statuses of the page's dated items, worked out when the page is served. */
-export function loader() {
-  return { events: statusesAt(sportPage.currentEvents.cards, pageNow()) };
+/** The statuses of the page's dated items and its published events not yet over, when the page is served. */
+export async function loader() {
+  const now = pageNow();
+  const calendar = eventsShowingAt(await publishedEvents(getDb(), "sport"), now);
+  return { events: statusesAt(sportPage.currentEvents.cards, now), calendar };
 }
 
 export const headers = () => datedPageHeaders;
@@ -83,7 +88,7 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section heading={eventsCalendar.heading}>
-        <EventsCalendar items={eventsCalendar.items} colour="sport" />
+        <EventsCalendar items={loaderData.calendar.map((event) => eventCalendarLine(event, eventsCalendar.undated))} colour="sport" />
       </Section>
 
       <CtaBlock cta={closing} colour="sport" dialogs={dialogs} />
@@ -91,11 +96,20 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Event JSON-LD for the calendar items; they have no dates yet, so each says it is coming soon. */
-function calendarEvents() {
-  return sportPage.eventsCalendar.items.map((item) =>
-    eventJsonLd({ name: item.title, description: `${sportPage.hero.title} (${sportPage.hero.tagline}): ${item.title}. ${item.detail}.` }),
+/** Event JSON-LD for the calendar's events: with their dates and place once they are set. */
+function calendarEvents(events: readonly ProgrammeEvent[]) {
+  return events.map((event) =>
+    eventJsonLd({
+      name: event.title,
+      description:
+        event.description ??
+        `${sportPage.hero.title} (${sportPage.hero.tagline}): ${event.title}. ${eventWhen(event) ?? sportPage.eventsCalendar.undated}.`,
+      startDate: event.startsAt ?? undefined,
+      endDate: event.endsAt ?? undefined,
+      location: eventWhereAndCost({ ...event, cost: null }),
+      url: event.link ?? undefined,
+    }),
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("/sport", calendarEvents());
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("/sport", calendarEvents(loaderData?.calendar ?? []));

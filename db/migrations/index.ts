@@ -8,6 +8,7 @@ import * as galleryPageIndexes from "./0006_gallery_page_indexes";
 import * as staffAccounts from "./0007_staff_accounts";
 import * as galleryHidden from "./0008_gallery_hidden";
 import * as leadFollowUp from "./0009_lead_follow_up";
+import * as eventsAndWeeklyDrop from "./0010_events_and_weekly_drop";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0007_staff_accounts": staffAccounts,
   "0008_gallery_hidden": galleryHidden,
   "0009_lead_follow_up": leadFollowUp,
+  "0010_events_and_weekly_drop": eventsAndWeeklyDrop,
 };

@@ -52,7 +52,10 @@ export function TextField({ label, name, errors, hint, ...inputProps }: FieldChr
   return <Field {...{ label, name, errors, hint }}>{(control) => <Input {...control} {...inputProps} />}</Field>;
 }
 
-/** A multi-line text field; `hint` says what belongs in it, read out with the field. */
+/**
+ * A multi-line text field; `hint` says what belongs in it, read out with the field. Also for short
+ * text that must wrap to be read whole on a phone, where one line would cut it.
+ */
 export function TextAreaField({ label, name, errors, hint, className, ...textareaProps }: FieldChrome & React.ComponentProps<"textarea">) {
   return (
     <Field {...{ label, name, errors, hint }}>

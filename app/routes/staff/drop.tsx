@@ -1,0 +1,171 @@
+// /staff/drop: The Weekly Drop's prize (the cards of "This Week's Prize") and its recent winners,
+// as /art/weekly-prize shows them. Winners are added and edited on drop-winner.tsx.
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { PageNotice } from "~/components/page/page-notice";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { SelectField, TextAreaField } from "~/components/ui/field";
+import { dayText } from "~/content/calendar";
+import { dropConsoleText as text, dropLimits, prizeIcons } from "~/content/staff-events";
+import { winnerByline } from "~/content/weekly-drop";
+import { recordAudit } from "~/lib/audit-log.server";
+import { getDb } from "~/lib/db.server";
+import { fieldErrorsOf, textFieldsOf } from "~/lib/field-errors";
+import { readPostedFields } from "~/lib/posted-fields.server";
+import { staffContext } from "~/lib/staff-auth.server";
+import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { prizeFieldNames, prizeFormSchema } from "~/lib/weekly-drop-forms";
+import { moveWinner, readWeeklyDrop, savePrize } from "~/lib/weekly-drop.server";
+import type { Route } from "./+types/drop";
+
+const moveAction = z.object({ intent: z.enum(["up", "down"]), id: z.string().min(1).max(100) });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    ...(await readWeeklyDrop(getDb())),
+    // A change made on the winner pages comes back here as ?done=winnerAdded|winnerSaved|winnerRemoved|notFound.
+    notice: done && Object.hasOwn(text.notices, done) ? text.notices[done as keyof typeof text.notices] : null,
+    noticeTone: done === "notFound" ? ("error" as const) : ("success" as const),
+  };
+}
+
+type ActionResult = { notice?: string; error?: string; errors?: Record<string, string>; values?: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = context.get(staffContext);
+  const posted = await readPostedFields(request);
+  const fields = textFieldsOf(posted);
+  const db = getDb();
+  if (fields.intent === "prize") {
+    const parsed = prizeFormSchema.safeParse(fields);
+    if (!parsed.success) return data<ActionResult>({ errors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
+    await savePrize(db, parsed.data);
+    await recordAudit(db, { actor: staff, action: "drop-edit", target: "prize", detail: { items: parsed.data.length } });
+    return data<ActionResult>({ notice: text.notices.prizeSaved });
+  }
+  const move = moveAction.safeParse(fields);
+  if (!move.success) return data<ActionResult>({ error: text.notices.notFound }, { status: 400 });
+  if (!(await moveWinner(db, move.data.id, move.data.intent === "up" ? -1 : 1)))
+    return data<ActionResult>({ error: text.notices.notFound }, { status: 404 });
+  await recordAudit(db, {
+    actor: staff,
+    action: "drop-edit",
+    target: move.data.id,
+    detail: { change: "winner-order", direction: move.data.intent },
+  });
+  return data<ActionResult>({ notice: text.notices.winnerMoved });
+}
+
+export const headers = consoleHeaders;
+export const meta = consoleMeta(text.title);
+
+const iconOptions = Object.keys(prizeIcons).map((name) => ({ value: name, label: name }));
+
+export default function StaffDrop({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const result: ActionResult | undefined = actionData;
+  const notice = result?.notice ?? loaderData.notice;
+  const tone = result?.notice ? "success" : loaderData.noticeTone;
+  const errors = result?.errors ?? {};
+  const rows = Array.from({ length: dropLimits.prizeItems }, (_, i) => i + 1);
+  const valueOf = (n: number, field: "title" | "description" | "icon") =>
+    result?.values?.[prizeFieldNames(n)[field]] ?? loaderData.prize[n - 1]?.[field] ?? (field === "icon" ? "Gift" : "");
+  const errorOf = (name: string) => (errors[name] ? [errors[name]] : undefined);
+  const { winners } = loaderData;
+  return (
+    <section className="grid gap-8">
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-bold uppercase">{text.title}</h1>
+        <p className="text-paper/90">{text.intro}</p>
+      </div>
+      {notice && <PageNotice tone={tone} notice={{ title: notice }} />}
+      {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
+
+      <Form method="post" noValidate className="grid gap-4" key={JSON.stringify(result?.values ?? loaderData.prize)}>
+        <h2 className="text-xl font-bold uppercase">{text.prize.heading}</h2>
+        <p className="text-muted">{text.prize.hint}</p>
+        {rows.map((n) => {
+          const names = prizeFieldNames(n);
+          return (
+            <fieldset key={n} className="grid gap-3 rounded-card border-2 border-line p-4 sm:grid-cols-[2fr_3fr_1fr]">
+              <legend className="px-2 text-sm font-bold uppercase">{text.prize.item(n)}</legend>
+              <TextAreaField
+                label={text.prize.title}
+                name={names.title}
+                rows={2}
+                defaultValue={valueOf(n, "title")}
+                maxLength={dropLimits.prizeTitle}
+                errors={errorOf(names.title)}
+              />
+              <TextAreaField
+                label={text.prize.description}
+                name={names.description}
+                defaultValue={valueOf(n, "description")}
+                maxLength={dropLimits.prizeDescription}
+                errors={errorOf(names.description)}
+              />
+              <SelectField
+                label={text.prize.iconLabel}
+                name={names.icon}
+                options={iconOptions}
+                defaultValue={valueOf(n, "icon")}
+                errors={errorOf(names.icon)}
+              />
+            </fieldset>
+          );
+        })}
+        <Button type="submit" name="intent" value="prize" disabled={busy} className="justify-self-start">
+          {text.prize.save}
+        </Button>
+      </Form>
+
+      <section className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 className="text-xl font-bold uppercase">{text.winners.heading}</h2>
+          <Link to="/staff/drop/winners/new" className={buttonVariants()}>
+            {text.winners.add}
+          </Link>
+        </div>
+        <p className="text-muted">{text.winners.hint}</p>
+        {winners.length === 0 ? (
+          <p className="text-muted">{text.winners.none}</p>
+        ) : (
+          <ol className="grid gap-3">
+            {winners.map((winner, index) => (
+              <li
+                key={winner.id}
+                className="grid gap-3 rounded-card border-2 border-line bg-ink-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+              >
+                <div className="grid gap-1">
+                  <h3 className="text-lg font-bold">{winner.artworkTitle}</h3>
+                  <p className="text-sm">{winnerByline(winner)}</p>
+                  <p className="text-sm text-muted">
+                    {text.winners.fields.announced}: {dayText(winner.announced, "short")}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Form method="post" className="contents">
+                    <input type="hidden" name="id" value={winner.id} />
+                    <Button type="submit" name="intent" value="up" variant="outline" size="sm" disabled={index === 0}>
+                      {text.winners.moveUp}
+                      <span className="sr-only"> {winner.artworkTitle}</span>
+                    </Button>
+                    <Button type="submit" name="intent" value="down" variant="outline" size="sm" disabled={index === winners.length - 1}>
+                      {text.winners.moveDown}
+                      <span className="sr-only"> {winner.artworkTitle}</span>
+                    </Button>
+                  </Form>
+                  <Link to={`/staff/drop/winners/${winner.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    {text.winners.edit}
+                    <span className="sr-only"> {winner.artworkTitle}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </section>
+  );
+}

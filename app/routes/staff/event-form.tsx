@@ -1,0 +1,158 @@
+// /staff/events/new and /staff/events/:id: one form to create or edit an event. Dates and times
+// are typed and shown in New York time; the server checks them with the form's one schema.
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PageNotice } from "~/components/page/page-notice";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { eventBoroughs, eventFormText as text, eventLimits, eventProgrammePages, eventProgrammes } from "~/content/staff-events";
+import { trackById } from "~/content/tracks";
+import { recordAudit } from "~/lib/audit-log.server";
+import { getDb } from "~/lib/db.server";
+import { fieldErrorsOf, textFieldsOf } from "~/lib/field-errors";
+import { readPostedFields } from "~/lib/posted-fields.server";
+import { eventFormSchema, eventFormValues, type EventInput } from "~/lib/programme-events";
+import { createEvent, getEvent, updateEvent } from "~/lib/programme-events.server";
+import { staffContext } from "~/lib/staff-auth.server";
+import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import type { Route } from "./+types/event-form";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!params.id) return { id: null, values: null };
+  const event = await getEvent(getDb(), params.id);
+  if (!event) throw redirect("/staff/events?done=notFound");
+  return { id: event.id, values: eventFormValues(event) };
+}
+
+type ActionResult = { errors: Record<string, string>; values: Record<string, string> };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = context.get(staffContext);
+  const posted = await readPostedFields(request);
+  const fields = textFieldsOf(posted);
+  const parsed = eventFormSchema.safeParse(fields);
+  if (!parsed.success) return data<ActionResult>({ errors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
+  const db = getDb();
+  if (!params.id) {
+    const event = await createEvent(db, parsed.data);
+    await recordAudit(db, {
+      actor: staff,
+      action: "event-create",
+      target: event.id,
+      detail: { programme: event.programme, published: event.published },
+    });
+    throw redirect("/staff/events?done=created", 303);
+  }
+  const before = await getEvent(db, params.id);
+  const event = before && (await updateEvent(db, params.id, parsed.data));
+  if (!before || !event) throw redirect("/staff/events?done=notFound", 303);
+  await recordAudit(db, { actor: staff, action: "event-edit", target: event.id, detail: { fields: changedFields(before, parsed.data) } });
+  throw redirect("/staff/events?done=saved", 303);
+}
+
+/** Which fields an edit changed: names only, for the audit log. */
+function changedFields(before: Record<keyof EventInput, unknown>, after: EventInput): string[] {
+  return (Object.keys(after) as (keyof EventInput)[]).filter((key) => before[key] !== after[key]);
+}
+
+export const headers = consoleHeaders;
+export const meta = ({ params }: Route.MetaArgs) => consoleMeta(params.id ? text.heading.edit : text.heading.create)();
+
+const programmeOptions = eventProgrammes.map((id) => ({ value: id, label: `${trackById(id).name} (${eventProgrammePages[id]})` }));
+const boroughOptions = eventBoroughs.map((borough) => ({ value: borough, label: borough }));
+
+export default function StaffEventForm({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const editing = loaderData.id !== null;
+  const values = actionData?.values ?? loaderData.values ?? { programme: "art" };
+  const errors = actionData?.errors ?? {};
+  const errorOf = (name: string) => (errors[name] ? [errors[name]] : undefined);
+  // The form is rebuilt from what the server sends back after a refused post.
+  const key = JSON.stringify(values);
+  return (
+    <section className="grid max-w-2xl gap-6">
+      <h1 className="text-3xl font-bold uppercase">{editing ? text.heading.edit : text.heading.create}</h1>
+      <p className="text-paper/90">{text.intro}</p>
+      {Object.keys(errors).length > 0 && <PageNotice tone="error" notice={{ title: text.fixFields }} />}
+      <Form method="post" noValidate className="grid gap-5" key={key}>
+        <TextField
+          label={text.fields.title}
+          name="title"
+          defaultValue={values.title}
+          maxLength={eventLimits.title}
+          required
+          errors={errorOf("title")}
+        />
+        <SelectField
+          label={text.fields.programme}
+          name="programme"
+          options={programmeOptions}
+          defaultValue={values.programme}
+          errors={errorOf("programme")}
+        />
+        <fieldset className="grid gap-4 rounded-card border-2 border-line p-4 sm:grid-cols-2">
+          <legend className="px-2 text-sm font-bold uppercase">{text.when}</legend>
+          <div className="grid gap-1.5">
+            <TextField label={text.fields.date} name="date" type="date" defaultValue={values.date} errors={errorOf("date")} />
+            <p className="text-sm text-muted">{text.fields.dateHint}</p>
+          </div>
+          <TextField label={text.fields.time} name="time" type="time" defaultValue={values.time} errors={errorOf("time")} />
+          <div className="grid gap-1.5">
+            <TextField label={text.fields.endDate} name="endDate" type="date" defaultValue={values.endDate} errors={errorOf("endDate")} />
+            <p className="text-sm text-muted">{text.fields.endDateHint}</p>
+          </div>
+          <TextField label={text.fields.endTime} name="endTime" type="time" defaultValue={values.endTime} errors={errorOf("endTime")} />
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={text.fields.place}
+            name="place"
+            defaultValue={values.place}
+            maxLength={eventLimits.place}
+            errors={errorOf("place")}
+          />
+          <SelectField
+            label={text.fields.borough}
+            name="borough"
+            options={boroughOptions}
+            placeholder={text.fields.boroughNone}
+            defaultValue={values.borough ?? ""}
+            errors={errorOf("borough")}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <TextField
+            label={text.fields.cost}
+            name="cost"
+            defaultValue={values.cost}
+            maxLength={eventLimits.cost}
+            errors={errorOf("cost")}
+          />
+          <p className="text-sm text-muted">{text.fields.costHint}</p>
+        </div>
+        <div className="grid gap-1.5">
+          <TextField label={text.fields.link} name="link" type="url" inputMode="url" defaultValue={values.link} errors={errorOf("link")} />
+          <p className="text-sm text-muted">{text.fields.linkHint}</p>
+        </div>
+        <TextAreaField
+          label={text.fields.description}
+          name="description"
+          defaultValue={values.description}
+          maxLength={eventLimits.description}
+          errors={errorOf("description")}
+        />
+        <label className="flex min-h-11 items-center gap-3 font-bold">
+          <input type="checkbox" name="published" defaultChecked={values.published === "on"} className="size-5 accent-current" />
+          {text.fields.published}
+        </label>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={busy}>
+            {editing ? text.submit.edit : text.submit.create}
+          </Button>
+          <Link to="/staff/events" className={buttonVariants({ variant: "outline" })}>
+            {text.cancel}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
