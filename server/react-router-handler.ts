@@ -4,8 +4,10 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { asBodyInit } from "~/lib/posted-fields.server";
 import { hostContext } from "~/lib/request-context";
 import { uploadProblems } from "~/content/staff-gallery";
+import { getDb } from "~/lib/db.server";
 import { isUploadPath } from "~/lib/staff-gallery";
-import { bodyLimitFor, BodyTooLargeError, readBody, sendTooLarge } from "./body";
+import { staffOfCookies } from "~/lib/staff-auth.server";
+import { BODY_LIMIT_BYTES, bodyLimitFor, BodyTooLargeError, readBody, sendTooLarge } from "./body";
 import { errorAnswer, sendAnswer } from "./http-answers";
 
 export type GetBuild = () => Promise<ServerBuild>;
@@ -28,9 +30,11 @@ export function createReactRouterHandler(getBuild: GetBuild, mode: "production" 
       }
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const upload = isUploadPath(req.path);
+        // Only a signed-in staff member may send a photo's worth of body; anyone else gets the
+        // forms' limit, so a stranger cannot make the host read 15 MB to be told 401.
+        const upload = isUploadPath(req.path) && Boolean(await staffOfCookies(getDb(), req.headers.cookie));
         try {
-          body = await readBody(req, bodyLimitFor(req.path));
+          body = await readBody(req, upload ? bodyLimitFor(req.path) : BODY_LIMIT_BYTES);
         } catch (error) {
           if (error instanceof BodyTooLargeError) return sendTooLarge(req, res, upload ? uploadProblems["too-large"] : undefined);
           throw error;

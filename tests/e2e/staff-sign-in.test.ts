@@ -81,7 +81,7 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     await editor.getByRole("button", { name: "Save password" }).click();
     await editor.waitForURL(`${site.server.baseUrl}/staff`);
     const nav = editor.getByRole("navigation", { name: "Console" });
-    await expect(nav.getByRole("link", { name: "Gallery" }).isVisible()).resolves.toBe(true);
+    await nav.getByRole("link", { name: "Gallery" }).waitFor();
     await expect(nav.getByRole("link", { name: "Staff" }).count()).resolves.toBe(0);
     const refused = await editor.goto(`${site.server.baseUrl}/staff/accounts`);
     expect(refused?.status()).toBe(403);
