@@ -7,11 +7,13 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { connect } from "../../db/connect";
 import { migrations } from "../../db/migrations";
 import { demoArtworks } from "../../db/seed";
 import { GALLERY_PAGE_SIZE } from "../../app/lib/gallery";
 import { TEST_BUILD_DIR } from "../support/environment";
 import { countLogged, createInstances, openStream, send, signUp, startNginx, startWebhook, type Stream, until } from "./support";
+import { addStaff, STAFF_PASSWORD } from "../support/staff";
 import { testWebhookSecret } from "../support/webhook-receiver";
 
 const FORMS_PER_MINUTE = 10;
@@ -104,6 +106,32 @@ describe("three instances behind nginx on PostgreSQL", () => {
     } finally {
       stream.close();
     }
+  });
+
+  test("a staff session started on one instance works on the others, and signing out on one ends it everywhere", async () => {
+    const db = connect({ databaseUrl: cluster.databaseUrl, dataDir: "" });
+    try {
+      await addStaff(db, { email: "cluster-editor@example.org", role: "editor" });
+    } finally {
+      await db.destroy();
+    }
+    const [first, second, third] = cluster.instances;
+    const began = performance.now();
+    const signedIn = await send(first!.url, "/staff/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "cluster-editor@example.org", password: STAFF_PASSWORD }).toString(),
+    });
+    expect(signedIn.status).toBe(303);
+    const cookie = String(signedIn.headers["set-cookie"]?.[0]).split(";")[0]!;
+    const consoleThrough = async (url: string) => (await send(url, "/staff", { headers: { Cookie: cookie } })).status;
+    expect(await Promise.all([second!.url, third!.url, nginx.url].map(consoleThrough))).toEqual([200, 200, 200]);
+    const out = await send(third!.url, "/staff/logout", { method: "POST", headers: { Cookie: cookie } });
+    expect(out.status).toBe(303);
+    expect(await Promise.all([first!.url, second!.url, nginx.url].map(consoleThrough))).toEqual([302, 302, 302]);
+    log(
+      `staff: signed in on instance 1, the session worked on 2, 3 and through nginx, and signing out on 3 ended it on all, in ${Math.round(performance.now() - began)} ms`,
+    );
   });
 
   test("a visitor's allowance is the same through three instances as through one", async () => {
