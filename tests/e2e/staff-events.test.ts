@@ -40,7 +40,7 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
     await open("/sport");
     const line = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Bronx Night Run" }) });
     expect(await line.innerText()).toMatch(/Crotona Park, Bronx · Free[\s\S]*Fri, Dec 4, 7:30 PM/i);
-  });
+  }, 90_000);
 
   it("names each field that needs a fix, and keeps what was typed", async () => {
     await open("/staff/events/new");
@@ -56,7 +56,7 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
     );
     expect(await page.getByLabel("Place").inputValue()).toBe("Weeksville Heritage Center");
     expect(await axeViolations(page)).toEqual([]);
-  });
+  }, 90_000);
 
   it("deletes an event only after asking", async () => {
     await open("/staff/events");
@@ -67,7 +67,7 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
     await page.getByRole("status").filter({ hasText: "Event deleted." }).waitFor();
     await open("/sport");
     expect(await page.getByText("Bronx Night Run").count()).toBe(0);
-  });
+  }, 90_000);
 
   it("reorders the recent winners from the keyboard, and the page follows", async () => {
     await open("/staff/drop");
@@ -82,7 +82,7 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
 
     await open("/staff/drop/winners/new");
     expect(await axeViolations(page)).toEqual([]);
-  });
+  }, 90_000);
 
   it("fits a 360 px phone: nothing runs off the screen or out of its box", async () => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -92,5 +92,5 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
       expect(await page.evaluate(textProblems, { rootSelector: "main" }), path).toEqual([]);
     }
-  });
+  }, 90_000);
 });

@@ -84,7 +84,7 @@ describe.runIf(browserAvailable())("staff sign-ups inbox in the browser", () => 
     await page.getByRole("heading", { level: 1, name: "Sign-ups" }).waitFor();
     expect(await page.getByRole("row").filter({ hasText: "keisha@example.org" }).textContent()).toContain("Contacted");
     await page.context().close();
-  });
+  }, 90_000);
 
   it("the console home shows sign-ups per week as a chart and a table, with no accessibility violations", async () => {
     const page = await staffPage();
@@ -108,5 +108,5 @@ describe.runIf(browserAvailable())("staff sign-ups inbox in the browser", () => 
     await page.getByRole("heading", { level: 1, name: "Keisha Okafor" }).waitFor();
     await expectNoAxeViolations(page);
     await page.context().close();
-  });
+  }, 90_000);
 });

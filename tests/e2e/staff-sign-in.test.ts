@@ -61,7 +61,7 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     await page.waitForURL(`${site.server.baseUrl}/staff/accounts`);
     // The wrong password's 401 is the one failed load the browser reports.
     expect(errors.filter((error) => !error.includes("status of 401"))).toEqual([]);
-  });
+  }, 120_000);
 
   it("lets an owner add an editor, who sees no owner pages and is refused them", async () => {
     await addStaff(site.db, { email: "boss@example.org", role: "owner" });
@@ -85,7 +85,7 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     await expect(nav.getByRole("link", { name: "Staff" }).count()).resolves.toBe(0);
     const refused = await editor.goto(`${site.server.baseUrl}/staff/accounts`);
     expect(refused?.status()).toBe(403);
-  });
+  }, 120_000);
 
   it("has 0 axe violations and no horizontal scroll at 360 px on every console page an owner can open", async () => {
     await addStaff(site.db, { email: "axe-owner@example.org", role: "owner" });
