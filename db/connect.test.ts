@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../tests/support/databases";
+import { sql } from "kysely";
 import { migrateToLatest, ping } from "./connect";
 import { seedDemoGallery } from "./seed";
 
@@ -67,5 +68,36 @@ describe.each(testDialects())("database on %s", (dialect) => {
         })
         .execute(),
     ).rejects.toThrow();
+  });
+});
+
+describe.runIf(testDialects().includes("postgres"))("a PostgreSQL connection lost while checked out", () => {
+  let database: TestDatabase;
+  afterEach(async () => database?.destroy());
+
+  // A failover or restart ends every backend at once; one held by a transaction between two queries
+  // used to be an unhandled 'error' event that ended the server process.
+  it("fails that transaction's next query instead of crashing the process", async () => {
+    database = await createTestDatabase("postgres");
+    const admin = await createTestDatabase("postgres");
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let backend = 0;
+      const inTransaction = database.db.transaction().execute(async (trx) => {
+        backend = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!.pid;
+        await held;
+        await sql`select 1`.execute(trx);
+      });
+      await expect.poll(() => backend).not.toBe(0);
+      await sql`select pg_terminate_backend(${backend})`.execute(admin.db);
+      // The server's "terminating connection" message reaches the idle, checked-out client now.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await expect(inTransaction).rejects.toThrow();
+      expect(await ping(database.db)).toBe(true);
+    } finally {
+      await admin.destroy();
+    }
   });
 });

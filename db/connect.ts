@@ -45,8 +45,12 @@ export function connect({ databaseUrl, dataDir, maxConnections = 10 }: ConnectOp
       types: pgTypes,
       connectionTimeoutMillis: 5_000,
     });
-    // An idle client that loses its server must not crash the process; the pool replaces it.
+    // A client that loses its server (a restart, a failover, a terminated backend) must not crash
+    // the process: idle ones report on the pool, which replaces them; one checked out between two
+    // queries (inside a transaction, or just before its release) reports on itself, and with no
+    // listener there Node would end the process. Its next query fails and is handled as a query error.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   secureDataDir(dataDir);
