@@ -14,6 +14,8 @@ export interface GalleryItemsTable {
   display_order: number | null;
   /** 1 when staff hid the work: left out of every public listing (migration 0008). */
   hidden: ColumnType<number, number | undefined, number>;
+  /** The Monday (New York day) the work won the Weekly Drop: shown with a Winner mark (migration 0011). */
+  drop_week: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -169,7 +171,50 @@ export interface DropWinnersTable {
   borough: EventBorough;
   image_url: string | null;
   display_order: number;
+  /** The contest entry that won, when the site announced it (null: typed in by staff). */
+  entry_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** pending: waiting for a moderator; approved: public; rejected: never public; withheld: its win withheld. */
+export type DropEntryStatus = "pending" | "approved" | "rejected" | "withheld";
+
+export interface DropEntriesTable {
+  id: string;
+  /** The Monday the week's winner is announced, a New York calendar day ("2026-11-30"). */
+  week: string;
+  title: string;
+  description: string;
+  first_name: string;
+  last_initial: string;
+  age: number;
+  borough: EventBorough;
+  /** Lower-cased; for staff to reach a winner, never shown publicly or sent anywhere. */
+  email: string;
+  image_url: string;
+  status: ColumnType<DropEntryStatus, DropEntryStatus | undefined, DropEntryStatus>;
+  review_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DropVotesTable {
+  week: string;
+  visitor_id: string;
+  entry_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DropResultsTable {
+  week: string;
+  winner_entry_id: string | null;
+  drop_winner_id: string | null;
+  gallery_item_id: string | null;
+  announced_at: Timestamp;
   updated_at: Timestamp;
 }
 
@@ -187,6 +232,9 @@ export interface Database {
   events: EventsTable;
   drop_settings: DropSettingsTable;
   drop_winners: DropWinnersTable;
+  drop_entries: DropEntriesTable;
+  drop_votes: DropVotesTable;
+  drop_results: DropResultsTable;
 }
 
 export type GalleryItem = Selectable<GalleryItemsTable>;
@@ -198,3 +246,5 @@ export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttempt = Selectable<WebhookAttemptsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type DropWinnerRow = Selectable<DropWinnersTable>;
+export type DropEntryRow = Selectable<DropEntriesTable>;
+export type DropResultRow = Selectable<DropResultsTable>;

@@ -9,6 +9,7 @@ const item = (id: string, likes: number): GalleryItem => ({
   description: null,
   image_url: null,
   image_srcset: null,
+  drop_week: null,
   artist_name: null,
   age_group: null,
   likes,

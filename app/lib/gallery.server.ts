@@ -17,6 +17,7 @@ export function normalizeItem(row: GalleryRow): GalleryItem {
     age_group: row.age_group ?? null,
     likes: Number(row.likes ?? 0),
     display_order: row.display_order === null || row.display_order === undefined ? null : Number(row.display_order),
+    drop_week: row.drop_week ?? null,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     image_srcset: (imageUrl && srcSetFor(imageUrl)) || null,

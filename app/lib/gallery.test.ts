@@ -18,6 +18,7 @@ function item(id: string, overrides: Partial<GalleryItem> = {}): GalleryItem {
     description: null,
     image_url: null,
     image_srcset: null,
+    drop_week: null,
     artist_name: null,
     age_group: "13-15",
     likes: 0,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { timeLeft } from "./countdown";
-import { formatDeadline, nextSubmissionClose, nextWeeklyMoment, nextWinnerAnnouncement } from "./weekly-cycle";
+import {
+  dropPhaseAt,
+  formatDeadline,
+  lastAnnouncedWeekAt,
+  nextSubmissionClose,
+  nextWeeklyMoment,
+  nextWinnerAnnouncement,
+  submissionWeekAt,
+  weekTimes,
+} from "./weekly-cycle";
 import { zonedTimeToUtc } from "./zoned-time";
 
 // New York is UTC-5 in winter (EST) and UTC-4 in summer (EDT). In 2025 the clocks went forward
@@ -97,5 +106,53 @@ describe("zonedTimeToUtc and nextWeeklyMoment", () => {
     const text = formatDeadline(utc("2025-11-14T22:00:00Z"));
     expect(text).toMatch(/^Friday, November 14\b/);
     expect(text).toMatch(/5:00\s?PM EST$/);
+  });
+});
+
+describe("contest weeks (named by their announcement Monday)", () => {
+  it("bounds a winter week at New York times: Friday 5 pm, Saturday 00:00, Monday 00:00 and noon (EST, UTC-5)", () => {
+    const times = weekTimes("2026-11-30");
+    expect(times.submissionsOpen.toISOString()).toBe("2026-11-20T22:00:00.000Z");
+    expect(times.submissionsClose.toISOString()).toBe("2026-11-27T22:00:00.000Z");
+    expect(times.votingOpens.toISOString()).toBe("2026-11-28T05:00:00.000Z");
+    expect(times.votingCloses.toISOString()).toBe("2026-11-30T05:00:00.000Z");
+    expect(times.announcement.toISOString()).toBe("2026-11-30T17:00:00.000Z");
+  });
+
+  it("keeps the wall-clock times across the November clock change (the Friday in EDT, the weekend in EST)", () => {
+    // 2026: clocks go back on Sunday November 1.
+    const times = weekTimes("2026-11-02");
+    expect(times.submissionsClose.toISOString()).toBe("2026-10-30T21:00:00.000Z");
+    expect(times.votingOpens.toISOString()).toBe("2026-10-31T04:00:00.000Z");
+    expect(times.votingCloses.toISOString()).toBe("2026-11-02T05:00:00.000Z");
+    expect(times.announcement.toISOString()).toBe("2026-11-02T17:00:00.000Z");
+  });
+
+  it("puts an entry in the week whose submissions close next, and one sent after Friday 5 pm in the week after", () => {
+    expect(submissionWeekAt(new Date("2026-11-23T15:00:00Z"))).toBe("2026-11-30"); // Monday 10 am
+    expect(submissionWeekAt(new Date("2026-11-27T21:59:59Z"))).toBe("2026-11-30"); // Friday 4:59:59 pm
+    expect(submissionWeekAt(new Date("2026-11-27T22:00:00Z"))).toBe("2026-12-07"); // Friday 5 pm
+    expect(submissionWeekAt(new Date("2026-11-29T12:00:00Z"))).toBe("2026-12-07"); // during voting
+  });
+
+  it("names the phase at each moment of a week, edges included", () => {
+    const at = (iso: string) => {
+      const { phase, times } = dropPhaseAt(new Date(iso));
+      return `${phase} ${times.week}`;
+    };
+    expect(at("2026-11-23T17:00:00Z")).toBe("submissions 2026-11-30"); // Monday noon: last week announced
+    expect(at("2026-11-27T21:59:59Z")).toBe("submissions 2026-11-30");
+    expect(at("2026-11-27T22:00:00Z")).toBe("closed 2026-11-30"); // Friday 5 pm
+    expect(at("2026-11-28T04:59:59Z")).toBe("closed 2026-11-30");
+    expect(at("2026-11-28T05:00:00Z")).toBe("voting 2026-11-30"); // Saturday 00:00
+    expect(at("2026-11-30T04:59:59Z")).toBe("voting 2026-11-30"); // Sunday 23:59:59
+    expect(at("2026-11-30T05:00:00Z")).toBe("counting 2026-11-30"); // Monday 00:00
+    expect(at("2026-11-30T16:59:59Z")).toBe("counting 2026-11-30");
+    expect(at("2026-11-30T17:00:00Z")).toBe("submissions 2026-12-07"); // Monday noon
+  });
+
+  it("knows the latest announced week", () => {
+    expect(lastAnnouncedWeekAt(new Date("2026-11-30T16:59:59Z"))).toBe("2026-11-23");
+    expect(lastAnnouncedWeekAt(new Date("2026-11-30T17:00:00Z"))).toBe("2026-11-30");
   });
 });

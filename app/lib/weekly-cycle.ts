@@ -47,6 +47,92 @@ export function latestWinnerAnnouncementDay(now: Date): CalendarDate {
   return new Date(Date.UTC(next.year, next.month - 1, next.day - 7)).toISOString().slice(0, 10) as CalendarDate;
 }
 
+/**
+ * A week of the contest, named by the Monday its winner is announced (a New York calendar day,
+ * "2026-11-30"). Its submissions close the Friday before at 5 pm, its voting runs Saturday 00:00
+ * to Sunday 23:59, and its winner is announced that Monday at noon.
+ */
+export type DropWeek = CalendarDate;
+
+/** The instants that bound a contest week, each at New York wall-clock time (daylight saving included). */
+export type WeekTimes = {
+  readonly week: DropWeek;
+  /** When the week before closed its submissions: entries from here on enter this week. */
+  readonly submissionsOpen: Date;
+  readonly submissionsClose: Date;
+  readonly votingOpens: Date;
+  /** The first instant after voting (Monday 00:00): a vote at or after it is refused. */
+  readonly votingCloses: Date;
+  readonly announcement: Date;
+};
+
+/** The calendar day `days` after `day` ("2026-11-30" + -3 = "2026-11-27"). */
+export function addDays(day: CalendarDate, days: number): CalendarDate {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10) as CalendarDate;
+}
+
+/** The instant New York's clocks read `hour:minute` on the day `days` after `day`. */
+function newYorkTime(day: CalendarDate, days: number, hour: number, minute: number): Date {
+  const [year, month, date] = addDays(day, days).split("-").map(Number);
+  return zonedTimeToUtc({ year, month, day: date, hour, minute }, weeklyDropSchedule.timeZone);
+}
+
+/** Days from `weekday` back to the announcement's weekday, within one week. */
+const daysBeforeAnnouncement = (weekday: number) => -((weeklyDropSchedule.announcement.weekday - weekday + 7) % 7);
+
+export function weekTimes(week: DropWeek): WeekTimes {
+  const { submissionDeadline: deadline, voting, announcement } = weeklyDropSchedule;
+  const closeDay = daysBeforeAnnouncement(deadline.weekday);
+  return {
+    week,
+    submissionsOpen: newYorkTime(week, closeDay - 7, deadline.hour, deadline.minute),
+    submissionsClose: newYorkTime(week, closeDay, deadline.hour, deadline.minute),
+    votingOpens: newYorkTime(week, daysBeforeAnnouncement(voting.fromWeekday), 0, 0),
+    votingCloses: newYorkTime(week, daysBeforeAnnouncement((voting.toWeekday + 1) % 7), 0, 0),
+    announcement: newYorkTime(week, 0, announcement.hour, announcement.minute),
+  };
+}
+
+/** The New York calendar day of an instant. */
+function newYorkDay(at: Date): CalendarDate {
+  const { year, month, day } = wallClockAt(at.getTime(), weeklyDropSchedule.timeZone);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` as CalendarDate;
+}
+
+/** The week an entry submitted at `now` enters: the one whose submissions close next. */
+export function submissionWeekAt(now: Date): DropWeek {
+  return addDays(newYorkDay(nextSubmissionClose(now)), -daysBeforeAnnouncement(weeklyDropSchedule.submissionDeadline.weekday));
+}
+
+/**
+ * Where the contest stands at `now`, for the week whose announcement comes next:
+ * - "submissions": its entries are still coming in (until Friday 5 pm);
+ * - "closed": submissions closed, voting not yet open (Friday 5 pm to Saturday 00:00);
+ * - "voting": Saturday 00:00 to Sunday 23:59;
+ * - "counting": voting over, the winner is announced at noon (Monday 00:00 to 12:00).
+ */
+export type DropPhase = { readonly phase: "submissions" | "closed" | "voting" | "counting"; readonly times: WeekTimes };
+
+export function dropPhaseAt(now: Date): DropPhase {
+  const times = weekTimes(newYorkDay(nextWinnerAnnouncement(now)));
+  const t = now.getTime();
+  const phase =
+    t >= times.votingCloses.getTime()
+      ? "counting"
+      : t >= times.votingOpens.getTime()
+        ? "voting"
+        : t >= times.submissionsClose.getTime()
+          ? "closed"
+          : "submissions";
+  return { phase, times };
+}
+
+/** The latest week whose winner was due at or before `now` (its announcement Monday). */
+export function lastAnnouncedWeekAt(now: Date): DropWeek {
+  return latestWinnerAnnouncementDay(now);
+}
+
 export type WeeklyDeadline = "submission-close" | "winner-announcement";
 
 export const nextDeadline: Record<WeeklyDeadline, (now: Date) => Date> = {

@@ -1,0 +1,35 @@
+// The Weekly Drop contest's entries as pages and scripts see them, and the addresses of the
+// contest. Browser-safe: no database, no secrets. The cycle's dates are in weekly-cycle.ts.
+import type { DropWeek } from "./weekly-cycle";
+
+/** The entry form's page: a multipart form that works without JavaScript. */
+export const DROP_SUBMIT_PATH = "/art/weekly-prize/submit";
+/** A vote for one entry: JSON for scripts, a form post (303 back to the page) without JavaScript. */
+export const DROP_VOTE_PATH_PATTERN = "/resources/weekly-drop/entries/:id/vote";
+
+export function dropVotePath(entryId: string) {
+  return DROP_VOTE_PATH_PATTERN.replace(":id", encodeURIComponent(entryId));
+}
+
+/** The largest artwork photo an entrant may send (a phone photo is 2-8 MB). */
+export const DROP_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The photo plus the form's text fields and the multipart framing around them. */
+export const DROP_BODY_LIMIT_BYTES = DROP_IMAGE_MAX_BYTES + 64 * 1024;
+
+/** What anyone may see of an approved entry: never its email, status or moderation note. */
+export type PublicDropEntry = {
+  readonly id: string;
+  readonly week: DropWeek;
+  readonly title: string;
+  readonly description: string;
+  readonly artistFirstName: string;
+  readonly artistLastInitial: string;
+  readonly age: number;
+  /** "Other" for an entrant from elsewhere in the city: the byline then names no borough. */
+  readonly borough: "Harlem" | "Bronx" | "Brooklyn" | "Other";
+  readonly imageUrl: string;
+  /** Both stored widths for srcset (media.server.ts). */
+  readonly imageSrcSet: string | null;
+  /** ISO instant: ties in the vote go to the earlier submission. */
+  readonly submittedAt: string;
+};
