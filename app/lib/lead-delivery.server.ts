@@ -34,6 +34,8 @@ type Logger = Pick<typeof defaultLogger, "info" | "warn" | "error">;
 
 const TIMEOUT_MS = 10_000;
 const CONCURRENCY = 16;
+/** How long a delivered row waits for others to be marked with it. */
+const MARK_BATCH_MS = 10;
 // The answer that pauses a webhook until an operator resumes it: the receiver says it is gone for good.
 const GONE = 410;
 // Longer than one attempt can take, so a live worker never loses its claim mid-request.
@@ -163,6 +165,7 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
   /** Delivered rows waiting for the UPDATE that marks them. */
   const toMark: Array<{ leadId: string; status: number; attempt: WebhookAttempt; resolve(): void; reject(error: unknown): void }> = [];
   let marking = false;
+  let markTimer: NodeJS.Timeout | undefined;
   let paused = false;
   /** Whether due rows may be waiting beyond what the last claim took. */
   let mayHaveMore = true;
@@ -190,11 +193,17 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
     return result.rows;
   }
 
-  /** Claims as many due rows as there are free slots and starts them; again while rows keep coming. */
+  /**
+   * Claims as many due rows as there are free slots and starts them; again while rows keep coming.
+   * While deliveries are in flight it waits until half the slots are free: under a stream of
+   * sign-ups, claiming for each freed slot cost one claiming UPDATE (a write, which on SQLite
+   * queues behind the sign-ups' own inserts) and one read per lead; claiming half a window at a
+   * time costs a few per second. An idle worker still claims a single new lead at once.
+   */
   async function fill() {
     while (!stopping.signal.aborted && !paused) {
       const free = concurrency - inFlight.size;
-      if (free <= 0) return;
+      if (free <= 0 || (inFlight.size > 0 && free < Math.ceil(concurrency / 2))) return;
       const rows = await claim(free);
       mayHaveMore = rows.length === free;
       if (!rows.length) return;
@@ -345,17 +354,21 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
   }
 
   /**
-   * Marks a delivered row; resolves once it is marked. Rows delivered while an UPDATE runs wait
-   * for the next one, which marks them all: one statement per answered status, not one per row.
+   * Marks a delivered row; resolves once it is marked. Rows delivered within MARK_BATCH_MS of each
+   * other, or while an UPDATE runs, are marked together: one transaction and one statement per
+   * answered status, not one per row. Without the short wait every row was a batch of its own
+   * (SQLite answers synchronously, so nothing else had arrived yet), and its two extra commits
+   * per lead were most of what a sign-up cost the worker.
    */
   function markDelivered(leadId: string, status: number, attempt: WebhookAttempt) {
     return new Promise<void>((resolve, reject) => {
       toMark.push({ leadId, status, attempt, resolve, reject });
-      if (!marking) void markWaiting();
+      if (!marking && !markTimer) markTimer = setTimeout(() => void markWaiting(), MARK_BATCH_MS);
     });
   }
 
   async function markWaiting() {
+    markTimer = undefined;
     marking = true;
     while (toMark.length) {
       const batch = toMark.splice(0);
