@@ -1,6 +1,6 @@
 // How the host answers outside React Router (endpoints, errors, refusals): one place decides
 // JSON or text and which headers every such answer carries.
-import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from "node:http";
 
 /**
  * Headers on every answer the host writes itself. Pages get theirs from helmet and the CSP in
@@ -38,15 +38,21 @@ export type Answer = {
   text?: string;
 };
 
-/** Writes a whole answer: the shared headers, then the answer's own, then the body. */
+/**
+ * Writes a whole answer: the shared headers, then the answer's own, then the body. One writeHead
+ * with one object rather than a setHeader per header: this is every like's and sign-up's answer,
+ * and the per-header validation and bookkeeping showed in their profiles.
+ */
 export function sendAnswer(res: ServerResponse, answer: Answer) {
   const body = answer.json !== undefined ? JSON.stringify(answer.json) : (answer.text ?? "");
-  res.statusCode = answer.status;
-  for (const [name, value] of Object.entries(ANSWER_HEADERS)) res.setHeader(name, value);
-  res.setHeader("Content-Type", answer.json !== undefined ? "application/json; charset=utf-8" : "text/plain; charset=utf-8");
-  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
-  if (answer.cookies?.length) res.setHeader("Set-Cookie", answer.cookies);
-  res.setHeader("Content-Length", Buffer.byteLength(body));
+  const headers: OutgoingHttpHeaders = {
+    ...ANSWER_HEADERS,
+    "Content-Type": answer.json !== undefined ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    ...answer.headers,
+    "Content-Length": Buffer.byteLength(body),
+  };
+  if (answer.cookies?.length) headers["Set-Cookie"] = answer.cookies;
+  res.writeHead(answer.status, headers);
   res.end(body);
 }
 
