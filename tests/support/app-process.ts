@@ -38,8 +38,8 @@ export type AppProcess = {
   output(): string;
   /** SIGTERM and wait for the exit; the data stays. Resolves with the exit code. */
   stop(): Promise<number | null>;
-  /** Start again on the same port and data. */
-  restart(): Promise<void>;
+  /** Start again on the same port and data, with `env` changed (e.g. a later PAGES_AS_OF). */
+  restart(env?: Record<string, string>): Promise<void>;
   /** Stop and delete the data. */
   destroy(): Promise<void>;
 };
@@ -126,8 +126,9 @@ export async function launchApp(options: AppProcessOptions = {}): Promise<AppPro
     startMs: () => startMs,
     output: () => log,
     stop,
-    restart: async () => {
+    restart: async (changes = {}) => {
       await stop();
+      Object.assign(env, changes);
       await start();
     },
     destroy,
