@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { connect, type Db } from "../../db/connect";
-import type { DropEntryStatus } from "../../db/schema";
+import { addDropEntry, addDropVotes, type TestEntry } from "../../tests/support/drop-results";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../tests/support/databases";
 import { deleteItemAndImage } from "./gallery-admin.server";
 import { IMAGE_WIDTHS } from "./media.server";
@@ -18,49 +18,9 @@ const NOON = new Date("2026-11-30T17:00:00Z"); // Monday 12:00 in New York (EST)
 const BEFORE_NOON = new Date("2026-11-30T16:59:59Z");
 const staff = { id: "staff-1", email: "editor@example.org" };
 
-let sequence = 0;
-
-async function addEntry(
-  db: Db,
-  fields: { title: string; status?: DropEntryStatus; createdAt: string; age?: number; week?: DropWeek; image?: string },
-) {
-  sequence += 1;
-  const id = `entry-${String(sequence).padStart(3, "0")}`;
-  await db
-    .insertInto("drop_entries")
-    .values({
-      id,
-      week: fields.week ?? WEEK,
-      title: fields.title,
-      description: `About ${fields.title}`,
-      first_name: "Jasmine",
-      last_initial: "K",
-      age: fields.age ?? 16,
-      borough: "Bronx",
-      email: `artist${sequence}@example.org`,
-      image_url: fields.image ?? `/media/${id}.webp`,
-      status: fields.status ?? "approved",
-      created_at: fields.createdAt,
-      updated_at: fields.createdAt,
-    })
-    .execute();
-  return id;
-}
-
-async function vote(db: Db, entryId: string, count: number, week = WEEK) {
-  for (let i = 0; i < count; i += 1) {
-    await db
-      .insertInto("drop_votes")
-      .values({
-        week,
-        visitor_id: `${entryId}-v${i}`,
-        entry_id: entryId,
-        created_at: "2026-11-28T12:00:00Z",
-        updated_at: "2026-11-28T12:00:00Z",
-      })
-      .execute();
-  }
-}
+const addEntry = (db: Db, entry: Omit<TestEntry, "week"> & { week?: DropWeek }) =>
+  addDropEntry(db, { week: WEEK, ...entry }).then((added) => added.id);
+const vote = (db: Db, entryId: string, count: number) => addDropVotes(db, WEEK, entryId, count);
 
 const resultOf = (db: Db) => db.selectFrom("drop_results").selectAll().where("week", "=", WEEK).executeTakeFirst();
 const winnerRows = (db: Db) => db.selectFrom("drop_winners").selectAll().where("announced", "=", WEEK).execute();

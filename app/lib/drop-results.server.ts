@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/connect";
 import type { DropEntryRow } from "../../db/schema";
 import { recordAudit } from "./audit-log.server";
+import type { PublicDropEntry } from "./drop-entries";
 import type { PublicWeekResults, ResultsView } from "./drop-results";
 import { publicEntryOf } from "./drop-entries.server";
 import { addItem, removeItem } from "./gallery-admin.server";
@@ -321,4 +322,34 @@ export async function resultsViewAt(db: Db, now: Date): Promise<ResultsView> {
   await settleBeforeShowing(db, now);
   const results = await publicResults(db, lastAnnouncedWeekAt(now));
   return results && { kind: "results", results };
+}
+
+/** A week as the console shows it: the tally, the result, and the winner's contact (the one place it is shown). */
+export type WeekDetail = {
+  week: DropWeek;
+  announcedAt: string | null;
+  tally: { id: string; title: string; byline: PublicDropEntry; status: DropEntryRow["status"]; votes: number; submittedAt: string }[];
+  winner: { id: string; title: string; votes: number; firstName: string; lastInitial: string; email: string } | null;
+};
+
+export async function readWeekDetail(db: Db, week: DropWeek): Promise<WeekDetail | undefined> {
+  const [result, ranked] = await Promise.all([readResult(db, week), rankedEntries(db, week)]);
+  if (!result && ranked.length === 0) return undefined;
+  const won = ranked.find((entry) => entry.id === result?.winnerEntryId);
+  return {
+    week,
+    announcedAt: result?.announcedAt ?? null,
+    // Emails stay behind except the winner's.
+    tally: ranked.map((entry) => ({
+      id: entry.id,
+      title: entry.title,
+      byline: publicEntryOf(entry),
+      status: entry.status,
+      votes: entry.votes,
+      submittedAt: new Date(entry.created_at).toISOString(),
+    })),
+    winner: won
+      ? { id: won.id, title: won.title, votes: won.votes, firstName: won.first_name, lastInitial: won.last_initial, email: won.email }
+      : null,
+  };
 }
