@@ -82,3 +82,24 @@ async function countdownSeconds(page: Page) {
   const [days, hours, minutes, seconds] = await Promise.all(["days", "hours", "minutes", "seconds"].map(read));
   return ((days * 24 + hours) * 60 + minutes) * 60 + seconds;
 }
+
+// The page's countdown follows the phase the server serves it in; each kind stops at zero with its own words.
+describe.runIf(browserAvailable())("the Weekly Drop page's countdown on a Sunday night", () => {
+  const site = useServerAndBrowser({ env: { SEED_DEMO: "false", PAGES_AS_OF: "2026-11-29T23:59:00-05:00" } });
+
+  it("counts to the close of voting at Monday 00:00 and stops at zero saying the winner comes at noon", async () => {
+    const context = await site.browser.newContext({ timezoneId: "Europe/London" });
+    const page = await context.newPage();
+    // Sunday November 29 2026, 11:59:54 pm in New York; the clock then runs in real time.
+    await page.clock.install({ time: new Date("2026-11-30T04:59:54Z") });
+    await page.goto(`${site.server.baseUrl}/art/weekly-prize`);
+    await page.locator('[data-countdown="running"]').waitFor();
+    expect(await page.getByText("Voting closes in").count()).toBe(1);
+    expect(await page.locator("[data-countdown-deadline]").textContent()).toMatch(/Monday, November 30.*12:00\sAM EST/);
+    expect(await countdownSeconds(page)).toBeLessThanOrEqual(6);
+
+    await page.getByText("Voting has closed. The winner is announced Monday at 12:00 pm ET.").waitFor({ timeout: 10_000 });
+    expect(await countdownSeconds(page)).toBe(0);
+    await context.close();
+  });
+});
