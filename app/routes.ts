@@ -59,6 +59,8 @@ export default [
       route("drop", "routes/staff/drop.tsx"),
       route("drop/winners/new", "routes/staff/drop-winner.tsx", { id: "staff-drop-winner-new" }),
       route("drop/winners/:id", "routes/staff/drop-winner.tsx", { id: "staff-drop-winner-edit" }),
+      route("drop/results", "routes/staff/drop-results.tsx"),
+      route("drop/results/:week", "routes/staff/drop-result.tsx"),
       route("*", "routes/staff/not-found.tsx", { id: "staff-not-found" }),
     ]),
   ]),

@@ -41,6 +41,12 @@ export const artworkDefaults = {
   imageFallbackAlt: "Artwork image unavailable",
 } as const;
 
+/** The mark on a work that won The Weekly Drop: "Weekly Drop Winner" and the Monday it was announced. */
+export const dropWinnerMark = {
+  label: "Weekly Drop Winner",
+  announcedLabel: "Announced",
+} as const;
+
 export const likeButton = {
   label: "Like",
   likedLabel: "Liked",

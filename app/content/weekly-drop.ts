@@ -3,6 +3,7 @@ import { links } from "./links";
 import { siteTimeZone, teenAges } from "./site";
 import { dayText } from "./calendar";
 import type { Action, Borough, CalendarDate, CallToAction, FeatureCard } from "./types";
+import type { WeeklyDeadline } from "~/lib/weekly-cycle";
 
 /**
  * The weekly cycle in New York time. Weekdays follow Date#getDay (0 = Sunday ... 6 = Saturday).
@@ -57,7 +58,7 @@ export type Winner = {
 };
 
 /** "Jasmine K., 16, Bronx" */
-export function winnerByline(winner: Winner): string {
+export function winnerByline(winner: Pick<Winner, "artistFirstName" | "artistLastInitial" | "age" | "borough">): string {
   const borough = winner.borough === "Other" ? "" : `, ${winner.borough}`;
   return `${winner.artistFirstName} ${winner.artistLastInitial}., ${winner.age}${borough}`;
 }
@@ -81,12 +82,44 @@ export const weeklyDropPage = {
     lede: "One week. One winner. Drop your best piece, let the community vote and take home this week's prize.",
     action: submitAction,
   },
-  countdown: {
-    label: "Next winner announced in",
-    deadlineLabel: "Next winner announced",
-    schedule: "Winners are announced every Monday at 12:00 pm ET",
-    done: "It's Monday noon: this week's winner is being announced now.",
-    units: countdownUnits,
+  /** The hero's countdown follows the contest: to what comes next in the phase the page is served in. */
+  countdowns: {
+    "submission-close": submissionCountdown,
+    "voting-open": {
+      label: "Voting opens in",
+      deadlineLabel: "Voting opens",
+      schedule: "Voting opens every Saturday at 12:00 am ET",
+      done: "Voting is open. Reload the page to see this week's entries.",
+      units: countdownUnits,
+    },
+    "voting-close": {
+      label: "Voting closes in",
+      deadlineLabel: "Voting closes",
+      schedule: "Voting closes every Sunday at 11:59 pm ET",
+      done: "Voting has closed. The winner is announced Monday at 12:00 pm ET.",
+      units: countdownUnits,
+    },
+    "winner-announcement": {
+      label: "Winner announced in",
+      deadlineLabel: "Winner announced",
+      schedule: "Winners are announced every Monday at 12:00 pm ET",
+      done: "It's Monday noon: this week's winner is being announced now.",
+      units: countdownUnits,
+    },
+  },
+  /** The week's results, from Monday noon until voting opens again. */
+  results: {
+    heading: "This Week's Results",
+    intro: (week: CalendarDate) => `Announced ${dayText(week, "short")}, after a weekend of community votes.`,
+    winnerLabel: "Winner",
+    rankingHeading: "Every entry, by votes",
+    votes: (count: number) => `${count} ${count === 1 ? "vote" : "votes"}`,
+    /** Screen readers hear "Place 1" before each entry of the ranking. */
+    placeLabel: "Place",
+    noWinner: "No winner this week: no entry was eligible to win.",
+    noEntries: "No entries were approved this week.",
+    /** Monday 00:00 to 12:00. */
+    counting: "Voting has closed. The votes are being counted, and the winner is announced today at 12:00 pm ET.",
   },
   // The items are edited in the staff console (drop_settings), seeded with the spec's prize.
   prize: { heading: "This Week's Prize" },
@@ -130,7 +163,18 @@ export const weeklyDropPage = {
   backLink: Action;
   winnerBanner: { label: string; lastWeek: (winner: Winner) => string; earlier: (winner: Winner) => string };
   hero: { title: string; lede: string; action: Action };
-  countdown: CountdownCopy;
+  countdowns: Record<WeeklyDeadline, CountdownCopy>;
+  results: {
+    heading: string;
+    intro: (week: CalendarDate) => string;
+    winnerLabel: string;
+    rankingHeading: string;
+    votes: (count: number) => string;
+    placeLabel: string;
+    noWinner: string;
+    noEntries: string;
+    counting: string;
+  };
   prize: { heading: string };
   howItWorks: { heading: string; steps: readonly FeatureCard[] };
   whoCanEnter: { heading: string; items: readonly string[] };

@@ -24,5 +24,7 @@ export const auditActions = [
   "event-edit",
   "event-delete",
   "drop-edit",
+  "drop-announce",
+  "drop-withhold",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

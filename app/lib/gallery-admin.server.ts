@@ -19,6 +19,8 @@ export type ItemFields = {
   artist_name?: string | null;
   age_group?: string | null;
   display_order?: number | null;
+  /** The Monday the work won the Weekly Drop (the gallery shows a Winner mark). */
+  drop_week?: string | null;
 };
 
 const IMPORT_LIKE_PREFIX = "imported-";
@@ -96,11 +98,21 @@ export async function removeItem(db: Db, id: string): Promise<GalleryItem> {
  */
 export async function deleteItemAndImage(db: Db, id: string, dataDir: string): Promise<GalleryItem> {
   const item = await removeItem(db, id);
-  if (item.image_url) {
-    const shared = await db.selectFrom("gallery_items").select("id").where("image_url", "=", item.image_url).executeTakeFirst();
-    if (!shared) await removeStoredImage(dataDir, item.image_url);
-  }
+  if (item.image_url && !(await imageInUse(db, item.image_url))) await removeStoredImage(dataDir, item.image_url);
   return item;
+}
+
+/**
+ * Whether a gallery work, a Weekly Drop entry or a recent winner still shows the image: a contest
+ * winner's gallery work shares its entry's file, which staff still review after a withheld win.
+ */
+export async function imageInUse(db: Db, imageUrl: string): Promise<boolean> {
+  const uses = await Promise.all([
+    db.selectFrom("gallery_items").select("id").where("image_url", "=", imageUrl).executeTakeFirst(),
+    db.selectFrom("drop_entries").select("id").where("image_url", "=", imageUrl).executeTakeFirst(),
+    db.selectFrom("drop_winners").select("id").where("image_url", "=", imageUrl).executeTakeFirst(),
+  ]);
+  return uses.some(Boolean);
 }
 
 /** A work as the staff console lists it: hidden ones too, and whether they are. */

@@ -8,6 +8,8 @@ import { getGalleryLive } from "./gallery-live.server";
 import { logger } from "./logger.server";
 import { releaseClaims, startLeadDelivery } from "./lead-delivery.server";
 import { startRetention } from "./retention.server";
+import { startResultsAnnouncer } from "./drop-results.server";
+import { pageNow } from "./page-clock.server";
 import { getSecret } from "./secret.server";
 
 type Stoppable = { stop(): Promise<void> | void };
@@ -43,6 +45,8 @@ export async function boot(): Promise<Env> {
   registerService(await getGalleryLive());
   // Deletes what the privacy notice says is deleted, now and then daily.
   registerService(startRetention(db, env.DATA_DIR));
+  // Announces the Weekly Drop's winner once Monday noon has passed (now, then every minute).
+  registerService(startResultsAnnouncer(db, pageNow));
   // Without a webhook, leads are stored only; their outbox rows wait until one is configured.
   // (The environment check refuses a URL without a secret.)
   if (env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET) {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { timeLeft } from "./countdown";
 import {
+  countdownAt,
   dropPhaseAt,
   formatDeadline,
   lastAnnouncedWeekAt,
+  nextDeadline,
   nextSubmissionClose,
+  nextVotingClose,
+  nextVotingOpen,
   nextWeeklyMoment,
   nextWinnerAnnouncement,
   submissionWeekAt,
@@ -154,5 +158,38 @@ describe("contest weeks (named by their announcement Monday)", () => {
   it("knows the latest announced week", () => {
     expect(lastAnnouncedWeekAt(new Date("2026-11-30T16:59:59Z"))).toBe("2026-11-23");
     expect(lastAnnouncedWeekAt(new Date("2026-11-30T17:00:00Z"))).toBe("2026-11-30");
+  });
+});
+
+describe("the voting countdowns (Saturday 00:00 to Monday 00:00 New York)", () => {
+  it("opens voting at Saturday midnight, on each side of the November 2025 clock change", () => {
+    expect(nextVotingOpen(utc("2025-10-29T15:00:00Z"))).toEqual(utc("2025-11-01T04:00:00Z")); // EDT
+    expect(nextVotingOpen(utc("2025-11-05T15:00:00Z"))).toEqual(utc("2025-11-08T05:00:00Z")); // EST
+  });
+
+  it("counts a weekend of 49 hours when the clocks go back and 47 when they go forward", () => {
+    const fallOpen = nextVotingOpen(utc("2025-10-31T22:00:00Z"));
+    expect(timeLeft(nextVotingClose(fallOpen), fallOpen)).toEqual({ days: 2, hours: 1, minutes: 0, seconds: 0 });
+    const springOpen = nextVotingOpen(utc("2025-03-07T23:00:00Z"));
+    expect(springOpen).toEqual(utc("2025-03-08T05:00:00Z"));
+    expect(nextVotingClose(springOpen)).toEqual(utc("2025-03-10T04:00:00Z"));
+    expect(timeLeft(nextVotingClose(springOpen), springOpen)).toEqual({ days: 1, hours: 23, minutes: 0, seconds: 0 });
+  });
+
+  it("leaves one second at Sunday 11:59:59 pm and moves to next week at Monday 00:00:00", () => {
+    expect(timeLeft(nextVotingClose(utc("2025-11-17T04:59:59Z")), utc("2025-11-17T04:59:59Z")).seconds).toBe(1);
+    expect(nextVotingClose(utc("2025-11-17T05:00:00Z"))).toEqual(utc("2025-11-24T05:00:00Z"));
+  });
+
+  it("gives the page's countdown the end of the phase it is served in, edges included", () => {
+    const at = (iso: string) => {
+      const kind = countdownAt(utc(iso));
+      return [kind, nextDeadline[kind](utc(iso)).toISOString()];
+    };
+    expect(at("2025-11-12T15:00:00Z")).toEqual(["submission-close", "2025-11-14T22:00:00.000Z"]); // Wednesday
+    expect(at("2025-11-14T22:00:00Z")).toEqual(["voting-open", "2025-11-15T05:00:00.000Z"]); // Friday 5 pm
+    expect(at("2025-11-15T05:00:00Z")).toEqual(["voting-close", "2025-11-17T05:00:00.000Z"]); // Saturday 00:00
+    expect(at("2025-11-17T05:00:00Z")).toEqual(["winner-announcement", "2025-11-17T17:00:00.000Z"]); // Monday 00:00
+    expect(at("2025-11-17T17:00:00Z")).toEqual(["submission-close", "2025-11-21T22:00:00.000Z"]); // Monday noon
   });
 });

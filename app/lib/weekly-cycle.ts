@@ -133,12 +133,39 @@ export function lastAnnouncedWeekAt(now: Date): DropWeek {
   return latestWinnerAnnouncementDay(now);
 }
 
-export type WeeklyDeadline = "submission-close" | "winner-announcement";
+/** When voting next opens (Saturday 00:00, New York time). */
+export function nextVotingOpen(now: Date): Date {
+  const { voting, timeZone } = weeklyDropSchedule;
+  return nextWeeklyMoment(now, { weekday: voting.fromWeekday, hour: 0, minute: 0 }, timeZone);
+}
+
+/** When voting next closes: the first instant after it (Monday 00:00, New York time). */
+export function nextVotingClose(now: Date): Date {
+  const { voting, timeZone } = weeklyDropSchedule;
+  return nextWeeklyMoment(now, { weekday: (voting.toWeekday + 1) % 7, hour: 0, minute: 0 }, timeZone);
+}
+
+/** What a countdown counts to: the browser works out the instant from its own clock. */
+export type WeeklyDeadline = "submission-close" | "voting-open" | "voting-close" | "winner-announcement";
 
 export const nextDeadline: Record<WeeklyDeadline, (now: Date) => Date> = {
   "submission-close": nextSubmissionClose,
+  "voting-open": nextVotingOpen,
+  "voting-close": nextVotingClose,
   "winner-announcement": nextWinnerAnnouncement,
 };
+
+const deadlineOfPhase: Record<DropPhase["phase"], WeeklyDeadline> = {
+  submissions: "submission-close",
+  closed: "voting-open",
+  voting: "voting-close",
+  counting: "winner-announcement",
+};
+
+/** What /art/weekly-prize counts to at `now`: the end of the phase the contest is in. */
+export function countdownAt(now: Date): WeeklyDeadline {
+  return deadlineOfPhase[dropPhaseAt(now).phase];
+}
 
 let deadlineFormatter: Intl.DateTimeFormat | undefined;
 

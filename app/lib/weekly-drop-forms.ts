@@ -9,7 +9,8 @@ import type { Winner } from "~/content/weekly-drop";
 export type PrizeItem = { title: string; description: string; icon: PrizeIcon };
 
 /** A winner as the console edits it: the page's Winner with its id. */
-export type DropWinner = Winner & { id: string };
+/** A recent winner; its image only when the site announced it from a contest entry (else the page draws a stand-in). */
+export type DropWinner = Winner & { id: string; imageUrl: string | null; imageSrcSet: string | null };
 
 // eslint-disable-next-line no-control-regex -- every field here is one line
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;

@@ -7,6 +7,7 @@ import type { DropWinnerRow } from "../../db/schema";
 import { prizeIcons, type PrizeIcon } from "~/content/staff-events";
 import type { CalendarDate } from "~/content/types";
 import { databaseNow } from "./gallery.server";
+import { srcSetFor } from "./media.server";
 import { contentCache } from "./site-content-cache.server";
 import type { DropWinner, PrizeItem, WinnerInput } from "./weekly-drop-forms";
 
@@ -21,6 +22,8 @@ function toWinner(row: DropWinnerRow): DropWinner {
     artistLastInitial: row.artist_last_initial,
     age: row.age,
     borough: row.borough,
+    imageUrl: row.image_url,
+    imageSrcSet: (row.image_url && srcSetFor(row.image_url)) || null,
   };
 }
 
@@ -76,25 +79,35 @@ function winnerColumns(input: WinnerInput) {
   };
 }
 
+/** A winner's columns beyond the form's: what the site adds when it announces a contest entry. */
+type WinnerExtras = { image_url?: string | null; entry_id?: string | null };
+
+/**
+ * Inserts a winner at the top of the list inside the caller's transaction (the announcement adds
+ * its winner together with the result). The caller drops the content cache once it commits.
+ */
+export async function insertWinnerRow(trx: Db, input: WinnerInput, extras: WinnerExtras = {}): Promise<DropWinnerRow> {
+  const { first } = await trx
+    .selectFrom("drop_winners")
+    .select(sql<number | null>`min(display_order)`.as("first"))
+    .executeTakeFirstOrThrow();
+  return trx
+    .insertInto("drop_winners")
+    .values({
+      id: randomUUID(),
+      ...winnerColumns(input),
+      ...extras,
+      display_order: (first ?? 1) - 1,
+      created_at: databaseNow(trx),
+      updated_at: databaseNow(trx),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Adds a winner at the top of the list: the newest is usually announced last. */
 export async function addWinner(db: Db, input: WinnerInput): Promise<DropWinner> {
-  const row = await db.transaction().execute(async (trx) => {
-    const { first } = await trx
-      .selectFrom("drop_winners")
-      .select(sql<number | null>`min(display_order)`.as("first"))
-      .executeTakeFirstOrThrow();
-    return trx
-      .insertInto("drop_winners")
-      .values({
-        id: randomUUID(),
-        ...winnerColumns(input),
-        display_order: (first ?? 1) - 1,
-        created_at: databaseNow(trx),
-        updated_at: databaseNow(trx),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  const row = await db.transaction().execute((trx) => insertWinnerRow(trx, input));
   contentCache.invalidate();
   return toWinner(row);
 }

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/art-weekly-prize";
 import { Countdown } from "~/components/countdown";
+import { ArtworkImage } from "~/components/gallery/artwork-image";
+import { WeeklyDropResults } from "~/components/weekly-drop/results";
 import { ActionButton } from "~/components/page/action-button";
 import { BackLink } from "~/components/page/back-link";
 import { CardGrid } from "~/components/page/card-grid";
@@ -15,7 +17,9 @@ import { type Winner, weeklyDropPage, winnerByline } from "~/content/weekly-drop
 import { pageMeta } from "~/components/page/page-meta";
 import { getDb } from "~/lib/db.server";
 import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
-import { latestWinnerAnnouncementDay } from "~/lib/weekly-cycle";
+import { resultsViewAt } from "~/lib/drop-results.server";
+import { countdownAt, latestWinnerAnnouncementDay } from "~/lib/weekly-cycle";
+import type { DropWinner } from "~/lib/weekly-drop-forms";
 import { cachedWeeklyDrop } from "~/lib/weekly-drop.server";
 
 /**
@@ -23,12 +27,15 @@ import { cachedWeeklyDrop } from "~/lib/weekly-drop.server";
  * newest winner: "last week's" only on the days it still is.
  */
 export async function loader() {
+  const now = pageNow();
+  // First: at Monday noon this settles the week, so the banner and Recent Winners below show its winner.
+  const results = await resultsViewAt(getDb(), now);
   const { prize, winners } = await cachedWeeklyDrop(getDb());
   const latest = winners.reduce<Winner | undefined>((newest, w) => (!newest || w.announced > newest.announced ? w : newest), undefined);
   const { winnerBanner } = weeklyDropPage;
   const banner =
-    latest && (latest.announced === latestWinnerAnnouncementDay(pageNow()) ? winnerBanner.lastWeek(latest) : winnerBanner.earlier(latest));
-  return { prize, winners, banner };
+    latest && (latest.announced === latestWinnerAnnouncementDay(now) ? winnerBanner.lastWeek(latest) : winnerBanner.earlier(latest));
+  return { prize, winners, banner, results, countdown: countdownAt(now) };
 }
 
 export const headers = () => datedPageHeaders;
@@ -37,7 +44,7 @@ export const headers = () => datedPageHeaders;
 export const RECENT_WINNERS_ID = "recent-winners";
 
 export default function WeeklyDropPage({ loaderData }: Route.ComponentProps) {
-  const { backLink, winnerBanner, hero, countdown, prize, howItWorks, whoCanEnter, recentWinners, closing } = weeklyDropPage;
+  const { backLink, winnerBanner, hero, countdowns, prize, howItWorks, whoCanEnter, recentWinners, closing } = weeklyDropPage;
   return (
     <>
       {loaderData.banner && (
@@ -57,12 +64,14 @@ export default function WeeklyDropPage({ loaderData }: Route.ComponentProps) {
         lede={<p>{hero.lede}</p>}
         aside={
           <div className="rounded-card border-4 border-art bg-ink-2/95 p-5 sm:p-8">
-            <Countdown deadline="winner-announcement" copy={countdown} colour="art" />
+            <Countdown deadline={loaderData.countdown} copy={countdowns[loaderData.countdown]} colour="art" />
           </div>
         }
       >
         <ActionButton action={hero.action} variant="art" size="lg" className="max-sm:w-full" />
       </Hero>
+
+      <WeeklyDropResults view={loaderData.results} />
 
       {loaderData.prize.length > 0 && (
         <Section heading={prize.heading} colour="art">
@@ -97,54 +106,27 @@ export default function WeeklyDropPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Stand-in artwork drawn in SVG: the winners' real pieces are shown only with their consent.
+// Stand-in artwork drawn in SVG for winners typed in by staff; a contest winner's own image (its
+// entrant consented to public display) is shown instead.
 const palettes = [
   ["#ffd60a", "#ff3d9a", "#0b0b0f"],
   ["#b197fc", "#3ddc84", "#15151c"],
   ["#ff8a2a", "#ffd60a", "#23232d"],
 ] as const;
 
-function WinnerCard({ winner, index, announcedLabel }: { winner: Winner; index: number; announcedLabel: string }) {
-  const [a, b, ground] = palettes[index % palettes.length];
+function WinnerCard({ winner, index, announcedLabel }: { winner: DropWinner; index: number; announcedLabel: string }) {
   return (
     <figure className="flex w-full flex-col overflow-hidden rounded-card border-2 border-line bg-ink">
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 300 220" className="block h-auto w-full">
-        <rect width="300" height="220" fill={ground} />
-        {index % 3 === 0 && (
-          <g>
-            {Array.from({ length: 8 }, (_, i) => (
-              <ellipse
-                key={i}
-                cx="150"
-                cy="120"
-                rx="26"
-                ry="70"
-                fill={i % 2 ? a : b}
-                opacity="0.85"
-                transform={`rotate(${i * 45} 150 120)`}
-              />
-            ))}
-            <circle cx="150" cy="120" r="22" fill={ground} />
-            <rect x="0" y="190" width="300" height="30" fill="#3a3a47" />
-          </g>
-        )}
-        {index % 3 === 1 && (
-          <g strokeWidth="6" strokeLinecap="round">
-            {Array.from({ length: 14 }, (_, i) => (
-              <line key={i} x1={20 + i * 19} x2={20 + i * 19} y1={40 + ((i * 37) % 60)} y2={180 - ((i * 23) % 50)} stroke={i % 3 ? a : b} />
-            ))}
-          </g>
-        )}
-        {index % 3 === 2 && (
-          <g>
-            <circle cx="150" cy="200" r="90" fill={a} />
-            <circle cx="150" cy="200" r="55" fill={b} />
-            {[0, 1, 2, 3].map((i) => (
-              <rect key={i} x="0" y={150 + i * 18} width="300" height="8" fill={ground} />
-            ))}
-          </g>
-        )}
-      </svg>
+      {winner.imageUrl ? (
+        <ArtworkImage
+          key={winner.imageUrl}
+          src={winner.imageUrl}
+          srcSet={winner.imageSrcSet}
+          alt={`${winner.artworkTitle} by ${winnerByline(winner)}`}
+        />
+      ) : (
+        <StandInArt index={index} />
+      )}
       <figcaption className="grid gap-1 p-5">
         <span className="font-display text-2xl font-black uppercase leading-tight">{winner.artworkTitle}</span>
         <span className="text-muted">{winnerByline(winner)}</span>
@@ -153,6 +135,50 @@ function WinnerCard({ winner, index, announcedLabel }: { winner: Winner; index: 
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/** Drawn for winners typed in by staff, whose work the site has no image of. */
+function StandInArt({ index }: { index: number }) {
+  const [a, b, ground] = palettes[index % palettes.length];
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 300 220" className="block h-auto w-full">
+      <rect width="300" height="220" fill={ground} />
+      {index % 3 === 0 && (
+        <g>
+          {Array.from({ length: 8 }, (_, i) => (
+            <ellipse
+              key={i}
+              cx="150"
+              cy="120"
+              rx="26"
+              ry="70"
+              fill={i % 2 ? a : b}
+              opacity="0.85"
+              transform={`rotate(${i * 45} 150 120)`}
+            />
+          ))}
+          <circle cx="150" cy="120" r="22" fill={ground} />
+          <rect x="0" y="190" width="300" height="30" fill="#3a3a47" />
+        </g>
+      )}
+      {index % 3 === 1 && (
+        <g strokeWidth="6" strokeLinecap="round">
+          {Array.from({ length: 14 }, (_, i) => (
+            <line key={i} x1={20 + i * 19} x2={20 + i * 19} y1={40 + ((i * 37) % 60)} y2={180 - ((i * 23) % 50)} stroke={i % 3 ? a : b} />
+          ))}
+        </g>
+      )}
+      {index % 3 === 2 && (
+        <g>
+          <circle cx="150" cy="200" r="90" fill={a} />
+          <circle cx="150" cy="200" r="55" fill={b} />
+          {[0, 1, 2, 3].map((i) => (
+            <rect key={i} x="0" y={150 + i * 18} width="300" height="8" fill={ground} />
+          ))}
+        </g>
+      )}
+    </svg>
   );
 }
 

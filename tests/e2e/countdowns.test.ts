@@ -1,18 +1,28 @@
-// The live countdowns on /art (submissions close) and /art/weekly-prize (winner announced): they
+// The live countdowns on /art (submissions close) and /art/weekly-prize (the end of the contest's
+// current phase: submissions close, voting opens, voting closes or winner announced): they
 // count to the real New York deadline in any time zone, hydrate cleanly and stop at zero.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { nextSubmissionClose, nextWinnerAnnouncement } from "~/lib/weekly-cycle";
+import { countdownAt, nextDeadline, nextSubmissionClose } from "~/lib/weekly-cycle";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
 import { collectErrors, normalise } from "../support/pages";
+
+/** The New York time each kind of countdown ends at. */
+const phaseTimes = {
+  "submission-close": "5:00 PM",
+  "voting-open": "12:00 AM",
+  "voting-close": "12:00 AM",
+  "winner-announcement": "12:00 PM",
+} as const;
 
 describe.runIf(browserAvailable())("countdowns in the browser", () => {
   const site = useServerAndBrowser();
 
   const cases = [
     { path: "/art", deadline: nextSubmissionClose, time: "5:00 PM" },
-    { path: "/art/weekly-prize", deadline: nextWinnerAnnouncement, time: "12:00 PM" },
+    // The server serves the page at this run's real time, as the browser counts.
+    { path: "/art/weekly-prize", deadline: (now: Date) => nextDeadline[countdownAt(now)](now), time: phaseTimes[countdownAt(new Date())] },
   ];
   for (const timezoneId of ["Asia/Tokyo", "America/Los_Angeles", "America/New_York", "UTC"]) {
     it.each(cases)(
@@ -72,3 +82,24 @@ async function countdownSeconds(page: Page) {
   const [days, hours, minutes, seconds] = await Promise.all(["days", "hours", "minutes", "seconds"].map(read));
   return ((days * 24 + hours) * 60 + minutes) * 60 + seconds;
 }
+
+// The page's countdown follows the phase the server serves it in; each kind stops at zero with its own words.
+describe.runIf(browserAvailable())("the Weekly Drop page's countdown on a Sunday night", () => {
+  const site = useServerAndBrowser({ env: { SEED_DEMO: "false", PAGES_AS_OF: "2026-11-29T23:59:00-05:00" } });
+
+  it("counts to the close of voting at Monday 00:00 and stops at zero saying the winner comes at noon", async () => {
+    const context = await site.browser.newContext({ timezoneId: "Europe/London" });
+    const page = await context.newPage();
+    // Sunday November 29 2026, 11:59:54 pm in New York; the clock then runs in real time.
+    await page.clock.install({ time: new Date("2026-11-30T04:59:54Z") });
+    await page.goto(`${site.server.baseUrl}/art/weekly-prize`);
+    await page.locator('[data-countdown="running"]').waitFor();
+    expect(await page.getByText("Voting closes in").count()).toBe(1);
+    expect(await page.locator("[data-countdown-deadline]").textContent()).toMatch(/Monday, November 30.*12:00\sAM EST/);
+    expect(await countdownSeconds(page)).toBeLessThanOrEqual(6);
+
+    await page.getByText("Voting has closed. The winner is announced Monday at 12:00 pm ET.").waitFor({ timeout: 10_000 });
+    expect(await countdownSeconds(page)).toBe(0);
+    await context.close();
+  });
+});

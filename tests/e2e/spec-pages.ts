@@ -280,7 +280,8 @@ export const programmePages: Record<string, ProgrammePage> = {
     heading: "The Weekly Drop",
     texts: [
       "WINNER",
-      "Next winner announced in",
+      // The countdown follows the contest's phase; the pages are read on a Sunday, while voting runs.
+      "Voting closes in",
       "This Week's Prize",
       "Drawing Tablet",
       "6-Month Creative Software Subscription",

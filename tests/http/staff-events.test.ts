@@ -3,18 +3,12 @@
 // The server's page clock is pinned (PAGES_AS_OF) to Sunday Nov 22 2026, noon in New York.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "../support/fixtures";
+import { htmlText } from "../support/pages";
 import { addStaff, signIn } from "../support/staff";
 
 /** A page's text without tags or scripts. */
 async function pageText(baseUrl: string, path: string) {
-  const html = await (await fetch(`${baseUrl}${path}`)).text();
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+  return htmlText(await (await fetch(`${baseUrl}${path}`)).text());
 }
 
 describe("events and the Weekly Drop from the console", () => {

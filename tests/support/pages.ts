@@ -5,6 +5,17 @@ import type { BrowserFixture } from "./fixtures";
 /** Runs of whitespace (line breaks, indentation) as one space, as a reader sees them. */
 export const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/** The text of served HTML without tags or scripts, as a reader sees it (for HTTP tests). */
+export function htmlText(html: string) {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
 export async function mainText(page: Page) {
   return normalise((await page.locator("main").textContent()) ?? "");
 }

@@ -1,6 +1,8 @@
 import { Icon } from "~/components/page/icon";
 import { Button } from "~/components/ui/button";
-import { artworkDefaults, likeButton } from "~/content/gallery";
+import { dayText } from "~/content/calendar";
+import { artworkDefaults, dropWinnerMark, likeButton } from "~/content/gallery";
+import type { CalendarDate } from "~/content/types";
 import type { GalleryItem } from "~/lib/gallery";
 import { likePath } from "~/lib/gallery";
 import { ArtworkImage } from "./artwork-image";
@@ -33,6 +35,7 @@ export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: Art
         eager={eager}
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
+        {item.drop_week && <DropWinnerMark week={item.drop_week as CalendarDate} />}
         <h2 className="text-2xl uppercase">{title}</h2>
         {artist && (
           <p className="font-semibold text-art">
@@ -70,5 +73,22 @@ export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: Art
         </div>
       </div>
     </li>
+  );
+}
+
+/** A work that won The Weekly Drop: the mark and the Monday its win was announced. */
+function DropWinnerMark({ week }: { week: CalendarDate }) {
+  return (
+    <p
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 self-start rounded-pill bg-art px-3 py-1 text-sm font-bold text-ink"
+      data-drop-winner
+    >
+      <Icon name="Trophy" className="size-4" />
+      <span className="uppercase tracking-wide">{dropWinnerMark.label}</span>
+      <span>
+        <span className="sr-only">{dropWinnerMark.announcedLabel} </span>
+        <time dateTime={week}>{dayText(week, "short")}</time>
+      </span>
+    </p>
   );
 }

@@ -1,0 +1,173 @@
+// /staff/drop/results/:week: one week's tally, its winner and the winner's contact for the prize
+// (the one place an entrant's email is shown), and withholding the result with a reason.
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { PageNotice } from "~/components/page/page-notice";
+import { ConsoleTable } from "~/components/staff/console-table";
+import { DropConsoleNav } from "~/components/staff/drop-nav";
+import { Button } from "~/components/ui/button";
+import { TextAreaField } from "~/components/ui/field";
+import { dropResultsText as text } from "~/content/staff-drop-results";
+import { winnerByline } from "~/content/weekly-drop";
+import type { CalendarDate } from "~/content/types";
+import { getDb } from "~/lib/db.server";
+import { readWeekDetail, WithholdError, withholdResult } from "~/lib/drop-results.server";
+import { fieldErrorsOf, textFieldsOf } from "~/lib/field-errors";
+import { readPostedFields } from "~/lib/posted-fields.server";
+import { staffContext } from "~/lib/staff-auth.server";
+import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { formatStaffTime } from "~/lib/staff-time";
+import type { Route } from "./+types/drop-result";
+
+const weekParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const withholdForm = z.object({
+  entryId: z.string().min(1).max(100),
+  reason: z.string().trim().min(1, text.messages.reasonRequired).max(text.withhold.reasonMax, text.messages.reasonTooLong),
+});
+
+async function weekOf(week: string | undefined) {
+  const parsed = weekParam.safeParse(week);
+  const detail = parsed.success ? await readWeekDetail(getDb(), parsed.data as CalendarDate) : undefined;
+  if (!detail) throw redirect("/staff/drop/results?done=notFound");
+  return detail;
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const detail = await weekOf(params.week);
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    ...detail,
+    announcedText: detail.announcedAt && formatStaffTime(detail.announcedAt),
+    notice: done === "withheld" ? text.notices.withheld(Boolean(detail.winner)) : null,
+  };
+}
+
+type ActionResult = { error?: string; errors?: Record<string, string>; values?: Record<string, string> };
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const staff = context.get(staffContext);
+  const detail = await weekOf(params.week);
+  const fields = textFieldsOf(await readPostedFields(request));
+  const parsed = withholdForm.safeParse(fields);
+  if (!parsed.success) return data<ActionResult>({ errors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
+  try {
+    await withholdResult(getDb(), { week: detail.week, entryId: parsed.data.entryId, reason: parsed.data.reason, actor: staff });
+  } catch (error) {
+    if (error instanceof WithholdError) return data<ActionResult>({ error: text.notices.changed }, { status: 409 });
+    throw error;
+  }
+  throw redirect(`/staff/drop/results/${detail.week}?done=withheld`, 303);
+}
+
+export const headers = consoleHeaders;
+export const meta = consoleMeta(text.title);
+
+export default function StaffDropResult({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const result: ActionResult | undefined = actionData;
+  const { week, winner, tally, announcedText, notice } = loaderData;
+  const reasonError = result?.errors?.reason;
+  // Only entries that can win get a place; the others are listed by votes for the record.
+  const places = new Map(
+    tally.filter((entry) => entry.status === "approved" || entry.id === winner?.id).map((entry, i) => [entry.id, i + 1]),
+  );
+  return (
+    <section className="grid gap-8">
+      <DropConsoleNav />
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-bold uppercase">{text.weekTitle(week)}</h1>
+        <p className="text-paper/90">
+          {announcedText ? (
+            <>
+              {text.announcedAt} {announcedText}
+            </>
+          ) : (
+            text.pending
+          )}
+        </p>
+        <Link to="/staff/drop/results" className="inline-flex min-h-11 items-center justify-self-start font-bold underline">
+          {text.backToList}
+        </Link>
+      </div>
+      {notice && <PageNotice tone="success" notice={{ title: notice }} />}
+      {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
+
+      {announcedText && (
+        <section className="grid gap-4" aria-labelledby="winner-heading">
+          <h2 id="winner-heading" className="text-xl font-bold uppercase">
+            {text.winner.heading}
+          </h2>
+          {winner ? (
+            <div className="grid gap-4 rounded-card border-2 border-line bg-ink-2 p-4">
+              <p>
+                <span className="text-lg font-bold">{winner.title}</span> · {text.winner.votes(winner.votes)}
+              </p>
+              <div className="grid gap-2">
+                <h3 className="font-bold uppercase">{text.winner.contactHeading}</h3>
+                <p className="text-sm text-muted">{text.winner.contactHint}</p>
+                <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]" data-winner-contact>
+                  <dt className="font-bold">{text.winner.firstName}</dt>
+                  <dd>{winner.firstName}</dd>
+                  <dt className="font-bold">{text.winner.lastInitial}</dt>
+                  <dd>{winner.lastInitial}.</dd>
+                  <dt className="font-bold">{text.winner.email}</dt>
+                  <dd className="break-all">
+                    <a href={`mailto:${winner.email}`} className="inline-flex min-h-11 items-center underline">
+                      {winner.email}
+                    </a>
+                  </dd>
+                </dl>
+              </div>
+              <Form method="post" noValidate className="grid max-w-xl gap-3" key={winner.id}>
+                <h3 className="font-bold uppercase">{text.withhold.heading}</h3>
+                <p className="text-sm text-muted">{text.withhold.hint}</p>
+                <input type="hidden" name="entryId" value={winner.id} />
+                <TextAreaField
+                  label={text.withhold.reason}
+                  name="reason"
+                  required
+                  maxLength={text.withhold.reasonMax}
+                  defaultValue={result?.values?.reason ?? ""}
+                  errors={reasonError ? [reasonError] : undefined}
+                />
+                <Button type="submit" disabled={busy} className="justify-self-start">
+                  {text.withhold.submit}
+                </Button>
+              </Form>
+            </div>
+          ) : (
+            <p>{text.winner.none}</p>
+          )}
+        </section>
+      )}
+
+      <section className="grid gap-3" aria-labelledby="tally-heading">
+        <h2 id="tally-heading" className="text-xl font-bold uppercase">
+          {text.tally.heading}
+        </h2>
+        {tally.length === 0 ? (
+          <p className="text-muted">{text.tally.none}</p>
+        ) : (
+          <ConsoleTable caption={text.tally.caption} columns={Object.values(text.tally.columns)} className="min-w-[44rem]">
+            {tally.map((entry) => (
+              <tr key={entry.id} className="border-b border-line align-top" data-entry-id={entry.id}>
+                <td className="py-3 pr-4 tabular-nums">{places.get(entry.id) ?? text.tally.noPlace}</td>
+                <td className="py-3 pr-4 font-bold">
+                  {entry.title}
+                  {entry.id === winner?.id && (
+                    <span className="ml-2 rounded-pill bg-art px-2 text-xs uppercase text-ink">{text.winner.heading}</span>
+                  )}
+                </td>
+                <td className="py-3 pr-4">{winnerByline(entry.byline)}</td>
+                <td className="py-3 pr-4">{text.statuses[entry.status]}</td>
+                <td className="py-3 pr-4 tabular-nums">{entry.votes}</td>
+                <td className="py-3 pr-4 whitespace-nowrap">{formatStaffTime(entry.submittedAt)}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+// The Weekly Drop's announcement through the real server: nothing before Monday noon, then (on a
+// fresh server over the same data, the clock moved on) the winner on the page, in the banner and
+// in the gallery's API; the winner's contact only in the console; withholding from its form.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect, type Db } from "../../db/connect";
+import type { DropWeek } from "../../app/lib/weekly-cycle";
+import { type AppProcess, launchApp } from "../support/app-process";
+import { createDatabaseUrl } from "../support/databases";
+import { addDropEntry, addDropVotes } from "../support/drop-results";
+import { TEST_BUILD_DIR } from "../support/environment";
+import { htmlText } from "../support/pages";
+import { addStaff, signIn } from "../support/staff";
+
+const WEEK = "2026-11-30" as DropWeek;
+
+describe("the Weekly Drop announced at Monday noon", () => {
+  let dataDir: string;
+  let drop: () => Promise<void>;
+  let server: AppProcess | undefined;
+  let db: Db;
+  const entries: Record<string, { id: string; email: string }> = {};
+
+  const startAt = async (asOf: string) => {
+    await server?.stop();
+    server = await launchApp({
+      dataDir,
+      captureOutput: true,
+      env: { WYP_BUILD_DIR: TEST_BUILD_DIR, SEED_DEMO: "false", LOG_LEVEL: "info", PAGES_AS_OF: asOf },
+    });
+    return server;
+  };
+  const get = (path: string, cookie?: string) =>
+    fetch(`${server!.baseUrl}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+
+  beforeAll(async () => {
+    const target = await createDatabaseUrl("sqlite");
+    dataDir = target.dataDir;
+    drop = target.drop;
+    await startAt("2026-11-30T11:59:00-05:00");
+    db = connect({ dataDir });
+    entries.first = await addDropEntry(db, { week: WEEK, title: "Subway Dreams", createdAt: "2026-11-24T15:00:00Z", age: 17 });
+    entries.second = await addDropEntry(db, { week: WEEK, title: "Stoop Light", createdAt: "2026-11-25T15:00:00Z", firstName: "Malik" });
+    entries.rejected = await addDropEntry(db, { week: WEEK, title: "Copied Piece", createdAt: "2026-11-23T15:00:00Z", status: "rejected" });
+    await addDropVotes(db, WEEK, entries.first.id, 3);
+    await addDropVotes(db, WEEK, entries.second.id, 2);
+    await addDropVotes(db, WEEK, entries.rejected.id, 7);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await server?.stop();
+    await drop?.();
+  });
+
+  it("at 11:59 says the votes are being counted and shows no result, counting down to the announcement", async () => {
+    const html = await (await get("/art/weekly-prize")).text();
+    const text = htmlText(html);
+    expect(text).toContain("Voting has closed. The votes are being counted");
+    expect(text).toContain("Winner announced in");
+    expect(text).not.toContain("This Week's Results");
+    expect(text).not.toContain("Subway Dreams");
+    expect(await db.selectFrom("drop_results").selectAll().execute()).toEqual([]);
+  });
+
+  it("at 12:00 shows the winner, every approved entry with its votes, and the banner; the gallery's API has the work", async () => {
+    await startAt("2026-11-30T12:00:00-05:00");
+    const html = await (await get("/art/weekly-prize")).text();
+    const text = htmlText(html);
+    expect(text).toContain("This Week's Results");
+    expect(text).toContain("Winner Subway Dreams Jasmine K., 17, Bronx 3 votes");
+    expect(text).toContain("Place 1 Subway Dreams Jasmine K., 17, Bronx 3 votes");
+    expect(text).toContain("Place 2 Stoop Light Malik K., 16, Bronx 2 votes");
+    expect(text).not.toContain("Copied Piece");
+    expect(text).toContain('WINNER Last week: "Subway Dreams" by Jasmine K., 17, Bronx');
+    expect(html).toContain(`alt="Subway Dreams by Jasmine K., 17, Bronx"`);
+    // Past noon the countdown is to the next week's submissions.
+    expect(text).toContain("Submissions close in");
+    for (const { email } of Object.values(entries)) expect(html).not.toContain(email);
+
+    const gallery = (await (await get("/api/gallery")).json()) as {
+      items: { title: string; drop_week: string | null; artist_name: string }[];
+    };
+    expect(gallery.items.filter((item) => item.drop_week)).toEqual([
+      expect.objectContaining({ title: "Subway Dreams", drop_week: WEEK, artist_name: "Jasmine K." }),
+    ]);
+    expect(JSON.stringify(gallery)).not.toContain("@example.org");
+    const galleryPage = htmlText(await (await get("/wyp-gallery")).text());
+    expect(galleryPage).toContain("Weekly Drop Winner Announced Nov 30, 2026");
+  });
+
+  it("shows the winner's email in the console only to a signed-in staff member", async () => {
+    const signedOut = await get(`/staff/drop/results/${WEEK}`);
+    expect(signedOut.status).toBeGreaterThanOrEqual(300);
+    expect(signedOut.status).toBeLessThan(400);
+    expect(signedOut.headers.get("location")).toContain("/staff/login");
+    expect(await signedOut.text()).not.toContain(entries.first.email);
+
+    await addStaff(db, { email: "results-editor@wyp.test", role: "editor" });
+    const cookie = await signIn(server!, "results-editor@wyp.test");
+    const list = htmlText(await (await get("/staff/drop/results", cookie)).text());
+    expect(list).toContain("Nov 30, 2026 3 12 Subway Dreams");
+    const page = await (await get(`/staff/drop/results/${WEEK}`, cookie)).text();
+    expect(page).toContain(`href="mailto:${entries.first.email}"`);
+    expect(page).not.toContain(entries.second.email);
+    const tally = htmlText(page);
+    expect(tally).toContain("– Copied Piece Jasmine K., 16, Bronx Rejected 7");
+    expect(tally).toContain("1 Subway Dreams Winner Jasmine K., 17, Bronx Approved 3");
+    expect(tally).toContain("2 Stoop Light Malik K., 16, Bronx Approved 2");
+  });
+
+  it("withholds the result from the console form: a reason is required, the next entry wins, the audit log keeps the reason", async () => {
+    const cookie = await signIn(server!, "results-editor@wyp.test");
+    const post = (fields: Record<string, string>) =>
+      fetch(`${server!.baseUrl}/staff/drop/results/${WEEK}`, {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+
+    const missing = await post({ entryId: entries.first.id, reason: "  " });
+    expect(missing.status).toBe(400);
+    expect(htmlText(await missing.text())).toContain("Please give the reason for withholding the result.");
+
+    const withheld = await post({ entryId: entries.first.id, reason: "Traced from a published photo" });
+    expect(withheld.status).toBe(303);
+    expect(withheld.headers.get("location")).toBe(`/staff/drop/results/${WEEK}?done=withheld`);
+    // The same form sent again finds another winner and changes nothing.
+    expect((await post({ entryId: entries.first.id, reason: "Traced from a published photo" })).status).toBe(409);
+
+    const [audit] = await db.selectFrom("audit_log").selectAll().where("action", "=", "drop-withhold").execute();
+    expect(audit.actor_email).toBe("results-editor@wyp.test");
+    expect(JSON.parse(audit.detail ?? "{}")).toMatchObject({
+      week: WEEK,
+      withheldEntryId: entries.first.id,
+      nextEntryId: entries.second.id,
+      reason: "Traced from a published photo",
+    });
+    expect(audit.detail).not.toContain("@example.org");
+
+    const text = htmlText(await (await get("/art/weekly-prize")).text());
+    expect(text).toContain("Winner Stoop Light Malik K., 16, Bronx 2 votes");
+    expect(text).not.toContain("Subway Dreams");
+    const gallery = (await (await get("/api/gallery")).json()) as { items: { title: string; drop_week: string | null }[] };
+    expect(gallery.items.map((item) => item.title)).toEqual(["Stoop Light"]);
+  });
+});

@@ -1,0 +1,53 @@
+// Weekly Drop entries and votes written straight into a database, for the results tests: the
+// submit form and the vote endpoint are tested in their own areas.
+import type { Db } from "../../db/connect";
+import type { DropEntryStatus } from "../../db/schema";
+import type { DropWeek } from "../../app/lib/weekly-cycle";
+
+let sequence = 0;
+
+export type TestEntry = {
+  title: string;
+  week: DropWeek;
+  /** When it was submitted: ties in the vote go to the earlier one. */
+  createdAt: string;
+  status?: DropEntryStatus;
+  age?: number;
+  firstName?: string;
+  image?: string;
+};
+
+/** An entry (approved unless told); returns its id and email. */
+export async function addDropEntry(db: Db, entry: TestEntry) {
+  sequence += 1;
+  const id = `entry-${process.pid}-${String(sequence).padStart(3, "0")}`;
+  const email = `artist${sequence}@example.org`;
+  await db
+    .insertInto("drop_entries")
+    .values({
+      id,
+      week: entry.week,
+      title: entry.title,
+      description: `About ${entry.title}`,
+      first_name: entry.firstName ?? "Jasmine",
+      last_initial: "K",
+      age: entry.age ?? 16,
+      borough: "Bronx",
+      email,
+      image_url: entry.image ?? `/media/${id}.webp`,
+      status: entry.status ?? "approved",
+      created_at: entry.createdAt,
+      updated_at: entry.createdAt,
+    })
+    .execute();
+  return { id, email };
+}
+
+/** `count` votes for an entry, each from its own visitor. */
+export async function addDropVotes(db: Db, week: DropWeek, entryId: string, count: number) {
+  if (count === 0) return;
+  await db
+    .insertInto("drop_votes")
+    .values(Array.from({ length: count }, (_, i) => ({ week, visitor_id: `${entryId}-visitor-${i}`, entry_id: entryId })))
+    .execute();
+}
