@@ -24,5 +24,8 @@ export const auditActions = [
   "event-edit",
   "event-delete",
   "drop-edit",
+  "drop-entry-approve",
+  "drop-entry-reject",
+  "drop-entry-edit",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
