@@ -100,7 +100,8 @@ function EntryForm({ refusal }: { refusal: Refusal | undefined }) {
   return (
     <>
       {(problems || refusal?.message) && (
-        <PageNotice tone="error" notice={{ title: refusal?.message ?? entryForm.fixFields }}>
+        // Too young: the kind message leads, with what a younger artist can do instead.
+        <PageNotice tone="error" notice={{ title: refusal?.message ?? (tooYoung ? TOO_YOUNG : entryForm.fixFields) }}>
           {tooYoung && (
             <ul className="grid gap-2 pt-2">
               {tooYoungLinks.map((link) => (
