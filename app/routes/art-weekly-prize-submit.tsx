@@ -1,8 +1,8 @@
 // /art/weekly-prize/submit: a young artist enters this week's Weekly Drop. The form posts multipart
 // and works without JavaScript; a refused entry comes back here with a message per field and what
 // was typed (never the file); a received one redirects (303) to ?entered=<week>, what happens next.
-import { data, Link, redirect, useNavigation } from "react-router";
-import { Form } from "react-router";
+import * as React from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/art-weekly-prize-submit";
 import { BackLink } from "~/components/page/back-link";
 import { ExternalAnchor } from "~/components/page/action-button";
@@ -13,9 +13,9 @@ import { StepList } from "~/components/page/step-list";
 import { Button } from "~/components/ui/button";
 import { EntryPublicFields } from "~/components/drop/entry-fields";
 import { TextField } from "~/components/ui/field";
-import { entryForm, entryLimits, entrySent, tooYoungLinks } from "~/content/drop-entry";
+import { entryForm, entryLimits, entrySent, entryUploadProblems, tooYoungLinks } from "~/content/drop-entry";
 import { getDb } from "~/lib/db.server";
-import { DROP_SUBMIT_PATH } from "~/lib/drop-entries";
+import { DROP_IMAGE_MAX_BYTES, DROP_SUBMIT_PATH } from "~/lib/drop-entries";
 import { type EntryFieldErrors, type EntryValues, TOO_YOUNG } from "~/lib/drop-entry-form";
 import { receiveEntry } from "~/lib/drop-entry-submit.server";
 import { getEnv } from "~/lib/env.server";
@@ -92,8 +92,16 @@ function SentView({ dates }: { dates: Parameters<typeof entrySent.steps>[0] }) {
 function EntryForm({ refusal }: { refusal: Refusal | undefined }) {
   const sending = useNavigation().state === "submitting";
   const { fields, confirmations } = entryForm;
-  const errors = refusal?.fieldErrors ?? {};
+  // Set in the browser when the photo is over the limit, so it is said before a 10 MB upload.
+  const [tooLarge, setTooLarge] = React.useState(false);
+  const errors: EntryFieldErrors = tooLarge ? { image: entryUploadProblems["too-large"] } : (refusal?.fieldErrors ?? {});
   const values = refusal?.values ?? {};
+  const checkSize = (event: React.FormEvent<HTMLFormElement>) => {
+    const photo = event.currentTarget.elements.namedItem("image");
+    const over = photo instanceof HTMLInputElement && (photo.files?.[0]?.size ?? 0) > DROP_IMAGE_MAX_BYTES;
+    setTooLarge(over);
+    if (over) event.preventDefault();
+  };
   const errorOf = (name: keyof EntryFieldErrors) => (errors[name] ? [errors[name]] : undefined);
   const tooYoung = errors.age === TOO_YOUNG;
   const problems = Object.keys(errors).length > 0;
@@ -128,7 +136,15 @@ function EntryForm({ refusal }: { refusal: Refusal | undefined }) {
         </Link>
       </p>
       {/* The key resets the fields to what the server kept after each refusal. */}
-      <Form method="post" encType="multipart/form-data" noValidate className="grid gap-5" aria-busy={sending} key={JSON.stringify(values)}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="grid gap-5"
+        aria-busy={sending}
+        key={JSON.stringify(values)}
+        onSubmit={checkSize}
+      >
         <TextField
           label={fields.image.label}
           name="image"

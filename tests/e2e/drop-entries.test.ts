@@ -39,6 +39,14 @@ describe.runIf(browserAvailable())("Weekly Drop entries in the browser", () => {
     await page.waitForURL(`${fixture.server.baseUrl}/art/weekly-prize/submit`);
     expect(await axeViolations(page)).toEqual([]);
 
+    // A photo over 10 MB is named in the page before any of it is sent.
+    const huge = { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024, 0xff) };
+    await page.locator('input[name="image"]').setInputFiles(huge);
+    await page.getByRole("button", { name: "Submit my art" }).press("Enter");
+    await page.getByText("That photo is bigger than 10 MB").waitFor();
+    expect(page.url()).toBe(`${fixture.server.baseUrl}/art/weekly-prize/submit`);
+    await page.reload();
+
     // A file picker is the system's own window: the photo is given to the focused input.
     await tabTo(page, "image");
     await page.locator('input[name="image"]').setInputFiles({ name: "sunrise.jpg", mimeType: "image/jpeg", buffer: await photoWithGps() });
