@@ -28,6 +28,7 @@ export const allPagePaths = [
   "/wildcard",
   "/art/community",
   "/art/weekly-prize",
+  "/art/weekly-prize/submit",
   "/wypit",
   "/privacy",
   "/terms",
@@ -38,9 +39,9 @@ export const allPagePaths = [
 /**
  * Pages rendered per request: the gallery shows live data; art, sport, the art community and The
  * Weekly Drop show dated statuses and what staff post from the console (events, prize, winners),
- * which a page frozen at build time would get wrong a day later.
+ * which a page frozen at build time would get wrong a day later. The entry form has an action.
  */
-export const dynamicPaths = ["/art", "/sport", "/art/community", "/art/weekly-prize", "/wyp-gallery"];
+export const dynamicPaths = ["/art", "/sport", "/art/community", "/art/weekly-prize", "/art/weekly-prize/submit", "/wyp-gallery"];
 
 /** Pages whose HTML is the same for every visitor and every day: rendered once at build time. */
 export const staticPaths = allPagePaths.filter((path) => !dynamicPaths.includes(path));

@@ -58,10 +58,22 @@ export function sendTooLarge(
   res: ServerResponse,
   message = `Request body too large: the limit is ${BODY_LIMIT_BYTES / 1024} kB.`,
 ) {
-  // No "Connection: close": closing as soon as the answer is sent would cut off a client that is
-  // still sending its body (it sees EPIPE instead of the 413). The rest is read and thrown away
-  // below; past the cap the connection is destroyed.
-  sendAnswer(res, errorAnswer(req.headers, 413, message));
+  refuseBody(req, res, 413, message);
+}
+
+/**
+ * Refuses a request whose body is not (or no longer) wanted: answers, then discards the rest of
+ * the body up to a cap. No "Connection: close": closing as soon as the answer is sent would cut
+ * off a client still sending (it sees EPIPE instead of the answer); past the cap it is destroyed.
+ */
+export function refuseBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  sendAnswer(res, errorAnswer(req.headers, status, message, headers));
   let drained = 0;
   req.on("data", (chunk: Buffer) => {
     drained += chunk.length;

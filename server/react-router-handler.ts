@@ -3,11 +3,14 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { asBodyInit } from "~/lib/posted-fields.server";
 import { hostContext } from "~/lib/request-context";
+import { entryTooManyMessage, entryUploadProblems } from "~/content/drop-entry";
 import { uploadProblems } from "~/content/staff-gallery";
+import { DROP_BODY_LIMIT_BYTES, isDropSubmitPath } from "~/lib/drop-entries";
+import { takeQuota } from "~/lib/rate-limit.server";
 import { getDb } from "~/lib/db.server";
 import { isUploadPath } from "~/lib/staff-gallery";
 import { staffOfCookies } from "~/lib/staff-auth.server";
-import { BODY_LIMIT_BYTES, bodyLimitFor, BodyTooLargeError, readBody, sendTooLarge } from "./body";
+import { BODY_LIMIT_BYTES, bodyLimitFor, BodyTooLargeError, readBody, refuseBody, sendTooLarge } from "./body";
 import { errorAnswer, sendAnswer } from "./http-answers";
 
 export type GetBuild = () => Promise<ServerBuild>;
@@ -33,10 +36,19 @@ export function createReactRouterHandler(getBuild: GetBuild, mode: "production" 
         // Only a signed-in staff member may send a photo's worth of body; anyone else gets the
         // forms' limit, so a stranger cannot make the host read 15 MB to be told 401.
         const upload = isUploadPath(req.path) && Boolean(await staffOfCookies(getDb(), req.headers.cookie));
+        // A Weekly Drop entry may carry a photo too, but only within the address's hourly quota,
+        // taken before any of the body is read: nobody can make the host read 10 MB over and over.
+        const entry = req.method === "POST" && isDropSubmitPath(req.path);
+        if (entry) {
+          const taken = await takeQuota(req.ip ?? "unknown", "drop-entries");
+          if (!taken.ok) return refuseBody(req, res, 429, entryTooManyMessage, { "Retry-After": String(taken.retryAfter) });
+        }
+        const limit = upload ? bodyLimitFor(req.path) : entry ? DROP_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
         try {
-          body = await readBody(req, upload ? bodyLimitFor(req.path) : BODY_LIMIT_BYTES);
+          body = await readBody(req, limit);
         } catch (error) {
-          if (error instanceof BodyTooLargeError) return sendTooLarge(req, res, upload ? uploadProblems["too-large"] : undefined);
+          if (error instanceof BodyTooLargeError)
+            return sendTooLarge(req, res, upload ? uploadProblems["too-large"] : entry ? entryUploadProblems["too-large"] : undefined);
           throw error;
         }
       }

@@ -25,6 +25,7 @@ export const privacyNotice = {
         "Partnership inquiry: your first and last name, email, phone number, company and what you are interested in.",
         "Crown access (sport page): your name and email.",
         "Newsletter sign-up: your email.",
+        "The Weekly Drop (art contest): your artwork's photo, its title and description, your first name, last initial, age and borough, and your email.",
         "Gallery likes: an anonymous random visitor ID stored in a cookie on your device, so each visitor can like each piece once. It contains nothing personal and is not linked to your name or email.",
       ],
     },
@@ -42,6 +43,16 @@ export const privacyNotice = {
         `Backup copies of the website's data are deleted after ${retention.backupDays} days, so whatever is deleted from the website is gone from every backup ${retention.backupDays} days later.`,
         `When you ask us to delete your information (see "Your choices" below), we erase every form sent from your email address from the website and ask our lead-capture service to delete its copy too.`,
         "The gallery likes cookie: 1 year, then your browser deletes it. You can delete it sooner at any time in your browser settings.",
+      ],
+    },
+    {
+      heading: "The Weekly Drop",
+      paragraphs: [
+        "We use what you send with an entry only to run the contest: a moderator checks every entry, and only approved entries are shown. The public sees your artwork, its title and description, your first name, last initial, age and borough, and nothing before a moderator approves it.",
+        "Your email is used only to contact you if you win. It is never shown on the site, never shared, and never sent to our lead-capture service.",
+        "Photos are re-saved before anyone sees them, and everything hidden in the file (camera, place, time) is removed.",
+        `Entries, with their email and their photo, are deleted ${retention.dropEntryDays} days after the week's winner is announced. If your piece wins, it stays in the gallery and under Recent Winners with the consent you gave, until you ask us to take it down.`,
+        `To delete your entry sooner, email ${site.contactEmail} from the address you entered with.`,
       ],
     },
     {

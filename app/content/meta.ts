@@ -66,6 +66,11 @@ export const routeMeta = {
     description:
       "Submit by Friday 5pm, the community votes Saturday to Sunday, the winner is announced Monday. Open to NYC youth aged 13-19.",
   },
+  "/art/weekly-prize/submit": {
+    title: "Submit Your Art: The Weekly Drop | WYP ART",
+    description:
+      "Enter this week's Weekly Drop: upload one original piece by Friday 5pm. Open to NYC youth aged 13-19; the community votes on the weekend.",
+  },
   "/wyp-gallery": {
     title: "WYP Gallery: Young Artists' Work | WYP",
     description: "Browse and like artwork made by young artists in the WYP community.",

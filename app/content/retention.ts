@@ -7,4 +7,6 @@ export const retention = {
   leadsMonths: 24,
   likeCookieDays: 365,
   backupDays: 30,
+  /** Weekly Drop entries (with their email and, unless the work won and is shown, their image), after the week's announcement. */
+  dropEntryDays: 60,
 } as const;

@@ -3,15 +3,6 @@
 import { dayText } from "./calendar";
 import type { CalendarDate } from "./types";
 
-/** The sub-navigation of the console's Weekly Drop pages. */
-export const dropConsoleNav = {
-  label: "Weekly Drop",
-  links: [
-    { to: "/staff/drop", label: "Prize & winners" },
-    { to: "/staff/drop/results", label: "Results" },
-  ],
-} as const;
-
 export const dropResultsText = {
   title: "Weekly Drop results",
   intro: "Every week with entries, newest first. The site announces each week's winner on Monday at 12:00 pm ET.",

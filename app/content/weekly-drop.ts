@@ -1,5 +1,4 @@
 // The Weekly Drop (/art/weekly-prize): the weekly art contest, its schedule, prize and winners.
-import { links } from "./links";
 import { siteTimeZone, teenAges } from "./site";
 import { dayText } from "./calendar";
 import type { Action, Borough, CalendarDate, CallToAction, FeatureCard } from "./types";
@@ -63,10 +62,10 @@ export function winnerByline(winner: Pick<Winner, "artistFirstName" | "artistLas
   return `${winner.artistFirstName} ${winner.artistLastInitial}., ${winner.age}${borough}`;
 }
 
+// The contest's own entry form on this site (DROP_SUBMIT_PATH).
 const submitAction = {
   label: "Submit Your Art Now",
-  href: links.artSubmission,
-  external: true,
+  href: "/art/weekly-prize/submit",
 } as const satisfies Action;
 
 export const weeklyDropPage = {

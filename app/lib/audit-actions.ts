@@ -26,5 +26,8 @@ export const auditActions = [
   "drop-edit",
   "drop-announce",
   "drop-withhold",
+  "drop-entry-approve",
+  "drop-entry-reject",
+  "drop-entry-edit",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -7,6 +7,11 @@ export const DROP_SUBMIT_PATH = "/art/weekly-prize/submit";
 /** A vote for one entry: JSON for scripts, a form post (303 back to the page) without JavaScript. */
 export const DROP_VOTE_PATH_PATTERN = "/resources/weekly-drop/entries/:id/vote";
 
+/** Posts that may carry an entrant's photo: the page's own form post and React Router's data twin. */
+export function isDropSubmitPath(pathname: string) {
+  return pathname === DROP_SUBMIT_PATH || pathname === `${DROP_SUBMIT_PATH}.data`;
+}
+
 export function dropVotePath(entryId: string) {
   return DROP_VOTE_PATH_PATTERN.replace(":id", encodeURIComponent(entryId));
 }

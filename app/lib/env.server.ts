@@ -63,6 +63,8 @@ const envSchema = z.object({
   /** Failed staff sign-ins allowed per 15 minutes from one address, and for one account. */
   STAFF_SIGN_IN_FAILURES_PER_ADDRESS: positiveInt.default(20),
   STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+  /** Weekly Drop entries one address may send per hour: each may carry a 10 MB photo. */
+  DROP_ENTRIES_PER_HOUR: positiveInt.default(10),
   /** Open gallery event streams allowed per client address, and on this instance in all. */
   STREAMS_PER_ADDRESS: positiveInt.default(50),
   STREAMS_TOTAL: positiveInt.default(20_000),

@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/connect";
 import type { GalleryItem as GalleryRow } from "../../db/schema";
 import { CsvError, parseCsv } from "./csv";
+import { imageInUse } from "./drop-entries.server";
 import { removeStoredImage, storeImage } from "./media.server";
 import type { GalleryItem } from "./gallery";
 import { databaseNow, getGalleryItem, normalizeItem, type PageQuery, readPageRows } from "./gallery.server";
@@ -100,19 +101,6 @@ export async function deleteItemAndImage(db: Db, id: string, dataDir: string): P
   const item = await removeItem(db, id);
   if (item.image_url && !(await imageInUse(db, item.image_url))) await removeStoredImage(dataDir, item.image_url);
   return item;
-}
-
-/**
- * Whether a gallery work, a Weekly Drop entry or a recent winner still shows the image: a contest
- * winner's gallery work shares its entry's file, which staff still review after a withheld win.
- */
-export async function imageInUse(db: Db, imageUrl: string): Promise<boolean> {
-  const uses = await Promise.all([
-    db.selectFrom("gallery_items").select("id").where("image_url", "=", imageUrl).executeTakeFirst(),
-    db.selectFrom("drop_entries").select("id").where("image_url", "=", imageUrl).executeTakeFirst(),
-    db.selectFrom("drop_winners").select("id").where("image_url", "=", imageUrl).executeTakeFirst(),
-  ]);
-  return uses.some(Boolean);
 }
 
 /** A work as the staff console lists it: hidden ones too, and whether they are. */

@@ -79,12 +79,13 @@ export async function canDecodeHeic() {
 }
 
 /**
- * Stores a file a staff member uploaded: its bytes decide what it is (never its name or declared
+ * Stores an uploaded file (staff's up to UPLOAD_MAX_BYTES, an entrant's up to what the caller
+ * gives): its bytes decide what it is (never its name or declared
  * type), then it is checked against the limits and re-encoded by storeImage (rotated upright,
  * every piece of metadata dropped: a phone photo's GPS position must never be published).
  */
-export async function storeUpload(dataDir: string, data: Buffer): Promise<string> {
-  if (data.byteLength > UPLOAD_MAX_BYTES) throw new UploadRejectedError("too-large");
+export async function storeUpload(dataDir: string, data: Buffer, maxBytes: number = UPLOAD_MAX_BYTES): Promise<string> {
+  if (data.byteLength > maxBytes) throw new UploadRejectedError("too-large");
   const heic = await canDecodeHeic();
   if (looksLikeHeic(data) && !heic) throw new UploadRejectedError("heic");
   const { default: sharp } = await import("sharp");

@@ -14,11 +14,14 @@ import { keyedHash } from "./secret.server";
  *   visitors first seen less than a day ago, and from everyone (ADR 0014).
  * - "staff-sign-in-address", "staff-sign-in-account": failed console sign-ins per 15 minutes, per
  *   address and per account (the account's email stands where the address would be).
+ * - "drop-entries": Weekly Drop entries per address per hour, taken before the host reads their
+ *   photo-sized body.
  * With SQLite (one process) they live in this process's memory; with PostgreSQL in the shared
  * table rate_limit_windows, taken in batches of one round trip (ADR 0016), so a visitor's
  * allowance is the same whichever instance answers.
  */
-export type Quota = "forms" | "likes" | "visitors" | "item-likes-new" | "item-likes" | "staff-sign-in-address" | "staff-sign-in-account";
+export type Quota =
+  "forms" | "likes" | "visitors" | "item-likes-new" | "item-likes" | "staff-sign-in-address" | "staff-sign-in-account" | "drop-entries";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -41,6 +44,8 @@ function quotaOf(quota: Quota): { limit: number; windowMs: number } {
       return { limit: env.STAFF_SIGN_IN_FAILURES_PER_ADDRESS, windowMs: 15 * MINUTE };
     case "staff-sign-in-account":
       return { limit: env.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT, windowMs: 15 * MINUTE };
+    case "drop-entries":
+      return { limit: env.DROP_ENTRIES_PER_HOUR, windowMs: HOUR };
   }
 }
 

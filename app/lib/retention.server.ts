@@ -9,6 +9,9 @@ import { dialectOf } from "../../db/dialect";
 import type { DeliveryStatus, LeadKind } from "../../db/schema";
 import type { Db } from "./db.server";
 import { deleteExpiredStaffRecords } from "./audit-log.server";
+import { entriesChanged, imageInUse } from "./drop-entries.server";
+import { removeStoredImage } from "./media.server";
+import type { DropWeek } from "./weekly-cycle";
 import { errorSummary, logger as defaultLogger } from "./logger.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,10 +66,34 @@ export function deleteExpiredBackups(dataDir: string, now = new Date()) {
   return deleted;
 }
 
+/**
+ * Deletes the Weekly Drop entries of every week past its period, with their email, their votes
+ * (foreign key cascade) and their image files, unless a gallery work or a recent-winner card still
+ * shows the image (a win shown with the consent given). Returns how many entries went.
+ */
+export async function deleteExpiredDropEntries(db: Db, dataDir: string, now = new Date()) {
+  // Loaded here, not at the top: operator commands (scripts/leads.ts) import this module outside
+  // Vite, and the contest's calendar reaches the site's build-time links through its content.
+  const { weekTimes } = await import("./weekly-cycle");
+  const expiredAt = (week: DropWeek) => weekTimes(week).announcement.getTime() + retention.dropEntryDays * DAY_MS;
+  const weeks = await db.selectFrom("drop_entries").select("week").distinct().execute();
+  const expired = weeks.map((row) => row.week as DropWeek).filter((week) => expiredAt(week) <= now.getTime());
+  if (!expired.length) return 0;
+  const entries = await db.selectFrom("drop_entries").select(["id", "image_url"]).where("week", "in", expired).execute();
+  const ids = entries.map((entry) => entry.id);
+  await db.deleteFrom("drop_entries").where("id", "in", ids).execute();
+  for (const imageUrl of new Set(entries.map((entry) => entry.image_url))) {
+    if (!(await imageInUse(db, imageUrl))) await removeStoredImage(dataDir, imageUrl);
+  }
+  entriesChanged();
+  return ids.length;
+}
+
 /** One pass of the daily job. */
 export async function applyRetention(db: Db, dataDir: string, now = new Date()) {
   return {
     leads: await deleteExpiredLeads(db, now),
+    dropEntries: await deleteExpiredDropEntries(db, dataDir, now),
     backups: deleteExpiredBackups(dataDir, now).length,
     auditEntries: await deleteExpiredStaffRecords(db, now),
   };
@@ -78,7 +105,7 @@ export function startRetention(db: Db, dataDir: string, log: Logger = defaultLog
   const run = () => {
     running ??= applyRetention(db, dataDir)
       .then((deleted) => {
-        if (deleted.leads || deleted.backups || deleted.auditEntries)
+        if (deleted.leads || deleted.dropEntries || deleted.backups || deleted.auditEntries)
           log.info({ deleted }, "retention: deleted what the privacy notice says is deleted");
       })
       .catch((error) => log.error({ err: errorSummary(error) }, "retention pass failed; it runs again in a day"))

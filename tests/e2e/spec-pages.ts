@@ -305,7 +305,7 @@ export const programmePages: Record<string, ProgrammePage> = {
     ],
     links: [
       ["Back to Art", "/art"],
-      ["Submit Your Art Now", ART_SUBMISSION],
+      ["Submit Your Art Now", "/art/weekly-prize/submit"],
       ["View Past Winners", "/wyp-gallery"],
     ],
   },

@@ -7,6 +7,9 @@ import { privacyNotice } from "~/content/legal";
 import { retention } from "~/content/retention";
 import { applyRetention, backupsDir } from "~/lib/retention.server";
 import { storeLead } from "~/lib/leads.server";
+import { mediaDir, storeImage } from "~/lib/media.server";
+import { weekTimes } from "~/lib/weekly-cycle";
+import sharp from "sharp";
 import { sqlitePath } from "../../db/connect";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { runOperatorCommand } from "./operator";
@@ -54,11 +57,59 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
         .execute();
     }
 
-    expect(await applyRetention(database.db, database.dataDir, now)).toEqual({ leads: 1, backups: 1, auditEntries: 1 });
+    expect(await applyRetention(database.db, database.dataDir, now)).toEqual({ leads: 1, dropEntries: 0, backups: 1, auditEntries: 1 });
     expect((await database.db.selectFrom("audit_log").select("id").execute()).map((row) => row.id)).toEqual(["recent-entry"]);
     expect(await leadEmails()).toEqual(["kept@example.org", "new@example.org"]);
     expect(await database.db.selectFrom("webhook_deliveries").select("lead_id").execute()).toHaveLength(2);
     expect(fs.readdirSync(backups)).toEqual(["recent.sqlite"]);
+  });
+
+  it("deletes Weekly Drop entries, their votes and their images the notice's days after the week's announcement, keeping a winner's shown image", async () => {
+    const db = database.db;
+    const photo = (colour: string) =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const [wonImage, lostImage, recentImage] = await Promise.all(
+      ["#ff0000", "#00ff00", "#0000ff"].map(async (colour) => storeImage(database.dataDir, await photo(colour))),
+    );
+    const entry = (id: string, week: string, image_url: string) =>
+      db
+        .insertInto("drop_entries")
+        .values({
+          id,
+          week,
+          title: id,
+          description: "d",
+          first_name: "Ana",
+          last_initial: "B",
+          age: 15,
+          borough: "Bronx",
+          email: `${id}@example.org`,
+          image_url,
+          status: "approved",
+        })
+        .execute();
+    await entry("won", "2026-09-14", wonImage);
+    await entry("lost", "2026-09-14", lostImage);
+    await entry("recent", "2026-09-21", recentImage);
+    await db.insertInto("drop_votes").values({ week: "2026-09-14", visitor_id: "v1", entry_id: "lost" }).execute();
+    // The winner joined the gallery (with the consent given): its image must stay.
+    await db.insertInto("gallery_items").values({ id: "g1", title: "won", image_url: wonImage, drop_week: "2026-09-14" }).execute();
+
+    // The day the 2026-09-14 week's period ends; the next week's is a week later.
+    const now = new Date(weekTimes("2026-09-14").announcement.getTime() + retention.dropEntryDays * DAY_MS);
+    const deleted = await applyRetention(db, database.dataDir, now);
+    expect(deleted.dropEntries).toBe(2);
+
+    const left = await db.selectFrom("drop_entries").select(["id", "email"]).execute();
+    expect(left).toEqual([{ id: "recent", email: "recent@example.org" }]);
+    expect(await db.selectFrom("drop_votes").selectAll().execute()).toEqual([]);
+    const files = fs.readdirSync(mediaDir(database.dataDir));
+    const base = (url: string) => path.basename(url).replace(/-800\.webp$/, "");
+    expect(files.filter((file) => file.startsWith(base(wonImage)))).toHaveLength(2);
+    expect(files.filter((file) => file.startsWith(base(lostImage)))).toEqual([]);
+    expect(files.filter((file) => file.startsWith(base(recentImage)))).toHaveLength(2);
   });
 
   it("npm run leads -- forget EMAIL erases every lead of that address and says what went", async () => {
@@ -101,5 +152,8 @@ describe("the privacy notice", () => {
     expect(kept).toContain(`kept on this website for ${retention.leadsMonths} months from the day you send it, then deleted automatically`);
     expect(kept).toContain(`Backup copies of the website's data are deleted after ${retention.backupDays} days`);
     expect(kept).toContain("we erase every form sent from your email address");
+    const drop = privacyNotice.sections.find((section) => section.heading === "The Weekly Drop")!.paragraphs.join("\n");
+    expect(drop).toContain(`deleted ${retention.dropEntryDays} days after the week's winner is announced`);
+    expect(drop).toContain("never sent to our lead-capture service");
   });
 });

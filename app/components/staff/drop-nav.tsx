@@ -1,25 +1,25 @@
-// The sub-navigation of the console's Weekly Drop pages.
 import { NavLink } from "react-router";
-import { dropConsoleNav } from "~/content/staff-drop-results";
+import { dropConsoleNav } from "~/content/staff-drop-entries";
 import { cn } from "~/lib/class-names";
 
-export function DropConsoleNav() {
+/** The Weekly Drop's console pages, one after the other: prize and winners, entries, results. */
+export function DropNav() {
   return (
     <nav aria-label={dropConsoleNav.label}>
       <ul className="flex flex-wrap gap-2">
-        {dropConsoleNav.links.map((link) => (
-          <li key={link.to}>
+        {dropConsoleNav.items.map((item) => (
+          <li key={item.to}>
             <NavLink
-              to={link.to}
-              end={link.to === "/staff/drop"}
+              to={item.to}
+              end={item.to === "/staff/drop"}
               className={({ isActive }) =>
                 cn(
-                  "inline-flex min-h-11 items-center rounded-pill border-2 px-4 text-sm font-bold underline-offset-4",
-                  isActive ? "border-paper underline" : "border-line hover:border-paper",
+                  "inline-flex min-h-11 items-center rounded-pill border-2 px-4 text-sm font-bold",
+                  isActive ? "border-art bg-art text-ink" : "border-line text-paper hover:border-paper",
                 )
               }
             >
-              {link.label}
+              {item.label}
             </NavLink>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { ConsoleTable } from "~/components/staff/console-table";
-import { DropConsoleNav } from "~/components/staff/drop-nav";
+import { DropNav } from "~/components/staff/drop-nav";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { dropResultsText as text } from "~/content/staff-drop-results";
@@ -74,7 +74,7 @@ export default function StaffDropResult({ loaderData, actionData }: Route.Compon
   );
   return (
     <section className="grid gap-8">
-      <DropConsoleNav />
+      <DropNav />
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold uppercase">{text.weekTitle(week)}</h1>
         <p className="text-paper/90">

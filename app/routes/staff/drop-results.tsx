@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { PageNotice } from "~/components/page/page-notice";
 import { ConsoleTable } from "~/components/staff/console-table";
-import { DropConsoleNav } from "~/components/staff/drop-nav";
+import { DropNav } from "~/components/staff/drop-nav";
 import { dropResultsText as text } from "~/content/staff-drop-results";
 import { getDb } from "~/lib/db.server";
 import { listWeekSummaries } from "~/lib/drop-results.server";
@@ -22,7 +22,7 @@ export default function StaffDropResults({ loaderData }: Route.ComponentProps) {
   const { weeks, notice } = loaderData;
   return (
     <section className="grid gap-6">
-      <DropConsoleNav />
+      <DropNav />
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold uppercase">{text.title}</h1>
         <p className="text-paper/90">{text.intro}</p>

@@ -3,7 +3,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageNotice } from "~/components/page/page-notice";
-import { DropConsoleNav } from "~/components/staff/drop-nav";
+import { DropNav } from "~/components/staff/drop-nav";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { SelectField, TextAreaField } from "~/components/ui/field";
 import { dayText } from "~/content/calendar";
@@ -76,7 +76,7 @@ export default function StaffDrop({ loaderData, actionData }: Route.ComponentPro
   const { winners } = loaderData;
   return (
     <section className="grid gap-8">
-      <DropConsoleNav />
+      <DropNav />
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold uppercase">{text.title}</h1>
         <p className="text-paper/90">{text.intro}</p>

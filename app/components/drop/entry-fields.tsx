@@ -1,0 +1,75 @@
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { entryBoroughOptions, entryForm, entryLimits } from "~/content/drop-entry";
+import { teenAges } from "~/content/site";
+import type { EntryFieldErrors, EntryValues } from "~/lib/drop-entry-form";
+
+/**
+ * The public fields of a Weekly Drop entry (title, description, first name, last initial, age,
+ * borough): the entrant's form and the moderator's edit form show the same ones, by one schema.
+ */
+export function EntryPublicFields({ values, errors }: { values: EntryValues; errors: EntryFieldErrors }) {
+  const { fields } = entryForm;
+  const errorOf = (name: keyof EntryFieldErrors) => (errors[name] ? [errors[name]] : undefined);
+  return (
+    <>
+      <TextField
+        label={fields.title.label}
+        name="title"
+        defaultValue={values.title}
+        maxLength={entryLimits.title}
+        errors={errorOf("title")}
+        required
+      />
+      <TextAreaField
+        label={fields.description.label}
+        name="description"
+        hint={fields.description.hint}
+        defaultValue={values.description}
+        maxLength={entryLimits.description}
+        errors={errorOf("description")}
+        required
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={fields.firstName.label}
+          name="firstName"
+          autoComplete="given-name"
+          defaultValue={values.firstName}
+          maxLength={entryLimits.firstName}
+          errors={errorOf("firstName")}
+          required
+        />
+        <TextField
+          label={fields.lastInitial.label}
+          name="lastInitial"
+          hint={fields.lastInitial.hint}
+          defaultValue={values.lastInitial}
+          maxLength={2}
+          errors={errorOf("lastInitial")}
+          required
+        />
+        <TextField
+          label={fields.age.label}
+          name="age"
+          type="number"
+          inputMode="numeric"
+          min={teenAges.min}
+          max={teenAges.max}
+          step={1}
+          defaultValue={values.age}
+          errors={errorOf("age")}
+          required
+        />
+        <SelectField
+          label={fields.borough.label}
+          name="borough"
+          options={entryBoroughOptions}
+          placeholder={fields.borough.placeholder}
+          defaultValue={values.borough ?? ""}
+          errors={errorOf("borough")}
+          required
+        />
+      </div>
+    </>
+  );
+}

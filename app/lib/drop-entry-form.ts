@@ -1,0 +1,104 @@
+// The Weekly Drop entry's fields: one schema for what the public sees (the submit form and the
+// moderator's edit form share it) and the entrant's own part (email, the two confirmations).
+// Browser-safe; the server applies it to whatever is posted, the photo is checked apart by its bytes.
+import { z } from "zod";
+import { entryErrors as errors, entryLimits } from "~/content/drop-entry";
+import { teenAges } from "~/content/site";
+import { eventBoroughs } from "~/content/staff-events";
+
+// eslint-disable-next-line no-control-regex -- titles and names are one line
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+function text(missing: string, max: number, tooLong: string, oneLine: boolean) {
+  return z
+    .string({ error: missing })
+    .transform((raw) => (oneLine ? raw.trim() : raw.replace(/\r\n/g, "\n").trim()))
+    .pipe(
+      z
+        .string()
+        .min(1, missing)
+        .max(max, tooLong)
+        .refine((value) => !CONTROL_CHARACTERS.test(oneLine ? value : value.replace(/\n/g, " ")), errors.singleLine),
+    );
+}
+
+/** Below the contest's ages: the form then shows what a younger artist can do instead. */
+export const TOO_YOUNG = errors.tooYoung;
+
+/** What anyone sees once a moderator approves the entry; moderators edit the same fields. */
+export const entryPublicSchema = z.object({
+  title: text(errors.titleMissing, entryLimits.title, errors.titleTooLong, true),
+  description: text(errors.descriptionMissing, entryLimits.description, errors.descriptionTooLong, false),
+  firstName: text(errors.firstNameMissing, entryLimits.firstName, errors.firstNameTooLong, true).refine(
+    (value) => /^[\p{L}\p{M}][\p{L}\p{M}'’ -]*$/u.test(value),
+    errors.firstNameShape,
+  ),
+  lastInitial: z
+    .string({ error: errors.lastInitial })
+    .trim()
+    .transform((value) => value.replace(/\.$/, "").toUpperCase())
+    .refine((value) => /^\p{L}$/u.test(value), errors.lastInitial),
+  age: z
+    .string({ error: errors.age })
+    .trim()
+    .refine((value) => /^\d{1,3}$/.test(value), errors.age)
+    .transform(Number)
+    .refine((age) => age >= teenAges.min, TOO_YOUNG)
+    .refine((age) => age <= teenAges.max, errors.tooOld),
+  borough: z.enum(eventBoroughs, { error: errors.borough }),
+});
+
+const ticked = (message: string) => z.literal("on", { error: message });
+
+/** The whole submit form: the public fields, the email to reach a winner and both confirmations. */
+export const entrySubmitSchema = entryPublicSchema.extend({
+  email: z
+    .string({ error: errors.email })
+    .trim()
+    .max(entryLimits.email, errors.email)
+    .pipe(z.email({ error: errors.email }))
+    .transform((value) => value.toLowerCase()),
+  ownWork: ticked(errors.ownWork),
+  publicDisplay: ticked(errors.publicDisplay),
+});
+
+export type EntryPublicFields = z.output<typeof entryPublicSchema>;
+export type EntrySubmitFields = z.output<typeof entrySubmitSchema>;
+export type EntryField = keyof EntrySubmitFields | "image";
+export type EntryFieldErrors = Partial<Record<EntryField, string>>;
+/** What was typed, to put back in the form when it is refused (never the file). */
+export type EntryValues = Partial<Record<Exclude<EntryField, "image">, string>>;
+
+export const publicFieldNames = ["title", "description", "firstName", "lastInitial", "age", "borough"] as const;
+const submitFieldNames = [...publicFieldNames, "email", "ownWork", "publicDisplay"] as const;
+
+/** The text fields of a posted form (a file or a missing field reads as empty). */
+function valuesOf(fields: Record<string, unknown>, names: readonly string[]): EntryValues {
+  return Object.fromEntries(names.map((name) => [name, typeof fields[name] === "string" ? fields[name] : ""])) as EntryValues;
+}
+
+function firstMessages(error: z.ZodError): EntryFieldErrors {
+  const found: EntryFieldErrors = {};
+  for (const issue of error.issues) found[String(issue.path[0]) as EntryField] ??= issue.message;
+  return found;
+}
+
+/** Checks a posted submit form's fields; a missing checkbox counts as not ticked. */
+export function parseEntrySubmit(fields: Record<string, unknown>) {
+  const values = valuesOf(fields, submitFieldNames);
+  const parsed = entrySubmitSchema.safeParse({
+    ...values,
+    ownWork: values.ownWork || undefined,
+    publicDisplay: values.publicDisplay || undefined,
+  });
+  if (parsed.success) return { ok: true as const, fields: parsed.data, values };
+  return { ok: false as const, values, fieldErrors: firstMessages(parsed.error) };
+}
+
+/** Checks a moderator's edit of the public fields. */
+export function parseEntryPublic(fields: Record<string, unknown>) {
+  const values = valuesOf(fields, publicFieldNames);
+  const parsed = entryPublicSchema.safeParse(values);
+  if (parsed.success) return { ok: true as const, fields: parsed.data, values };
+  return { ok: false as const, values, fieldErrors: firstMessages(parsed.error) };
+}

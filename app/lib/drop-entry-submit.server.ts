@@ -1,0 +1,73 @@
+// A Weekly Drop entry sent from the site: the fields by the form's schema, the photo through the
+// console's upload pipeline (bytes decide the type, re-encoded, metadata and GPS dropped), one
+// entry per email per week. The entry waits for a moderator: nothing of it is public until then.
+// Its email is stored in drop_entries only: never a lead, never the webhook, never a log line.
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/connect";
+import { entryErrors, entryUploadProblems } from "~/content/drop-entry";
+import { DROP_IMAGE_MAX_BYTES } from "./drop-entries";
+import { imageInUse } from "./drop-entries.server";
+import { entryColumnsOf } from "./drop-moderation.server";
+import { type EntryFieldErrors, type EntryValues, parseEntrySubmit } from "./drop-entry-form";
+import { removeStoredImage, storeUpload, UploadRejectedError } from "./media.server";
+import { readPostedFields } from "./posted-fields.server";
+import type { DropWeek } from "./weekly-cycle";
+
+export type EntryRefusal = { ok: false; status: 400 | 409 | 413; fieldErrors: EntryFieldErrors; values: EntryValues; message?: string };
+export type EntryReply = { ok: true; id: string; week: DropWeek } | EntryRefusal;
+
+/** A unique index refused the row, as either database words it. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  // PostgreSQL: SQLSTATE 23505. SQLite (libsql): SQLITE_CONSTRAINT(_UNIQUE), "UNIQUE constraint failed".
+  return code === "23505" || (typeof message === "string" && message.includes("UNIQUE constraint failed"));
+}
+
+async function alreadyEntered(db: Db, week: DropWeek, email: string) {
+  const row = await db.selectFrom("drop_entries").select("id").where("week", "=", week).where("email", "=", email).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Receives a posted entry for `week` (submissionWeekAt(pageNow()) at the caller). */
+export async function receiveEntry(db: Db, dataDir: string, week: DropWeek, request: Request): Promise<EntryReply> {
+  const posted = await readPostedFields(request);
+  if ("error" in posted) return { ok: false, status: 400, fieldErrors: {}, values: {}, message: entryErrors.unreadable };
+  const parsed = parseEntrySubmit(posted.fields);
+  const fieldErrors: EntryFieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
+  const file = posted.fields.image;
+  if (!(file instanceof File) || file.size === 0) fieldErrors.image = entryErrors.imageMissing;
+  if (!parsed.ok || !(file instanceof File) || fieldErrors.image) return { ok: false, status: 400, fieldErrors, values: parsed.values };
+  const { fields, values } = parsed;
+  const duplicate = { ok: false as const, status: 409 as const, fieldErrors: { email: entryErrors.alreadyEntered }, values };
+  // Asked before the photo is processed, so a second entry costs no image work and leaves no file.
+  if (await alreadyEntered(db, week, fields.email)) return duplicate;
+
+  let imageUrl: string;
+  try {
+    imageUrl = await storeUpload(dataDir, Buffer.from(await file.arrayBuffer()), DROP_IMAGE_MAX_BYTES);
+  } catch (error) {
+    if (!(error instanceof UploadRejectedError)) throw error;
+    const status = error.problem === "too-large" ? 413 : 400;
+    return { ok: false, status, fieldErrors: { image: entryUploadProblems[error.problem] }, values };
+  }
+  const id = randomUUID();
+  try {
+    await db
+      .insertInto("drop_entries")
+      .values({
+        id,
+        week,
+        ...entryColumnsOf(fields),
+        email: fields.email,
+        image_url: imageUrl,
+      })
+      .execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // The same email won a race with itself (two tabs): keep the first, drop this photo unless shown.
+    if (!(await imageInUse(db, imageUrl))) await removeStoredImage(dataDir, imageUrl);
+    return duplicate;
+  }
+  return { ok: true, id, week };
+}

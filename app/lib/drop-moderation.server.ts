@@ -1,0 +1,177 @@
+// Moderating Weekly Drop entries (/staff/drop/entries): the weeks and their counts, a week's queue,
+// one entry, and the three changes a moderator makes (approve, reject with a reason, edit the public
+// fields). Every change is audited with ids and field names only, and drops the cached approved
+// list so the page and votes see it at once. The entrant's email is never read here.
+import type { Db } from "../../db/connect";
+import type { DropEntryRow, DropEntryStatus } from "../../db/schema";
+import { recordAudit } from "./audit-log.server";
+import { entriesChanged } from "./drop-entries.server";
+import { type EntryPublicFields, publicFieldNames } from "./drop-entry-form";
+import { srcSetFor } from "./media.server";
+import type { StaffUser } from "./staff-auth.server";
+import type { DropWeek } from "./weekly-cycle";
+
+export type StatusCounts = Record<DropEntryStatus, number>;
+
+/** An entry as a moderator sees it: everything but the entrant's email. */
+export type ModeratedEntry = {
+  id: string;
+  week: DropWeek;
+  title: string;
+  description: string;
+  firstName: string;
+  lastInitial: string;
+  age: number;
+  borough: EntryPublicFields["borough"];
+  imageUrl: string;
+  imageSrcSet: string | null;
+  status: DropEntryStatus;
+  reviewReason: string | null;
+  reviewedAt: string | null;
+  submittedAt: string;
+};
+
+const columns = [
+  "id",
+  "week",
+  "title",
+  "description",
+  "first_name",
+  "last_initial",
+  "age",
+  "borough",
+  "image_url",
+  "status",
+  "review_reason",
+  "reviewed_at",
+  "created_at",
+] as const;
+
+type Row = Pick<DropEntryRow, (typeof columns)[number]>;
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+function moderatedOf(row: Row): ModeratedEntry {
+  return {
+    id: row.id,
+    week: row.week as DropWeek,
+    title: row.title,
+    description: row.description,
+    firstName: row.first_name,
+    lastInitial: row.last_initial,
+    age: Number(row.age),
+    borough: row.borough,
+    imageUrl: row.image_url,
+    imageSrcSet: srcSetFor(row.image_url) ?? null,
+    status: row.status,
+    reviewReason: row.review_reason,
+    reviewedAt: row.reviewed_at === null ? null : iso(row.reviewed_at),
+    submittedAt: iso(row.created_at),
+  };
+}
+
+const noCounts = (): StatusCounts => ({ pending: 0, approved: 0, rejected: 0, withheld: 0 });
+
+/** Every week that has entries, newest first, with its counts by status. */
+export async function weeksWithEntries(db: Db): Promise<{ week: DropWeek; counts: StatusCounts }[]> {
+  const rows = await db
+    .selectFrom("drop_entries")
+    .select(({ fn }) => ["week", "status", fn.countAll<string | number>().as("n")])
+    .groupBy(["week", "status"])
+    .execute();
+  const weeks = new Map<string, StatusCounts>();
+  for (const row of rows) {
+    const counts = weeks.get(row.week) ?? noCounts();
+    counts[row.status] = Number(row.n);
+    weeks.set(row.week, counts);
+  }
+  return [...weeks].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0)).map(([week, counts]) => ({ week: week as DropWeek, counts }));
+}
+
+/** A week's entries: pending first (oldest first, the order they are to be checked), then the rest by time. */
+export async function weekQueue(db: Db, week: DropWeek): Promise<ModeratedEntry[]> {
+  const rows = await db
+    .selectFrom("drop_entries")
+    .select(columns)
+    .where("week", "=", week)
+    .orderBy((eb) => eb.case().when("status", "=", "pending").then(0).else(1).end())
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(moderatedOf);
+}
+
+export async function moderatedEntry(db: Db, id: string): Promise<ModeratedEntry | undefined> {
+  const row = await db.selectFrom("drop_entries").select(columns).where("id", "=", id).executeTakeFirst();
+  return row && moderatedOf(row);
+}
+
+/** The columns of an entry's public fields (the form's names are the page's, the columns the table's). */
+export function entryColumnsOf(fields: EntryPublicFields) {
+  return {
+    title: fields.title,
+    description: fields.description,
+    first_name: fields.firstName,
+    last_initial: fields.lastInitial,
+    age: fields.age,
+    borough: fields.borough,
+  };
+}
+
+/** What became of a moderator's change: done, no such entry, or not possible in its status. */
+export type ModerationResult = "done" | "not-found" | "not-allowed";
+
+/** A result already decided (withheld) is the results area's to change, not the queue's. */
+const reviewable: DropEntryStatus[] = ["pending", "approved", "rejected"];
+
+async function review(
+  db: Db,
+  staff: StaffUser,
+  id: string,
+  status: "approved" | "rejected",
+  reason: string | null,
+): Promise<ModerationResult> {
+  const before = await db.selectFrom("drop_entries").select(["status"]).where("id", "=", id).executeTakeFirst();
+  if (!before) return "not-found";
+  if (!reviewable.includes(before.status)) return "not-allowed";
+  const now = new Date().toISOString();
+  await db
+    .updateTable("drop_entries")
+    .set({ status, review_reason: reason, reviewed_by: staff.id, reviewed_at: now, updated_at: now })
+    .where("id", "=", id)
+    .execute();
+  await recordAudit(db, {
+    actor: staff,
+    action: status === "approved" ? "drop-entry-approve" : "drop-entry-reject",
+    target: id,
+    detail: { from: before.status },
+  });
+  entriesChanged();
+  return "done";
+}
+
+/** Makes the entry public (voting, results). */
+export function approveEntry(db: Db, staff: StaffUser, id: string) {
+  return review(db, staff, id, "approved", null);
+}
+
+/** Keeps the entry off the site; the reason is for staff and shown only on its console page. */
+export function rejectEntry(db: Db, staff: StaffUser, id: string, reason: string) {
+  return review(db, staff, id, "rejected", reason);
+}
+
+/** Saves a moderator's edit of the public fields; the audit names the fields that changed. */
+export async function editEntry(db: Db, staff: StaffUser, id: string, fields: EntryPublicFields): Promise<ModerationResult> {
+  const before = await moderatedEntry(db, id);
+  if (!before) return "not-found";
+  const changed = publicFieldNames.filter((name) => before[name] !== fields[name]);
+  if (changed.length === 0) return "done";
+  await db
+    .updateTable("drop_entries")
+    .set({ ...entryColumnsOf(fields), updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
+  await recordAudit(db, { actor: staff, action: "drop-entry-edit", target: id, detail: { fields: changed } });
+  entriesChanged();
+  return "done";
+}

@@ -1,0 +1,212 @@
+// /art/weekly-prize/submit: a young artist enters this week's Weekly Drop. The form posts multipart
+// and works without JavaScript; a refused entry comes back here with a message per field and what
+// was typed (never the file); a received one redirects (303) to ?entered=<week>, what happens next.
+import * as React from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/art-weekly-prize-submit";
+import { BackLink } from "~/components/page/back-link";
+import { ExternalAnchor } from "~/components/page/action-button";
+import { Hero } from "~/components/page/hero";
+import { PageNotice } from "~/components/page/page-notice";
+import { pageMeta } from "~/components/page/page-meta";
+import { StepList } from "~/components/page/step-list";
+import { Button } from "~/components/ui/button";
+import { EntryPublicFields } from "~/components/drop/entry-fields";
+import { TextField } from "~/components/ui/field";
+import { entryForm, entryLimits, entrySent, entryUploadProblems, tooYoungLinks } from "~/content/drop-entry";
+import { getDb } from "~/lib/db.server";
+import { DROP_IMAGE_MAX_BYTES, DROP_SUBMIT_PATH } from "~/lib/drop-entries";
+import { type EntryFieldErrors, type EntryValues, TOO_YOUNG } from "~/lib/drop-entry-form";
+import { receiveEntry } from "~/lib/drop-entry-submit.server";
+import { getEnv } from "~/lib/env.server";
+import { pageNow } from "~/lib/page-clock.server";
+import { isCalendarDate } from "~/lib/staff-time";
+import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/lib/weekly-cycle";
+
+/** A contest week named in the address: a real calendar day that is a Monday. */
+function weekOf(value: string | null): DropWeek | null {
+  if (!value || !isCalendarDate(value)) return null;
+  return new Date(`${value}T12:00:00Z`).getUTCDay() === 1 ? value : null;
+}
+
+/** The form, or after a received entry the week's real dates for "what happens next". */
+export function loader({ request }: Route.LoaderArgs) {
+  const week = weekOf(new URL(request.url).searchParams.get("entered"));
+  if (!week) return { sent: null };
+  const times = weekTimes(week);
+  // Voting ends at Monday 00:00 (exclusive): the last minute it is open is Sunday 11:59 pm.
+  const lastVotingMinute = new Date(times.votingCloses.getTime() - 60_000);
+  return {
+    sent: {
+      closes: formatDeadline(times.submissionsClose),
+      votingOpens: formatDeadline(times.votingOpens),
+      votingCloses: formatDeadline(lastVotingMinute),
+      announcement: formatDeadline(times.announcement),
+    },
+  };
+}
+
+type Refusal = { fieldErrors: EntryFieldErrors; values: EntryValues; message?: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const week = submissionWeekAt(pageNow());
+  const reply = await receiveEntry(getDb(), getEnv().DATA_DIR, week, request);
+  if (reply.ok) throw redirect(`${DROP_SUBMIT_PATH}?entered=${reply.week}`, 303);
+  return data<Refusal>({ fieldErrors: reply.fieldErrors, values: reply.values, message: reply.message }, { status: reply.status });
+}
+
+// What a visitor typed or was told must never sit in a shared cache.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const meta: Route.MetaFunction = () => pageMeta(DROP_SUBMIT_PATH);
+
+export default function SubmitEntryPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero
+        colour="art"
+        motif="burst"
+        before={<BackLink action={entryForm.backLink} />}
+        title={loaderData.sent ? entrySent.title : entryForm.title}
+        lede={<p>{loaderData.sent ? entrySent.lede : entryForm.lede}</p>}
+      />
+      <div className="container-site grid max-w-3xl gap-8 py-section">
+        {loaderData.sent ? <SentView dates={loaderData.sent} /> : <EntryForm refusal={actionData} />}
+      </div>
+    </>
+  );
+}
+
+function SentView({ dates }: { dates: Parameters<typeof entrySent.steps>[0] }) {
+  return (
+    <>
+      <StepList steps={entrySent.steps(dates)} colour="art" />
+      <p className="text-paper/90">{entrySent.deletion}</p>
+      <Button asChild variant="outline" className="justify-self-start">
+        <Link to={entryForm.backLink.href}>{entrySent.another}</Link>
+      </Button>
+    </>
+  );
+}
+
+function EntryForm({ refusal }: { refusal: Refusal | undefined }) {
+  const sending = useNavigation().state === "submitting";
+  const { fields, confirmations } = entryForm;
+  // Set in the browser when the photo is over the limit, so it is said before a 10 MB upload.
+  const [tooLarge, setTooLarge] = React.useState(false);
+  const errors: EntryFieldErrors = tooLarge ? { image: entryUploadProblems["too-large"] } : (refusal?.fieldErrors ?? {});
+  const values = refusal?.values ?? {};
+  const checkSize = (event: React.FormEvent<HTMLFormElement>) => {
+    const photo = event.currentTarget.elements.namedItem("image");
+    const over = photo instanceof HTMLInputElement && (photo.files?.[0]?.size ?? 0) > DROP_IMAGE_MAX_BYTES;
+    setTooLarge(over);
+    if (over) event.preventDefault();
+  };
+  const errorOf = (name: keyof EntryFieldErrors) => (errors[name] ? [errors[name]] : undefined);
+  const tooYoung = errors.age === TOO_YOUNG;
+  const problems = Object.keys(errors).length > 0;
+  return (
+    <>
+      {(problems || refusal?.message) && (
+        // Too young: the kind message leads, with what a younger artist can do instead.
+        <PageNotice tone="error" notice={{ title: refusal?.message ?? (tooYoung ? TOO_YOUNG : entryForm.fixFields) }}>
+          {tooYoung && (
+            <ul className="grid gap-2 pt-2">
+              {tooYoungLinks.map((link) => (
+                <li key={link.href}>
+                  {link.external ? (
+                    <ExternalAnchor href={link.href} className="font-bold text-art underline underline-offset-4">
+                      {link.label}
+                    </ExternalAnchor>
+                  ) : (
+                    <Link to={link.href} className="font-bold text-art underline underline-offset-4">
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </PageNotice>
+      )}
+      <p className="text-paper/90">
+        {entryForm.privacyNote}{" "}
+        <Link to={entryForm.privacyLink.href} className="font-bold text-art underline underline-offset-4">
+          {entryForm.privacyLink.label}
+        </Link>
+      </p>
+      {/* The key resets the fields to what the server kept after each refusal. */}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="grid gap-5"
+        aria-busy={sending}
+        key={JSON.stringify(values)}
+        onSubmit={checkSize}
+      >
+        <TextField
+          label={fields.image.label}
+          name="image"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hint={fields.image.hint}
+          errors={errorOf("image")}
+          required
+          className="py-2"
+        />
+        <EntryPublicFields values={values} errors={errors} />
+        <TextField
+          label={fields.email.label}
+          name="email"
+          type="email"
+          autoComplete="email"
+          hint={fields.email.hint}
+          defaultValue={values.email}
+          maxLength={entryLimits.email}
+          errors={errorOf("email")}
+          required
+        />
+        <fieldset className="grid gap-3 rounded-card border-2 border-line p-4">
+          <legend className="px-2 font-bold uppercase">{confirmations.legend}</legend>
+          <Confirmation name="ownWork" label={confirmations.ownWork} checked={values.ownWork === "on"} error={errors.ownWork} />
+          <Confirmation
+            name="publicDisplay"
+            label={confirmations.publicDisplay}
+            checked={values.publicDisplay === "on"}
+            error={errors.publicDisplay}
+          />
+        </fieldset>
+        <Button type="submit" variant="art" size="lg" className="justify-self-start max-sm:w-full" disabled={sending}>
+          {sending ? entryForm.sending : entryForm.submit}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** A required checkbox with its own error under it (44 px tall with its label). */
+function Confirmation({ name, label, checked, error }: { name: string; label: string; checked: boolean; error?: string }) {
+  const errorId = `${name}-error`;
+  return (
+    <div className="grid gap-1">
+      <label className="flex min-h-11 items-center gap-3 font-semibold">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={checked}
+          required
+          className="size-5 shrink-0 accent-art"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {label}
+      </label>
+      {error && (
+        <p id={errorId} className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

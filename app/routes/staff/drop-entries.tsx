@@ -1,0 +1,127 @@
+// /staff/drop/entries: the Weekly Drop's moderation queue. One week at a time (by default the week
+// taking submissions now), its counts by status, and its entries with the oldest pending first.
+import { Link } from "react-router";
+import { PageNotice } from "~/components/page/page-notice";
+import { ConsoleTable } from "~/components/staff/console-table";
+import { DropNav } from "~/components/staff/drop-nav";
+import { buttonVariants } from "~/components/ui/button";
+import { dayText } from "~/content/calendar";
+import { entryQueueText as text, entryReviewText, entryStatuses, entryStatusLabels } from "~/content/staff-drop-entries";
+import { winnerByline } from "~/content/weekly-drop";
+import { getDb } from "~/lib/db.server";
+import { weekQueue, weeksWithEntries } from "~/lib/drop-moderation.server";
+import { pageNow } from "~/lib/page-clock.server";
+import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { formatStaffTime, isCalendarDate } from "~/lib/staff-time";
+import { submissionWeekAt } from "~/lib/weekly-cycle";
+import type { Route } from "./+types/drop-entries";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const current = submissionWeekAt(pageNow());
+  const asked = new URL(request.url).searchParams.get("week");
+  const week = asked && isCalendarDate(asked) ? asked : current;
+  const [weeks, entries] = await Promise.all([weeksWithEntries(db), weekQueue(db, week)]);
+  const counts = weeks.find((w) => w.week === week)?.counts ?? { pending: 0, approved: 0, rejected: 0, withheld: 0 };
+  return {
+    // The entry page sends a moderator back here when the entry is gone.
+    notFound: new URL(request.url).searchParams.get("done") === "notFound",
+    week,
+    current,
+    counts,
+    otherWeeks: weeks.map((w) => w.week).filter((w) => w !== week),
+    entries: entries.map((entry) => ({
+      id: entry.id,
+      title: entry.title,
+      byline: winnerByline({
+        artistFirstName: entry.firstName,
+        artistLastInitial: entry.lastInitial,
+        age: entry.age,
+        borough: entry.borough,
+      }),
+      imageUrl: entry.imageUrl,
+      imageSrcSet: entry.imageSrcSet,
+      submitted: formatStaffTime(entry.submittedAt),
+      status: entry.status,
+    })),
+  };
+}
+
+export const headers = consoleHeaders;
+export const meta = consoleMeta(text.title);
+
+export default function DropEntriesPage({ loaderData }: Route.ComponentProps) {
+  const { notFound, week, current, counts, otherWeeks, entries } = loaderData;
+  return (
+    <section className="grid gap-6">
+      <DropNav />
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-bold uppercase">{text.title}</h1>
+        <p className="text-paper/90">{text.intro}</p>
+      </div>
+      {notFound && <PageNotice tone="error" notice={{ title: entryReviewText.notices.notFound }} />}
+      <h2 className="text-xl font-bold uppercase">
+        {text.weekHeading(dayText(week, "short"))}
+        {week === current && <span className="text-muted"> ({text.current})</span>}
+      </h2>
+      <dl aria-label={text.countsLabel} className="flex flex-wrap gap-3">
+        {entryStatuses.map((status) => (
+          <div key={status} className="grid rounded-card border-2 border-line px-4 py-2">
+            <dt className="text-sm text-muted">{entryStatusLabels[status]}</dt>
+            <dd className="text-2xl font-bold" data-status-count={status}>
+              {counts[status]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {entries.length === 0 ? (
+        <p className="text-muted">{text.empty}</p>
+      ) : (
+        <ConsoleTable
+          caption={text.caption}
+          columns={[text.columns.image, text.columns.title, text.columns.byline, text.columns.submitted, text.columns.status]}
+          className="min-w-[44rem]"
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-line align-middle">
+              <td className="py-2 pr-4">
+                <img
+                  src={entry.imageUrl}
+                  srcSet={entry.imageSrcSet ?? undefined}
+                  sizes="64px"
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="rounded-lg object-cover"
+                />
+              </td>
+              <td className="py-2 pr-4 font-bold">
+                <Link to={`/staff/drop/entries/${entry.id}`} className="inline-flex min-h-11 items-center underline underline-offset-4">
+                  {entry.title}
+                </Link>
+              </td>
+              <td className="py-2 pr-4">{entry.byline}</td>
+              <td className="py-2 pr-4">{entry.submitted}</td>
+              <td className="py-2 pr-4">{entryStatusLabels[entry.status]}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+      {otherWeeks.length > 0 && (
+        <nav aria-label={text.weeksLabel} className="grid gap-2">
+          <h2 className="text-lg font-bold uppercase">{text.weeksLabel}</h2>
+          <ul className="flex flex-wrap gap-2">
+            {otherWeeks.map((other) => (
+              <li key={other}>
+                <Link to={`?week=${other}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                  {dayText(other, "short")}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+}

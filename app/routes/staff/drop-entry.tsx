@@ -1,0 +1,170 @@
+// /staff/drop/entries/:id: one Weekly Drop entry for a moderator. The photo, the public fields
+// (editable, by the same schema as the entry form), Approve, and Reject with a reason kept for
+// staff. The entrant's email is not on this page: only a winner's contact is shown, in the results.
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { PageNotice } from "~/components/page/page-notice";
+import { DropNav } from "~/components/staff/drop-nav";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { EntryPublicFields } from "~/components/drop/entry-fields";
+import { TextAreaField } from "~/components/ui/field";
+import { dayText } from "~/content/calendar";
+import { entryReviewText as text, entryStatusLabels } from "~/content/staff-drop-entries";
+import { getDb } from "~/lib/db.server";
+import { type EntryFieldErrors, type EntryValues, parseEntryPublic } from "~/lib/drop-entry-form";
+import { approveEntry, editEntry, moderatedEntry, type ModerationResult, rejectEntry } from "~/lib/drop-moderation.server";
+import { readPostedFields } from "~/lib/posted-fields.server";
+import { staffContext } from "~/lib/staff-auth.server";
+import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { formatStaffTime } from "~/lib/staff-time";
+import type { Route } from "./+types/drop-entry";
+
+const QUEUE_PATH = "/staff/drop/entries";
+const notices = { approved: text.notices.approved, rejected: text.notices.rejected, saved: text.notices.saved } as const;
+
+const reasonSchema = z.object({ reason: z.string().trim().min(1, text.reject.missing).max(500, text.reject.tooLong) });
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const entry = await moderatedEntry(getDb(), params.id);
+  if (!entry) throw redirect(`${QUEUE_PATH}?done=notFound`);
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    entry: {
+      ...entry,
+      submitted: formatStaffTime(entry.submittedAt),
+      reviewed: entry.reviewedAt ? formatStaffTime(entry.reviewedAt) : null,
+    },
+    notice: done && Object.hasOwn(notices, done) ? notices[done as keyof typeof notices] : null,
+  };
+}
+
+type ActionResult = { error?: string; fieldErrors?: EntryFieldErrors; values?: EntryValues; reasonError?: string; reason?: string };
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const staff = context.get(staffContext);
+  const posted = await readPostedFields(request);
+  if ("error" in posted) return data<ActionResult>({ error: posted.error }, { status: 400 });
+  const db = getDb();
+  const intent = posted.fields.intent;
+  const finish = (result: ModerationResult, done: keyof typeof notices) => {
+    if (result === "not-found") throw redirect(`${QUEUE_PATH}?done=notFound`, 303);
+    if (result === "not-allowed") return data<ActionResult>({ error: text.notices.notAllowed }, { status: 409 });
+    throw redirect(`${QUEUE_PATH}/${encodeURIComponent(params.id)}?done=${done}`, 303);
+  };
+  if (intent === "approve") return finish(await approveEntry(db, staff, params.id), "approved");
+  if (intent === "reject") {
+    const reason = typeof posted.fields.reason === "string" ? posted.fields.reason : "";
+    const parsed = reasonSchema.safeParse({ reason });
+    if (!parsed.success) return data<ActionResult>({ reasonError: parsed.error.issues[0]?.message, reason }, { status: 400 });
+    return finish(await rejectEntry(db, staff, params.id, parsed.data.reason), "rejected");
+  }
+  if (intent === "edit") {
+    const parsed = parseEntryPublic(posted.fields);
+    if (!parsed.ok) return data<ActionResult>({ fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
+    return finish(await editEntry(db, staff, params.id, parsed.fields), "saved");
+  }
+  return data<ActionResult>({ error: text.notices.notFound }, { status: 400 });
+}
+
+export const headers = consoleHeaders;
+export const meta = consoleMeta(text.pageTitle);
+
+export default function DropEntryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { entry, notice } = loaderData;
+  const result: ActionResult | undefined = actionData;
+  const busy = useNavigation().state === "submitting";
+  const errors = result?.fieldErrors ?? {};
+  const values: EntryValues = result?.values ?? {
+    title: entry.title,
+    description: entry.description,
+    firstName: entry.firstName,
+    lastInitial: entry.lastInitial,
+    age: String(entry.age),
+    borough: entry.borough,
+  };
+  const decided = entry.status === "withheld";
+  return (
+    <section className="grid gap-6">
+      <DropNav />
+      <h1 className="text-3xl font-bold uppercase">{text.title(entry.title)}</h1>
+      {notice && <PageNotice tone="success" notice={{ title: notice }} />}
+      {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
+      {result?.fieldErrors && <PageNotice tone="error" notice={{ title: text.notices.fixFields }} />}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <img
+          src={entry.imageUrl}
+          srcSet={entry.imageSrcSet ?? undefined}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          alt={text.imageAlt(entry.title)}
+          width={800}
+          height={800}
+          className="h-auto w-full rounded-card border-2 border-line object-cover"
+        />
+        <dl className="grid content-start gap-3">
+          <Fact term={text.status} value={entryStatusLabels[entry.status]} />
+          <Fact term={text.week} value={dayText(entry.week, "short")} />
+          <Fact term={text.submitted} value={entry.submitted} />
+          {entry.reviewed && <Fact term={text.reviewedAt} value={entry.reviewed} />}
+          {entry.status === "rejected" && entry.reviewReason && <Fact term={text.reason} value={entry.reviewReason} />}
+        </dl>
+      </div>
+
+      {!decided && (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Form method="post" className="grid content-start gap-3 rounded-card border-2 border-line p-4">
+            <h2 className="text-xl font-bold uppercase">{text.approve.heading}</h2>
+            <p className="text-muted">{text.approve.hint}</p>
+            <Button
+              type="submit"
+              name="intent"
+              value="approve"
+              disabled={busy || entry.status === "approved"}
+              className="justify-self-start"
+            >
+              {text.approve.submit}
+            </Button>
+          </Form>
+          <Form method="post" noValidate className="grid content-start gap-3 rounded-card border-2 border-line p-4">
+            <h2 className="text-xl font-bold uppercase">{text.reject.heading}</h2>
+            <p className="text-muted">{text.reject.hint}</p>
+            <TextAreaField
+              label={text.reject.label}
+              name="reason"
+              rows={3}
+              maxLength={500}
+              required
+              defaultValue={result?.reason ?? ""}
+              errors={result?.reasonError ? [result.reasonError] : undefined}
+            />
+            <Button type="submit" name="intent" value="reject" variant="outline" disabled={busy} className="justify-self-start">
+              {text.reject.submit}
+            </Button>
+          </Form>
+        </div>
+      )}
+
+      <Form method="post" noValidate className="grid gap-4" key={JSON.stringify(values)}>
+        <h2 className="text-xl font-bold uppercase">{text.edit.heading}</h2>
+        <p className="text-muted">{text.edit.hint}</p>
+        <EntryPublicFields values={values} errors={errors} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="edit" disabled={busy}>
+            {text.edit.save}
+          </Button>
+          <Link to={`${QUEUE_PATH}?week=${entry.week}`} className={buttonVariants({ variant: "outline" })}>
+            {text.back}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}

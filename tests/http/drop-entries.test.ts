@@ -1,0 +1,219 @@
+// The Weekly Drop's entry form over HTTP, posted the way a browser without JavaScript posts it
+// (multipart): what an entrant is told, what is stored (and what never is: the photo's GPS, a
+// 12-year-old's entry, a second entry a week, anything for the lead webhook), and what the host
+// refuses before reading a photo-sized body. Then a moderator approves it in the console.
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readApprovedEntries } from "~/lib/drop-entries.server";
+import { mediaDir } from "~/lib/media.server";
+import type { DropWeek } from "~/lib/weekly-cycle";
+import { testDialects } from "../support/databases";
+import { useServer } from "../support/fixtures";
+import { exifHasGps, metadataOf, photoWithGps } from "../support/photos";
+import { addStaff, signIn } from "../support/staff";
+import { startWebhookReceiver, testWebhookSecret, waitFor } from "../support/webhook-receiver";
+
+const SUBMIT = "/art/weekly-prize/submit";
+// A Wednesday: entries enter the week whose winner is announced Monday 2026-11-30.
+const NOW = "2026-11-25T15:00:00Z";
+const WEEK = "2026-11-30" as DropWeek;
+const MODERATOR = { email: "drop-moderator@wyp.test", role: "editor" as const };
+
+const entryFields = {
+  title: "Bronx Sunrise",
+  description: "Markers on paper: the view from my window at 6 am.",
+  firstName: "Maya",
+  lastInitial: "R",
+  age: "15",
+  borough: "Bronx",
+  email: "Maya.Entrant@Example.org",
+  ownWork: "on",
+  publicDisplay: "on",
+};
+
+function entryForm(photo: Buffer | null, fields: Partial<Record<keyof typeof entryFields, string | null>> = {}) {
+  const form = new FormData();
+  if (photo) form.set("image", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.jpg");
+  for (const [name, value] of Object.entries({ ...entryFields, ...fields })) if (value !== null) form.set(name, value);
+  return form;
+}
+
+describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) => {
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(() => receiver?.close());
+  const site = useServer(() => ({
+    dialect,
+    env: {
+      PAGES_AS_OF: NOW,
+      LEAD_WEBHOOK_URL: receiver.url,
+      LEAD_WEBHOOK_SECRET: testWebhookSecret,
+      LEAD_DELIVERY_POLL_MS: "200",
+      DROP_ENTRIES_PER_HOUR: "50",
+      LOG_LEVEL: "info",
+    },
+  }));
+
+  const submit = (form: FormData) =>
+    fetch(`${site.server.baseUrl}${SUBMIT}`, { method: "POST", body: form, redirect: "manual", headers: { Origin: site.server.baseUrl } });
+  const entries = () => site.db.selectFrom("drop_entries").selectAll().orderBy("created_at").execute();
+
+  it("stores an entry sent without JavaScript as pending, with its photo re-encoded and no GPS, and says what happens next", async () => {
+    const response = await submit(entryForm(await photoWithGps()));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${SUBMIT}?entered=${WEEK}`);
+
+    const [stored] = await entries();
+    expect(stored).toMatchObject({ week: WEEK, status: "pending", email: "maya.entrant@example.org", first_name: "Maya", age: 15 });
+    const file = path.join(mediaDir(site.server.dataDir), path.basename(stored!.image_url));
+    const image = fs.readFileSync(file);
+    expect(image.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    const metadata = await metadataOf(image);
+    expect(exifHasGps(metadata.exif)).toBe(false);
+    expect(metadata).toEqual({ exif: undefined, xmp: undefined, iptc: undefined, icc: undefined, comments: undefined });
+
+    const next = await (await fetch(`${site.server.baseUrl}${response.headers.get("location")}`)).text();
+    expect(next).toContain("Your art is in!");
+    expect(next).toContain("Friday, November 27 at 5:00 PM EST");
+    expect(next).toContain("Monday, November 30 at 12:00 PM EST");
+    expect(next).toContain("We email only if you win.");
+    expect(next).toContain("hello@whatsyourpassion.org");
+  });
+
+  it("keeps a pending entry off the contest page and its data, then shows it approved once a moderator approves it", async () => {
+    const [entry] = await entries();
+    const page = await (await fetch(`${site.server.baseUrl}/art/weekly-prize`)).text();
+    expect(page).not.toContain("Bronx Sunrise");
+    const data = await (await fetch(`${site.server.baseUrl}/art/weekly-prize.data`)).text();
+    expect(data).not.toContain("Bronx Sunrise");
+    expect(await readApprovedEntries(site.db, WEEK)).toEqual([]);
+
+    await addStaff(site.db, MODERATOR);
+    const cookie = await signIn(site.server, MODERATOR.email);
+    const staffPost = (to: string, body: URLSearchParams) =>
+      fetch(`${site.server.baseUrl}${to}`, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: site.server.baseUrl },
+      });
+    const queue = await (await fetch(`${site.server.baseUrl}/staff/drop/entries`, { headers: { Cookie: cookie } })).text();
+    expect(queue).toContain("Bronx Sunrise");
+    expect(queue).toContain("Maya R., 15, Bronx");
+    // The entrant's email is for reaching a winner, in the results area only.
+    expect(queue.toLowerCase()).not.toContain("maya.entrant@example.org");
+
+    const approved = await staffPost(`/staff/drop/entries/${entry!.id}`, new URLSearchParams({ intent: "approve" }));
+    expect(approved.status).toBe(303);
+    const shown = await (await fetch(`${site.server.baseUrl}${approved.headers.get("location")}`, { headers: { Cookie: cookie } })).text();
+    expect(shown).toContain("Entry approved");
+    expect(shown.toLowerCase()).not.toContain("maya.entrant@example.org");
+    expect((await entries())[0]!.status).toBe("approved");
+    // Read from the database as the page and votes read it, uncached here (the public list is another area's page).
+    expect((await readApprovedEntries(site.db, WEEK)).map((e) => e.title)).toEqual(["Bronx Sunrise"]);
+    expect(JSON.stringify(await readApprovedEntries(site.db, WEEK))).not.toContain("example.org");
+  });
+
+  it("refuses a 12-year-old kindly and stores nothing, keeping what was typed but never the file", async () => {
+    const before = await entries();
+    const response = await submit(entryForm(await photoWithGps(), { age: "12", email: "young@example.org" }));
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("The Weekly Drop is for artists aged 13 to 19");
+    expect(page).toContain('href="/wyp-gallery"');
+    expect(page).toContain("Ask Parents to Join Facebook Page");
+    expect(page).toContain('value="young@example.org"');
+    expect(await entries()).toHaveLength(before.length);
+    expect((await submit(entryForm(await photoWithGps(), { age: "20", email: "older@example.org" }))).status).toBe(400);
+    expect(await entries()).toHaveLength(before.length);
+  });
+
+  it("refuses a second entry from the same email in the same week, and an entry without both confirmations", async () => {
+    const before = (await entries()).length;
+    const again = await submit(entryForm(await photoWithGps(), { email: "maya.entrant@EXAMPLE.org", title: "Second Piece" }));
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("already entered this week");
+
+    const unconfirmed = await submit(entryForm(await photoWithGps(), { email: "other@example.org", ownWork: null, publicDisplay: null }));
+    expect(unconfirmed.status).toBe(400);
+    const page = await unconfirmed.text();
+    expect(page).toContain("Please confirm this is your own original work.");
+    expect(page).toContain("Please agree to your artwork being shown");
+    expect(await entries()).toHaveLength(before);
+  });
+
+  it("answers a photo over 10 MB 413 in words for a teen, from the form and from the host", async () => {
+    const before = (await entries()).length;
+    // Over the photo's limit but within the body's: the form's own answer, on the photo's field.
+    const over = await submit(entryForm(Buffer.alloc(10 * 1024 * 1024 + 1024, 0xff), { email: "big@example.org" }));
+    expect(over.status).toBe(413);
+    expect(await over.text()).toContain("That photo is bigger than 10 MB");
+    // Far over: the host refuses the body before it is parsed.
+    const far = await submit(entryForm(Buffer.alloc(12 * 1024 * 1024, 0xff), { email: "bigger@example.org" }));
+    expect(far.status).toBe(413);
+    expect(await far.text()).toContain("That photo is bigger than 10 MB");
+    expect(await entries()).toHaveLength(before);
+  });
+
+  it("sends the lead webhook nothing about an entry, while a sign-up still reaches it", async () => {
+    const signUp = await fetch(`${site.server.baseUrl}/resources/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", Origin: site.server.baseUrl },
+      body: JSON.stringify({ kind: "newsletter", source: "footer", website: "", email: "newsletter@example.org" }),
+    });
+    expect(signUp.status).toBe(200);
+    await waitFor(() => receiver.received.length > 0, 20_000, "the sign-up's delivery");
+    expect(receiver.received.map((delivery) => delivery.body.email)).toEqual(["newsletter@example.org"]);
+    expect(JSON.stringify(receiver.received)).not.toContain("entrant");
+    expect(site.server.output().toLowerCase()).not.toContain("maya.entrant");
+  });
+});
+
+describe("the Weekly Drop entry quota", () => {
+  const site = useServer({ env: { PAGES_AS_OF: NOW, DROP_ENTRIES_PER_HOUR: "2", LOG_LEVEL: "warn" } });
+
+  /** Sends only the headers of a 10 MB post: an answer can come only from a host that did not wait for the body. */
+  function headersOnly(): Promise<{ status: number; retryAfter: string | undefined; text: string }> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(`${site.server.baseUrl}${SUBMIT}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Content-Length": String(10 * 1024 * 1024),
+          Origin: site.server.baseUrl,
+        },
+      });
+      request.on("response", (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => {
+          resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"], text });
+          request.destroy();
+        });
+      });
+      request.on("error", reject);
+      request.flushHeaders();
+    });
+  }
+
+  it("answers 429 with Retry-After past the hourly quota, before the body is read", async () => {
+    for (let i = 0; i < 2; i++) {
+      const form = entryForm(null, { email: `quota${i}@example.org` });
+      const response = await fetch(`${site.server.baseUrl}${SUBMIT}`, {
+        method: "POST",
+        body: form,
+        headers: { Origin: site.server.baseUrl },
+      });
+      expect(response.status).toBe(400);
+    }
+    const refused = await headersOnly();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.text).toContain("a lot of entries from this network");
+  });
+});
