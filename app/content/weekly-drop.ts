@@ -56,8 +56,8 @@ export type Winner = {
   readonly borough: Borough | "Other";
 };
 
-/** "Jasmine K., 16, Bronx" */
-export function winnerByline(winner: Winner): string {
+/** "Jasmine K., 16, Bronx": a winner's, or an entry's (the same field names). */
+export function winnerByline(winner: Pick<Winner, "artistFirstName" | "artistLastInitial" | "age" | "borough">): string {
   const borough = winner.borough === "Other" ? "" : `, ${winner.borough}`;
   return `${winner.artistFirstName} ${winner.artistLastInitial}., ${winner.age}${borough}`;
 }

@@ -14,7 +14,10 @@ import { prizeIcons } from "~/content/staff-events";
 import { type Winner, weeklyDropPage, winnerByline } from "~/content/weekly-drop";
 import { pageMeta } from "~/components/page/page-meta";
 import { getDb } from "~/lib/db.server";
-import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
+import { data } from "react-router";
+import { VotingSection } from "~/components/weekly-drop/voting";
+import { votingSectionFor } from "~/lib/drop-vote.server";
+import { pageNow } from "~/lib/page-clock.server";
 import { latestWinnerAnnouncementDay } from "~/lib/weekly-cycle";
 import { cachedWeeklyDrop } from "~/lib/weekly-drop.server";
 
@@ -22,16 +25,17 @@ import { cachedWeeklyDrop } from "~/lib/weekly-drop.server";
  * This week's prize and the recent winners as the console left them, and the banner for the
  * newest winner: "last week's" only on the days it still is.
  */
-export async function loader() {
-  const { prize, winners } = await cachedWeeklyDrop(getDb());
+export async function loader({ request }: Route.LoaderArgs) {
+  const [{ prize, winners }, voting] = await Promise.all([cachedWeeklyDrop(getDb()), votingSectionFor(request)]);
   const latest = winners.reduce<Winner | undefined>((newest, w) => (!newest || w.announced > newest.announced ? w : newest), undefined);
   const { winnerBanner } = weeklyDropPage;
   const banner =
     latest && (latest.announced === latestWinnerAnnouncementDay(pageNow()) ? winnerBanner.lastWeek(latest) : winnerBanner.earlier(latest));
-  return { prize, winners, banner };
+  return data({ prize, winners, banner, voting: voting.section }, { headers: voting.headers });
 }
 
-export const headers = () => datedPageHeaders;
+// Dated, and private once it shows a visitor their own vote (votingSectionFor).
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 /** Id of the Recent Winners section, so it can be linked to. */
 export const RECENT_WINNERS_ID = "recent-winners";
@@ -63,6 +67,8 @@ export default function WeeklyDropPage({ loaderData }: Route.ComponentProps) {
       >
         <ActionButton action={hero.action} variant="art" size="lg" className="max-sm:w-full" />
       </Hero>
+
+      <VotingSection section={loaderData.voting} />
 
       {loaderData.prize.length > 0 && (
         <Section heading={prize.heading} colour="art">
