@@ -115,7 +115,21 @@ type VoteJob = { week: DropWeek; entryId: string; visitorId: string; at: string 
  * it was on this entry already.
  */
 export function castVote(db: Db, week: DropWeek, entryId: string, visitorId: string): Promise<VoteOutcome> {
-  return voteWriterFor(db).add({ week, entryId, visitorId, at: new Date().toISOString() });
+  return voteWriterFor(db).add({ week, entryId, visitorId, at: distinctNow() });
+}
+
+let lastMs = 0;
+let inSameMs = 0;
+
+/**
+ * Now, to the microsecond and never the same twice in this process: a new row is told from a
+ * moved one by created_at = updated_at, and a double click's two votes can share a millisecond.
+ */
+function distinctNow(): string {
+  const now = Date.now();
+  if (now > lastMs) [lastMs, inSameMs] = [now, 0];
+  else if (++inSameMs > 999) [lastMs, inSameMs] = [lastMs + 1, 0];
+  return `${new Date(lastMs).toISOString().slice(0, -1)}${String(inSameMs).padStart(3, "0")}Z`;
 }
 
 const voteWriterFor = batchedWriters((db: Db) => {

@@ -5,11 +5,12 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/connect";
 import type { DropEntryStatus } from "../../db/schema";
 import { dropVotePath } from "../../app/lib/drop-entries";
+import type { DropWeek } from "../../app/lib/weekly-cycle";
 import { requestFrom } from "./gallery";
 
 /** Saturday Nov 28 2026, 10:00 in New York: the voting days of the week announced Monday Nov 30. */
 export const VOTING_SATURDAY = "2026-11-28T15:00:00Z";
-export const VOTING_WEEK = "2026-11-30";
+export const VOTING_WEEK: DropWeek = "2026-11-30";
 
 export type SeededEntry = { id: string; title: string; status: DropEntryStatus };
 
