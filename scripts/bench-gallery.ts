@@ -11,14 +11,12 @@
 // Options (env): BENCH_DURATION seconds (10), BENCH_CONNECTIONS (50), BENCH_STREAMS (10000),
 // BENCH_ROUNDS (5), BENCH_DIALECTS (sqlite,postgres), WYP_BUILD_DIR (build).
 import http from "node:http";
-import os from "node:os";
 // @ts-expect-error autocannon ships no type declarations (its result is used as any below)
 import autocannon from "autocannon";
 import { connect } from "../db/connect";
-import { hasPostgresBinaries } from "../tests/support/environment";
 import { type AppProcess, launchApp, rssMb } from "../tests/support/app-process";
 import { onServerSentEvents } from "../tests/support/gallery";
-import { startPostgresCluster } from "../tests/support/postgres-cluster";
+import { benchEachDialect } from "./bench-database";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -160,18 +158,7 @@ function printLikes(label: string, likes: Awaited<ReturnType<typeof benchLikes>>
   );
 }
 
-async function benchDialect(dialect: string) {
-  let databaseUrl: string | undefined;
-  let cluster: { stop(): void } | undefined;
-  if (dialect === "postgres") {
-    databaseUrl = process.env.BENCH_DATABASE_URL;
-    if (!databaseUrl) {
-      if (!hasPostgresBinaries()) return console.log("postgres: skipped (no PostgreSQL binaries and no BENCH_DATABASE_URL)");
-      const started = await startPostgresCluster();
-      cluster = started;
-      databaseUrl = started.url;
-    }
-  }
+async function benchDialect(dialect: string, databaseUrl?: string) {
   const app = await startApp(databaseUrl);
   try {
     const ids = await itemIds(app);
@@ -183,10 +170,7 @@ async function benchDialect(dialect: string) {
     );
   } finally {
     await app.destroy();
-    cluster?.stop();
   }
 }
 
-console.log(`bench:gallery on ${os.cpus().length} cores, Node ${process.version}`);
-for (const dialect of dialects) await benchDialect(dialect);
-process.exit(0);
+await benchEachDialect("bench:gallery", dialects, benchDialect);

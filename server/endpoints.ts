@@ -1,11 +1,13 @@
-// The site's two hot writes, declared once and answered straight from the HTTP server before
+// The site's hot writes, declared once and answered straight from the HTTP server before
 // Express: their work is small next to what Express's router, request logging, compression and
 // React Router's Request/Response round trip would add (ADR 0013). Each entry says its method,
 // its path, and how its result becomes the HTTP answer; `serveEndpoints` does the rest the same
 // way for all of them (405 with Allow, cross-site refusal, body limit, errors).
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { carryNotice } from "~/lib/carried-notice.server";
+import { type CarriedNotice, carryNotice } from "~/lib/carried-notice.server";
+import { DROP_VOTE_PATH_PATTERN } from "~/lib/drop-entries";
+import { voteForEntry, type VoteReply } from "~/lib/drop-vote.server";
 import { likeGalleryItem, likeReturnPath } from "~/lib/gallery-like.server";
 import { LIKE_PATH_PATTERN } from "~/lib/gallery";
 import { LEADS_PATH } from "~/lib/lead-fields";
@@ -55,6 +57,21 @@ export const endpoints: Endpoint[] = [
     },
   },
   {
+    // One Weekly Drop vote per visitor per week, movable while voting is open. JSON for scripts
+    // (never a count); a no-JavaScript form post goes back (303) to the page's voting section.
+    method: "POST",
+    path: DROP_VOTE_PATH_PATTERN,
+    async handle({ params, headers, clientIp }) {
+      const reply = await voteForEntry({ id: params.id, cookieHeader: headers.cookie, clientIp });
+      const cookies = reply.setCookie ? [reply.setCookie] : [];
+      if (isBrowserFormPost(headers)) {
+        cookies.push(carryNotice(voteNoticeOf(reply)));
+        return { status: 303, headers: { ...reply.headers, Location: VOTE_RETURN_PATH }, cookies, text: `See ${VOTE_RETURN_PATH}` };
+      }
+      return { status: reply.status, headers: reply.headers, cookies, json: reply.body };
+    },
+  },
+  {
     // Sign-ups from the dialogs and email boxes (form-encoded, multipart or JSON, with `kind`).
     method: "POST",
     path: LEADS_PATH,
@@ -64,6 +81,14 @@ export const endpoints: Endpoint[] = [
     },
   },
 ];
+
+const VOTE_RETURN_PATH = "/art/weekly-prize#vote";
+
+function voteNoticeOf(reply: VoteReply): CarriedNotice {
+  if (reply.status === 409) return "vote-closed";
+  if (reply.status !== 200) return "vote-failed";
+  return reply.outcome === "moved" ? "vote-moved" : "vote-in";
+}
 
 type Compiled = { endpoint: Endpoint; pattern: RegExp; names: string[] };
 

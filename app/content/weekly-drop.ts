@@ -56,7 +56,7 @@ export type Winner = {
   readonly borough: Borough | "Other";
 };
 
-/** "Jasmine K., 16, Bronx" */
+/** "Jasmine K., 16, Bronx": a winner's, or an entry's (the same field names). */
 export function winnerByline(winner: Pick<Winner, "artistFirstName" | "artistLastInitial" | "age" | "borough">): string {
   const borough = winner.borough === "Other" ? "" : `, ${winner.borough}`;
   return `${winner.artistFirstName} ${winner.artistLastInitial}., ${winner.age}${borough}`;

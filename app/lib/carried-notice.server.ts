@@ -1,5 +1,5 @@
 // A notice carried across the redirect that answers a post made without JavaScript (a like, a
-// sign-up), so it ends with the same notice as with JavaScript. The action sets a short-lived
+// sign-up, a vote), so it ends with the same notice as with JavaScript. The action sets a short-lived
 // cookie naming one of the notices below; the page it redirects to reads it once, shows that
 // notice and clears the cookie. The cookie holds only that name: nothing about the person, and a
 // forged one can only show one of the site's own notices to whoever forged it.
@@ -14,6 +14,10 @@ export const carriedNotices = [
   "liked",
   "already-liked",
   "like-failed",
+  "vote-in",
+  "vote-moved",
+  "vote-failed",
+  "vote-closed",
   ...leadKinds.map((kind) => `lead-received:${kind}` as const),
 ] as const;
 export type CarriedNotice = (typeof carriedNotices)[number];

@@ -26,6 +26,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO must be true or false/);
   });
 
+  it("gives votes the likes' defences by default and refuses a vote limit that is not a positive integer", () => {
+    expect(parseEnv({})).toMatchObject({ RATE_LIMIT_VOTES: 60, ENTRY_VOTES_NEW_VISITORS_PER_DAY: 3, ENTRY_VOTES_PER_DAY: 50 });
+    expect(parseEnv({ ENTRY_VOTES_PER_DAY: "200" }).ENTRY_VOTES_PER_DAY).toBe(200);
+    expect(() => parseEnv({ RATE_LIMIT_VOTES: "0" })).toThrow(/RATE_LIMIT_VOTES must be a positive integer/);
+    expect(() => parseEnv({ ENTRY_VOTES_NEW_VISITORS_PER_DAY: "lots" })).toThrow(
+      /ENTRY_VOTES_NEW_VISITORS_PER_DAY must be a positive integer/,
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ LEAD_WEBHOOK_URL: "" }).LEAD_WEBHOOK_URL).toBeUndefined();
   });

@@ -60,6 +60,12 @@ const envSchema = z.object({
   ITEM_LIKES_NEW_VISITORS_PER_DAY: positiveInt.default(3),
   /** Likes counted on one artwork per address per day from all visitors (a school behind one address). */
   ITEM_LIKES_PER_DAY: positiveInt.default(50),
+  /** Weekly Drop votes allowed per visitor IP per minute. */
+  RATE_LIMIT_VOTES: positiveInt.default(60),
+  /** Votes counted on one Weekly Drop entry per address per day from visitors first seen less than a day ago. */
+  ENTRY_VOTES_NEW_VISITORS_PER_DAY: positiveInt.default(3),
+  /** Votes counted on one Weekly Drop entry per address per day from all visitors (a school behind one address). */
+  ENTRY_VOTES_PER_DAY: positiveInt.default(50),
   /** Failed staff sign-ins allowed per 15 minutes from one address, and for one account. */
   STAFF_SIGN_IN_FAILURES_PER_ADDRESS: positiveInt.default(20),
   STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt.default(5),

@@ -1,78 +1,35 @@
 // One like, from a request's few relevant parts to the answer; the host's endpoint table
 // (server/endpoints.ts) turns it into the HTTP answer. What stops stuffing is in ADR 0014: a
 // per-address rate, identities that cost something to mint, and a daily cap per artwork and
-// address, tighter for identities first seen less than a day ago.
+// address, tighter for identities first seen less than a day ago (counted-write.server.ts).
 import { getDb } from "./db.server";
 import { GALLERY_PATH, type LikeResult } from "./gallery";
 import { likeItem, LikesOverloadedError } from "./gallery.server";
 import { getGalleryLive } from "./gallery-live.server";
-import { ensureVisitor } from "./gallery-visitor.server";
-import { returnQuota, type Taken, takeQuota, takeRateLimit } from "./rate-limit.server";
+import { countedWrite, errorReply, type Refusal, retryAfter, type WriteReply, type WriteRequest } from "./counted-write.server";
 
 const MAX_ID_LENGTH = 200;
-const DAY_SECONDS = 24 * 60 * 60;
 
-export type LikeReply = {
-  status: number;
-  headers: Record<string, string>;
-  /** The new visitor's cookie, when this request had none. */
-  setCookie?: string;
+export type LikeReply = WriteReply<LikeResult> & {
   /** Whether this like counted (false: this visitor had liked the item already). */
   counted?: boolean;
-  body: LikeResult | { error: string };
 };
 
-const reply = (status: number, error: string, headers: Record<string, string> = {}): LikeReply => ({
-  status,
-  headers: { "Cache-Control": "no-store", ...headers },
-  body: { error },
-});
-const retryAfter = (seconds: number) => ({ "Retry-After": String(seconds) });
+const reply: (...args: Parameters<typeof errorReply>) => LikeReply = errorReply;
 
-/** `clientIp` keys the limits (hashed; never stored). */
-export async function likeGalleryItem(input: {
-  id: string | undefined;
-  cookieHeader: string | null | undefined;
-  clientIp: string;
-}): Promise<LikeReply> {
-  const { id, clientIp } = input;
+export async function likeGalleryItem(input: WriteRequest): Promise<LikeReply> {
+  const { id } = input;
   if (!id || id.length > MAX_ID_LENGTH) return reply(404, "Artwork not found.");
 
-  const limit = await takeRateLimit(clientIp, "likes");
-  if (!limit.ok) return reply(429, "Too many likes. Please wait a moment and try again.", retryAfter(limit.retryAfter));
-
-  const identity = await ensureVisitor(input.cookieHeader, clientIp);
-  if (!identity.ok) {
-    return reply(429, "Too many new visitors from your network right now. Please try again later.", retryAfter(identity.retryAfter));
-  }
-  const { visitor, setCookie } = identity;
-
-  // Counted against this artwork and address before the write, given back if the like was not new.
-  const young = Date.now() / 1000 - visitor.firstSeen < DAY_SECONDS;
-  const taken: Taken[] = [];
-  for (const quota of young ? (["item-likes-new", "item-likes"] as const) : (["item-likes"] as const)) {
-    const one = await takeQuota(clientIp, quota, id);
-    if (!one.ok) {
-      taken.forEach(returnQuota);
-      const refused = reply(
-        429,
-        "This artwork has had a lot of likes from your network today. Please try again tomorrow.",
-        retryAfter(one.retryAfter),
-      );
-      return { ...refused, setCookie };
-    }
-    taken.push(one);
-  }
-
-  let result: Awaited<ReturnType<typeof likeItem>>;
+  let outcome: Awaited<ReturnType<typeof countLike>>;
   try {
-    result = await likeItem(getDb(), id, visitor.id);
+    outcome = await countLike(id, input);
   } catch (error) {
-    taken.forEach(returnQuota);
     if (error instanceof LikesOverloadedError) return reply(503, "Too many likes right now. Please try again in a moment.", retryAfter(5));
     throw error;
   }
-  if (!result?.counted) taken.forEach(returnQuota);
+  if (!outcome.ok) return { ...reply(429, refusals[outcome.refusal], retryAfter(outcome.retryAfter)), setCookie: outcome.setCookie };
+  const { result, setCookie } = outcome;
   if (!result) return { ...reply(404, "Artwork not found."), setCookie };
   if (result.counted) (await getGalleryLive()).publishLocal({ type: "update", item: result.item });
   return {
@@ -82,6 +39,23 @@ export async function likeGalleryItem(input: {
     counted: result.counted,
     body: { item: result.item, likes: result.likes, liked: result.liked },
   };
+}
+
+const refusals: Record<Refusal, string> = {
+  rate: "Too many likes. Please wait a moment and try again.",
+  identity: "Too many new visitors from your network right now. Please try again later.",
+  target: "This artwork has had a lot of likes from your network today. Please try again tomorrow.",
+};
+
+function countLike(id: string, input: { cookieHeader: string | null | undefined; clientIp: string }) {
+  return countedWrite({
+    ...input,
+    rate: "likes",
+    target: id,
+    quotas: { young: "item-likes-new", everyone: "item-likes" },
+    write: (visitor) => likeItem(getDb(), id, visitor.id),
+    counted: (result) => result?.counted === true,
+  });
 }
 
 /** Where a no-JavaScript like returns to: the gallery page with its filter, never anywhere else. */

@@ -1,7 +1,8 @@
 // Reading the gallery and recording likes. Both dialects run the same statements.
-import { type CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import { type Db, dialectOf } from "../../db/connect";
 import { srcSetFor } from "./media.server";
+import { batchedWriters, bind, WritesOverloadedError } from "./write-batches.server";
 import type { GalleryItem as GalleryRow } from "../../db/schema";
 import { type GalleryEvent, type GalleryItem, type GalleryList, type GalleryPage, type LikeResult, sortAgeGroups } from "./gallery";
 
@@ -221,15 +222,10 @@ export async function getGalleryItem(db: Db, id: string): Promise<GalleryItem | 
   return row && normalizeItem(row);
 }
 
-/** Beyond this many waiting likes the server is overloaded and says so (503) rather than queue forever. */
-const LIKE_QUEUE_LIMIT = 20_000;
-/** At most this many likes share one transaction. */
-const LIKE_BATCH_LIMIT = 500;
-
-export class LikesOverloadedError extends Error {}
+export class LikesOverloadedError extends WritesOverloadedError {}
 
 type LikeOutcome = (LikeResult & { counted: boolean }) | undefined;
-type PendingLike = { itemId: string; visitorId: string; resolve(outcome: LikeOutcome): void; reject(error: unknown): void };
+type LikeJob = { itemId: string; visitorId: string };
 
 /**
  * Records one like of an item by a visitor: one insert of the (item, visitor) row, ignored when
@@ -237,81 +233,41 @@ type PendingLike = { itemId: string; visitorId: string; resolve(outcome: LikeOut
  * `likes` always equals the item's gallery_likes rows however many requests race.
  * Undefined when there is no such item.
  *
- * Likes are written in batches, one transaction each: every like that arrives while the
- * previous batch is written (or within one turn of the event loop) goes into the next one. A
- * burst then costs one commit per batch instead of one per like, takes one database connection
- * instead of the pool, and waits in order rather than timing out
- * (docs/decisions/0008-likes-in-batches.md).
+ * Likes are written in batches, one transaction each (write-batches.server.ts,
+ * docs/decisions/0008-likes-in-batches.md).
  */
 export function likeItem(db: Db, itemId: string, visitorId: string): Promise<LikeOutcome> {
-  return likeWriterFor(db).add(itemId, visitorId);
+  return likeWriterFor(db).add({ itemId, visitorId });
 }
 
-const likeWriters = new WeakMap<Db, LikeWriter>();
-const likeWriterFor = (db: Db) => {
-  let writer = likeWriters.get(db);
-  if (!writer) likeWriters.set(db, (writer = new LikeWriter(db)));
-  return writer;
-};
+const likeWriterFor = batchedWriters((db: Db) => {
+  const statements = compileLikeStatements(db);
+  return {
+    overloaded: () => new LikesOverloadedError("too many likes waiting"),
+    write: (likes: LikeJob[]) => writeLikes(db, statements, likes),
+  };
+});
 
-class LikeWriter {
-  private queue: PendingLike[] = [];
-  private writing = false;
-  private statements: { insert: CompiledQuery; select: CompiledQuery };
-
-  constructor(private db: Db) {
-    this.statements = compileLikeStatements(db);
-  }
-
-  add(itemId: string, visitorId: string): Promise<LikeOutcome> {
-    if (this.queue.length >= LIKE_QUEUE_LIMIT) return Promise.reject(new LikesOverloadedError("too many likes waiting"));
-    return new Promise((resolve, reject) => {
-      this.queue.push({ itemId, visitorId, resolve, reject });
-      if (!this.writing) {
-        this.writing = true;
-        setImmediate(() => void this.drain());
-      }
-    });
-  }
-
-  private async drain() {
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, LIKE_BATCH_LIMIT);
-      try {
-        const outcomes = await this.write(batch);
-        batch.forEach((like, i) => like.resolve(outcomes[i]));
-      } catch {
-        // One like that cannot be written must not fail the others: each goes alone.
-        for (const like of batch) await this.write([like]).then(([outcome]) => like.resolve(outcome), like.reject);
-      }
+/** One transaction: the inserts in item order (so two instances lock rows in the same order), then each item's row once. */
+function writeLikes(db: Db, { insert, select }: ReturnType<typeof compileLikeStatements>, likes: LikeJob[]): Promise<LikeOutcome[]> {
+  const order = likes.map((_, i) => i).sort((a, b) => (likes[a].itemId < likes[b].itemId ? -1 : likes[a].itemId > likes[b].itemId ? 1 : 0));
+  return db.transaction().execute(async (trx) => {
+    const counted: boolean[] = [];
+    for (const i of order) {
+      const result = await trx.executeQuery(bind(insert, { [ITEM_ID]: likes[i].itemId, [VISITOR_ID]: likes[i].visitorId }));
+      counted[i] = Number(result.numAffectedRows ?? 0) > 0;
     }
-    this.writing = false;
-  }
-
-  /** One transaction: the inserts in item order (so two instances lock rows in the same order), then each item's row once. */
-  private write(likes: PendingLike[]): Promise<LikeOutcome[]> {
-    const { insert, select } = this.statements;
-    const order = likes
-      .map((_, i) => i)
-      .sort((a, b) => (likes[a].itemId < likes[b].itemId ? -1 : likes[a].itemId > likes[b].itemId ? 1 : 0));
-    return this.db.transaction().execute(async (trx) => {
-      const counted: boolean[] = [];
-      for (const i of order) {
-        const result = await trx.executeQuery(bind(insert, { [ITEM_ID]: likes[i].itemId, [VISITOR_ID]: likes[i].visitorId }));
-        counted[i] = Number(result.numAffectedRows ?? 0) > 0;
-      }
-      const items = new Map<string, GalleryItem | undefined>();
-      for (const { itemId } of likes) {
-        if (items.has(itemId)) continue;
-        const { rows } = await trx.executeQuery(bind(select, { [ITEM_ID]: itemId }));
-        items.set(itemId, rows[0] ? normalizeItem(rows[0] as GalleryRow) : undefined);
-      }
-      return likes.map((like, i) => {
-        const item = items.get(like.itemId);
-        return item && { item, likes: item.likes, liked: true, counted: counted[i] };
-      });
+    const items = new Map<string, GalleryItem | undefined>();
+    for (const { itemId } of likes) {
+      if (items.has(itemId)) continue;
+      const { rows } = await trx.executeQuery(bind(select, { [ITEM_ID]: itemId }));
+      items.set(itemId, rows[0] ? normalizeItem(rows[0] as GalleryRow) : undefined);
+    }
+    return likes.map((like, i) => {
+      const item = items.get(like.itemId);
+      return item && { item, likes: item.likes, liked: true, counted: counted[i] };
     });
-  }
+  });
 }
 
 // A like's two statements are built once per database and run with each like's values put in
@@ -335,11 +291,4 @@ function compileLikeStatements(db: Db) {
   // A hidden work is not there for visitors: liking it is answered as for an unknown one.
   const select = db.selectFrom("gallery_items").selectAll().where("id", "=", ITEM_ID).where("hidden", "=", sql.lit(0)).compile();
   return { insert, select };
-}
-
-function bind(query: CompiledQuery, values: Record<string, string>): CompiledQuery {
-  return {
-    ...query,
-    parameters: query.parameters.map((value) => (typeof value === "string" && Object.hasOwn(values, value) ? values[value] : value)),
-  };
 }

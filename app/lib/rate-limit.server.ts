@@ -8,10 +8,11 @@ import { keyedHash } from "./secret.server";
 /**
  * Fixed-window counters keyed by a keyed hash of the client address (never the address itself).
  * Every limit of the site is one of these:
- * - "forms", "likes": requests per address per minute;
+ * - "forms", "likes", "votes": requests per address per minute;
  * - "visitors": new visitor identities minted per address per hour (what an identity costs);
  * - "item-likes-new", "item-likes": likes counted on one artwork from one address per day, from
- *   visitors first seen less than a day ago, and from everyone (ADR 0014).
+ *   visitors first seen less than a day ago, and from everyone (ADR 0014);
+ * - "entry-votes-new", "entry-votes": the same for votes on one Weekly Drop entry (ADR 0024).
  * - "staff-sign-in-address", "staff-sign-in-account": failed console sign-ins per 15 minutes, per
  *   address and per account (the account's email stands where the address would be).
  * - "drop-entries": Weekly Drop entries per address per hour, taken before the host reads their
@@ -21,7 +22,17 @@ import { keyedHash } from "./secret.server";
  * allowance is the same whichever instance answers.
  */
 export type Quota =
-  "forms" | "likes" | "visitors" | "item-likes-new" | "item-likes" | "staff-sign-in-address" | "staff-sign-in-account" | "drop-entries";
+  | RateBucket
+  | "visitors"
+  | "item-likes-new"
+  | "item-likes"
+  | "entry-votes-new"
+  | "entry-votes"
+  | "staff-sign-in-address"
+  | "staff-sign-in-account"
+  | "drop-entries";
+/** The per-address, per-minute request rates. */
+export type RateBucket = "forms" | "likes" | "votes";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -34,12 +45,18 @@ function quotaOf(quota: Quota): { limit: number; windowMs: number } {
       return { limit: env.RATE_LIMIT_FORMS, windowMs: MINUTE };
     case "likes":
       return { limit: env.RATE_LIMIT_LIKES, windowMs: MINUTE };
+    case "votes":
+      return { limit: env.RATE_LIMIT_VOTES, windowMs: MINUTE };
     case "visitors":
       return { limit: env.NEW_VISITORS_PER_HOUR, windowMs: HOUR };
     case "item-likes-new":
       return { limit: env.ITEM_LIKES_NEW_VISITORS_PER_DAY, windowMs: DAY };
     case "item-likes":
       return { limit: env.ITEM_LIKES_PER_DAY, windowMs: DAY };
+    case "entry-votes-new":
+      return { limit: env.ENTRY_VOTES_NEW_VISITORS_PER_DAY, windowMs: DAY };
+    case "entry-votes":
+      return { limit: env.ENTRY_VOTES_PER_DAY, windowMs: DAY };
     case "staff-sign-in-address":
       return { limit: env.STAFF_SIGN_IN_FAILURES_PER_ADDRESS, windowMs: 15 * MINUTE };
     case "staff-sign-in-account":
@@ -183,8 +200,8 @@ export function returnQuota(taken: Taken) {
   void enqueue({ key: taken.key, n: -1, limit: 0, windowMs: 0, resetAt: taken.resetAt });
 }
 
-/** Requests per address per minute ("forms", "likes"). */
-export function takeRateLimit(clientIp: string, bucket: "forms" | "likes", now = Date.now()) {
+/** Requests per address per minute ("forms", "likes", "votes"). */
+export function takeRateLimit(clientIp: string, bucket: RateBucket, now = Date.now()) {
   return takeQuota(clientIp, bucket, "", now);
 }
 

@@ -16,7 +16,10 @@ import { prizeIcons } from "~/content/staff-events";
 import { type Winner, weeklyDropPage, winnerByline } from "~/content/weekly-drop";
 import { pageMeta } from "~/components/page/page-meta";
 import { getDb } from "~/lib/db.server";
-import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
+import { data } from "react-router";
+import { VotingSection } from "~/components/weekly-drop/voting";
+import { votingSectionFor } from "~/lib/drop-vote.server";
+import { pageNow } from "~/lib/page-clock.server";
 import { resultsViewAt } from "~/lib/drop-results.server";
 import { countdownAt, latestWinnerAnnouncementDay } from "~/lib/weekly-cycle";
 import type { DropWinner } from "~/lib/weekly-drop-forms";
@@ -26,19 +29,20 @@ import { cachedWeeklyDrop } from "~/lib/weekly-drop.server";
  * This week's prize and the recent winners as the console left them, and the banner for the
  * newest winner: "last week's" only on the days it still is.
  */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const now = pageNow();
   // First: at Monday noon this settles the week, so the banner and Recent Winners below show its winner.
   const results = await resultsViewAt(getDb(), now);
-  const { prize, winners } = await cachedWeeklyDrop(getDb());
+  const [{ prize, winners }, voting] = await Promise.all([cachedWeeklyDrop(getDb()), votingSectionFor(request)]);
   const latest = winners.reduce<Winner | undefined>((newest, w) => (!newest || w.announced > newest.announced ? w : newest), undefined);
   const { winnerBanner } = weeklyDropPage;
   const banner =
     latest && (latest.announced === latestWinnerAnnouncementDay(now) ? winnerBanner.lastWeek(latest) : winnerBanner.earlier(latest));
-  return { prize, winners, banner, results, countdown: countdownAt(now) };
+  return data({ prize, winners, banner, results, countdown: countdownAt(now), voting: voting.section }, { headers: voting.headers });
 }
 
-export const headers = () => datedPageHeaders;
+// Dated, and private once it shows a visitor their own vote (votingSectionFor).
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 /** Id of the Recent Winners section, so it can be linked to. */
 export const RECENT_WINNERS_ID = "recent-winners";
@@ -72,6 +76,7 @@ export default function WeeklyDropPage({ loaderData }: Route.ComponentProps) {
       </Hero>
 
       <WeeklyDropResults view={loaderData.results} />
+      <VotingSection section={loaderData.voting} />
 
       {loaderData.prize.length > 0 && (
         <Section heading={prize.heading} colour="art">

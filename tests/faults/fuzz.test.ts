@@ -23,6 +23,9 @@ const segment = fc.oneof(
       "mentor",
       "media",
       "assets",
+      "weekly-drop",
+      "entries",
+      "vote",
     ),
   },
   {
@@ -99,7 +102,12 @@ function send(server: TestServer, request: { method: string; path: string; heade
 describe("the server under random input", () => {
   let server: TestServer;
   beforeAll(async () => {
-    const generous = { RATE_LIMIT_FORMS: "1000000", RATE_LIMIT_LIKES: "1000000", NEW_VISITORS_PER_HOUR: "1000000" };
+    const generous = {
+      RATE_LIMIT_FORMS: "1000000",
+      RATE_LIMIT_LIKES: "1000000",
+      RATE_LIMIT_VOTES: "1000000",
+      NEW_VISITORS_PER_HOUR: "1000000",
+    };
     server = await startServer({ env: { ...generous, LOG_LEVEL: "warn" } });
   });
   afterAll(() => server?.destroy());

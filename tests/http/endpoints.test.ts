@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/fixtures";
 
-// The two endpoints the host answers before Express (server/endpoints.ts): what a script, a
+// The endpoints the host answers before Express (server/endpoints.ts): what a script, a
 // browser without JavaScript and a misbehaving client each get back.
 describe("the host's endpoints", () => {
   let server: TestServer;
@@ -21,6 +21,8 @@ describe("the host's endpoints", () => {
     ["PUT", "/resources/leads"],
     ["DELETE", "/api/gallery/x/like"],
     ["GET", "/api/gallery/x/like"],
+    ["GET", "/resources/weekly-drop/entries/x/vote"],
+    ["PUT", "/resources/weekly-drop/entries/x/vote"],
   ])("answers %s %s with 405 and Allow: POST, storing nothing", async (method, path) => {
     const response = await fetch(url(path), { method, headers: { Accept: "application/json" } });
     expect(response.status).toBe(405);
