@@ -162,6 +162,8 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
   setMaxListeners(concurrency + 10, stopping.signal);
 
   const inFlight = new Set<Promise<void>>();
+  /** Delivered rows' marks not yet written. */
+  const marks = new Set<Promise<void>>();
   /** Delivered rows waiting for the UPDATE that marks them. */
   const toMark: Array<{ leadId: string; status: number; attempt: WebhookAttempt; resolve(): void; reject(error: unknown): void }> = [];
   let marking = false;
@@ -287,7 +289,15 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
         const headers = { ...signedHeaders(key, row.idempotency_key, body), "Idempotency-Key": row.idempotency_key };
         const response = await postJson(target, agent, body, headers, timeoutMs, stopping.signal);
         status = response.status;
-        if (status >= 200 && status < 300) return markDelivered(row.lead_id, status, attemptRecord(row.lead_id, startedAt, status, null));
+        if (status >= 200 && status < 300) {
+          // The slot is free once the webhook answered; the mark follows with the next batch
+          // (the row's lease keeps it from being claimed again meanwhile).
+          const marked = markDelivered(row.lead_id, status, attemptRecord(row.lead_id, startedAt, status, null))
+            .catch((error) => log.error({ err: errorSummary(error), leadId: row.lead_id }, "lead delivery could not be marked delivered"))
+            .finally(() => marks.delete(marked));
+          marks.add(marked);
+          return;
+        }
         if (status === GONE) return pause(row, status, attemptRecord(row.lead_id, startedAt, status, `HTTP ${status}`));
         problem = `HTTP ${status}`;
         retryAfterMs = parseRetryAfter(response.retryAfter);
@@ -414,6 +424,7 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
       await polling;
       await filling;
       await Promise.allSettled([...inFlight]);
+      await Promise.allSettled([...marks]);
       agent.destroy();
       if (active === worker) active = undefined;
     },
