@@ -62,7 +62,7 @@ const specSubpagePaths = [
 ];
 
 describe("routes and links", () => {
-  it("knows every route of the spec, and only those", () => {
+  it("knows every route of the spec and the Weekly Drop's entry form (issue 14), and only those", () => {
     const spec = [
       "/",
       "/the-core",
@@ -78,6 +78,7 @@ describe("routes and links", () => {
       "/wildcard",
       "/art/community",
       "/art/weekly-prize",
+      "/art/weekly-prize/submit",
       "/wyp-gallery",
       "/wypit",
       "/privacy",
