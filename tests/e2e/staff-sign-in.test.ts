@@ -66,6 +66,7 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
   it("lets an owner add an editor, who sees no owner pages and is refused them", async () => {
     await addStaff(site.db, { email: "boss@example.org", role: "owner" });
     const page = await staffBrowserPage(site.browser, site.server, "boss@example.org");
+    page.setDefaultTimeout(90_000);
     await page.goto(`${site.server.baseUrl}/staff/accounts`);
     await page.getByLabel("Email").fill("helper@example.org");
     await page.getByLabel("Role").selectOption("editor");
@@ -75,6 +76,9 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     await page.getByRole("cell", { name: "Waiting for setup" }).waitFor();
 
     const editor = await site.browser.newPage();
+    // Saving the password hashes it and signs in (scrypt at 128 MiB, two at a time): under a full
+    // parallel suite on two cores that has taken longer than the default 30 s wait.
+    editor.setDefaultTimeout(90_000);
     await editor.goto(link!);
     await editor.getByLabel("Password", { exact: true }).fill("paper kite morning bell");
     await editor.getByLabel("Confirm password").fill("paper kite morning bell");
@@ -85,7 +89,7 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     await expect(nav.getByRole("link", { name: "Staff" }).count()).resolves.toBe(0);
     const refused = await editor.goto(`${site.server.baseUrl}/staff/accounts`);
     expect(refused?.status()).toBe(403);
-  }, 120_000);
+  }, 240_000);
 
   it("has 0 axe violations and no horizontal scroll at 360 px on every console page an owner can open", async () => {
     await addStaff(site.db, { email: "axe-owner@example.org", role: "owner" });
