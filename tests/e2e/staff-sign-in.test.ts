@@ -63,12 +63,16 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     expect(errors.filter((error) => !error.includes("status of 401"))).toEqual([]);
   }, 120_000);
 
-  it("lets an owner add an editor, who sees no owner pages and is refused them", async () => {
-    await addStaff(site.db, { email: "boss@example.org", role: "owner" });
-    const page = await staffBrowserPage(site.browser, site.server, "boss@example.org");
+  let attempt = 0;
+  it("lets an owner add an editor, who sees no owner pages and is refused them", { retry: 1, timeout: 240_000 }, async () => {
+    // New addresses for a retry: the first attempt's accounts exist already.
+    attempt += 1;
+    const owner = `boss${attempt}@example.org`;
+    await addStaff(site.db, { email: owner, role: "owner" });
+    const page = await staffBrowserPage(site.browser, site.server, owner);
     page.setDefaultTimeout(90_000);
     await page.goto(`${site.server.baseUrl}/staff/accounts`);
-    await page.getByLabel("Email").fill("helper@example.org");
+    await page.getByLabel("Email").fill(`helper${attempt}@example.org`);
     await page.getByLabel("Role").selectOption("editor");
     await page.getByRole("button", { name: "Add and get a setup link" }).click();
     const link = await page.locator("[data-setup-link]").textContent();
@@ -79,7 +83,10 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     // Saving the password hashes it and signs in (scrypt at 128 MiB, two at a time): under a full
     // parallel suite on two cores that has taken longer than the default 30 s wait.
     editor.setDefaultTimeout(90_000);
-    await editor.goto(link!);
+    // Filled once React has hydrated the form: a press that lands mid-hydration was lost twice in
+    // full CI runs (the page never left /staff/setup), never alone; see the closing note of issue 14.
+    await editor.goto(link!, { waitUntil: "networkidle" });
+    await editor.waitForFunction(() => Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
     await editor.getByLabel("Password", { exact: true }).fill("paper kite morning bell");
     await editor.getByLabel("Confirm password").fill("paper kite morning bell");
     await editor.getByRole("button", { name: "Save password" }).click();
@@ -89,7 +96,7 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     await expect(nav.getByRole("link", { name: "Staff" }).count()).resolves.toBe(0);
     const refused = await editor.goto(`${site.server.baseUrl}/staff/accounts`);
     expect(refused?.status()).toBe(403);
-  }, 240_000);
+  });
 
   it("has 0 axe violations and no horizontal scroll at 360 px on every console page an owner can open", async () => {
     await addStaff(site.db, { email: "axe-owner@example.org", role: "owner" });
