@@ -1,9 +1,10 @@
 // The one sequence that stops stuffing, shared by likes and Weekly Drop votes (ADRs 0014, 0024):
 // a per-address rate, an identity that costs something to mint, per-target daily quotas (tighter
 // for identities under a day old) taken before the write, and given back when the write did not
-// count (a repeat), so repeats never use up a network's allowance.
-import { ensureVisitor, type Visitor } from "./gallery-visitor.server";
-import { type Quota, type RateBucket, returnQuota, type Taken, takeQuota, takeRateLimit } from "./rate-limit.server";
+// count (a repeat), so repeats never use up a network's allowance. All of a request's limits are
+// taken together (takeQuotas): one keyed hash of the address, and one round trip with PostgreSQL.
+import { mintVisitor, type Visitor, visitorFromCookies } from "./gallery-visitor.server";
+import { type Quota, type QuotaUse, type RateBucket, returnQuota, type Taken, takeQuotas } from "./rate-limit.server";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -27,34 +28,40 @@ export async function countedWrite<T>(input: {
   /** Whether the result added something (false: a repeat, whose quotas are given back). */
   counted(result: T): boolean;
 }): Promise<CountedWrite<T>> {
-  const { clientIp, target, quotas } = input;
-  const limit = await takeRateLimit(clientIp, input.rate);
-  if (!limit.ok) return { ok: false, refusal: "rate", retryAfter: limit.retryAfter };
-
-  const identity = await ensureVisitor(input.cookieHeader, clientIp);
-  if (!identity.ok) return { ok: false, refusal: "identity", retryAfter: identity.retryAfter };
-  const { visitor, setCookie } = identity;
-
-  const young = Date.now() / 1000 - visitor.firstSeen < DAY_SECONDS;
-  const taken: Taken[] = [];
-  for (const quota of young ? [quotas.young, quotas.everyone] : [quotas.everyone]) {
-    const one = await takeQuota(clientIp, quota, target);
-    if (!one.ok) {
-      taken.forEach(returnQuota);
-      return { ok: false, refusal: "target", retryAfter: one.retryAfter, setCookie };
-    }
-    taken.push(one);
-  }
+  const { target, quotas } = input;
+  const now = Date.now();
+  const known = visitorFromCookies(input.cookieHeader);
+  // A visitor minted by this request is young; a known one is young for its first day.
+  const young = !known || now / 1000 - known.firstSeen < DAY_SECONDS;
+  // In the order they are checked: the first refused names the refusal.
+  const uses: { use: QuotaUse; refusal: Refusal }[] = [
+    { use: { quota: input.rate }, refusal: "rate" },
+    ...(known ? [] : [{ use: { quota: "visitors" as const }, refusal: "identity" as const }]),
+    ...(young ? [{ use: { quota: quotas.young, scope: target }, refusal: "target" as const }] : []),
+    { use: { quota: quotas.everyone, scope: target }, refusal: "target" },
+  ];
+  const limits = await takeQuotas(
+    input.clientIp,
+    uses.map((one) => one.use),
+    now,
+  );
+  if (!limits.ok) return { ok: false, refusal: uses[limits.refused].refusal, retryAfter: limits.retryAfter };
+  const { visitor, setCookie } = known ? { visitor: known, setCookie: undefined } : mintVisitor(now);
 
   let result: T;
   try {
     result = await input.write(visitor);
   } catch (error) {
-    taken.forEach(returnQuota);
+    giveBackTargets(limits.taken, uses);
     throw error;
   }
-  if (!input.counted(result)) taken.forEach(returnQuota);
+  if (!input.counted(result)) giveBackTargets(limits.taken, uses);
   return { ok: true, result, setCookie };
+}
+
+/** A write that did not count gives back its per-target uses; the rate and a mint stay spent. */
+function giveBackTargets(taken: Taken[], uses: { refusal: Refusal }[]) {
+  taken.forEach((one, i) => uses[i].refusal === "target" && returnQuota(one));
 }
 
 /** The Retry-After header of a refusal. */

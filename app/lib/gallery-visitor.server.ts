@@ -4,7 +4,6 @@
 // NEW_VISITORS_PER_HOUR of them, and a young one counts for less (ADR 0014).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { cookieAttributes, cookieName, readCookie } from "./cookies.server";
-import { takeQuota } from "./rate-limit.server";
 import { getSecret } from "./secret.server";
 
 // Read under its old name too, so visitors from before the __Host- prefix keep their likes.
@@ -68,17 +67,12 @@ function newVisitorId() {
   return randomPool.toString("base64url", poolOffset - ID_BYTES, poolOffset);
 }
 
-export type VisitorOutcome =
-  | { ok: true; visitor: Visitor; /** Set-Cookie for a visitor minted by this request. */ setCookie?: string }
-  | { ok: false; retryAfter: number };
-
-/** This request's visitor, or a new one from this address's hourly allowance, with its cookie. */
-export async function ensureVisitor(cookieHeader: string | null | undefined, clientIp: string, now = Date.now()): Promise<VisitorOutcome> {
-  const existing = visitorFromCookies(cookieHeader);
-  if (existing) return { ok: true, visitor: existing };
-  const minted = await takeQuota(clientIp, "visitors", "", now);
-  if (!minted.ok) return minted;
+/**
+ * A new visitor and its Set-Cookie. The caller has taken one use of the address's "visitors"
+ * allowance for it (countedWrite takes it with the request's other limits).
+ */
+export function mintVisitor(now = Date.now()): { visitor: Visitor; setCookie: string } {
   const visitor = { id: newVisitorId(), firstSeen: Math.floor(now / 1000) };
   const value = encodeURIComponent(signVisitor(visitor, getSecret()));
-  return { ok: true, visitor, setCookie: `${visitorCookieName()}=${value}; ${cookieAttributes(ONE_YEAR_SECONDS)}` };
+  return { visitor, setCookie: `${visitorCookieName()}=${value}; ${cookieAttributes(ONE_YEAR_SECONDS)}` };
 }

@@ -187,9 +187,46 @@ function startSweeper() {
  * quota's limit with the seconds until its window ends.
  */
 export async function takeQuota(clientIp: string, quota: Quota, scope = "", now = Date.now()): Promise<Taken> {
+  return takeOne(quotaKey(quota, scope, hashedClient(clientIp)), quota, now);
+}
+
+/** The client address as every limit keys it: a keyed hash, never the address itself. */
+const hashedClient = (clientIp: string) => keyedHash(clientIp, "rate-limit");
+const quotaKey = (quota: Quota, scope: string, client: string) => `${quota}:${scope}:${client}`;
+
+function takeOne(key: string, quota: Quota, now: number): Promise<Taken> | Taken {
   const { limit, windowMs } = quotaOf(quota);
-  const key = `${quota}:${scope}:${keyedHash(clientIp, "rate-limit")}`;
   return sharedStore() ? takeShared(key, limit, windowMs, now) : takeInMemory(key, limit, windowMs, now);
+}
+
+export type QuotaUse = { readonly quota: Quota; readonly scope?: string };
+export type TakenAll =
+  { ok: true; taken: Taken[] } | { ok: false; /** The first use refused, in the order asked. */ refused: number; retryAfter: number };
+
+/**
+ * Several uses by one client, all or none: the address is hashed once, and with PostgreSQL they
+ * travel in one batch (one round trip rather than one each, the hot write's main wait). When one
+ * is refused, those granted are given back and the first refused (in the order asked) is named.
+ */
+export async function takeQuotas(clientIp: string, uses: readonly QuotaUse[], now = Date.now()): Promise<TakenAll> {
+  const client = hashedClient(clientIp);
+  const taken: Taken[] = [];
+  if (sharedStore()) {
+    taken.push(...(await Promise.all(uses.map((use) => takeOne(quotaKey(use.quota, use.scope ?? "", client), use.quota, now)))));
+  } else {
+    // In memory each take is immediate, so stop at the first refusal as one at a time would.
+    for (const use of uses) {
+      const { limit, windowMs } = quotaOf(use.quota);
+      const one = takeInMemory(quotaKey(use.quota, use.scope ?? "", client), limit, windowMs, now);
+      taken.push(one);
+      if (!one.ok) break;
+    }
+  }
+  const refused = taken.findIndex((one) => !one.ok);
+  if (refused === -1) return { ok: true, taken };
+  taken.forEach(returnQuota);
+  const refusal = taken[refused];
+  return { ok: false, refused, retryAfter: refusal.ok ? 1 : refusal.retryAfter };
 }
 
 /** Gives back a use taken by takeQuota that turned out not to count (a like already given). */
