@@ -18,6 +18,10 @@ export function galleryEvents(): RequestHandler {
   return (req, res, next) => {
     getGalleryLive().then((live) => {
       if (res.destroyed) return;
+      // The stream ends only when its connection closes (Connection: close), so it needs no
+      // chunked framing: each event is then one socket write of the Buffer every client shares,
+      // rather than a chunk header, the Buffer and a CRLF for each of 10,000 clients.
+      res.removeHeader("Transfer-Encoding");
       res.writeHead(200, EVENT_STREAM_HEADERS);
       if (req.method === "HEAD") return void res.end();
       live.hub.attach(res);

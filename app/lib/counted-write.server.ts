@@ -45,7 +45,13 @@ export async function countedWrite<T>(input: {
     uses.map((one) => one.use),
     now,
   );
-  if (!limits.ok) return { ok: false, refusal: uses[limits.refused].refusal, retryAfter: limits.retryAfter };
+  if (!limits.ok) {
+    const { refused, retryAfter, taken } = limits;
+    giveBackTargets(taken, uses);
+    // The rate stays spent (it counts requests); an identity paid for before a per-target refusal is minted and kept.
+    const setCookie = !known && refused > 1 ? mintVisitor(now).setCookie : undefined;
+    return { ok: false, refusal: uses[refused].refusal, retryAfter, setCookie };
+  }
   const { visitor, setCookie } = known ? { visitor: known, setCookie: undefined } : mintVisitor(now);
 
   let result: T;
@@ -59,7 +65,7 @@ export async function countedWrite<T>(input: {
   return { ok: true, result, setCookie };
 }
 
-/** A write that did not count gives back its per-target uses; the rate and a mint stay spent. */
+/** A write that did not count (or was refused) gives back its per-target uses; the rate and a mint stay spent. */
 function giveBackTargets(taken: Taken[], uses: { refusal: Refusal }[]) {
   taken.forEach((one, i) => uses[i].refusal === "target" && returnQuota(one));
 }

@@ -201,12 +201,20 @@ function takeOne(key: string, quota: Quota, now: number): Promise<Taken> | Taken
 
 export type QuotaUse = { readonly quota: Quota; readonly scope?: string };
 export type TakenAll =
-  { ok: true; taken: Taken[] } | { ok: false; /** The first use refused, in the order asked. */ refused: number; retryAfter: number };
+  | { ok: true; taken: Taken[] }
+  | {
+      ok: false;
+      /** The first use refused, in the order asked. */
+      refused: number;
+      retryAfter: number;
+      /** The uses before it, granted and kept (the caller may give them back). */
+      taken: Taken[];
+    };
 
 /**
- * Several uses by one client, all or none: the address is hashed once, and with PostgreSQL they
- * travel in one batch (one round trip rather than one each, the hot write's main wait). When one
- * is refused, those granted are given back and the first refused (in the order asked) is named.
+ * Several uses by one client, with the outcome of taking them one at a time in the order asked
+ * and stopping at the first refusal, but the address hashed once and, with PostgreSQL, one round
+ * trip for all (the hot write's main wait): uses after a refusal are given back at once.
  */
 export async function takeQuotas(clientIp: string, uses: readonly QuotaUse[], now = Date.now()): Promise<TakenAll> {
   const client = hashedClient(clientIp);
@@ -214,7 +222,6 @@ export async function takeQuotas(clientIp: string, uses: readonly QuotaUse[], no
   if (sharedStore()) {
     taken.push(...(await Promise.all(uses.map((use) => takeOne(quotaKey(use.quota, use.scope ?? "", client), use.quota, now)))));
   } else {
-    // In memory each take is immediate, so stop at the first refusal as one at a time would.
     for (const use of uses) {
       const { limit, windowMs } = quotaOf(use.quota);
       const one = takeInMemory(quotaKey(use.quota, use.scope ?? "", client), limit, windowMs, now);
@@ -224,9 +231,9 @@ export async function takeQuotas(clientIp: string, uses: readonly QuotaUse[], no
   }
   const refused = taken.findIndex((one) => !one.ok);
   if (refused === -1) return { ok: true, taken };
-  taken.forEach(returnQuota);
+  taken.slice(refused + 1).forEach(returnQuota);
   const refusal = taken[refused];
-  return { ok: false, refused, retryAfter: refusal.ok ? 1 : refusal.retryAfter };
+  return { ok: false, refused, retryAfter: refusal.ok ? 1 : refusal.retryAfter, taken: taken.slice(0, refused) };
 }
 
 /** Gives back a use taken by takeQuota that turned out not to count (a like already given). */

@@ -20,9 +20,12 @@ describe.each(testDialects())("live gallery feed on %s", (dialect) => {
     stream?.close();
   });
 
-  it("streams uncompressed, uncached server-sent events with a heartbeat", async () => {
+  it("streams uncompressed, uncached, unframed server-sent events with a heartbeat", async () => {
     expect(stream.headers["content-type"]).toMatch(/^text\/event-stream/);
     expect(stream.headers["content-encoding"]).toBeUndefined();
+    // The body ends with the connection: no chunk framing around each event for 10,000 clients.
+    expect(stream.headers["transfer-encoding"]).toBeUndefined();
+    expect(stream.headers.connection).toBe("close");
     expect(stream.headers["cache-control"]).toContain("no-store");
     await stream.waitFor((event) => event.type === "ping", 3_000);
   });
