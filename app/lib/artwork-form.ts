@@ -1,6 +1,6 @@
 // The staff console's artwork forms (upload and edit): one schema for the fields both share,
 // checked on the server; the file is checked apart, by its bytes (media.server.ts).
-import { z } from "zod";
+import { z } from "./zod";
 import { artworkForm, galleryAgeGroups } from "~/content/staff-gallery";
 
 const { errors } = artworkForm;

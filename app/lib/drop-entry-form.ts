@@ -1,7 +1,7 @@
 // The Weekly Drop entry's fields: one schema for what the public sees (the submit form and the
 // moderator's edit form share it) and the entrant's own part (email, the two confirmations).
 // Browser-safe; the server applies it to whatever is posted, the photo is checked apart by its bytes.
-import { z } from "zod";
+import { z } from "./zod";
 import { entryErrors as errors, entryLimits } from "~/content/drop-entry";
 import { teenAges } from "~/content/site";
 import { eventBoroughs } from "~/content/staff-events";

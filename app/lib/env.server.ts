@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { webhookKey, webhookSecretRule } from "./webhook-signature.server";
 
 const booleanFlag = z

@@ -1,5 +1,5 @@
 // A failed schema parse as a form shows it: one message per field, next to that field.
-import type { z } from "zod";
+import type { z } from "./zod";
 
 /** The first message of each field of a failed parse, by field name ("form" for the form as a whole). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {

@@ -1,7 +1,7 @@
 // The sign-up forms' schemas: one per form, used by the dialogs before sending and by the server
 // as the authority. Stricter than the spec on purpose (email and phone formats, length caps),
 // because every stored lead is a person the team will try to reach.
-import { z } from "zod";
+import { z } from "./zod";
 import { type ChoiceField, fieldMessages, fieldNames, type NamedField } from "~/content/form-messages";
 import { artMentorPrograms, mentorTracks, sportMentorPrograms } from "~/content/mentor-application";
 import { licensingInterests, sportPartnershipInterests } from "~/content/partnership-inquiry";

@@ -1,6 +1,6 @@
 // The sign-ups inbox's filters: one schema reads them from the URL (the page's GET form and the
 // CSV link carry the same query), so the inbox, its CSV and the home page's links agree.
-import { z } from "zod";
+import { z } from "./zod";
 import { deliveryStatusLabels, followUpLabels, followUpLimits, leadPage, leadSourceLabels } from "~/content/staff-leads";
 import type { CalendarDate } from "~/content/types";
 import { leadKinds } from "./lead-fields";

@@ -1,6 +1,6 @@
 // Events staff post from the console: the form's one schema (dates and times typed in New York
 // time, stored as UTC instants), how an event's time reads on the site, and which events show.
-import { z } from "zod";
+import { z } from "./zod";
 import { siteTimeZone } from "~/content/site";
 import { eventBoroughs, eventLimits, eventMessages, eventProgrammes, type EventBorough, type EventProgramme } from "~/content/staff-events";
 import { wallClockAt, zonedTimeToUtc } from "./zoned-time";

@@ -1,6 +1,6 @@
 // The console's Weekly Drop forms: this week's prize (a few cards) and one recent winner. One
 // schema each, which the server applies to whatever is posted.
-import { z } from "zod";
+import { z } from "./zod";
 import { teenAges } from "~/content/site";
 import { dropLimits, dropMessages, eventBoroughs, prizeIcons, type PrizeIcon } from "~/content/staff-events";
 import type { CalendarDate } from "~/content/types";

@@ -1,7 +1,7 @@
 // /staff/accounts (owners): who can sign in to the console. Adding an account or resetting one
 // shows its one-time setup link once, here; nobody ever types someone else's password.
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
 import { ConsoleTable } from "~/components/staff/console-table";

@@ -2,7 +2,7 @@
 // (editable, by the same schema as the entry form), Approve, and Reject with a reason kept for
 // staff. The entrant's email is not on this page: only a winner's contact is shown, in the results.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { DropNav } from "~/components/staff/drop-nav";
 import { Button, buttonVariants } from "~/components/ui/button";

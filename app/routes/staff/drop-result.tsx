@@ -1,7 +1,7 @@
 // /staff/drop/results/:week: one week's tally, its winner and the winner's contact for the prize
 // (the one place an entrant's email is shown), and withholding the result with a reason.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { ConsoleTable } from "~/components/staff/console-table";
 import { DropNav } from "~/components/staff/drop-nav";

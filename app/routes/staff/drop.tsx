@@ -1,7 +1,7 @@
 // /staff/drop: The Weekly Drop's prize (the cards of "This Week's Prize") and its recent winners,
 // as /art/weekly-prize shows them. Winners are added and edited on drop-winner.tsx.
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { DropNav } from "~/components/staff/drop-nav";
 import { Button, buttonVariants } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 // /staff/events: every event, upcoming and past, drafts marked; publish or unpublish in one step.
 // Creating and editing are on their own page (event-form.tsx), deleting asks first (event-delete.tsx).
 import { data, Form, Link } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { eventsConsoleText as text } from "~/content/staff-events";

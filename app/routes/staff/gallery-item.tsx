@@ -1,7 +1,7 @@
 // /staff/gallery/:id: edit a work's title, artist, age group and description, or delete it
 // (confirmed with a tick, so a slip of the finger deletes nothing).
 import { data, Form, Link, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { ArtworkFields } from "~/components/staff/artwork-fields";
 import { ArtworkThumbnail } from "~/components/staff/artwork-thumbnail";
 import { Button } from "~/components/ui/button";

@@ -2,7 +2,7 @@
 // reordering (Move up / Move down forms that work without JavaScript, and drag and drop with it).
 import * as React from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { ArtworkThumbnail } from "~/components/staff/artwork-thumbnail";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 // /staff/leads/:id: one sign-up as the person filled it in, its delivery to the lead webhook
 // with every attempt, the team's follow-up, and the erasure of everything sent with its email.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { ConsoleTable } from "~/components/staff/console-table";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 // /staff/login: email and password. A wrong email and a wrong password get the same answer;
 // repeated failures are throttled per address and per account (429 with Retry-After).
 import { data, Form, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";

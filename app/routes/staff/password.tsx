@@ -1,7 +1,7 @@
 // /staff/password: a signed-in staff member changes their own password (the current one first),
 // or signs out on every device. A changed password ends every other session.
 import { data, Form } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";

@@ -1,7 +1,7 @@
 // /staff/setup/:token: the one-time link `npm run staff -- add|reset` prints. Sets the password
 // and signs the staff member in; the link then stops working.
 import { data, Form, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
