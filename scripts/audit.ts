@@ -1,5 +1,8 @@
 /**
- * npm run audit [-- --no-build] [--only /path,/path] [--reports DIR] [--runs N]
+ * npm run audit [-- --no-build] [--only /path,/path] [--reports DIR] [--runs N] [--gallery-works N]
+ *
+ * --gallery-works N adds N artworks to the gallery before the first run (issue 17 audits the
+ * gallery with 10,000), as another process would; the audit starts once the page shows them.
  *
  * Builds the site, serves it, and prints one row per route: Lighthouse's four scores (mobile
  * preset, Debian Chromium), LCP, TBT, CLS, JavaScript kB (gzip, as transferred) and the number of
@@ -28,6 +31,7 @@ import { axeViolations } from "../tests/support/axe";
 import { launchApp } from "../tests/support/app-process";
 import { CHROMIUM_ARGS } from "../tests/support/environment";
 import { freePort } from "../tests/support/postgres-cluster";
+import { seedGalleryWorks } from "./seed-gallery-works";
 
 const root = path.resolve(import.meta.dirname, "..");
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -39,6 +43,8 @@ const buildDir = "build-audit";
 // made of: ROUTE.json is the median run, ROUTE.runN.json every run.
 const reportDir = args.includes("--reports") ? path.resolve(args[args.indexOf("--reports") + 1]) : undefined;
 if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
+const galleryWorks = args.includes("--gallery-works") ? Number(args[args.indexOf("--gallery-works") + 1]) : 0;
+if (!Number.isInteger(galleryWorks) || galleryWorks < 0) throw new Error("--gallery-works takes a whole number >= 0");
 const runs = args.includes("--runs") ? Number(args[args.indexOf("--runs") + 1]) : 5;
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number >= 1");
 
@@ -74,6 +80,15 @@ if (!args.includes("--no-build")) {
 
 // The server listens on the port the build's canonical URLs name.
 const server = await launchApp({ env: { WYP_BUILD_DIR: buildDir, SITE_URL: siteUrl }, label: "audit", port });
+if (galleryWorks > 0) {
+  await seedGalleryWorks(server.dataDir, galleryWorks, "Seeded for the audit.");
+  // The live feed (a 250 ms poll on SQLite) drops the page the server keeps in memory.
+  for (let i = 0; !(await (await fetch(`${siteUrl}/wyp-gallery`)).text()).includes("Seeded for the audit."); i++) {
+    if (i > 100) throw new Error("the gallery never showed the seeded works");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.log(`  ${galleryWorks} works added to the gallery`);
+}
 const debugPort = await freePort();
 const chrome = spawn(
   chromiumPath,

@@ -5,15 +5,14 @@
 // the ratio to nginx.
 // Options (env): BENCH_DURATION seconds per route (10), BENCH_WORKS (10000), WYP_BUILD_DIR (build).
 import { execFileSync, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from "autocannon";
-import { connect } from "../db/connect";
 import { launchApp } from "../tests/support/app-process";
 import { freePort } from "../tests/support/postgres-cluster";
+import { seedGalleryWorks } from "./seed-gallery-works";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const works = Number(process.env.BENCH_WORKS ?? 10_000);
@@ -118,41 +117,10 @@ http {
   };
 }
 
-/** Adds `works` artworks to the gallery, over the demo images, in four age groups. */
-async function seedWorks(dataDir: string) {
-  const db = connect({ dataDir, maxConnections: 1 });
-  try {
-    const images = (await db.selectFrom("gallery_items").select("image_url").execute()).map((row) => row.image_url);
-    const groups = ["9-12", "13-15", "16-19", "5-8"];
-    const started = Date.now();
-    for (let offset = 0; offset < works; offset += 500) {
-      const rows = Array.from({ length: Math.min(500, works - offset) }, (_, i) => {
-        const n = offset + i;
-        const at = new Date(started - n * 60_000).toISOString();
-        return {
-          id: randomUUID(),
-          title: `Study no. ${n + 1}`,
-          description: "Seeded for the serving benchmark.",
-          image_url: images[n % images.length] ?? null,
-          artist_name: `Artist ${String.fromCharCode(65 + (n % 26))}.`,
-          age_group: groups[n % groups.length],
-          likes: n % 37,
-          display_order: null,
-          created_at: at,
-          updated_at: at,
-        };
-      });
-      await db.insertInto("gallery_items").values(rows).execute();
-    }
-  } finally {
-    await db.destroy();
-  }
-}
-
 const app = await launchApp({ env: { SEED_DEMO: "true", LOG_LEVEL: "warn" }, label: "bench-serve" });
 const nginx = await startNginx();
 try {
-  await seedWorks(app.dataDir);
+  await seedGalleryWorks(app.dataDir, works, "Seeded for the serving benchmark.");
   const compressed = { "Accept-Encoding": "br, gzip" };
   const routes: Array<[label: string, url: string, connections: number]> = [
     ["/ (prerendered)", "/", 100],
@@ -179,6 +147,11 @@ try {
     console.log(
       `| ${label} | ${connections} | ${Math.round(figures.rps)}${flag} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${Math.round(figures.bytes)} | ${ratio} |`,
     );
+  }
+  // What a phone must parse, whatever the wire carried: the first pages uncompressed.
+  for (const url of ["/wyp-gallery", "/api/gallery"]) {
+    const body = await (await fetch(`${app.baseUrl}${url}`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer();
+    console.log(`${url} first page, uncompressed: ${(body.byteLength / 1024).toFixed(1)} kB`);
   }
 } finally {
   nginx?.stop();
