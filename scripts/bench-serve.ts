@@ -6,6 +6,7 @@
 // Options (env): BENCH_DURATION seconds per route (10), BENCH_WORKS (10000), WYP_BUILD_DIR (build).
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 // @ts-expect-error autocannon ships no type declarations
@@ -117,6 +118,20 @@ http {
   };
 }
 
+/** The body's size without compression, or what went wrong. */
+function uncompressedSize(url: string): Promise<string> {
+  return new Promise((resolve) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": "identity" }, agent: false }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
+        res.on("end", () => resolve(`${(bytes / 1024).toFixed(1)} kB (status ${res.statusCode})`));
+        res.on("error", (error) => resolve(`failed after ${bytes} bytes of status ${res.statusCode}: ${error.message}`));
+      })
+      .on("error", (error) => resolve(`failed: ${error.message}`));
+  });
+}
+
 const app = await launchApp({ env: { SEED_DEMO: "true", LOG_LEVEL: "warn" }, label: "bench-serve" });
 const nginx = await startNginx();
 try {
@@ -149,10 +164,8 @@ try {
     );
   }
   // What a phone must parse, whatever the wire carried: the first pages uncompressed.
-  for (const url of ["/wyp-gallery", "/api/gallery"]) {
-    const body = await (await fetch(`${app.baseUrl}${url}`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer();
-    console.log(`${url} first page, uncompressed: ${(body.byteLength / 1024).toFixed(1)} kB`);
-  }
+  for (const url of ["/wyp-gallery", "/api/gallery"])
+    console.log(`${url} first page, uncompressed: ${await uncompressedSize(`${app.baseUrl}${url}`)}`);
 } finally {
   nginx?.stop();
   await app.destroy();
