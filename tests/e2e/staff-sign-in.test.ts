@@ -11,57 +11,70 @@ import { addStaff, consoleRoutePaths, staffBrowserPage } from "../support/staff"
 describe.runIf(browserAvailable())("staff console sign-in", () => {
   const site = useServerAndBrowser({ env: { LOG_LEVEL: "warn" } });
 
-  it("sets up an owner from the CLI's link, then signs out and in again with the keyboard; 0 axe violations", async () => {
-    const added = await operatorCli("staff", site.server, ["add", "founder@example.org", "--role", "owner"], {
-      SITE_URL: site.server.baseUrl,
-    });
-    const link = /http:\S+\/staff\/setup\/\S+/.exec(added.stdout)?.[0];
-    expect(link, added.stdout + added.stderr).toBeTruthy();
+  // Under the full parallel suite on two cores, a sign-in (scrypt) once kept this page at
+  // /staff/login past 30 s; it has never failed alone. Each step may wait 90 s, and a retry uses a
+  // new account (see the session notes of issues 14 and 16).
+  let ownerAttempt = 0;
+  it(
+    "sets up an owner from the CLI's link, then signs out and in again with the keyboard; 0 axe violations",
+    { retry: 1, timeout: 300_000 },
+    async () => {
+      ownerAttempt += 1;
+      const owner = `founder${ownerAttempt}@example.org`;
+      const added = await operatorCli("staff", site.server, ["add", owner, "--role", "owner"], {
+        SITE_URL: site.server.baseUrl,
+      });
+      const link = /http:\S+\/staff\/setup\/\S+/.exec(added.stdout)?.[0];
+      expect(link, added.stdout + added.stderr).toBeTruthy();
 
-    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
-    const errors = collectErrors(page);
-    await page.goto(link!, { waitUntil: "networkidle" });
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel("Password", { exact: true }).fill("river stone lantern tide");
-    await page.getByLabel("Confirm password").fill("river stone lantern tide");
-    await page.getByRole("button", { name: "Save password" }).click();
-    await page.waitForURL(`${site.server.baseUrl}/staff`);
-    await expect(page.getByText("founder@example.org").first().isVisible()).resolves.toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-
-    // Owner pages, each with 0 axe violations.
-    for (const [name, heading] of [
-      ["Staff", "Staff accounts"],
-      ["Audit log", "Audit log"],
-    ]) {
-      await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name }).click();
-      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+      page.setDefaultTimeout(90_000);
+      const errors = collectErrors(page);
+      await page.goto(link!, { waitUntil: "networkidle" });
       expect(await axeViolations(page)).toEqual([]);
-    }
-    await expect(page.getByRole("cell", { name: "password-set" }).count()).resolves.toBeGreaterThan(0);
+      await page.getByLabel("Password", { exact: true }).fill("river stone lantern tide");
+      await page.getByLabel("Confirm password").fill("river stone lantern tide");
+      await page.getByRole("button", { name: "Save password" }).click();
+      await page.waitForURL(`${site.server.baseUrl}/staff`);
+      await expect(page.getByText(owner).first().isVisible()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await page.waitForURL(/\/staff\/login\?signed-out/);
-    await page.getByRole("status").getByText("You are signed out.").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    // Back to a console page: the session is gone on the server, not just in this tab.
-    await page.goto(`${site.server.baseUrl}/staff/accounts`);
-    await page.waitForURL(/\/staff\/login\?next=%2Fstaff%2Faccounts/);
+      // Owner pages, each with 0 axe violations.
+      for (const [name, heading] of [
+        ["Staff", "Staff accounts"],
+        ["Audit log", "Audit log"],
+      ]) {
+        await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name }).click();
+        await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      await expect(page.getByRole("cell", { name: "password-set" }).count()).resolves.toBeGreaterThan(0);
 
-    // Sign in by keyboard alone: the form returns to where the owner was going.
-    await page.getByLabel("Email").focus();
-    await page.keyboard.type("founder@example.org");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("wrong password here");
-    await page.keyboard.press("Enter");
-    await page.getByRole("alert").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel("Password", { exact: true }).fill("river stone lantern tide");
-    await page.getByLabel("Password", { exact: true }).press("Enter");
-    await page.waitForURL(`${site.server.baseUrl}/staff/accounts`);
-    // The wrong password's 401 is the one failed load the browser reports.
-    expect(errors.filter((error) => !error.includes("status of 401"))).toEqual([]);
-  }, 120_000);
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(/\/staff\/login\?signed-out/);
+      await page.getByRole("status").getByText("You are signed out.").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      // Back to a console page: the session is gone on the server, not just in this tab.
+      await page.goto(`${site.server.baseUrl}/staff/accounts`);
+      await page.waitForURL(/\/staff\/login\?next=%2Fstaff%2Faccounts/);
+
+      // Sign in by keyboard alone: the form returns to where the owner was going.
+      await page.getByLabel("Email").focus();
+      await page.keyboard.type(owner);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("wrong password here");
+      await page.keyboard.press("Enter");
+      await page.getByRole("alert").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      // Enter submits through the form's button, which is disabled while a sign-in is being sent.
+      await page.locator('form button[type="submit"]:not([disabled])').waitFor();
+      await page.getByLabel("Password", { exact: true }).fill("river stone lantern tide");
+      await page.getByLabel("Password", { exact: true }).press("Enter");
+      await page.waitForURL(`${site.server.baseUrl}/staff/accounts`);
+      // The wrong password's 401 is the one failed load the browser reports.
+      expect(errors.filter((error) => !error.includes("status of 401"))).toEqual([]);
+    },
+  );
 
   let attempt = 0;
   it("lets an owner add an editor, who sees no owner pages and is refused them", { retry: 1, timeout: 240_000 }, async () => {
