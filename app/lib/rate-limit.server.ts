@@ -195,8 +195,14 @@ const hashedClient = (clientIp: string) => keyedHash(clientIp, "rate-limit");
 const quotaKey = (quota: Quota, scope: string, client: string) => `${quota}:${scope}:${client}`;
 
 function takeOne(key: string, quota: Quota, now: number): Promise<Taken> | Taken {
+  if (!sharedStore()) return takeOneInMemory(key, quota, now);
   const { limit, windowMs } = quotaOf(quota);
-  return sharedStore() ? takeShared(key, limit, windowMs, now) : takeInMemory(key, limit, windowMs, now);
+  return takeShared(key, limit, windowMs, now);
+}
+
+function takeOneInMemory(key: string, quota: Quota, now: number): Taken {
+  const { limit, windowMs } = quotaOf(quota);
+  return takeInMemory(key, limit, windowMs, now);
 }
 
 export type QuotaUse = { readonly quota: Quota; readonly scope?: string };
@@ -218,13 +224,13 @@ export type TakenAll =
  */
 export async function takeQuotas(clientIp: string, uses: readonly QuotaUse[], now = Date.now()): Promise<TakenAll> {
   const client = hashedClient(clientIp);
+  const keys = uses.map((use) => quotaKey(use.quota, use.scope ?? "", client));
   const taken: Taken[] = [];
   if (sharedStore()) {
-    taken.push(...(await Promise.all(uses.map((use) => takeOne(quotaKey(use.quota, use.scope ?? "", client), use.quota, now)))));
+    taken.push(...(await Promise.all(uses.map((use, i) => takeOne(keys[i], use.quota, now)))));
   } else {
-    for (const use of uses) {
-      const { limit, windowMs } = quotaOf(use.quota);
-      const one = takeInMemory(quotaKey(use.quota, use.scope ?? "", client), limit, windowMs, now);
+    for (const [i, use] of uses.entries()) {
+      const one = takeOneInMemory(keys[i], use.quota, now);
       taken.push(one);
       if (!one.ok) break;
     }
