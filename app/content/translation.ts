@@ -1,0 +1,40 @@
+// The shape a translation of a content module must have. English content is the source: each
+// Spanish module in app/content/es exports the same names typed `Translation<typeof english>`,
+// so a text added in English without its Spanish counterpart fails the typecheck.
+
+/** The site's languages. English lives at the current paths, Spanish under /es. */
+export type Locale = "en" | "es";
+
+export const locales = ["en", "es"] as const satisfies readonly Locale[];
+
+/**
+ * Keys whose values are identifiers, addresses or dates, not words a visitor reads. A translation
+ * keeps them exactly as the English has them (the type keeps their literal types, and
+ * app/content/es/translations.test.ts checks the values are equal).
+ */
+export type TokenKey =
+  | "href"
+  | "external"
+  | "dialog"
+  | "icon"
+  | "colour"
+  | "track"
+  | "kind"
+  | "schedule"
+  | "also"
+  | "id"
+  | "slug"
+  | "motif";
+
+/**
+ * `T` with every text widened to `string` (a Spanish text is not the English literal) and every
+ * identifier (see TokenKey), number and boolean kept. Functions keep their parameters (translated
+ * in turn) and return translated text.
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends number | boolean | bigint | symbol | null | undefined
+    ? T
+    : T extends (...args: infer A) => infer R
+      ? (...args: { [I in keyof A]: Translation<A[I]> }) => Translation<R>
+      : { readonly [K in keyof T]: K extends TokenKey ? T[K] : Translation<T[K]> };
