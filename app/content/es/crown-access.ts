@@ -1,0 +1,24 @@
+// The crown-access claim dialog of the sport page, in Spanish.
+import type * as english from "../crown-access";
+import type { Translation } from "../translation";
+import { missingInformationNotice } from "./notices";
+
+export const crownAccessDialog: Translation<typeof english.crownAccessDialog> = {
+  title: "Reclama tu Crown Access",
+  description:
+    "Sé de las primeras en enterarte de las sesiones exclusivas para miembros, los lanzamientos y los eventos de WYP DEPORTES. Déjanos tu nombre y tu correo y te avisamos.",
+  fields: {
+    firstName: "Nombre",
+    lastName: "Apellido",
+    email: "Correo electrónico",
+  },
+  submitLabel: "Reclama tu acceso",
+  submittingLabel: "Reclamando...",
+  nextSteps:
+    "El equipo de WYP DEPORTES te enviará tu invitación por correo antes de la próxima sesión exclusiva para miembros, normalmente en un plazo de dos semanas.",
+};
+
+export const crownAccessNotices: Translation<typeof english.crownAccessNotices> = {
+  missingInformation: missingInformationNotice,
+  claimed: { title: "Crown Access reclamado", description: "Ya estás en la lista. Revisa tu bandeja de entrada." },
+};

@@ -1,0 +1,34 @@
+// What the sign-up forms say about a field that needs a fix, in Spanish. Each field is named once,
+// as the subject of a sentence (with its article) and, for choices, as an object with its article.
+import type * as english from "../form-messages";
+import type { Translation } from "../translation";
+
+/** How messages name each field: as the subject of a sentence, and with its article after "elige". */
+export const fieldNames: Translation<typeof english.fieldNames> = {
+  firstName: { subject: "El nombre" },
+  lastName: { subject: "El apellido" },
+  email: { subject: "El correo electrónico" },
+  phone: { subject: "El teléfono" },
+  company: { subject: "El nombre de la empresa" },
+  // Kept in English: the key "track" is a TokenKey, so Translation<> holds this entry to the English
+  // literals ("Track", "a track"). Spanish would be { subject: "La ruta", object: "una ruta" }.
+  track: { subject: "Track", object: "a track" },
+  program: { subject: "El programa", object: "un programa" },
+  interest: { subject: "El interés", object: "un interés" },
+  areaOfInterest: { subject: "El área de interés", object: "un área de interés" },
+};
+
+// The sentences avoid adjectives and pronouns that agree with the field's gender
+// ("es un dato obligatorio", not "es obligatorio/obligatoria"), so every subject fits every message.
+export const fieldMessages: Translation<typeof english.fieldMessages> = {
+  notText: (field) => `${field.subject} tiene que ser texto.`,
+  controlCharacters: (field) => `${field.subject} no puede contener caracteres de control.`,
+  unreadable: (field) => `${field.subject} tiene caracteres que no se pudieron leer. Por favor, vuelve a escribir ese dato.`,
+  invisibleFormatting: (field) => `${field.subject} no puede contener caracteres de formato invisibles.`,
+  required: (field) => `${field.subject} es un dato obligatorio.`,
+  tooLong: (field, max) => `${field.subject} puede tener como máximo ${max} caracteres.`,
+  choose: (field) => `Por favor, elige ${field.object}.`,
+  invalidEmail: "Escribe un correo válido, como nombre@ejemplo.com.",
+  invalidPhone: "Escribe un número de teléfono válido, como 212-555-0123.",
+  unknownPage: "No reconocemos la página de este formulario. Vuelve a cargar la página e inténtalo de nuevo.",
+};

@@ -1,0 +1,28 @@
+// How it works in Spanish (/es/how-it-works): the six phases of THE CORE, framed. The phases are in phases.ts.
+import type * as english from "../how-it-works";
+import type { Translation } from "../translation";
+import { coreProgramme } from "./phases";
+
+export const howItWorksPage: Translation<typeof english.howItWorksPage> = {
+  hero: {
+    title: "CÓMO FUNCIONA",
+    subtitle: `TRANSFORMACIÓN DE ${coreProgramme.weeks} SEMANAS`,
+    lede: `${coreProgramme.steps} fases, una tras otra. Cada una se apoya en la anterior, desde definir quién eres hasta guiar al grupo que viene detrás de ti.`,
+  },
+  backLink: { label: "Volver a THE CORE", href: "/the-core" },
+  phasesHeading: "El recorrido",
+  /** Headings inside each phase card. */
+  phaseLabels: {
+    goal: "Meta",
+    whatHappens: "Qué pasa",
+    effect: "El efecto",
+  },
+  closing: {
+    heading: "¿Te animas a transformarte?",
+    text: "Empezar es gratis. Define tu ruta, recibe tu ID y comienza tu calibración.",
+    actions: [
+      { label: "Empieza gratis →", href: "/wypit" },
+      { label: "Elige tu ruta", href: "/tracks" },
+    ],
+  },
+};

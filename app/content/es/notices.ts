@@ -1,0 +1,33 @@
+// Notices (toasts) that more than one form shows, in Spanish. Form-specific notices live with their form.
+import type * as english from "../notices";
+import type { Translation } from "../translation";
+
+export const missingInformationNotice: Translation<typeof english.missingInformationNotice> = {
+  title: "Falta información",
+  description: "Todos los campos son obligatorios.",
+};
+
+/** Shown when a submission could not be stored; the visitor's input stays in the form. */
+export const submitFailedNotice: Translation<typeof english.submitFailedNotice> = {
+  title: "Error",
+  description: "Algo salió mal. Por favor, inténtalo de nuevo.",
+};
+
+/** Shown when a visitor sent too many forms in a minute (the server answered 429). */
+export const tooManyAttemptsNotice: Translation<typeof english.tooManyAttemptsNotice> = (retryAfterSeconds) => {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait =
+    retryAfterSeconds <= 60
+      ? `${retryAfterSeconds} ${retryAfterSeconds === 1 ? "segundo" : "segundos"}`
+      : `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
+  return {
+    title: "Demasiados intentos",
+    description: `Espera ${wait} y vuelve a intentarlo. Tus respuestas siguen en el formulario.`,
+  };
+};
+
+/** Shown when the server found a problem the form's own check did not (the fields show what). */
+export const checkTheFormNotice: Translation<typeof english.checkTheFormNotice> = {
+  title: "Revisa el formulario",
+  description: "Algunas respuestas necesitan un ajuste: mira los mensajes junto a los campos.",
+};

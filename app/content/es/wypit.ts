@@ -1,0 +1,92 @@
+// The free start (/es/wypit): what a young person gets, THE CORE at a glance, and how to begin by age.
+import type * as english from "../wypit";
+import { chatCommunityMinimumAge } from "../age-dialog";
+import { links } from "../links";
+import { coreProgramme } from "../phases";
+import type { Translation } from "../translation";
+
+export const wypitPage: Translation<typeof english.wypitPage> = {
+  hero: {
+    eyebrow: "WYPitUP!",
+    title: "Empieza gratis",
+    lede: "Sin costo para empezar, sin algoritmo, sin presión. Solo tú, tu pasión y un grupo que siempre está ahí.",
+  },
+  whatYouGet: {
+    heading: "Lo que recibes",
+    cards: [
+      {
+        title: "Una comunidad que te entiende",
+        description: "Jóvenes de Harlem, el Bronx y Brooklyn construyendo cosas reales juntos.",
+        icon: "Users",
+      },
+      {
+        title: "THE CORE",
+        description: `Una transformación de ${coreProgramme.weeks} semanas: misiones diarias, un proyecto real y una presentación pública.`,
+        icon: "Sparkles",
+      },
+      {
+        title: "Mentores que ya lo lograron",
+        description: "Artistas, atletas, músicos y fundadores que te enseñan el camino.",
+        icon: "HeartHandshake",
+      },
+      {
+        title: "Escenarios reales",
+        description: "Eventos, concursos, presentaciones y encuentros donde tu trabajo se ve.",
+        icon: "CalendarDays",
+      },
+    ],
+  },
+  theCore: {
+    heading: `THE CORE en ${coreProgramme.weeks} semanas`,
+    text: "Todas las áreas funcionan con el mismo sistema, una fase tras otra:",
+    phases: [
+      { number: "01", name: "INITIATE", subtitle: "Arranque y definición de tu identidad" },
+      { number: "02", name: "STRUGGLE", subtitle: "Reto y resiliencia" },
+      { number: "03", name: "BUILD", subtitle: "Creación y autoría" },
+      { number: "04", name: "CONNECT", subtitle: "Retroalimentación y crecimiento" },
+      { number: "05", name: "STAGE", subtitle: "Presentación y reconocimiento" },
+      { number: "06", name: "PASS", subtitle: "Retribución y liderazgo" },
+    ],
+    action: { label: "Mira cómo funciona", href: "/how-it-works" },
+  },
+  howToBegin: {
+    heading: "Cómo empezar",
+    steps: [
+      {
+        title: "Elige tu área",
+        description: "Escoge Arte, Deporte, Música o Emprendimiento, o elige Wildcard si tu pasión no encaja en ninguna de ellas.",
+        action: { label: "Explora las áreas", href: "/tracks" },
+      },
+      {
+        title: "Únete a la comunidad",
+        description: `Si tienes ${chatCommunityMinimumAge} años o más, únete a nuestro Discord. ¿Tienes menos de ${chatCommunityMinimumAge}? Pídele a tu mamá o a tu papá que se una a nuestra página de Facebook, y te mantendrán al tanto.`,
+      },
+      {
+        title: "Empieza THE CORE",
+        description: `Los grupos nuevos arrancan en la comunidad: recibe tu ID, fija tu área y comienza tu calibración de ${coreProgramme.calibrationDays} días.`,
+      },
+    ],
+  },
+  joinByAge: {
+    heading: "¿Cuántos años tienes?",
+    options: [
+      {
+        id: "teen",
+        label: `${chatCommunityMinimumAge}+ → Únete a la comunidad de Discord`,
+        href: links.chatInvite,
+        external: true,
+      },
+      {
+        id: "child",
+        label: `Menos de ${chatCommunityMinimumAge} → Pídeles a tus papás que se unan a la página de Facebook`,
+        href: links.parentsPage,
+        external: true,
+      },
+    ],
+  },
+  ventures: {
+    heading: "¿Vienes por WYP Ventures?",
+    text: "Ventures es para quienes se gradúan de THE CORE. Empieza aquí, completa THE CORE y luego lleva tu proyecto al equipo de Ventures.",
+    action: { label: "Sobre WYP Ventures", href: "/wyp-ventures" },
+  },
+};
