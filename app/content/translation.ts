@@ -7,24 +7,20 @@ export type Locale = "en" | "es";
 
 export const locales = ["en", "es"] as const satisfies readonly Locale[];
 
+/** Said in both languages: a form that names no language the site has cannot be answered in one. */
+export const unknownLocaleMessage = "Unknown language: locale must be en or es. / Idioma desconocido: locale debe ser en o es.";
+
+export function isLocale(value: unknown): value is Locale {
+  return value === "en" || value === "es";
+}
+
 /**
  * Keys whose values are identifiers, addresses or dates, not words a visitor reads. A translation
  * keeps them exactly as the English has them (the type keeps their literal types, and
  * app/content/es/translations.test.ts checks the values are equal).
  */
 export type TokenKey =
-  | "href"
-  | "external"
-  | "dialog"
-  | "icon"
-  | "colour"
-  | "track"
-  | "kind"
-  | "schedule"
-  | "also"
-  | "id"
-  | "slug"
-  | "motif";
+  "href" | "external" | "dialog" | "icon" | "colour" | "track" | "kind" | "schedule" | "also" | "id" | "slug" | "motif" | "field";
 
 /**
  * `T` with every text widened to `string` (a Spanish text is not the English literal) and every
@@ -37,4 +33,17 @@ export type Translation<T> = T extends string
     ? T
     : T extends (...args: infer A) => infer R
       ? (...args: { [I in keyof A]: Translation<A[I]> }) => Translation<R>
-      : { readonly [K in keyof T]: K extends TokenKey ? T[K] : Translation<T[K]> };
+      : { readonly [K in keyof T]: K extends TokenKey ? Identifier<K, T[K]> : Translation<T[K]> };
+
+/**
+ * Under a token key, an identifier (text, a list of texts, a flag) or a `Schedule` object is kept;
+ * anything else is content that happens to share the name and is translated: how messages name the
+ * track field (`fieldNames.track`), a countdown's `schedule` sentence.
+ */
+type Identifier<K, V> = K extends "schedule"
+  ? V extends string
+    ? string
+    : V
+  : V extends string | readonly string[] | boolean | undefined
+    ? V
+    : Translation<V>;

@@ -8,7 +8,7 @@ export const bizPage: Translation<typeof english.bizPage> = {
   colour: "biz",
   backLink: { label: "Volver al inicio", href: "/" },
   hero: {
-    title: "WYP EMPRENDIMIENTO",
+    title: "WYP ENTREPRENEUR",
     tagline: "Constrúyelo. Preséntalo.",
     lede: "Lleva tu idea de la libreta a un MVP (producto mínimo viable) que funcione, con mentores que han creado negocios y microbecas para arrancar.",
   },

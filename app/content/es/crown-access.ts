@@ -6,7 +6,7 @@ import { missingInformationNotice } from "./notices";
 export const crownAccessDialog: Translation<typeof english.crownAccessDialog> = {
   title: "Reclama tu Crown Access",
   description:
-    "Sé de las primeras en enterarte de las sesiones exclusivas para miembros, los lanzamientos y los eventos de WYP DEPORTES. Déjanos tu nombre y tu correo y te avisamos.",
+    "Sé de las primeras en enterarte de las sesiones exclusivas para miembros, los lanzamientos y los eventos de WYP SPORT. Déjanos tu nombre y tu correo y te avisamos.",
   fields: {
     firstName: "Nombre",
     lastName: "Apellido",
@@ -15,7 +15,7 @@ export const crownAccessDialog: Translation<typeof english.crownAccessDialog> = 
   submitLabel: "Reclama tu acceso",
   submittingLabel: "Reclamando...",
   nextSteps:
-    "El equipo de WYP DEPORTES te enviará tu invitación por correo antes de la próxima sesión exclusiva para miembros, normalmente en un plazo de dos semanas.",
+    "El equipo de WYP SPORT te enviará tu invitación por correo antes de la próxima sesión exclusiva para miembros, normalmente en un plazo de dos semanas.",
 };
 
 export const crownAccessNotices: Translation<typeof english.crownAccessNotices> = {

@@ -10,9 +10,7 @@ export const fieldNames: Translation<typeof english.fieldNames> = {
   email: { subject: "El correo electrónico" },
   phone: { subject: "El teléfono" },
   company: { subject: "El nombre de la empresa" },
-  // Kept in English: the key "track" is a TokenKey, so Translation<> holds this entry to the English
-  // literals ("Track", "a track"). Spanish would be { subject: "La ruta", object: "una ruta" }.
-  track: { subject: "Track", object: "a track" },
+  track: { subject: "La ruta", object: "una ruta" },
   program: { subject: "El programa", object: "un programa" },
   interest: { subject: "El interés", object: "un interés" },
   areaOfInterest: { subject: "El área de interés", object: "un área de interés" },
@@ -31,4 +29,8 @@ export const fieldMessages: Translation<typeof english.fieldMessages> = {
   invalidEmail: "Escribe un correo válido, como nombre@ejemplo.com.",
   invalidPhone: "Escribe un número de teléfono válido, como 212-555-0123.",
   unknownPage: "No reconocemos la página de este formulario. Vuelve a cargar la página e inténtalo de nuevo.",
+  unexpectedFields: (shown, more) =>
+    `${shown.length + more > 1 ? "Campos inesperados" : "Campo inesperado"}: ${shown.join(", ")}${more > 0 ? ` y ${more} más` : ""}.`,
+  notFromOurForm: "Este formulario se tiene que enviar desde nuestro sitio. Vuelve a cargar la página e inténtalo de nuevo.",
+  unknownForm: "Formulario desconocido: kind debe ser mentor, partnership, crown o newsletter.",
 };

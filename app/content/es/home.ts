@@ -40,7 +40,7 @@ export const homePage: Translation<typeof english.homePage> = {
   },
   corePanel: {
     heading: "The Core™: la actualización de tu sistema operativo",
-    text: `Todas las áreas de WYP funcionan con THE CORE: ${coreProgramme.steps} pasos en ${coreProgramme.weeks} semanas que reprograman tu forma de dar la cara. Disciplina, resiliencia y logros que puedes demostrar, no "me gusta".`,
+    text: `Todas las rutas de WYP funcionan con THE CORE: ${coreProgramme.steps} pasos en ${coreProgramme.weeks} semanas que reprograman tu forma de dar la cara. Disciplina, resiliencia y logros que puedes demostrar, no "me gusta".`,
     steps: ["INITIATE", "STRUGGLE", "BUILD", "CONNECT", "STAGE", "PASS"],
     action: { label: "Conoce The Core™", href: "/the-core" },
   },

@@ -17,7 +17,7 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
       heading: "Qué información recopilamos",
       paragraphs: [
         'Usted puede leer la mayor parte de este sitio sin darnos ningún dato. Solo recopilamos información cuando usted llena un formulario o le da "me gusta" a una obra en la galería:',
-        "Solicitud para ser mentor: su nombre y apellido, su correo electrónico, su número de teléfono y el área o programa en el que quiere ser mentor.",
+        "Solicitud para ser mentor: su nombre y apellido, su correo electrónico, su número de teléfono y la ruta o el programa en el que quiere ser mentor.",
         "Consulta sobre alianzas: su nombre y apellido, su correo electrónico, su número de teléfono, su empresa y lo que le interesa.",
         "Crown Access (página de deportes): su nombre y su correo electrónico.",
         "Suscripción al boletín: su correo electrónico.",

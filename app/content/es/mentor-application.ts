@@ -11,10 +11,10 @@ export const mentorFormVariants: Translation<typeof english.mentorFormVariants> 
     label: "Ruta",
     placeholder: "Elija una ruta",
     options: [
-      { value: "art", label: "WYP ARTE" },
-      { value: "sport", label: "WYP DEPORTES" },
-      { value: "music", label: "WYP MÚSICA" },
-      { value: "biz", label: "WYP EMPRENDIMIENTO" },
+      { value: "art", label: "WYP ART" },
+      { value: "sport", label: "WYP SPORT" },
+      { value: "music", label: "WYP MUSIC" },
+      { value: "biz", label: "WYP ENTREPRENEUR" },
       { value: "wildcard", label: "WYP WILDCARD" },
     ],
   },
@@ -23,8 +23,8 @@ export const mentorFormVariants: Translation<typeof english.mentorFormVariants> 
     label: "Programa",
     placeholder: "Elija un programa",
     options: [
-      { value: "queenme", label: "WYP DEPORTES" },
-      { value: "gallery", label: "WYP ARTE" },
+      { value: "queenme", label: "WYP SPORT" },
+      { value: "gallery", label: "WYP ART" },
     ],
   },
   sport: {
@@ -32,8 +32,8 @@ export const mentorFormVariants: Translation<typeof english.mentorFormVariants> 
     label: "Programa",
     placeholder: "Elija un programa",
     options: [
-      { value: "sport", label: "WYP DEPORTES" },
-      { value: "art", label: "WYP ARTE" },
+      { value: "sport", label: "WYP SPORT" },
+      { value: "art", label: "WYP ART" },
     ],
   },
 };

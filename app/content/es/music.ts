@@ -8,7 +8,7 @@ export const musicPage: Translation<typeof english.musicPage> = {
   colour: "music",
   backLink: { label: "Volver al inicio", href: "/" },
   hero: {
-    title: "WYP MÚSICA",
+    title: "WYP MUSIC",
     tagline: "Haz tus temas. Haz tu jugada.",
     lede: "Acceso a un estudio, formación en producción y escenarios de verdad para jóvenes artistas y productores de Harlem, el Bronx y Brooklyn.",
   },

@@ -32,7 +32,7 @@ export const partnershipFormVariants: Translation<typeof english.partnershipForm
   sport: {
     title: "Conviértase en aliado",
     description:
-      "Patrocine un equipo, financie una clínica o colabore con WYP DEPORTES para que crezca el deporte femenino en Nueva York. Cuéntenos sobre su empresa y cómo le gustaría apoyar el programa, y el equipo se pondrá en contacto con usted.",
+      "Patrocine un equipo, financie una clínica o colabore con WYP SPORT para que crezca el deporte femenino en Nueva York. Cuéntenos sobre su empresa y cómo le gustaría apoyar el programa, y el equipo se pondrá en contacto con usted.",
     companyLabel: "Nombre de la empresa",
     interestLabel: "Área de interés",
     interestPlaceholder: "Elija un área",
@@ -49,7 +49,7 @@ export const partnershipFormVariants: Translation<typeof english.partnershipForm
     },
     received: { title: "Consulta recibida", description: "¡Gracias por apoyar el deporte femenino!" },
     nextSteps:
-      "Nuestro equipo de alianzas de WYP DEPORTES le escribirá por correo electrónico en un plazo de 3 días hábiles para hablar sobre cómo patrocinar un equipo o una clínica.",
+      "Nuestro equipo de alianzas de WYP SPORT le escribirá por correo electrónico en un plazo de 3 días hábiles para hablar sobre cómo patrocinar un equipo o una clínica.",
   },
 };
 

@@ -6,7 +6,7 @@ export const programs: Translation<typeof english.programs> = [
   {
     id: "sport",
     title: "QueenMe",
-    shownAs: "WYPdeporte",
+    shownAs: "WYPsport",
     subtitle: "Deporte y liderazgo para chicas",
     description:
       "Nuestro programa insignia para chicas: habilidades reales, un equipo de verdad y la confianza para liderar, dentro y fuera de la cancha.",
@@ -23,7 +23,7 @@ export const programs: Translation<typeof english.programs> = [
   {
     id: "art",
     title: "Gallery",
-    shownAs: "WYParte",
+    shownAs: "WYPart",
     subtitle: "Artes visuales y diseño",
     description:
       "Concursos, clases magistrales, una galería pública y una comunidad de jóvenes artistas que crean, comparten y crecen juntos.",

@@ -48,7 +48,7 @@ export const startFree: Translation<typeof english.startFree> = { label: "Empiez
 export const footer: Translation<typeof english.footer> = {
   groups: [
     {
-      heading: "Áreas",
+      heading: "Rutas",
       links: [
         { label: "Arte", href: "/art" },
         { label: "Deporte", href: "/sport" },

@@ -31,7 +31,7 @@ function dayText(date: CalendarDate): string {
 
 export const sportPage: Translation<typeof english.sportPage> = {
   hero: {
-    title: "WYP DEPORTES",
+    title: "WYP SPORT",
     tagline: "su juego, sus reglas",
     lede: "El programa insignia para chicas de Harlem, el Bronx y Brooklyn. Desarrolla tu juego, encuentra tu voz y lleva la corona.",
   },

@@ -11,8 +11,8 @@ export const subpageLabels: Translation<typeof english.subpageLabels> = {
   more: "Más formas de participar",
 };
 
-const backToMusic = { label: "Volver a WYP MÚSICA", href: "/music" } as const;
-const backToBiz = { label: "Volver a WYP EMPRENDIMIENTO", href: "/biz" } as const;
+const backToMusic = { label: "Volver a WYP MUSIC", href: "/music" } as const;
+const backToBiz = { label: "Volver a WYP ENTREPRENEUR", href: "/biz" } as const;
 const backToWildcard = { label: "Volver a WYP WILDCARD", href: "/wildcard" } as const;
 
 export const subpages: Translation<typeof english.subpages> = [

@@ -7,7 +7,7 @@ import { programById } from "./programs";
 export const tracks: Translation<typeof english.tracks> = [
   {
     id: "art",
-    name: "WYP ARTE",
+    name: "WYP ART",
     subtitle: programById("art").subtitle,
     description:
       "Dibujo, pintura, diseño, arte digital: crea obras que te llenen de orgullo, aprende de artistas que viven de su arte y haz que se vean en la galería y más allá.",
@@ -18,7 +18,7 @@ export const tracks: Translation<typeof english.tracks> = [
   },
   {
     id: "sport",
-    name: "WYP DEPORTE",
+    name: "WYP SPORT",
     subtitle: programById("sport").subtitle,
     description:
       "Nuestro programa insignia para chicas. Afina tus habilidades, juega en un equipo que te respalda y conviértete en una líder a la que la gente escucha.",
@@ -29,7 +29,7 @@ export const tracks: Translation<typeof english.tracks> = [
   },
   {
     id: "music",
-    name: "WYP MÚSICA",
+    name: "WYP MUSIC",
     subtitle: programById("music").subtitle,
     description: "Entra a un estudio de verdad, aprende producción con gente que vive de esto y lleva tu sonido a un escenario en vivo.",
     path: "/music",
@@ -39,7 +39,7 @@ export const tracks: Translation<typeof english.tracks> = [
   },
   {
     id: "entrepreneur",
-    name: "WYP EMPRENDIMIENTO",
+    name: "WYP ENTREPRENEUR",
     subtitle: programById("entrepreneur").subtitle,
     description:
       "Convierte una idea en un MVP, preséntala ante mentores para ganar microbecas y aprende a generar tus primeros ingresos de verdad.",

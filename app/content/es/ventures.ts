@@ -64,7 +64,7 @@ export const venturesPage: Translation<typeof english.venturesPage> = {
   },
   successPathways: {
     heading: "Rutas al éxito",
-    text: "Hasta dónde puede llegar un proyecto de cada área.",
+    text: "Hasta dónde puede llegar un proyecto de cada ruta.",
     exampleLabel: "Proyecto de ejemplo",
     outcomeLabel: "Resultado posible",
     items: [

@@ -20,8 +20,7 @@ export const countdownUnits: Translation<typeof english.countdownUnits> = {
 export const submissionCountdown: Translation<typeof english.submissionCountdown> = {
   label: "Los envíos cierran en",
   deadlineLabel: "Los envíos cierran el",
-  // Spanish: "Los envíos cierran todos los viernes a las 5:00 p. m. (hora del Este)"
-  schedule: "Submissions close every Friday at 5:00 pm ET",
+  schedule: "Los envíos cierran todos los viernes a las 5:00 p. m. (hora del Este)",
   done: "Los envíos de esta semana ya cerraron. La votación abre el sábado.",
   units: countdownUnits,
 };
@@ -58,24 +57,21 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
     "voting-open": {
       label: "La votación abre en",
       deadlineLabel: "La votación abre el",
-      // Spanish: "La votación abre todos los sábados a las 12:00 a. m. (hora del Este)"
-      schedule: "Voting opens every Saturday at 12:00 am ET",
+      schedule: "La votación abre todos los sábados a las 12:00 a. m. (hora del Este)",
       done: "La votación está abierta. Recarga la página para ver las obras de esta semana.",
       units: countdownUnits,
     },
     "voting-close": {
       label: "La votación cierra en",
       deadlineLabel: "La votación cierra el",
-      // Spanish: "La votación cierra todos los domingos a las 11:59 p. m. (hora del Este)"
-      schedule: "Voting closes every Sunday at 11:59 pm ET",
+      schedule: "La votación cierra todos los domingos a las 11:59 p. m. (hora del Este)",
       done: "La votación ya cerró. La obra ganadora se anuncia el lunes a las 12:00 p. m. (hora del Este).",
       units: countdownUnits,
     },
     "winner-announcement": {
       label: "La obra ganadora se anuncia en",
       deadlineLabel: "La obra ganadora se anuncia el",
-      // Spanish: "La obra ganadora se anuncia todos los lunes a las 12:00 p. m. (hora del Este)"
-      schedule: "Winners are announced every Monday at 12:00 pm ET",
+      schedule: "La obra ganadora se anuncia todos los lunes a las 12:00 p. m. (hora del Este)",
       done: "Es lunes al mediodía: en este momento estamos anunciando la obra ganadora de esta semana.",
       units: countdownUnits,
     },

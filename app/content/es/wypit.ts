@@ -38,7 +38,7 @@ export const wypitPage: Translation<typeof english.wypitPage> = {
   },
   theCore: {
     heading: `THE CORE en ${coreProgramme.weeks} semanas`,
-    text: "Todas las áreas funcionan con el mismo sistema, una fase tras otra:",
+    text: "Todas las rutas funcionan con el mismo sistema, una fase tras otra:",
     phases: [
       { number: "01", name: "INITIATE", subtitle: "Arranque y definición de tu identidad" },
       { number: "02", name: "STRUGGLE", subtitle: "Reto y resiliencia" },
@@ -53,9 +53,9 @@ export const wypitPage: Translation<typeof english.wypitPage> = {
     heading: "Cómo empezar",
     steps: [
       {
-        title: "Elige tu área",
+        title: "Elige tu ruta",
         description: "Escoge Arte, Deporte, Música o Emprendimiento, o elige Wildcard si tu pasión no encaja en ninguna de ellas.",
-        action: { label: "Explora las áreas", href: "/tracks" },
+        action: { label: "Explora las rutas", href: "/tracks" },
       },
       {
         title: "Únete a la comunidad",
@@ -63,7 +63,7 @@ export const wypitPage: Translation<typeof english.wypitPage> = {
       },
       {
         title: "Empieza THE CORE",
-        description: `Los grupos nuevos arrancan en la comunidad: recibe tu ID, fija tu área y comienza tu calibración de ${coreProgramme.calibrationDays} días.`,
+        description: `Los grupos nuevos arrancan en la comunidad: recibe tu ID, fija tu ruta y comienza tu calibración de ${coreProgramme.calibrationDays} días.`,
       },
     ],
   },
