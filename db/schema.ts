@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
+import type { Locale } from "../app/content/translation";
 
 /** Timestamps travel as ISO-8601 strings on both dialects (text in SQLite, timestamptz in PostgreSQL). */
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -44,6 +45,8 @@ export interface LeadsTable {
   follow_up: ColumnType<FollowUpStatus, FollowUpStatus | undefined, FollowUpStatus>;
   follow_up_note: ColumnType<string | null, string | null | undefined, string | null>;
   follow_up_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of the page the form was on, so the team answers in it. */
+  locale: ColumnType<Locale, Locale | undefined, never>;
 }
 
 export type FollowUpStatus = "new" | "contacted" | "closed";

@@ -14,18 +14,26 @@ export const fieldNames = {
   areaOfInterest: { subject: "Area of interest", object: "an area of interest" },
 } as const satisfies Record<string, { subject: string; object?: string }>;
 
-export type NamedField = (typeof fieldNames)[keyof typeof fieldNames];
-export type ChoiceField = Extract<NamedField, { object: string }>;
+/** A field as messages name it, in any language. */
+export type FieldName = { readonly subject: string; readonly object?: string };
+/** A field chosen from a list: messages also name it with its article. */
+export type ChoiceFieldName = FieldName & { readonly object: string };
 
 export const fieldMessages = {
-  notText: (field: NamedField) => `${field.subject} must be text.`,
-  controlCharacters: (field: NamedField) => `${field.subject} must not contain control characters.`,
-  unreadable: (field: NamedField) => `${field.subject} has characters that could not be read. Please type it again.`,
-  invisibleFormatting: (field: NamedField) => `${field.subject} must not contain invisible formatting characters.`,
-  required: (field: NamedField) => `${field.subject} is required.`,
-  tooLong: (field: NamedField, max: number) => `${field.subject} must be at most ${max} characters.`,
-  choose: (field: ChoiceField) => `Please choose ${field.object}.`,
+  notText: (field: FieldName) => `${field.subject} must be text.`,
+  controlCharacters: (field: FieldName) => `${field.subject} must not contain control characters.`,
+  unreadable: (field: FieldName) => `${field.subject} has characters that could not be read. Please type it again.`,
+  invisibleFormatting: (field: FieldName) => `${field.subject} must not contain invisible formatting characters.`,
+  required: (field: FieldName) => `${field.subject} is required.`,
+  tooLong: (field: FieldName, max: number) => `${field.subject} must be at most ${max} characters.`,
+  choose: (field: ChoiceFieldName) => `Please choose ${field.object}.`,
   invalidEmail: "Please enter a valid email address, like name@example.com.",
   invalidPhone: "Please enter a valid phone number, like 212-555-0123.",
   unknownPage: "This form's page is unknown. Please reload the page and try again.",
+  /** A few of the fields nobody asked for, and how many more there were. */
+  unexpectedFields: (shown: readonly string[], more: number) =>
+    `Unexpected field${shown.length + more > 1 ? "s" : ""}: ${shown.join(", ")}${more > 0 ? ` and ${more} more` : ""}.`,
+  /** The hidden trap field was missing: the post did not come from the site's form. */
+  notFromOurForm: "This form must be sent from the form on our site. Please reload the page and try again.",
+  unknownForm: "Unknown form: kind must be mentor, partnership, crown or newsletter.",
 } as const;

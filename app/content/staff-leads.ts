@@ -1,4 +1,5 @@
 // Every text of the console's sign-ups inbox, one lead's page and the staff home page.
+import type { Locale } from "./translation";
 import type { DeliveryStatus, FollowUpStatus, LeadKind } from "../../db/schema";
 
 export const leadKindLabels = {
@@ -69,11 +70,15 @@ export const leadsInbox = {
   badCursor: "That page of sign-ups is no longer available. Showing the newest.",
 } as const;
 
+/** The language of the page a sign-up was made on: the team answers in it. */
+export const leadLocaleLabels = { en: "English", es: "Spanish" } as const satisfies Record<Locale, string>;
+
 export const leadPage = {
   back: "Back to sign-ups",
   details: "Details",
   submitted: "Submitted",
   source: "Page",
+  locale: "Language",
   delivery: {
     heading: "Delivery to the lead webhook",
     status: "Status",

@@ -68,19 +68,26 @@ describe.each(testDialects())("lead delivery worker on %s", (dialect) => {
     return worker;
   };
 
-  it("posts the spec's JSON body with kind, source and time, and marks the row delivered", async () => {
+  it("posts the spec's JSON body with kind, source, language and time, and marks the row delivered", async () => {
     const id = await storeLead(database.db, "mentor", mentor);
     start();
     await waitFor(() => receiver.delivered().size === 1, 5_000, "the delivery");
     const [request] = receiver.received;
     const row = await database.db.selectFrom("webhook_deliveries").selectAll().where("lead_id", "=", id!).executeTakeFirstOrThrow();
-    expect(request.body).toEqual({ ...mentor, kind: "mentor", submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(request.body).toEqual({ ...mentor, kind: "mentor", locale: "en", submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(request.idempotencyKey).toBe(row.idempotency_key);
     await waitFor(
       async () => (await database.db.selectFrom("webhook_deliveries").select("status").executeTakeFirst())?.status === "delivered",
       2_000,
       "status delivered",
     );
+  });
+
+  it("tells the webhook a Spanish sign-up's language, so the team answers in Spanish", async () => {
+    await storeLead(database.db, "newsletter", { source: "footer", email: "familia@example.org" }, "es");
+    start();
+    await waitFor(() => receiver.delivered().size === 1, 5_000, "the delivery");
+    expect(receiver.received[0].body).toMatchObject({ email: "familia@example.org", kind: "newsletter", locale: "es" });
   });
 
   it("retries a failing webhook with the same Idempotency-Key and honours Retry-After", async () => {

@@ -68,7 +68,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/** The JSON the webhook receives: the spec's fields, plus kind, source, time and the kind's own fields. */
+/** The JSON the webhook receives: the spec's fields, plus kind, source, language, time and the kind's own fields. */
 export function webhookBody(lead: Lead) {
   const details = JSON.parse(lead.details) as Record<string, string>;
   return {
@@ -79,6 +79,7 @@ export function webhookBody(lead: Lead) {
     ...details,
     kind: lead.kind,
     source: lead.source,
+    locale: lead.locale,
     submittedAt: lead.created_at,
   };
 }

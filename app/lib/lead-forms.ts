@@ -2,7 +2,9 @@
 // as the authority. Stricter than the spec on purpose (email and phone formats, length caps),
 // because every stored lead is a person the team will try to reach.
 import { z } from "./zod";
-import { type ChoiceField, fieldMessages, fieldNames, type NamedField } from "~/content/form-messages";
+import { type ChoiceFieldName, type FieldName, fieldMessages, fieldNames } from "~/content/form-messages";
+import { fieldMessages as fieldMessagesEs, fieldNames as fieldNamesEs } from "~/content/es/form-messages";
+import type { Locale, Translation } from "~/content/translation";
 import { artMentorPrograms, mentorTracks, sportMentorPrograms } from "~/content/mentor-application";
 import { licensingInterests, sportPartnershipInterests } from "~/content/partnership-inquiry";
 import { fieldLimits, type LeadFormKind, leadSources } from "./lead-fields";
@@ -18,7 +20,15 @@ const INVISIBLE_FORMATTING = /[\u200b\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe
 const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_SHAPE = /^\+?[0-9 ().-]+$/;
 
-type TextRule = { field: NamedField; max: number; lowerCase?: boolean; check?: (value: string) => string | undefined };
+/** The words one language's messages use: how it names each field, and the messages themselves. */
+type FormWords = { names: Translation<typeof fieldNames>; messages: Translation<typeof fieldMessages> };
+
+const formWords = {
+  en: { names: fieldNames, messages: fieldMessages },
+  es: { names: fieldNamesEs, messages: fieldMessagesEs },
+} as const satisfies Record<Locale, FormWords>;
+
+type TextRule = { field: FieldName; max: number; lowerCase?: boolean; check?: (value: string) => string | undefined };
 
 /** Broken UTF-16 (String.prototype.isWellFormed, written out: phones with older browsers lack it). */
 function hasLoneSurrogate(value: string) {
@@ -34,7 +44,7 @@ function hasLoneSurrogate(value: string) {
 }
 
 /** A required single-line text field with one clear message for whatever is wrong with it. */
-function text({ field, max, lowerCase, check }: TextRule) {
+function text(fieldMessages: FormWords["messages"], { field, max, lowerCase, check }: TextRule) {
   return z.string({ error: fieldMessages.notText(field) }).transform((raw, ctx) => {
     const fail = (message: string) => {
       ctx.addIssue({ code: "custom", message });
@@ -53,83 +63,91 @@ function text({ field, max, lowerCase, check }: TextRule) {
   });
 }
 
-function choice<const T extends readonly [string, ...string[]]>(field: ChoiceField, values: T) {
-  return z.enum(values, { error: fieldMessages.choose(field) });
+/** The four forms' schemas, with the messages of one language. */
+function schemasIn({ names, messages }: FormWords) {
+  const choice = <const T extends readonly [string, ...string[]]>(field: ChoiceFieldName, values: T) =>
+    z.enum(values, { error: messages.choose(field) });
+
+  const firstName = text(messages, { field: names.firstName, max: fieldLimits.name });
+  const lastName = text(messages, { field: names.lastName, max: fieldLimits.name });
+  const email = text(messages, {
+    field: names.email,
+    max: fieldLimits.email,
+    lowerCase: true,
+    check: (value) => (EMAIL_SHAPE.test(value) ? undefined : messages.invalidEmail),
+  });
+  const phone = text(messages, {
+    field: names.phone,
+    max: fieldLimits.phone,
+    check: (value) => {
+      const digits = value.replace(/\D/g, "").length;
+      return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 15 ? undefined : messages.invalidPhone;
+    },
+  });
+  const company = text(messages, { field: names.company, max: fieldLimits.company });
+  const person = { firstName, lastName, email, phone };
+
+  const mentor = z.discriminatedUnion(
+    "source",
+    [
+      z.strictObject({ source: z.literal("home"), ...person, track: choice(names.track, mentorTracks) }),
+      z.strictObject({ source: z.literal("art"), ...person, program: choice(names.program, artMentorPrograms) }),
+      z.strictObject({ source: z.literal("sport"), ...person, program: choice(names.program, sportMentorPrograms) }),
+    ],
+    { error: messages.unknownPage },
+  );
+
+  const partnership = z.discriminatedUnion(
+    "source",
+    [
+      z.strictObject({ source: z.literal("licensing"), ...person, company, interest: choice(names.interest, licensingInterests) }),
+      z.strictObject({
+        source: z.literal("sport"),
+        ...person,
+        company,
+        interest: choice(names.areaOfInterest, sportPartnershipInterests),
+      }),
+    ],
+    { error: messages.unknownPage },
+  );
+
+  const crown = z.strictObject({ source: z.literal("sport"), firstName, lastName, email });
+
+  const newsletter = z.strictObject({ source: z.enum(leadSources.newsletter), email });
+
+  return { mentor, partnership, crown, newsletter } as const;
 }
 
-const firstName = text({ field: fieldNames.firstName, max: fieldLimits.name });
-const lastName = text({ field: fieldNames.lastName, max: fieldLimits.name });
-const email = text({
-  field: fieldNames.email,
-  max: fieldLimits.email,
-  lowerCase: true,
-  check: (value) => (EMAIL_SHAPE.test(value) ? undefined : fieldMessages.invalidEmail),
-});
-const phone = text({
-  field: fieldNames.phone,
-  max: fieldLimits.phone,
-  check: (value) => {
-    const digits = value.replace(/\D/g, "").length;
-    return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 15 ? undefined : fieldMessages.invalidPhone;
-  },
-});
-const company = text({ field: fieldNames.company, max: fieldLimits.company });
-const person = { firstName, lastName, email, phone };
+/** The messages of one language, for what the server checks before the schema. */
+export function formMessagesIn(locale: Locale): FormWords["messages"] {
+  return formWords[locale].messages;
+}
 
-export const mentorApplicationSchema = z.discriminatedUnion(
-  "source",
-  [
-    z.strictObject({ source: z.literal("home"), ...person, track: choice(fieldNames.track, mentorTracks) }),
-    z.strictObject({ source: z.literal("art"), ...person, program: choice(fieldNames.program, artMentorPrograms) }),
-    z.strictObject({ source: z.literal("sport"), ...person, program: choice(fieldNames.program, sportMentorPrograms) }),
-  ],
-  { error: fieldMessages.unknownPage },
-);
+/** Each language's schemas, built when a form of that language is first checked. */
+const schemasByLocale: Partial<Record<Locale, ReturnType<typeof schemasIn>>> = {};
 
-export const partnershipInquirySchema = z.discriminatedUnion(
-  "source",
-  [
-    z.strictObject({ source: z.literal("licensing"), ...person, company, interest: choice(fieldNames.interest, licensingInterests) }),
-    z.strictObject({
-      source: z.literal("sport"),
-      ...person,
-      company,
-      interest: choice(fieldNames.areaOfInterest, sportPartnershipInterests),
-    }),
-  ],
-  { error: fieldMessages.unknownPage },
-);
+export function leadFormSchemas(locale: Locale = "en") {
+  return (schemasByLocale[locale] ??= schemasIn(formWords[locale]));
+}
 
-export const crownAccessSchema = z.strictObject({ source: z.literal("sport"), firstName, lastName, email });
+export type LeadSubmission<K extends LeadFormKind = LeadFormKind> = z.output<ReturnType<typeof schemasIn>[K]>;
 
-export const newsletterSchema = z.strictObject({ source: z.enum(leadSources.newsletter), email });
-
-export const leadFormSchemas = {
-  mentor: mentorApplicationSchema,
-  partnership: partnershipInquirySchema,
-  crown: crownAccessSchema,
-  newsletter: newsletterSchema,
-} as const;
-
-export type LeadSubmission<K extends LeadFormKind = LeadFormKind> = z.output<(typeof leadFormSchemas)[K]>;
-
-/** Validates one form's fields (without the trap and kind fields). */
-export function validateLead<K extends LeadFormKind>(kind: K, fields: Record<string, unknown>) {
-  const parsed = leadFormSchemas[kind].safeParse(fields);
+/** Validates one form's fields (without the trap, kind and locale fields), with messages in `locale`. */
+export function validateLead<K extends LeadFormKind>(kind: K, fields: Record<string, unknown>, locale: Locale = "en") {
+  const parsed = leadFormSchemas(locale)[kind].safeParse(fields);
   if (parsed.success) return { ok: true as const, data: parsed.data as LeadSubmission<K> };
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const issue of parsed.error.issues) {
     const key = issue.path[0];
     if (typeof key === "string" && key !== "source") (fieldErrors[key] ??= []).push(issue.message);
-    else formErrors.push(issue.code === "unrecognized_keys" ? unexpectedFields(issue.keys) : issue.message);
+    else formErrors.push(issue.code === "unrecognized_keys" ? unexpectedFields(formWords[locale].messages, issue.keys) : issue.message);
   }
   return { ok: false as const, fieldErrors, formErrors };
 }
 
 /** Names a few unexpected fields, not thousands: the answer stays short whatever was sent. */
-function unexpectedFields(keys: string[]) {
+function unexpectedFields(messages: FormWords["messages"], keys: string[]) {
   const shown = keys.slice(0, 5).map((key) => key.slice(0, 40));
-  const more = keys.length > shown.length ? ` and ${keys.length - shown.length} more` : "";
-  return `Unexpected field${keys.length > 1 ? "s" : ""}: ${shown.join(", ")}${more}.`;
+  return messages.unexpectedFields(shown, keys.length - shown.length);
 }

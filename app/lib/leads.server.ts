@@ -12,9 +12,11 @@ import {
   type LeadFormKind,
   type LeadFormResult,
   type LeadSubmission,
+  formMessagesIn,
   validateLead,
 } from "./lead-forms";
 import { errorSummary, logger } from "./logger.server";
+import { isLocale, type Locale, unknownLocaleMessage } from "~/content/translation";
 import type { PostedFields } from "./posted-fields.server";
 import { takeRateLimit } from "./rate-limit.server";
 
@@ -28,7 +30,8 @@ const invalid = (formErrors: string[], fieldErrors: FieldErrors = {}): LeadReply
 /**
  * Handles one POSTed form: `readFields` reads the body, after the rate limit (a refused client's
  * body is never parsed; `clientIp` keys the limit, hashed). `kind` is fixed by a form page; the
- * endpoint (POST /resources/leads) reads it from the body's `kind` field.
+ * endpoint (POST /resources/leads) reads it from the body's `kind` field. The body's `locale` ("en",
+ * the default, or "es") is the form page's language: messages come in it, and the lead keeps it.
  */
 export async function receiveLead(readFields: () => Promise<PostedFields>, clientIp: string, kind?: LeadFormKind): Promise<LeadReply> {
   const limit = await takeRateLimit(clientIp, "forms");
@@ -44,24 +47,30 @@ export async function receiveLead(readFields: () => Promise<PostedFields>, clien
   if ("error" in body) return invalid([body.error]);
   const fields = body.fields;
 
+  // The language comes first: every message after it is in that language.
+  const locale = fields.locale ?? "en";
+  delete fields.locale;
+  if (!isLocale(locale)) return invalid([unknownLocaleMessage]);
+  const messages = formMessagesIn(locale);
+
   const trap = fields[HONEYPOT_FIELD];
-  if (trap === undefined) return invalid(["This form must be sent from the form on our site. Please reload the page and try again."]);
+  if (trap === undefined) return invalid([messages.notFromOurForm]);
   delete fields[HONEYPOT_FIELD];
 
   const postedKind = fields.kind;
   delete fields.kind;
   const formKind = kind ?? postedKind;
   if (!isLeadKind(formKind) || (kind && postedKind !== undefined && postedKind !== kind)) {
-    return invalid(["Unknown form: kind must be mentor, partnership, crown or newsletter."]);
+    return invalid([messages.unknownForm]);
   }
 
   // A filled trap looks like success to the bot, and nothing is kept.
   if (trap !== "") return { result: { status: "success" }, status: 200 };
-  const checked = validateLead(formKind, fields);
+  const checked = validateLead(formKind, fields, locale);
   if (!checked.ok) return invalid(checked.formErrors, checked.fieldErrors);
 
   try {
-    const leadId = await storeLead(getDb(), formKind, checked.data);
+    const leadId = await storeLead(getDb(), formKind, checked.data, locale);
     if (leadId) wakeLeadDelivery();
   } catch (error) {
     logger.error({ err: errorSummary(error), kind: formKind }, "lead could not be stored");
@@ -74,7 +83,12 @@ export async function receiveLead(readFields: () => Promise<PostedFields>, clien
  * Stores the lead and its outbox row in one transaction. Returns the lead id, or undefined when
  * a newsletter address was already stored (it is accepted again, kept once).
  */
-export async function storeLead<K extends LeadFormKind>(db: Db, kind: K, submission: LeadSubmission<K>): Promise<string | undefined> {
+export async function storeLead<K extends LeadFormKind>(
+  db: Db,
+  kind: K,
+  submission: LeadSubmission<K>,
+  locale: Locale = "en",
+): Promise<string | undefined> {
   const { source, firstName, lastName, email, phone, ...details } = submission as Record<string, string | undefined>;
   const id = randomUUID();
   const now = new Date().toISOString();
@@ -88,6 +102,7 @@ export async function storeLead<K extends LeadFormKind>(db: Db, kind: K, submiss
       email: email as string,
       phone: phone ?? null,
       details: JSON.stringify(details),
+      locale,
       created_at: now,
     });
     if (kind === "newsletter") {

@@ -10,6 +10,7 @@ import * as galleryHidden from "./0008_gallery_hidden";
 import * as leadFollowUp from "./0009_lead_follow_up";
 import * as eventsAndWeeklyDrop from "./0010_events_and_weekly_drop";
 import * as weeklyDropContest from "./0011_weekly_drop_contest";
+import * as leadLocale from "./0012_lead_locale";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0009_lead_follow_up": leadFollowUp,
   "0010_events_and_weekly_drop": eventsAndWeeklyDrop,
   "0011_weekly_drop_contest": weeklyDropContest,
+  "0012_lead_locale": leadLocale,
 };

@@ -2,6 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/fixtures";
 import { mentorApplication } from "../support/leads";
+import { fieldMessages, fieldNames } from "~/content/form-messages";
+import { unknownLocaleMessage } from "~/content/translation";
+import { fieldMessages as fieldMessagesEs, fieldNames as fieldNamesEs } from "~/content/es/form-messages";
 
 const mentor = mentorApplication;
 
@@ -160,6 +163,41 @@ describe("sign-up endpoints over HTTP", () => {
     const okHtml = await (await fetch(`${site.server.baseUrl}/join/mentor?from=art`, { headers: { cookie: notice } })).text();
     expect(okHtml).toContain("Welcome to the Movement");
     expect(okHtml).toContain("Your application has been received. Welcome to the movement.");
+  });
+
+  it("answers a Spanish form in Spanish and keeps its language with the lead", async () => {
+    const required = fieldMessagesEs.required(fieldNamesEs.firstName);
+    expect(required).not.toBe(fieldMessages.required(fieldNames.firstName));
+    const refused = await post({ ...mentor, locale: "es", firstName: "" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ status: "invalid", fieldErrors: { firstName: [required] } });
+    const badEmail = await post({ ...mentor, locale: "es", email: "maya@" });
+    expect(await badEmail.json()).toMatchObject({ fieldErrors: { email: [fieldMessagesEs.invalidEmail] } });
+
+    const stored = await post({ ...mentor, locale: "es", email: "espanol@example.org" });
+    expect(stored.status).toBe(200);
+    const english = await post({ ...mentor, email: "english@example.org" });
+    expect(english.status).toBe(200);
+    const rows = await site.db
+      .selectFrom("leads")
+      .select(["email", "locale"])
+      .where("email", "in", ["espanol@example.org", "english@example.org"])
+      .orderBy("email")
+      .execute();
+    expect(rows).toEqual([
+      { email: "english@example.org", locale: "en" },
+      { email: "espanol@example.org", locale: "es" },
+    ]);
+  });
+
+  it("refuses a language the site does not have, in both languages, and stores nothing", async () => {
+    const before = await leadCount();
+    for (const locale of ["fr", "ES", ""]) {
+      const response = await post({ ...mentor, locale, email: `locale-${locale}@example.org` });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ formErrors: [unknownLocaleMessage] });
+    }
+    expect(await leadCount()).toBe(before);
   });
 
   it("keeps the join pages out of the sitemap", async () => {

@@ -6,7 +6,7 @@ import { PageNotice } from "~/components/page/page-notice";
 import { ConsoleTable } from "~/components/staff/console-table";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField } from "~/components/ui/field";
-import { deliveryStatusLabels, followUpLabels, followUpLimits, leadKindLabels, leadPage, leadSourceLabels } from "~/content/staff-leads";
+import { deliveryStatusLabels, followUpLabels, followUpLimits, leadKindLabels, leadLocaleLabels, leadPage, leadSourceLabels } from "~/content/staff-leads";
 import { recordAudit } from "~/lib/audit-log.server";
 import { getDb } from "~/lib/db.server";
 import { retryFailedDeliveries, wakeLeadDelivery } from "~/lib/lead-delivery.server";
@@ -29,6 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     email: lead.email,
     kind: leadKindLabels[lead.kind],
     source: leadSourceLabels[lead.source as keyof typeof leadSourceLabels] ?? lead.source,
+    locale: leadLocaleLabels[lead.locale],
     submitted: formatStaffTime(lead.created_at),
     fields: leadFields(lead),
     followUp: lead.follow_up,
@@ -128,7 +129,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
         </Link>
         <h1 className="text-3xl font-bold break-words">{lead.heading}</h1>
         <p className="text-muted">
-          {lead.kind} · {leadPage.source}: {lead.source} · {leadPage.submitted} {lead.submitted}
+          {lead.kind} · {leadPage.source}: {lead.source} · {leadPage.locale}: {lead.locale} · {leadPage.submitted} {lead.submitted}
         </p>
       </div>
       {result?.notice && <PageNotice tone="success" notice={{ title: result.notice }} />}
