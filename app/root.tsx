@@ -7,8 +7,15 @@ import { SiteHeader } from "./components/shell/site-header";
 import { Button } from "./components/ui/button";
 import { useNonce } from "./lib/nonce";
 import { useNoticesRequested } from "./lib/notify";
+import { bilingual } from "./lib/locale";
+import { useLocale, useLocalePath } from "./lib/use-locale";
+import { errorPage as errorPageEn, shellText as shellTextEn } from "./content/shell";
+import { errorPage as errorPageEs, shellText as shellTextEs } from "./content/es/shell";
 
 import "./app.css";
+
+const shellText = bilingual(shellTextEn, shellTextEs);
+const errorPage = bilingual(errorPageEn, errorPageEs);
 
 const NoticeToaster = lazy(() => import("./components/on-demand/notice-toaster"));
 
@@ -27,8 +34,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const noticesRequested = useNoticesRequested();
   // The staff console has its own header (app/routes/staff/layout.tsx) and no public footer.
   const console = /^\/staff(\/|$)/.test(useLocation().pathname);
+  const locale = useLocale();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-pill focus:bg-paper focus:px-4 focus:py-2 focus:text-ink"
         >
-          Skip to content
+          {shellText[locale].skipToContent}
         </a>
         {!console && <SiteHeader />}
         <main id="main" tabIndex={-1} className={console ? "outline-none" : "pt-(--spacing-header) outline-none"}>
@@ -66,11 +74,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let heading = "Something went wrong";
-  let message = "We hit a problem showing this page. Please try again in a moment.";
+  const text = errorPage[useLocale()];
+  const pathIn = useLocalePath();
+  let heading = text.heading;
+  let message = text.message;
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {
-    heading = error.status === 404 ? "Oops! Page not found" : `Error ${error.status}`;
+    heading = error.status === 404 ? text.notFoundHeading : `Error ${error.status}`;
     if (error.status !== 404 && import.meta.env.DEV) message = error.statusText || message;
   } else if (import.meta.env.DEV && error instanceof Error) {
     message = error.message;
@@ -86,7 +96,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </pre>
       )}
       <Button asChild variant="paper">
-        <Link to="/">Return to Home</Link>
+        <Link to={pathIn("/")}>{text.home}</Link>
       </Button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { SPANISH_ROUTE_ID_PREFIX } from "./lib/locale";
 import { trackSubpages } from "./site-paths";
 
 // One template serves every sub-page of a track; each path is registered on its own, so an
@@ -7,7 +8,8 @@ const subpageRoutes = Object.entries(trackSubpages).flatMap(([track, slugs]) =>
   slugs.map((slug) => route(`${track}/${slug}`, "routes/track-subpage.tsx", { id: `subpage-${track}-${slug}` })),
 );
 
-export default [
+/** Every page a visitor reads, at its English path. */
+const publicRoutes = [
   index("routes/home.tsx"),
   route("the-core", "routes/the-core.tsx"),
   route("how-it-works", "routes/how-it-works.tsx"),
@@ -33,6 +35,22 @@ export default [
   route("join/partner", "routes/join.tsx", { id: "join-partner" }),
   route("join/crown-access", "routes/join.tsx", { id: "join-crown-access" }),
   route("join/newsletter", "routes/join.tsx", { id: "join-newsletter" }),
+] satisfies RouteConfig;
+
+/**
+ * The same pages in Spanish under /es, served by the same modules (they read the language from
+ * the address: app/lib/locale.ts). Ids are the English ones after "es/".
+ */
+const spanishRoutes = publicRoutes.map((entry) => ({
+  ...entry,
+  id: `${SPANISH_ROUTE_ID_PREFIX}${entry.id ?? entry.file.replace(/\.tsx?$/, "")}`,
+  path: entry.index ? "es" : `es/${entry.path}`,
+  index: undefined,
+}));
+
+export default [
+  ...publicRoutes,
+  ...spanishRoutes,
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("api/gallery", "routes/resources/gallery.ts"),
@@ -67,5 +85,6 @@ export default [
       route("*", "routes/staff/not-found.tsx", { id: "staff-not-found" }),
     ]),
   ]),
+  route("es/*", "routes/not-found.tsx", { id: `${SPANISH_ROUTE_ID_PREFIX}not-found` }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,21 +1,25 @@
 import type { Route } from "./+types/about";
+import { bilingual, localeOf } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { CardGrid } from "~/components/page/card-grid";
 import { FeatureCard } from "~/components/page/feature-card";
 import { Hero } from "~/components/page/hero";
 import { Section } from "~/components/page/section";
-import { aboutPage } from "~/content/about";
+import { aboutPage as aboutPageEn } from "~/content/about";
+import { aboutPage as aboutPageEs } from "~/content/es/about";
 import type { ColourToken } from "~/content/types";
 import { cn } from "~/lib/class-names";
 import { pageMeta } from "~/components/page/page-meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("/about");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/about", localeOf(location.pathname));
 
-const { hero, whatsYourPassion, purpose, mission, formula, founder, whatDrivesUs } = aboutPage;
+const aboutPage = bilingual(aboutPageEn, aboutPageEs);
 
 const driveColours: readonly ColourToken[] = ["art", "sport", "biz"];
 const formulaColours = ["text-art", "text-sport", "text-biz"] as const;
 
 export default function About() {
+  const { hero, whatsYourPassion, purpose, mission, formula, founder, whatDrivesUs } = aboutPage[useLocale()];
   return (
     <>
       <Hero colour="core" motif="rings" title={hero.heading} lede={<p>{hero.lede}</p>} />

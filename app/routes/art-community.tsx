@@ -1,4 +1,5 @@
 import type { Route } from "./+types/art-community";
+import { localeOf } from "~/lib/locale";
 import { AgeDialog } from "~/components/shell/age-dialog";
 import { ActionButton, type DialogRenderers } from "~/components/page/action-button";
 import { BackLink } from "~/components/page/back-link";
@@ -99,4 +100,4 @@ export default function ArtCommunityPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("/art/community");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/art/community", localeOf(location.pathname));

@@ -2,6 +2,7 @@
 // and works without JavaScript; a refused entry comes back here with a message per field and what
 // was typed (never the file); a received one redirects (303) to ?entered=<week>, what happens next.
 import * as React from "react";
+import { localeOf } from "~/lib/locale";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/art-weekly-prize-submit";
 import { BackLink } from "~/components/page/back-link";
@@ -58,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
 // What a visitor typed or was told must never sit in a shared cache.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = () => pageMeta(DROP_SUBMIT_PATH);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(DROP_SUBMIT_PATH, localeOf(location.pathname));
 
 export default function SubmitEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/art-weekly-prize";
+import { localeOf } from "~/lib/locale";
 import { Countdown } from "~/components/countdown";
 import { ArtworkImage } from "~/components/gallery/artwork-image";
 import { WeeklyDropResults } from "~/components/weekly-drop/results";
@@ -187,4 +188,4 @@ function StandInArt({ index }: { index: number }) {
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("/art/weekly-prize");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/art/weekly-prize", localeOf(location.pathname));

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/art";
+import { localeOf } from "~/lib/locale";
 import { AgeDialog } from "~/components/shell/age-dialog";
 import { Countdown } from "~/components/countdown";
 import { EmailSignup } from "~/components/shell/email-signup";
@@ -122,4 +123,4 @@ function calendarEvents() {
   ];
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("/art", calendarEvents());
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/art", localeOf(location.pathname), calendarEvents());

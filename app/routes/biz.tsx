@@ -1,4 +1,5 @@
 import type { Route } from "./+types/biz";
+import { localeOf } from "~/lib/locale";
 import { TrackPageView } from "~/components/page/track-page";
 import { bizPage } from "~/content/biz";
 import { pageMeta } from "~/components/page/page-meta";
@@ -7,4 +8,4 @@ export default function BizPage() {
   return <TrackPageView page={bizPage} motif="bars" />;
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("/biz");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/biz", localeOf(location.pathname));

@@ -1,3 +1,4 @@
+import { localeOf } from "~/lib/locale";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { AgeDialog } from "~/components/shell/age-dialog";
@@ -17,7 +18,7 @@ import type { TrackId } from "~/content/types";
 import { pageMeta } from "~/components/page/page-meta";
 import { cn } from "~/lib/class-names";
 
-export const meta: Route.MetaFunction = () => pageMeta("/");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/", localeOf(location.pathname));
 
 const { hero, wakeUpCall, corePanel, joinTheMovement } = homePage;
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/how-it-works";
+import { localeOf } from "~/lib/locale";
 import { accentOf } from "~/components/page/accent";
 import { BackLink } from "~/components/page/back-link";
 import { CtaBlock } from "~/components/page/cta-block";
@@ -11,7 +12,7 @@ import type { ColourToken } from "~/content/types";
 import { cn } from "~/lib/class-names";
 import { pageMeta } from "~/components/page/page-meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("/how-it-works");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/how-it-works", localeOf(location.pathname));
 
 const { hero, backLink, phasesHeading, phaseLabels, closing } = howItWorksPage;
 

@@ -2,29 +2,41 @@ import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { Button } from "~/components/ui/button";
-import { notFoundPage } from "~/content/not-found";
+import { notFoundMeta as notFoundMetaEs } from "~/content/es/meta";
+import { notFoundPage as notFoundPageEs } from "~/content/es/not-found";
+import { notFoundMeta as notFoundMetaEn } from "~/content/meta";
+import { notFoundPage as notFoundPageEn } from "~/content/not-found";
+import { bilingual, localeOf, localePath } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
+
+const notFoundPage = bilingual(notFoundPageEn, notFoundPageEs);
+const notFoundMeta = bilingual(notFoundMetaEn, notFoundMetaEs);
 
 export async function loader({ request }: Route.LoaderArgs) {
   logger.warn({ path: new URL(request.url).pathname }, "page not found");
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found | WYP" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: notFoundMeta[localeOf(location.pathname)].title },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFound() {
   const { pathname } = useLocation();
+  const locale = localeOf(pathname);
+  const text = notFoundPage[locale];
   // The server logs the path too; this is for whoever opens the browser's console on the page.
-  useEffect(() => console.warn(notFoundPage.consoleMessage, pathname), [pathname]);
+  useEffect(() => console.warn(text.consoleMessage, pathname), [text, pathname]);
   return (
     <section className="container-site grid min-h-[60vh] content-center justify-items-start gap-6 py-section">
       <p className="font-display text-display font-black text-core" aria-hidden="true">
         404
       </p>
-      <h1 className="text-hero uppercase">{notFoundPage.heading}</h1>
-      <p className="max-w-prose text-lg text-muted">{notFoundPage.text}</p>
+      <h1 className="text-hero uppercase">{text.heading}</h1>
+      <p className="max-w-prose text-lg text-muted">{text.text}</p>
       <Button asChild variant="paper">
-        <Link to={notFoundPage.homeLink.href}>{notFoundPage.homeLink.label}</Link>
+        <Link to={localePath(locale, text.homeLink.href)}>{text.homeLink.label}</Link>
       </Button>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/sport";
+import { localeOf } from "~/lib/locale";
 import { AgeDialog } from "~/components/shell/age-dialog";
 import { CrownAccessDialog } from "~/components/shell/crown-access-dialog";
 import { MentorDialog } from "~/components/shell/mentor-dialog";
@@ -112,4 +113,5 @@ function calendarEvents(events: readonly ProgrammeEvent[]) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("/sport", calendarEvents(loaderData?.calendar ?? []));
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta("/sport", localeOf(location.pathname), calendarEvents(loaderData?.calendar ?? []));

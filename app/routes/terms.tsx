@@ -1,10 +1,11 @@
 import type { Route } from "./+types/terms";
+import { localeOf } from "~/lib/locale";
 import { TextDocumentView } from "~/components/page/text-document";
 import { dayText } from "~/content/calendar";
 import { legalDocumentLabels, termsOfUse } from "~/content/legal";
 import { pageMeta } from "~/components/page/page-meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("/terms");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/terms", localeOf(location.pathname));
 
 export default function Terms() {
   return (

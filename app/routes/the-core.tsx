@@ -1,4 +1,5 @@
 import type { Route } from "./+types/the-core";
+import { localeOf } from "~/lib/locale";
 import { AgeDialog } from "~/components/shell/age-dialog";
 import { ActionButton, ActionRow, type DialogRenderers } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
@@ -12,7 +13,7 @@ import { TestimonialRotator } from "~/components/testimonial-rotator";
 import { testimonialRotationMs, testimonials, theCorePage } from "~/content/the-core";
 import { pageMeta } from "~/components/page/page-meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("/the-core");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/the-core", localeOf(location.pathname));
 
 const { hero, whatIsIt, chooseYourTrack, hitsDifferent, whyWypMatters, closing } = theCorePage;
 

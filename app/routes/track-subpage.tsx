@@ -1,5 +1,6 @@
 // One template for the thirteen track sub-pages (/music/*, /biz/*, /wildcard/*). app/routes.ts
 // registers each path with the id `subpage-<track>-<slug>`; the page finds its content by that id.
+import { localeOf, routeIdOf } from "~/lib/locale";
 import { useMatches } from "react-router";
 import type { Route } from "./+types/track-subpage";
 import { accentOf } from "~/components/page/accent";
@@ -22,7 +23,8 @@ const trackPages = { music: musicPage, biz: bizPage, wildcard: wildcardPage } as
 const motifs = { music: "wave", biz: "bars", wildcard: "grid" } as const satisfies Record<SubpageTrack, HeroMotif>;
 
 function subpageForRoute(routeId: string | undefined): Subpage {
-  const page = subpages.find((candidate) => `subpage-${candidate.track}-${candidate.slug}` === routeId);
+  const id = routeIdOf(routeId);
+  const page = subpages.find((candidate) => `subpage-${candidate.track}-${candidate.slug}` === id);
   // routes.ts registers exactly these ids, so a miss is a programming error, not a visitor's.
   if (!page) throw new Error(`No sub-page content for route "${routeId}"`);
   return page;
@@ -71,4 +73,5 @@ export default function TrackSubpage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(subpageForRoute(matches.at(-1)?.id).path);
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(subpageForRoute(matches.at(-1)?.id).path, localeOf(location.pathname));

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/tracks";
+import { localeOf } from "~/lib/locale";
 import { ActionButton } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
 import { CtaBlock } from "~/components/page/cta-block";
@@ -8,7 +9,7 @@ import { StatStrip } from "~/components/page/stat-strip";
 import { tracks, tracksPage } from "~/content/tracks";
 import { pageMeta } from "~/components/page/page-meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("/tracks");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/tracks", localeOf(location.pathname));
 
 const { hero, stats, cardsHeading, closing } = tracksPage;
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/wildcard";
+import { localeOf } from "~/lib/locale";
 import { Section } from "~/components/page/section";
 import { TrackPageView } from "~/components/page/track-page";
 import { wildcardPage } from "~/content/wildcard";
@@ -30,4 +31,4 @@ function CustomPathExplainer() {
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("/wildcard");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wildcard", localeOf(location.pathname));

@@ -1,3 +1,4 @@
+import { localeOf } from "~/lib/locale";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { ArtworkCard } from "~/components/gallery/artwork-card";
 import { GalleryFilters } from "~/components/gallery/gallery-filters";
@@ -55,7 +56,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("/wyp-gallery");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-gallery", localeOf(location.pathname));
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { notice } = loaderData;

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/wyp-licensing";
+import { localeOf } from "~/lib/locale";
 import { ActionRow, type DialogRenderers } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
 import { Checklist } from "~/components/page/checklist";
@@ -12,7 +13,7 @@ import { PartnershipDialog } from "~/components/shell/partnership-dialog";
 import { licensingPage } from "~/content/licensing";
 import { pageMeta } from "~/components/page/page-meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("/wyp-licensing");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-licensing", localeOf(location.pathname));
 
 const { hero, whyItMatters, growthTrack, yourJourney, chooseYourConnection, howItWorks, whoCanJoin, nextLevel } = licensingPage;
 

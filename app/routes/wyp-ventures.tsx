@@ -1,4 +1,5 @@
 import type { Route } from "./+types/wyp-ventures";
+import { localeOf } from "~/lib/locale";
 import { accentOf } from "~/components/page/accent";
 import { ActionRow } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
@@ -13,7 +14,7 @@ import { venturesPage } from "~/content/ventures";
 import { cn } from "~/lib/class-names";
 import { pageMeta } from "~/components/page/page-meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("/wyp-ventures");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-ventures", localeOf(location.pathname));
 
 const { hero, turnPassionIntoIncome, entryRequirements, whatYouGet, successPathways, closing } = venturesPage;
 

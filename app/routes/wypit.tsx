@@ -1,4 +1,5 @@
 import type { Route } from "./+types/wypit";
+import { localeOf } from "~/lib/locale";
 import { AGE_CHOICES_SECTION_ID, AgeChoiceLink } from "~/components/shell/age-dialog";
 import { ActionButton } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
@@ -10,7 +11,7 @@ import { wypitPage } from "~/content/wypit";
 import type { ColourToken } from "~/content/types";
 import { pageMeta } from "~/components/page/page-meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("/wypit");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wypit", localeOf(location.pathname));
 
 const { hero, whatYouGet, theCore, howToBegin, joinByAge, ventures } = wypitPage;
 

@@ -6,7 +6,15 @@ import { PageNotice } from "~/components/page/page-notice";
 import { ConsoleTable } from "~/components/staff/console-table";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField } from "~/components/ui/field";
-import { deliveryStatusLabels, followUpLabels, followUpLimits, leadKindLabels, leadLocaleLabels, leadPage, leadSourceLabels } from "~/content/staff-leads";
+import {
+  deliveryStatusLabels,
+  followUpLabels,
+  followUpLimits,
+  leadKindLabels,
+  leadLocaleLabels,
+  leadPage,
+  leadSourceLabels,
+} from "~/content/staff-leads";
 import { recordAudit } from "~/lib/audit-log.server";
 import { getDb } from "~/lib/db.server";
 import { retryFailedDeliveries, wakeLeadDelivery } from "~/lib/lead-delivery.server";
