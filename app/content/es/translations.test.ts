@@ -5,47 +5,15 @@ import { describe, expect, it } from "vitest";
 // its Spanish module with every export, that identifiers, addresses and numbers are the English
 // ones, that lists keep their length and order, and that no text was left empty or in English.
 
-type Module = Record<string, unknown>;
-
-const english = import.meta.glob<Module>(["../*.ts", "!../*.test.ts"], { eager: true });
-const spanish = import.meta.glob<Module>(["./*.ts", "!./*.test.ts"], { eager: true });
-
-/** English modules with nothing a visitor reads in words, or read only by staff (the console is in English). */
-const notTranslated = new Set(["links", "retention", "time-zone", "translation", "types"]);
-const isStaffModule = (name: string) => name.startsWith("staff");
-
-const nameOf = (path: string) => path.replace(/^.*\//, "").replace(/\.ts$/, "");
-const englishModules = Object.entries(english)
-  .map(([path, module]) => [nameOf(path), module] as const)
-  .filter(([name]) => !notTranslated.has(name) && !isStaffModule(name));
-const spanishByName = new Map(Object.entries(spanish).map(([path, module]) => [nameOf(path), module]));
-/** Each English module with its Spanish one, where there is one. */
-const translated = englishModules.flatMap(([name, en]) => {
-  const es = spanishByName.get(name);
-  return es ? [{ name, en, es }] : [];
-});
-
-/** Keys whose values are identifiers, never words (TokenKey in ../translation.ts). */
-const tokenKeys = new Set([
-  "href",
-  "external",
-  "dialog",
-  "icon",
-  "colour",
-  "track",
-  "kind",
-  "schedule",
-  "also",
-  "id",
-  "slug",
-  "motif",
-  "field",
-]);
-
-/** An identifier: under a token key, anything but an object of its own; a schedule is the object, not a sentence. */
-const isIdentifier = (key: string, value: unknown) =>
-  tokenKeys.has(key) &&
-  (key === "schedule" ? typeof value === "object" : typeof value !== "object" || value === null || Array.isArray(value));
+import {
+  type ContentModule as Module,
+  englishModules,
+  isIdentifier,
+  texts,
+  spanishByName,
+  translatedModules as translated,
+  wordsBesidesBrands,
+} from "../../../tests/support/content-texts";
 
 /** Text that names something rather than says it: ids ("queenme"), addresses, a time zone. */
 const isName = (text: string) =>
@@ -60,33 +28,6 @@ function hasWords(value: unknown, seen = new Set<unknown>()): boolean {
 }
 
 type Problem = string;
-
-/** Names that stay as they are in Spanish: the movement's, its programmes' and contests'. */
-const brandNames = [
-  "What's Your Passion",
-  "THE CORE",
-  "WYPitUP!",
-  "The Weekly Drop",
-  "WYP Ventures",
-  "WYP Licensing",
-  "WYP Gallery",
-  "Crown Access",
-  "Mini Shark Tank",
-  "QueenMe Classic",
-  "Passion in Color",
-  "ENTREPRENEUR",
-  "WILDCARD",
-  "SPORT",
-  "MUSIC",
-  "ART",
-  "WYP",
-];
-
-const wordsBesidesBrands = (text: string) =>
-  brandNames
-    .reduce((rest, brand) => rest.split(brand).join(" "), text)
-    .split(/[\s|:]+/)
-    .filter((word) => /\p{L}/u.test(word)).length;
 
 /** Walks an English value and its translation side by side; returns what does not match. */
 function compare(en: unknown, es: unknown, where: string, problems: Problem[], key = "") {
@@ -125,16 +66,6 @@ function compare(en: unknown, es: unknown, where: string, problems: Problem[], k
     return;
   }
   if (en !== es) problems.push(`${where}: ${JSON.stringify(es)}, English has ${JSON.stringify(en)}`);
-}
-
-/** Every text of a value, with where it is. */
-function texts(value: unknown, where: string, out: [string, string][] = []): [string, string][] {
-  if (typeof value === "string") out.push([where, value]);
-  else if (Array.isArray(value)) value.forEach((item, i) => texts(item, `${where}[${i}]`, out));
-  else if (value !== null && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) if (!isIdentifier(key, child)) texts(child, `${where}.${key}`, out);
-  }
-  return out;
 }
 
 describe("the Spanish content", () => {
