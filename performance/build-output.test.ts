@@ -58,6 +58,17 @@ describe.runIf(inject("browser"))("build-time performance plugins against the bu
     }
   });
 
+  it("starts a Spanish page with the same JavaScript as its English twin (issue 15: within 5 kB of /)", () => {
+    const clientDir = path.join(buildDir, "client");
+    const modulesAt = (page: string) => clientModulesOf(fs.readFileSync(path.join(clientDir, page, "index.html"), "utf8"));
+    const spanishPages = fs
+      .readdirSync(path.join(clientDir, "es"), { recursive: true, encoding: "utf8" })
+      .filter((file) => path.basename(file) === "index.html")
+      .map((file) => path.dirname(file));
+    expect(spanishPages.length).toBeGreaterThan(10);
+    for (const page of spanishPages) expect(modulesAt(path.join("es", page)), page).toEqual(modulesAt(page));
+  });
+
   it("writes a Brotli and a gzip copy, with the same content, beside every script, stylesheet and SVG", () => {
     // Two files come from outside the client bundle, so the plugin never sees them, and no page loads
     // them: React Router's manifest-<version>.js, and the server build's copy of the stylesheet.

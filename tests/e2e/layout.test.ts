@@ -1,10 +1,10 @@
-// Every page and every dialog at a phone's, a tablet's and a desktop's width: no text runs out of
+// Every page in both languages and every dialog at a phone's, a tablet's and a desktop's width: no text runs out of
 // its box or off the screen, is cut, breaks inside a word, or has something drawn over or under
 // it (each text's own boxes are hit-tested), no field cuts its words, and no two sections on one
 // background leave a double gap. The checks themselves are in layout-checks.ts.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allPagePaths } from "~/site-paths";
+import { everyPagePath } from "~/site-paths";
 import { browserAvailable, launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/fixtures";
 import { exposeEveryElementToHitTests, sectionGaps, textProblems } from "./layout-checks";
@@ -12,7 +12,8 @@ import { exposeEveryElementToHitTests, sectionGaps, textProblems } from "./layou
 const widths = [320, 390, 768, 1024, 1280];
 // Each check hit-tests every text of a whole page; on a busy 2-core CI host that takes a while.
 const CHECK_TIMEOUT_MS = 120_000;
-const routes = [...allPagePaths, "/join/partner?from=licensing", "/no-such-page"];
+// Both languages: Spanish runs about a fifth longer than English, so it is where words overflow first.
+const routes = [...everyPagePath, "/join/partner?from=licensing", "/es/join/partner?from=licensing", "/no-such-page", "/es/no-existe"];
 
 /** Each dialog, by the page and button that open it; `send` also presses the form's button with nothing filled in. */
 const dialogs = [
