@@ -3,10 +3,19 @@
 // and no auto-rotation for people who ask for reduced motion.
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/page/icon";
-import type { Testimonial } from "~/content/the-core";
+import { shellText as shellTextEs } from "~/content/es/shell";
+import { testimonialControls as testimonialControlsEs } from "~/content/es/the-core";
+import { shellText as shellTextEn } from "~/content/shell";
+import { type Testimonial, testimonialControls as testimonialControlsEn } from "~/content/the-core";
+import type { Translation } from "~/content/translation";
 import type { ColourToken } from "~/content/types";
 import { cn } from "~/lib/class-names";
+import { bilingual } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { accentOf } from "./page/accent";
+
+const shellText = bilingual(shellTextEn, shellTextEs);
+const testimonialControls = bilingual(testimonialControlsEn, testimonialControlsEs);
 
 export function TestimonialRotator({
   testimonials,
@@ -14,11 +23,13 @@ export function TestimonialRotator({
   colour = "core",
   className,
 }: {
-  testimonials: readonly Testimonial[];
+  testimonials: readonly Translation<Testimonial>[];
   intervalMs: number;
   colour?: ColourToken;
   className?: string;
 }) {
+  const locale = useLocale();
+  const controls = testimonialControls[locale];
   const count = testimonials.length;
   const [index, setIndex] = useState(0);
   // null: the visitor has not chosen, so rotation follows their motion preference.
@@ -62,7 +73,7 @@ export function TestimonialRotator({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Testimonials"
+      aria-label={shellText[locale].testimonialsLabel}
       className={cn("relative grid gap-5 rounded-card border-2 bg-ink-2/90 p-6 sm:p-8", accent.border, className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -78,7 +89,7 @@ export function TestimonialRotator({
             key={testimonial.name}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={controls.position(i + 1, count)}
             aria-hidden={i !== index}
             className={cn("col-start-1 row-start-1 grid content-start gap-4", i !== index && "invisible")}
           >
@@ -97,22 +108,22 @@ export function TestimonialRotator({
       <div className="flex items-center gap-2">
         <button type="button" className={controlClass} onClick={togglePlaying}>
           <Icon name={playing ? "Pause" : "Play"} className="size-5" />
-          <span className="sr-only">{playing ? "Pause testimonials" : "Play testimonials"}</span>
+          <span className="sr-only">{playing ? controls.pause : controls.play}</span>
         </button>
         <button type="button" className={controlClass} onClick={() => go(-1)}>
           <Icon name="ChevronLeft" className="size-5" />
-          <span className="sr-only">Previous testimonial</span>
+          <span className="sr-only">{controls.previous}</span>
         </button>
         <button type="button" className={controlClass} onClick={() => go(1)}>
           <Icon name="ChevronRight" className="size-5" />
-          <span className="sr-only">Next testimonial</span>
+          <span className="sr-only">{controls.next}</span>
         </button>
         <p className="ml-auto text-sm font-bold tabular-nums text-muted" aria-hidden="true">
           {index + 1} / {count}
         </p>
       </div>
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {announce ? `${index + 1} of ${count}: ${current.quote} ${current.name}` : ""}
+        {announce ? `${controls.position(index + 1, count)}: ${current.quote} ${current.name}` : ""}
       </p>
     </section>
   );

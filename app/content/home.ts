@@ -9,6 +9,8 @@ export const homePage = {
     headline: "DON'T LET THE ALGORITHM RAISE YOUR KIDS.",
     line: "The screens are winning. We're fighting back.",
     taglines: [taglines.characterIsCurrency, taglines.realityOverAlgorithm],
+    /** The taglines' list, for screen readers. */
+    taglinesLabel: "What we stand for",
     actions: [startFree],
   },
   wakeUpCall: {
@@ -40,6 +42,8 @@ export const homePage = {
     heading: "The Core™: Your Operating System Upgrade",
     text: `Every WYP track runs on THE CORE: ${coreProgramme.steps} steps over ${coreProgramme.weeks} weeks that rewire how you show up. Discipline, resilience and proof you can point to, not likes.`,
     steps: phases.map((phase) => phase.name),
+    /** The phases' list, for screen readers. */
+    stepsLabel: "The six phases",
     action: { label: "Learn The Core™", href: "/the-core" },
   },
   joinTheMovement: {
@@ -58,7 +62,7 @@ export const homePage = {
     ],
   },
 } as const satisfies {
-  hero: { headline: string; line: string; taglines: readonly string[]; actions: readonly Action[] };
+  hero: { headline: string; line: string; taglines: readonly string[]; taglinesLabel: string; actions: readonly Action[] };
   wakeUpCall: {
     eyebrow: string;
     heading: string;
@@ -66,7 +70,7 @@ export const homePage = {
     cards: readonly FeatureCard[];
   };
   programs: { heading: string; text: string; featured: readonly TrackId[] };
-  corePanel: { heading: string; text: string; steps: readonly string[]; action: Action };
+  corePanel: { heading: string; text: string; steps: readonly string[]; stepsLabel: string; action: Action };
   joinTheMovement: {
     heading: string;
     blocks: readonly { audience: string; text: string; action: Action }[];

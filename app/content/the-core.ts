@@ -122,6 +122,16 @@ export const theCorePage = {
   closing: CallToAction;
 };
 
+/** What the testimonials' controls and slides say to screen readers. */
+export const testimonialControls = {
+  pause: "Pause testimonials",
+  play: "Play testimonials",
+  previous: "Previous testimonial",
+  next: "Next testimonial",
+  /** A slide's place among the others: "2 of 4". */
+  position: (place: number, count: number) => `${place} of ${count}`,
+} as const;
+
 /** How long each hero testimonial stays before the next one. */
 export const testimonialRotationMs = 4000;
 

@@ -1,4 +1,3 @@
-import { localeOf } from "~/lib/locale";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { AgeDialog } from "~/components/shell/age-dialog";
@@ -12,19 +11,31 @@ import { Hero } from "~/components/page/hero";
 import { HeroArt, type HeroMotif } from "~/components/page/hero-art";
 import { Icon } from "~/components/page/icon";
 import { Section } from "~/components/page/section";
-import { homePage } from "~/content/home";
-import { type Program, programs } from "~/content/programs";
+import { homePage as homePageEs } from "~/content/es/home";
+import { programs as programsEs } from "~/content/es/programs";
+import { homePage as homePageEn } from "~/content/home";
+import { type Program, programById, programs as programsEn } from "~/content/programs";
+import type { Translation } from "~/content/translation";
 import type { TrackId } from "~/content/types";
 import { pageMeta } from "~/components/page/page-meta";
 import { cn } from "~/lib/class-names";
+import { bilingual, localeOf } from "~/lib/locale";
+import { useLocale, useLocalePath } from "~/lib/use-locale";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/", localeOf(location.pathname));
 
-const { hero, wakeUpCall, corePanel, joinTheMovement } = homePage;
+const homePage = bilingual(homePageEn, homePageEs);
+const programs = bilingual(programsEn, programsEs);
+
+// A programme in the page's language. Its `link` there is plain text to the type, so the cards
+// take the route from the English programme of the same id; the link then localises it.
+type ProgramCardData = Translation<Program>;
 
 export default function Home() {
-  const featured = programs.filter((p) => isFeatured(p.id));
-  const others = programs.filter((p) => !isFeatured(p.id));
+  const locale = useLocale();
+  const { hero, wakeUpCall, programs: programsSection, corePanel, joinTheMovement } = homePage[locale];
+  const featured = programs[locale].filter((p) => isFeatured(p.id));
+  const others = programs[locale].filter((p) => !isFeatured(p.id));
   return (
     <>
       <Hero
@@ -33,7 +44,7 @@ export default function Home() {
         title={hero.headline}
         subtitle={hero.line}
         lede={
-          <ul className="flex flex-wrap gap-3" aria-label="What we stand for">
+          <ul className="flex flex-wrap gap-3" aria-label={hero.taglinesLabel}>
             {hero.taglines.map((tagline, i) => (
               <li
                 key={tagline}
@@ -71,7 +82,7 @@ export default function Home() {
         </CardGrid>
       </Section>
 
-      <Section tone="raised" heading={homePage.programs.heading} intro={homePage.programs.text}>
+      <Section tone="raised" heading={programsSection.heading} intro={programsSection.text}>
         <ul className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           {featured.map((program) => (
             <li key={program.id} className="flex">
@@ -97,7 +108,7 @@ export default function Home() {
             <p className="text-lg text-paper/90">{corePanel.text}</p>
             <ActionButton action={corePanel.action} variant="core" size="lg" className="max-sm:w-full" />
           </div>
-          <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="The six phases">
+          <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={corePanel.stepsLabel}>
             {corePanel.steps.map((step, i) => (
               <li key={step} className="grid gap-1 rounded-2xl border-2 border-line bg-ink p-4">
                 <span aria-hidden="true" className="font-display text-3xl font-black text-core">
@@ -141,7 +152,7 @@ export default function Home() {
 }
 
 function isFeatured(id: TrackId) {
-  return (homePage.programs.featured as readonly TrackId[]).includes(id);
+  return (homePageEn.programs.featured as readonly TrackId[]).includes(id);
 }
 
 const programMotifs: Record<TrackId, HeroMotif> = {
@@ -153,11 +164,12 @@ const programMotifs: Record<TrackId, HeroMotif> = {
 };
 
 /** Sport and art: the whole card is one large link to the programme. */
-function FeaturedProgramCard({ program }: { program: Program }) {
+function FeaturedProgramCard({ program }: { program: ProgramCardData }) {
+  const pathIn = useLocalePath();
   const accent = accentOf(program.colour);
   return (
     <Link
-      to={program.link}
+      to={pathIn(programById(program.id).link)}
       className={cn(
         "group relative isolate flex w-full min-w-0 flex-col gap-5 overflow-hidden rounded-card border-4 bg-ink p-6 sm:p-8 transition-transform hover:-translate-y-1",
         accent.border,
@@ -187,7 +199,7 @@ function FeaturedProgramCard({ program }: { program: Program }) {
   );
 }
 
-function ProgramCard({ program }: { program: Program }) {
+function ProgramCard({ program }: { program: ProgramCardData }) {
   const accent = accentOf(program.colour);
   return (
     <div className="relative flex w-full flex-col gap-4 overflow-hidden rounded-card border-2 border-line bg-ink p-6 pt-8">
@@ -197,7 +209,11 @@ function ProgramCard({ program }: { program: Program }) {
       <h3 className="text-2xl uppercase xl:text-3xl">{program.shownAs}</h3>
       <p className={cn("font-bold uppercase", accent.text)}>{program.tagline}</p>
       <p className="flex-1 text-muted">{program.story}</p>
-      <ActionButton action={{ label: program.cta, href: program.link }} variant={accent.button} className="self-start max-sm:w-full" />
+      <ActionButton
+        action={{ label: program.cta, href: programById(program.id).link }}
+        variant={accent.button}
+        className="self-start max-sm:w-full"
+      />
     </div>
   );
 }

@@ -1,25 +1,34 @@
 import type { Route } from "./+types/how-it-works";
-import { localeOf } from "~/lib/locale";
 import { accentOf } from "~/components/page/accent";
 import { BackLink } from "~/components/page/back-link";
 import { CtaBlock } from "~/components/page/cta-block";
 import { Hero } from "~/components/page/hero";
 import { Icon } from "~/components/page/icon";
 import { Section } from "~/components/page/section";
-import { howItWorksPage } from "~/content/how-it-works";
-import { type Phase, phases } from "~/content/phases";
+import { howItWorksPage as howItWorksPageEs } from "~/content/es/how-it-works";
+import { phases as phasesEs } from "~/content/es/phases";
+import { howItWorksPage as howItWorksPageEn } from "~/content/how-it-works";
+import { type Phase, phases as phasesEn } from "~/content/phases";
+import type { Translation } from "~/content/translation";
 import type { ColourToken } from "~/content/types";
 import { cn } from "~/lib/class-names";
+import { bilingual, localeOf } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/how-it-works", localeOf(location.pathname));
 
-const { hero, backLink, phasesHeading, phaseLabels, closing } = howItWorksPage;
+const howItWorksPage = bilingual(howItWorksPageEn, howItWorksPageEs);
+const phases = bilingual(phasesEn, phasesEs);
+
+type PhaseLabels = Translation<typeof howItWorksPageEn.phaseLabels>;
 
 // The journey warms up as it goes: each phase gets the next accent of the brand.
 const phaseColours: readonly ColourToken[] = ["core", "wildcard", "art", "biz", "music", "sport"];
 
 export default function HowItWorks() {
+  const locale = useLocale();
+  const { hero, backLink, phasesHeading, phaseLabels, closing } = howItWorksPage[locale];
   return (
     <>
       <Hero
@@ -33,9 +42,9 @@ export default function HowItWorks() {
 
       <Section heading={phasesHeading}>
         <ol className="grid gap-6">
-          {phases.map((phase, i) => (
+          {phases[locale].map((phase, i) => (
             <li key={phase.number}>
-              <PhaseCard phase={phase} colour={phaseColours[i % phaseColours.length]!} />
+              <PhaseCard phase={phase} labels={phaseLabels} colour={phaseColours[i % phaseColours.length]!} />
             </li>
           ))}
         </ol>
@@ -46,7 +55,7 @@ export default function HowItWorks() {
   );
 }
 
-function PhaseCard({ phase, colour }: { phase: Phase; colour: ColourToken }) {
+function PhaseCard({ phase, labels, colour }: { phase: Translation<Phase>; labels: PhaseLabels; colour: ColourToken }) {
   const accent = accentOf(colour);
   return (
     <article
@@ -68,11 +77,11 @@ function PhaseCard({ phase, colour }: { phase: Phase; colour: ColourToken }) {
       </header>
       <div className="grid content-start gap-5">
         <div className="grid gap-1">
-          <h4 className="text-sm font-bold uppercase tracking-widest text-muted">{phaseLabels.goal}</h4>
+          <h4 className="text-sm font-bold uppercase tracking-widest text-muted">{labels.goal}</h4>
           <p className="text-xl font-semibold">{phase.goal}</p>
         </div>
         <div className="grid gap-2">
-          <h4 className="text-sm font-bold uppercase tracking-widest text-muted">{phaseLabels.whatHappens}</h4>
+          <h4 className="text-sm font-bold uppercase tracking-widest text-muted">{labels.whatHappens}</h4>
           <ul className="grid gap-2">
             {phase.whatHappens.map((item) => (
               <li key={item} className="flex gap-3">
@@ -84,7 +93,7 @@ function PhaseCard({ phase, colour }: { phase: Phase; colour: ColourToken }) {
         </div>
       </div>
       <div className={cn("grid content-start gap-1 self-start rounded-2xl p-5", accent.tint)}>
-        <h4 className="text-sm font-bold uppercase tracking-widest text-muted">{phaseLabels.effect}</h4>
+        <h4 className="text-sm font-bold uppercase tracking-widest text-muted">{labels.effect}</h4>
         <p className="text-lg">{phase.effect}</p>
       </div>
     </article>

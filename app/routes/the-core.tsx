@@ -1,5 +1,4 @@
 import type { Route } from "./+types/the-core";
-import { localeOf } from "~/lib/locale";
 import { AgeDialog } from "~/components/shell/age-dialog";
 import { ActionButton, ActionRow, type DialogRenderers } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
@@ -10,16 +9,22 @@ import { PathCard } from "~/components/page/path-card";
 import { Section } from "~/components/page/section";
 import { StatStrip } from "~/components/page/stat-strip";
 import { TestimonialRotator } from "~/components/testimonial-rotator";
-import { testimonialRotationMs, testimonials, theCorePage } from "~/content/the-core";
+import { testimonials as testimonialsEs, theCorePage as theCorePageEs } from "~/content/es/the-core";
+import { testimonialRotationMs, testimonials as testimonialsEn, theCorePage as theCorePageEn } from "~/content/the-core";
 import { pageMeta } from "~/components/page/page-meta";
+import { bilingual, localeOf } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/the-core", localeOf(location.pathname));
 
-const { hero, whatIsIt, chooseYourTrack, hitsDifferent, whyWypMatters, closing } = theCorePage;
+const theCorePage = bilingual(theCorePageEn, theCorePageEs);
+const testimonials = bilingual(testimonialsEn, testimonialsEs);
 
 const dialogs: DialogRenderers = { age: (props) => <AgeDialog variant="core" {...props} /> };
 
 export default function TheCore() {
+  const locale = useLocale();
+  const { hero, whatIsIt, chooseYourTrack, hitsDifferent, whyWypMatters, closing } = theCorePage[locale];
   return (
     <>
       <Hero
@@ -33,7 +38,7 @@ export default function TheCore() {
           </>
         }
         lede={<p>{hero.promise}</p>}
-        aside={<TestimonialRotator testimonials={testimonials} intervalMs={testimonialRotationMs} />}
+        aside={<TestimonialRotator testimonials={testimonials[locale]} intervalMs={testimonialRotationMs} />}
       >
         <ActionRow actions={[hero.action]} variant="core" dialogs={dialogs} />
       </Hero>

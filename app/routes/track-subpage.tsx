@@ -1,6 +1,5 @@
 // One template for the thirteen track sub-pages (/music/*, /biz/*, /wildcard/*). app/routes.ts
 // registers each path with the id `subpage-<track>-<slug>`; the page finds its content by that id.
-import { localeOf, routeIdOf } from "~/lib/locale";
 import { useMatches } from "react-router";
 import type { Route } from "./+types/track-subpage";
 import { accentOf } from "~/components/page/accent";
@@ -13,13 +12,33 @@ import type { HeroMotif } from "~/components/page/hero-art";
 import { PathCard } from "~/components/page/path-card";
 import { Section } from "~/components/page/section";
 import { StepList } from "~/components/page/step-list";
-import { bizPage } from "~/content/biz";
-import { musicPage } from "~/content/music";
-import { type Subpage, type SubpageTrack, subpageCard, subpageLabels, subpages, subpagesOf } from "~/content/subpages";
-import { wildcardPage } from "~/content/wildcard";
+import { bizPage as bizPageEn } from "~/content/biz";
+import { bizPage as bizPageEs } from "~/content/es/biz";
+import { musicPage as musicPageEs } from "~/content/es/music";
+import { subpageCard as subpageCardEs, subpageLabels as subpageLabelsEs, subpagesOf as subpagesOfEs } from "~/content/es/subpages";
+import { wildcardPage as wildcardPageEs } from "~/content/es/wildcard";
+import { musicPage as musicPageEn } from "~/content/music";
+import {
+  type Subpage,
+  type SubpageTrack,
+  subpageCard as subpageCardEn,
+  subpageLabels as subpageLabelsEn,
+  subpages,
+  subpagesOf as subpagesOfEn,
+} from "~/content/subpages";
+import { wildcardPage as wildcardPageEn } from "~/content/wildcard";
+import { bilingual, localeOf, routeIdOf } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { pageMeta } from "~/components/page/page-meta";
 
-const trackPages = { music: musicPage, biz: bizPage, wildcard: wildcardPage } as const satisfies Record<SubpageTrack, unknown>;
+const trackPages = {
+  music: bilingual(musicPageEn, musicPageEs),
+  biz: bilingual(bizPageEn, bizPageEs),
+  wildcard: bilingual(wildcardPageEn, wildcardPageEs),
+} as const satisfies Record<SubpageTrack, unknown>;
+const subpagesOf = bilingual(subpagesOfEn, subpagesOfEs);
+const subpageCard = bilingual(subpageCardEn, subpageCardEs);
+const subpageLabels = bilingual(subpageLabelsEn, subpageLabelsEs);
 const motifs = { music: "wave", biz: "bars", wildcard: "grid" } as const satisfies Record<SubpageTrack, HeroMotif>;
 
 function subpageForRoute(routeId: string | undefined): Subpage {
@@ -31,16 +50,22 @@ function subpageForRoute(routeId: string | undefined): Subpage {
 }
 
 export default function TrackSubpage() {
-  const page = subpageForRoute(useMatches().at(-1)?.id);
-  const track = trackPages[page.track];
+  const locale = useLocale();
+  const { track: trackId, slug } = subpageForRoute(useMatches().at(-1)?.id);
+  // The route names the page by its English id; its words are the same entry in the page's language.
+  const pagesOfTrack = subpagesOf[locale](trackId);
+  const page = pagesOfTrack.find((candidate) => candidate.slug === slug);
+  if (!page) throw new Error(`No ${locale} content for the sub-page "${trackId}/${slug}"`);
+  const others = pagesOfTrack.filter((other) => other.slug !== slug);
+  const track = trackPages[trackId][locale];
+  const labels = subpageLabels[locale];
   const accent = accentOf(page.colour);
-  const others = subpagesOf(page.track).filter((other) => other.path !== page.path);
   const { backLink } = page;
   return (
     <>
       <Hero
         colour={page.colour}
-        motif={motifs[page.track]}
+        motif={motifs[trackId]}
         before={!backLink.dialog && !backLink.external && <BackLink action={backLink} />}
         eyebrow={track.hero.title}
         title={page.title}
@@ -53,19 +78,19 @@ export default function TrackSubpage() {
         <Checklist items={page.offers} colour={page.colour} className="sm:grid-cols-2" />
       </Section>
 
-      <Section heading={subpageLabels.whoItsFor} tone="raised">
+      <Section heading={labels.whoItsFor} tone="raised">
         <p className="max-w-3xl text-xl sm:text-2xl">{page.whoItsFor}</p>
       </Section>
 
-      <Section heading={subpageLabels.steps}>
+      <Section heading={labels.steps}>
         <StepList steps={page.steps.map((step) => ({ title: step }))} colour={page.colour} className="lg:grid-cols-3" />
         <ActionButton action={page.cta} variant={accent.button} size="lg" className="justify-self-start max-sm:w-full" />
       </Section>
 
-      <Section heading={subpageLabels.more} tone="raised">
+      <Section heading={labels.more} tone="raised">
         <CardGrid columns={others.length === 4 ? 4 : 3}>
           {others.map((other) => (
-            <PathCard key={other.path} card={subpageCard(other)} />
+            <PathCard key={other.slug} card={subpageCard[locale](other)} />
           ))}
         </CardGrid>
       </Section>

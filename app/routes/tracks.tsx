@@ -1,19 +1,24 @@
 import type { Route } from "./+types/tracks";
-import { localeOf } from "~/lib/locale";
 import { ActionButton } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
 import { CtaBlock } from "~/components/page/cta-block";
 import { Hero } from "~/components/page/hero";
 import { PathCard } from "~/components/page/path-card";
 import { StatStrip } from "~/components/page/stat-strip";
-import { tracks, tracksPage } from "~/content/tracks";
+import { tracks as tracksEs, tracksPage as tracksPageEs } from "~/content/es/tracks";
+import { trackById, tracks as tracksEn, tracksPage as tracksPageEn } from "~/content/tracks";
+import { bilingual, localeOf } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/tracks", localeOf(location.pathname));
 
-const { hero, stats, cardsHeading, closing } = tracksPage;
+const tracksPage = bilingual(tracksPageEn, tracksPageEs);
+const tracks = bilingual(tracksEn, tracksEs);
 
 export default function Tracks() {
+  const locale = useLocale();
+  const { hero, stats, cardsHeading, exploreLabel, closing } = tracksPage[locale];
   return (
     <>
       <Hero colour="wildcard" motif="rings" title={hero.title} lede={<p>{hero.lede}</p>}>
@@ -30,7 +35,7 @@ export default function Tracks() {
         </h2>
         {/* Five cards in two columns: the final odd card sits centred under the others. */}
         <CardGrid columns={2} className="mx-auto max-w-5xl">
-          {tracks.map((track) => (
+          {tracks[locale].map((track) => (
             <PathCard
               key={track.id}
               card={{
@@ -38,8 +43,9 @@ export default function Tracks() {
                 description: track.description,
                 icon: track.icon,
                 colour: track.colour,
-                href: track.path,
-                buttonLabel: `Explore ${track.name}`,
+                // The route from the English track: the Spanish one's `path` is plain text to the type.
+                href: trackById(track.id).path,
+                buttonLabel: exploreLabel(track.name),
               }}
               eyebrow={track.subtitle}
               tagline={track.tagline}

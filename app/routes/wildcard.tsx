@@ -1,20 +1,25 @@
 import type { Route } from "./+types/wildcard";
-import { localeOf } from "~/lib/locale";
 import { Section } from "~/components/page/section";
 import { TrackPageView } from "~/components/page/track-page";
-import { wildcardPage } from "~/content/wildcard";
+import { wildcardPage as wildcardPageEs } from "~/content/es/wildcard";
+import { wildcardPage as wildcardPageEn } from "~/content/wildcard";
+import { bilingual, localeOf } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { pageMeta } from "~/components/page/page-meta";
 
+const wildcardPage = bilingual(wildcardPageEn, wildcardPageEs);
+
 export default function WildcardPage() {
+  const page = wildcardPage[useLocale()];
   return (
-    <TrackPageView page={wildcardPage} motif="grid">
-      <CustomPathExplainer />
+    <TrackPageView page={page} motif="grid">
+      <CustomPathExplainer customPath={page.customPath} />
     </TrackPageView>
   );
 }
 
-function CustomPathExplainer() {
-  const { heading, text, steps } = wildcardPage.customPath;
+function CustomPathExplainer({ customPath }: { customPath: (typeof wildcardPage)["en"]["customPath"] }) {
+  const { heading, text, steps } = customPath;
   return (
     <Section heading={heading} intro={<p>{text}</p>} colour="wildcard">
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/wyp-licensing";
-import { localeOf } from "~/lib/locale";
 import { ActionRow, type DialogRenderers } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
 import { Checklist } from "~/components/page/checklist";
@@ -10,16 +9,21 @@ import { PathCard } from "~/components/page/path-card";
 import { Section } from "~/components/page/section";
 import { StepList } from "~/components/page/step-list";
 import { PartnershipDialog } from "~/components/shell/partnership-dialog";
-import { licensingPage } from "~/content/licensing";
+import { licensingPage as licensingPageEs } from "~/content/es/licensing";
+import { licensingPage as licensingPageEn } from "~/content/licensing";
+import { bilingual, localeOf } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-licensing", localeOf(location.pathname));
 
-const { hero, whyItMatters, growthTrack, yourJourney, chooseYourConnection, howItWorks, whoCanJoin, nextLevel } = licensingPage;
+const licensingPage = bilingual(licensingPageEn, licensingPageEs);
 
 const dialogs: DialogRenderers = { partnership: (props) => <PartnershipDialog variant="licensing" {...props} /> };
 
 export default function Licensing() {
+  const { hero, whyItMatters, growthTrack, yourJourney, chooseYourConnection, howItWorks, whoCanJoin, nextLevel } =
+    licensingPage[useLocale()];
   return (
     <>
       <Hero colour="art" motif="grid" title={hero.title} subtitle={hero.tagline} lede={<p>{hero.lede}</p>}>
@@ -46,7 +50,7 @@ export default function Licensing() {
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {yourJourney.steps.map((step, i) => (
             <li key={step.title} className="flex">
-              <FeatureCard {...step} colour="music" eyebrow={`Step ${i + 1}`} />
+              <FeatureCard {...step} colour="music" eyebrow={yourJourney.stepLabel(i + 1)} />
             </li>
           ))}
         </ol>

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/wyp-ventures";
-import { localeOf } from "~/lib/locale";
 import { accentOf } from "~/components/page/accent";
 import { ActionRow } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
@@ -9,16 +8,23 @@ import { FeatureCard } from "~/components/page/feature-card";
 import { Hero } from "~/components/page/hero";
 import { Icon } from "~/components/page/icon";
 import { Section } from "~/components/page/section";
-import { trackById } from "~/content/tracks";
-import { venturesPage } from "~/content/ventures";
+import { trackById as trackByIdEs } from "~/content/es/tracks";
+import { venturesPage as venturesPageEs } from "~/content/es/ventures";
+import { trackById as trackByIdEn } from "~/content/tracks";
+import { venturesPage as venturesPageEn } from "~/content/ventures";
 import { cn } from "~/lib/class-names";
+import { bilingual, localeOf } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-ventures", localeOf(location.pathname));
 
-const { hero, turnPassionIntoIncome, entryRequirements, whatYouGet, successPathways, closing } = venturesPage;
+const venturesPage = bilingual(venturesPageEn, venturesPageEs);
+const trackById = bilingual(trackByIdEn, trackByIdEs);
 
 export default function Ventures() {
+  const locale = useLocale();
+  const { hero, turnPassionIntoIncome, entryRequirements, whatYouGet, successPathways, closing } = venturesPage[locale];
   return (
     <>
       <Hero colour="biz" motif="bars" title={hero.title} subtitle={hero.subtitle} lede={<p>{hero.lede}</p>}>
@@ -48,7 +54,7 @@ export default function Ventures() {
       <Section tone="raised" heading={successPathways.heading} intro={successPathways.text}>
         <ul className="grid gap-4">
           {successPathways.items.map((pathway) => {
-            const track = trackById(pathway.track);
+            const track = trackById[locale](pathway.track);
             const accent = accentOf(track.colour);
             return (
               <li

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/wypit";
-import { localeOf } from "~/lib/locale";
 import { AGE_CHOICES_SECTION_ID, AgeChoiceLink } from "~/components/shell/age-dialog";
 import { ActionButton } from "~/components/page/action-button";
 import { CardGrid } from "~/components/page/card-grid";
@@ -7,17 +6,21 @@ import { FeatureCard } from "~/components/page/feature-card";
 import { Hero } from "~/components/page/hero";
 import { Section } from "~/components/page/section";
 import { Button } from "~/components/ui/button";
-import { wypitPage } from "~/content/wypit";
+import { wypitPage as wypitPageEs } from "~/content/es/wypit";
+import { wypitPage as wypitPageEn } from "~/content/wypit";
 import type { ColourToken } from "~/content/types";
+import { bilingual, localeOf } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { pageMeta } from "~/components/page/page-meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wypit", localeOf(location.pathname));
 
-const { hero, whatYouGet, theCore, howToBegin, joinByAge, ventures } = wypitPage;
+const wypitPage = bilingual(wypitPageEn, wypitPageEs);
 
 const cardColours: readonly ColourToken[] = ["sport", "core", "art", "music"];
 
 export default function Wypit() {
+  const { hero, whatYouGet, theCore, howToBegin, joinByAge, ventures } = wypitPage[useLocale()];
   return (
     <>
       <Hero colour="core" motif="burst" eyebrow={hero.eyebrow} title={hero.title} lede={<p>{hero.lede}</p>}>

@@ -1,11 +1,18 @@
 // One way to render a content Action: an internal route (<Link>), an external address (new tab),
 // or one of the page's dialogs. Which dialog variant a page uses is the page's choice, so the
-// page hands in a renderer per dialog id.
+// page hands in a renderer per dialog id. Content names internal routes by their English path;
+// the link leads to that page in the language being shown.
 import type * as React from "react";
 import { Link } from "react-router";
 import { Icon } from "./icon";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { shellText as shellTextEs } from "~/content/es/shell";
+import { shellText as shellTextEn } from "~/content/shell";
 import type { Action, DialogId } from "~/content/types";
+import { bilingual } from "~/lib/locale";
+import { useLocale, useLocalePath } from "~/lib/use-locale";
+
+const shellText = bilingual(shellTextEn, shellTextEs);
 
 /** What a dialog component needs to render its own trigger (see mentor-dialog.tsx). */
 export type DialogTriggerRenderProps = {
@@ -18,14 +25,13 @@ export type DialogTriggerRenderProps = {
 /** The dialogs a page offers, e.g. `{ age: (p) => <AgeDialog {...p} /> }`. */
 export type DialogRenderers = Partial<Record<DialogId, (props: DialogTriggerRenderProps) => React.ReactNode>>;
 
-export const NEW_TAB_NOTE = " (opens in a new tab)";
-
 /** A link to another site: new tab, no opener, and screen readers are told it opens a new tab. */
 export function ExternalAnchor({ children, ...props }: Omit<React.ComponentProps<"a">, "target" | "rel">) {
+  const { opensInNewTab } = shellText[useLocale()];
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only">{NEW_TAB_NOTE}</span>
+      <span className="sr-only">{opensInNewTab}</span>
     </a>
   );
 }
@@ -43,6 +49,7 @@ export function ActionButton({
   className?: string;
   dialogs?: DialogRenderers;
 }) {
+  const pathIn = useLocalePath();
   if (action.dialog) {
     const render = dialogs?.[action.dialog];
     // A button that silently does nothing is a defect; fail loudly while building the page.
@@ -69,7 +76,7 @@ export function ActionButton({
   }
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <Link to={action.href}>
+      <Link to={pathIn(action.href)}>
         {action.label}
         {action.context && <span className="sr-only"> {action.context}</span>}
       </Link>

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { Icon } from "./icon";
 import type { RoutePath } from "~/content/meta";
+import { useLocalePath } from "~/lib/use-locale";
 
-/** "Back to ..." link above a page's hero. */
+/** "Back to ..." link above a page's hero, to the page in the language being shown. */
 export function BackLink({ action }: { action: { label: string; href: RoutePath } }) {
+  const pathIn = useLocalePath();
   return (
     <Link
-      to={action.href}
+      to={pathIn(action.href)}
       className="inline-flex min-h-11 items-center gap-2 rounded-pill pr-3 text-sm font-bold uppercase tracking-wide text-muted hover:text-paper"
     >
       <Icon name="ArrowLeft" className="size-4" />

@@ -1,9 +1,14 @@
-import { dialogButtonContext } from "~/content/site";
+import { dialogButtonContext as dialogButtonContextEs } from "~/content/es/site";
+import { dialogButtonContext as dialogButtonContextEn } from "~/content/site";
 import type { PathCard as PathCardData } from "~/content/types";
 import { cn } from "~/lib/class-names";
+import { bilingual } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { accentOf } from "./accent";
 import { ActionButton, type DialogRenderers } from "./action-button";
 import { Icon } from "./icon";
+
+const dialogButtonContext = bilingual(dialogButtonContextEn, dialogButtonContextEs);
 
 /**
  * A programme path card: accent band, icon, title, line, and its action: an internal link, an
@@ -24,12 +29,13 @@ export function PathCard({
   tagline?: string;
   className?: string;
 }) {
+  const locale = useLocale();
   const accent = accentOf(card.colour);
   const { title, description, icon, buttonLabel, secondary } = card;
   const label = buttonLabel ?? title;
   // Among cards whose buttons go to pages, the one that opens a dialog says so to screen readers.
   const action = card.dialog
-    ? { label, dialog: card.dialog, context: dialogButtonContext }
+    ? { label, dialog: card.dialog, context: dialogButtonContext[locale] }
     : card.external
       ? { label, href: card.href, external: true as const }
       : { label, href: card.href };

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import type { Translation } from "~/content/translation";
 import type { TextDocument } from "~/content/types";
 
 /**
@@ -6,7 +7,13 @@ import type { TextDocument } from "~/content/types";
  * paragraphs. The routes hand in the words and date around it: this block is loaded on every page,
  * and should not bring the legal copy or the date formatting with it.
  */
-export function TextDocumentView({ document, effective }: { document: TextDocument; effective: { label: string; date: string } }) {
+export function TextDocumentView({
+  document,
+  effective,
+}: {
+  document: Translation<TextDocument>;
+  effective: { label: string; date: string };
+}) {
   return (
     <article className="container-site grid max-w-3xl gap-10 py-section">
       <header className="grid gap-5">

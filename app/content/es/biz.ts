@@ -1,21 +1,23 @@
 // WYP ENTREPRENEUR (/es/biz), in Spanish.
 import type * as english from "../biz";
-import { stats } from "../stats";
 import type { Translation } from "../translation";
+import { programById } from "./programs";
+import { stats } from "./stats";
+import { subpageCard, subpagesOf } from "./subpages";
+import { trackById } from "./tracks";
+
+const track = trackById("entrepreneur");
 
 export const bizPage: Translation<typeof english.bizPage> = {
   track: "entrepreneur",
   colour: "biz",
   backLink: { label: "Volver al inicio", href: "/" },
   hero: {
-    title: "WYP ENTREPRENEUR",
-    tagline: "Constrúyelo. Preséntalo.",
+    title: track.name,
+    tagline: programById("entrepreneur").tagline,
     lede: "Lleva tu idea de la libreta a un MVP (producto mínimo viable) que funcione, con mentores que han creado negocios y microbecas para arrancar.",
   },
-  proof: [
-    { value: stats.youthRevenue.value, label: "Ingresos generados por jóvenes" },
-    { value: stats.bizRevenue.value, label: "Generan $1K+ en ingresos en 8 meses o menos" },
-  ],
+  proof: [stats.youthRevenue, stats.bizRevenue],
   highlightsHeading: "Hecho para emprendedores",
   highlights: [
     {
@@ -37,44 +39,7 @@ export const bizPage: Translation<typeof english.bizPage> = {
   paths: {
     heading: "Elige tu camino",
     text: "Cinco maneras de construir. Elige una para empezar; los mejores emprendedores terminan usándolas todas.",
-    // The cards of the entrepreneurship sub-pages, in the order of app/content/subpages.ts.
-    cards: [
-      {
-        title: "Grupo de la comunidad",
-        description: "Jóvenes emprendedores que construyen lado a lado y se ayudan a cumplir lo que se proponen.",
-        icon: "Users",
-        colour: "biz",
-        href: "/biz/community",
-      },
-      {
-        title: "Mini Shark Tank",
-        description: "Presenta tu idea ante mentores y gana microbecas para construir tu MVP.",
-        icon: "Presentation",
-        colour: "biz",
-        href: "/biz/shark-tank",
-      },
-      {
-        title: "Eventos en vivo",
-        description: "Talleres, ventas pop-up y noches de presentaciones para aprender, vender y conocer gente.",
-        icon: "CalendarDays",
-        colour: "biz",
-        href: "/biz/events",
-      },
-      {
-        title: "Mentorías",
-        description: "Trabaja uno a uno con alguien que ya fundó lo que tú estás tratando de construir.",
-        icon: "HeartHandshake",
-        colour: "biz",
-        href: "/biz/mentorships",
-      },
-      {
-        title: "Cursos",
-        description: "De la idea a la primera venta: validar, construir, poner precio y presentar.",
-        icon: "BookOpen",
-        colour: "biz",
-        href: "/biz/courses",
-      },
-    ],
+    cards: subpagesOf("biz").map(subpageCard),
   },
   closing: {
     heading: "Únete a la próxima generación de emprendedores",

@@ -1,23 +1,22 @@
 // Home (/es): hero, wake-up call, programmes, THE CORE panel, join the movement.
 import type * as english from "../home";
-import { coreProgramme } from "../phases";
 import type { Translation } from "../translation";
+import { coreProgramme, phases } from "./phases";
 import { startFree, taglines } from "./site";
+import { stats } from "./stats";
 
 export const homePage: Translation<typeof english.homePage> = {
   hero: {
     headline: "NO DEJEN QUE EL ALGORITMO CRÍE A SUS HIJOS.",
     line: "Las pantallas van ganando. Nosotros estamos dando la pelea.",
     taglines: [taglines.characterIsCurrency, taglines.realityOverAlgorithm],
+    taglinesLabel: "Lo que defendemos",
     actions: [startFree],
   },
   wakeUpCall: {
     eyebrow: "Llamado de atención",
     heading: "La próxima generación está en riesgo",
-    statCard: {
-      stat: { value: "7+ horas al día", label: "tiempo promedio frente a la pantalla de los adolescentes" },
-      icon: "Smartphone",
-    },
+    statCard: { stat: stats.teenScreenTime, icon: "Smartphone" },
     cards: [
       {
         title: "Lo que estamos perdiendo",
@@ -41,7 +40,8 @@ export const homePage: Translation<typeof english.homePage> = {
   corePanel: {
     heading: "The Core™: la actualización de tu sistema operativo",
     text: `Todas las rutas de WYP funcionan con THE CORE: ${coreProgramme.steps} pasos en ${coreProgramme.weeks} semanas que reprograman tu forma de dar la cara. Disciplina, resiliencia y logros que puedes demostrar, no "me gusta".`,
-    steps: ["INITIATE", "STRUGGLE", "BUILD", "CONNECT", "STAGE", "PASS"],
+    steps: phases.map((phase) => phase.name),
+    stepsLabel: "Las seis fases",
     action: { label: "Conoce The Core™", href: "/the-core" },
   },
   joinTheMovement: {

@@ -2,6 +2,7 @@
 import type * as english from "../how-it-works";
 import type { Translation } from "../translation";
 import { coreProgramme } from "./phases";
+import { startFree } from "./site";
 
 export const howItWorksPage: Translation<typeof english.howItWorksPage> = {
   hero: {
@@ -20,9 +21,6 @@ export const howItWorksPage: Translation<typeof english.howItWorksPage> = {
   closing: {
     heading: "¿Te animas a transformarte?",
     text: "Empezar es gratis. Define tu ruta, recibe tu ID y comienza tu calibración.",
-    actions: [
-      { label: "Empieza gratis →", href: "/wypit" },
-      { label: "Elige tu ruta", href: "/tracks" },
-    ],
+    actions: [startFree, { label: "Elige tu ruta", href: "/tracks" }],
   },
 };

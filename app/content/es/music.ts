@@ -1,21 +1,23 @@
 // WYP MUSIC (/es/music), in Spanish.
 import type * as english from "../music";
-import { stats } from "../stats";
 import type { Translation } from "../translation";
+import { programById } from "./programs";
+import { stats } from "./stats";
+import { subpageCard, subpagesOf } from "./subpages";
+import { trackById } from "./tracks";
+
+const track = trackById("music");
 
 export const musicPage: Translation<typeof english.musicPage> = {
   track: "music",
   colour: "music",
   backLink: { label: "Volver al inicio", href: "/" },
   hero: {
-    title: "WYP MUSIC",
-    tagline: "Haz tus temas. Haz tu jugada.",
+    title: track.name,
+    tagline: programById("music").tagline,
     lede: "Acceso a un estudio, formación en producción y escenarios de verdad para jóvenes artistas y productores de Harlem, el Bronx y Brooklyn.",
   },
-  proof: [
-    { value: stats.streams.value, label: "Reproducciones" },
-    { value: stats.musicFirstYearStreams.value, label: "Reproducciones en promedio durante el primer año" },
-  ],
+  proof: [stats.streams, stats.musicFirstYearStreams],
   highlightsHeading: "Hecho para tu sonido",
   highlights: [
     {
@@ -37,37 +39,7 @@ export const musicPage: Translation<typeof english.musicPage> = {
   paths: {
     heading: "Elige tu camino",
     text: "Cuatro maneras de entrar. Empieza con una y suma las demás a medida que creces.",
-    // The cards of the music sub-pages, in the order of app/content/subpages.ts.
-    cards: [
-      {
-        title: "Grupo de la comunidad",
-        description: "Comparte tus trabajos en proceso, encuentra con quién colaborar y recibe comentarios sinceros.",
-        icon: "Users",
-        colour: "music",
-        href: "/music/community",
-      },
-      {
-        title: "Sesiones de estudio",
-        description: "Graba en un estudio profesional y aprende a terminar tus temas.",
-        icon: "Mic",
-        colour: "music",
-        href: "/music/studio",
-      },
-      {
-        title: "Mentorías",
-        description: "Te conectamos con un mentor que vive de la música para que te guíe uno a uno.",
-        icon: "HeartHandshake",
-        colour: "music",
-        href: "/music/mentorships",
-      },
-      {
-        title: "Cursos",
-        description: "Cursos cortos y prácticos de producción, composición y el negocio de la música.",
-        icon: "BookOpen",
-        colour: "music",
-        href: "/music/courses",
-      },
-    ],
+    cards: subpagesOf("music").map(subpageCard),
   },
   closing: {
     heading: "¿Te animas a crear?",

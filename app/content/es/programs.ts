@@ -1,6 +1,7 @@
 // The five programmes in Spanish, as shown on the home page's "Choose Your Program" and wherever a programme is summarised.
 import type * as english from "../programs";
 import type { Translation } from "../translation";
+import { stats } from "./stats";
 
 export const programs: Translation<typeof english.programs> = [
   {
@@ -16,7 +17,7 @@ export const programs: Translation<typeof english.programs> = [
     motif: "crown",
     icon: "Crown",
     link: "/sport",
-    proof: { value: "500+", label: "Atletas activas" },
+    proof: stats.activeAthletes,
     story:
       "Baloncesto, deportes de calle y el equipo que viene con ellos. Las chicas entrenan con coaches que creen en ellas, compiten junto a compañeras que las empujan a dar más y salen con una voz tan fuerte como su juego.",
   },
@@ -33,7 +34,7 @@ export const programs: Translation<typeof english.programs> = [
     motif: "paint splatter",
     icon: "Palette",
     link: "/art",
-    proof: { value: "500+", label: "Artistas activos" },
+    proof: stats.activeArtists,
     story:
       "Cuaderno de bocetos, lata de spray o tableta: uses lo que uses para crear, tráelo. Los jóvenes artistas participan en concursos, aprenden de artistas que viven de su arte y ven sus obras en la pared de una galería donde gente de verdad se detiene a mirar.",
   },
@@ -50,7 +51,7 @@ export const programs: Translation<typeof english.programs> = [
     motif: "sound wave",
     icon: "EighthNotes",
     link: "/music",
-    proof: { value: "15K+", label: "Reproducciones promedio en el primer año" },
+    proof: stats.musicFirstYearStreams,
     story:
       "Hacer beats en el celular es un comienzo. Aquí aprendes a grabar, mezclar y terminar un tema en un estudio de verdad, y luego a presentarlo ante un público de verdad, con mentores que ya lo han hecho y te enseñan cómo.",
   },
@@ -66,7 +67,7 @@ export const programs: Translation<typeof english.programs> = [
     motif: "rising graph",
     icon: "Rocket",
     link: "/biz",
-    proof: { value: "73%", label: "Generan $1K+ en ingresos en 8 meses o menos" },
+    proof: stats.bizRevenue,
     story:
       "¿Tienes un negocio por tu cuenta, una idea de producto o un problema que no te puedes sacar de la cabeza? Los jóvenes fundadores lo prueban, lo construyen, le ponen precio y lo presentan, y aprenden lo que hace falta para ganar su primer dinero de verdad.",
   },
@@ -82,7 +83,7 @@ export const programs: Translation<typeof english.programs> = [
     motif: "wild card",
     icon: "Shuffle",
     link: "/wildcard",
-    proof: { value: "100%", label: "De los Wildcards encuentran su propio camino" },
+    proof: stats.wildcardLane,
     story:
       "¿Moda y programación? ¿Cocina y cine? ¿Videojuegos y activismo? Si tu pasión no cabe en una caja, no necesitas una. Los Wildcards construyen un camino a su medida con mentores que se adaptan a lo que hacen.",
   },

@@ -3,6 +3,10 @@ import type * as english from "../the-core";
 import type { Translation } from "../translation";
 import { coreProgramme } from "./phases";
 import { coreStats } from "./stats";
+import { trackById } from "./tracks";
+
+const sport = trackById("sport");
+const art = trackById("art");
 
 const registerAction: Translation<typeof english.theCorePage.hero.action> = { label: "Regístrate aquí", dialog: "age" };
 
@@ -28,20 +32,18 @@ export const theCorePage: Translation<typeof english.theCorePage> = {
     text: "Empieza en nuestras dos rutas insignia, o escoge música o emprendimiento cuando recibas tu ID.",
     cards: [
       {
-        title: "WYP SPORT",
-        description:
-          "Nuestro programa insignia para chicas. Afina tus destrezas, juega en un equipo que te respalda y conviértete en una líder a quien la gente escucha.",
-        icon: "Crown",
-        colour: "sport",
+        title: sport.name,
+        description: sport.description,
+        icon: sport.icon,
+        colour: sport.colour,
         href: "/sport",
         buttonLabel: "Explora WYP SPORT",
       },
       {
-        title: "WYP ART",
-        description:
-          "Dibujo, pintura, diseño, arte digital: crea obras que te llenen de orgullo, aprende de artistas profesionales y haz que se vean en la galería y más allá.",
-        icon: "Palette",
-        colour: "art",
+        title: art.name,
+        description: art.description,
+        icon: art.icon,
+        colour: art.colour,
         href: "/art",
         buttonLabel: "Explora WYP ART",
       },
@@ -100,6 +102,14 @@ export const theCorePage: Translation<typeof english.theCorePage> = {
     text: "Empezar es gratis. Dinos tu edad y te llevamos al lugar indicado para unirte.",
     actions: [registerAction],
   },
+};
+
+export const testimonialControls: Translation<typeof english.testimonialControls> = {
+  pause: "Pausar los testimonios",
+  play: "Reproducir los testimonios",
+  previous: "Testimonio anterior",
+  next: "Testimonio siguiente",
+  position: (place, count) => `${place} de ${count}`,
 };
 
 // Written for the design, in the voice of the movement's teens. Before launch, replace them

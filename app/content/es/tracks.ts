@@ -3,6 +3,7 @@ import { coreProgramme } from "../phases";
 import type * as english from "../tracks";
 import type { Translation } from "../translation";
 import { programById } from "./programs";
+import { tracksPageStats } from "./stats";
 
 export const tracks: Translation<typeof english.tracks> = [
   {
@@ -81,14 +82,10 @@ export const tracksPage: Translation<typeof english.tracksPage> = {
     lede: "Un solo movimiento, muchos caminos. Cada ruta funciona con THE CORE, así que elijas la que elijas, desarrollas el mismo carácter y la misma disciplina, y logras resultados que lo demuestran.",
     coreLink: { label: "¿Recién llegas? Empieza con THE CORE", href: "/the-core" },
   },
-  stats: [
-    { value: "5", label: "Rutas únicas" },
-    { value: "1000+", label: "Miembros activos" },
-    { value: "89%", label: "Tasa de éxito" },
-    { value: "24/7", label: "Apoyo de la comunidad" },
-  ],
+  stats: tracksPageStats,
   /** Heading of the card list, for screen readers (the cards' own titles are h3). */
   cardsHeading: "Las cinco rutas",
+  exploreLabel: (trackName) => `Explora ${trackName}`,
   closing: {
     heading: "¿Todavía no te decides?",
     text: `Cada ruta empieza con THE CORE: ${coreProgramme.weeks} semanas que forman los hábitos detrás de cualquier pasión. Mira cómo funciona y luego elige la ruta que más te llame.`,

@@ -1,7 +1,7 @@
 // WYP Ventures (/es/wyp-ventures): the incubator and pre-accelerator for THE CORE graduates.
 import type * as english from "../ventures";
-import { coreProgramme } from "../phases";
 import type { Translation } from "../translation";
+import { entryRequirements, successPathways, ventureBenefits } from "./pathways";
 
 export const venturesPage: Translation<typeof english.venturesPage> = {
   hero: {
@@ -22,83 +22,18 @@ export const venturesPage: Translation<typeof english.venturesPage> = {
   },
   entryRequirements: {
     heading: "Requisitos de ingreso",
-    items: [
-      {
-        title: "Completa THE CORE",
-        description: `Termina las ${coreProgramme.steps} fases, de INITIATE a PASS.`,
-      },
-      {
-        title: "Ten un proyecto viable o un MVP",
-        description: "Trae algo real: un producto, un servicio, un conjunto de obras o una primera versión que la gente pueda probar.",
-      },
-      {
-        title: "Demuestra una mentalidad de crecimiento",
-        description: "Acepta los comentarios, sigue mejorando y no te rindas cuando se pone difícil.",
-      },
-    ],
+    items: entryRequirements,
   },
   whatYouGet: {
     heading: "Lo que recibes",
-    cards: [
-      {
-        title: "MVP reales",
-        description: "Convierte tu proyecto en un producto mínimo viable (MVP) que clientes reales puedan usar, comprar o reservar.",
-        icon: "Package",
-      },
-      {
-        title: "Red de mentores",
-        description: "Fundadores, creativos y gente que dirige negocios, que te abren puertas y te dicen la verdad sobre tu idea.",
-        icon: "Network",
-      },
-      {
-        title: "Listo para el mercado",
-        description: "Ponerle precio, crear tu marca, presentar tu idea y vender: las habilidades que llevan un proyecto al mercado.",
-        icon: "Store",
-      },
-      {
-        title: "Potencial de ingresos",
-        description: "Construye algo que te pueda generar dinero y aprende a hacerlo seguir creciendo.",
-        icon: "HandCoins",
-      },
-    ],
+    cards: ventureBenefits,
   },
   successPathways: {
     heading: "Rutas al éxito",
     text: "Hasta dónde puede llegar un proyecto de cada ruta.",
     exampleLabel: "Proyecto de ejemplo",
     outcomeLabel: "Resultado posible",
-    items: [
-      {
-        track: "art",
-        icon: "Palette",
-        example: "Un lanzamiento de edición limitada de láminas y ropa con tus diseños originales",
-        outcome: "Primeras ventas, una lista de clientes y un portafolio que las marcas toman en serio",
-      },
-      {
-        track: "sport",
-        icon: "Crown",
-        example: "Una clínica de habilidades de fin de semana para jugadores más jóvenes de tu barrio",
-        outcome: "Sesiones de entrenamiento pagadas y un patrocinador local",
-      },
-      {
-        track: "music",
-        icon: "EighthNotes",
-        example: "Un EP con un plan de lanzamiento y un concierto de estreno en vivo",
-        outcome: "Ingresos por reproducciones en plataformas, presentaciones contratadas y cada vez más fans",
-      },
-      {
-        track: "entrepreneur",
-        icon: "Rocket",
-        example: "Un producto mínimo viable probado y vendido en mercados temporales",
-        outcome: "Primeros ingresos y una presentación más sólida para la próxima ronda de financiamiento",
-      },
-      {
-        track: "wildcard",
-        icon: "Shuffle",
-        example: "Un negocio construido alrededor de tu propia mezcla de pasiones",
-        outcome: "Una profesión que no existía hasta que tú la creaste",
-      },
-    ],
+    items: successPathways,
   },
   closing: {
     heading: "¿Listo para construir?",

@@ -1,22 +1,23 @@
 // WYP WILDCARD (/es/wildcard): for young people whose passion fits no standard track, in Spanish.
 import type * as english from "../wildcard";
-import { stats } from "../stats";
 import type { Translation } from "../translation";
+import { programById } from "./programs";
+import { stats } from "./stats";
+import { subpageCard, subpagesOf } from "./subpages";
+import { trackById } from "./tracks";
+
+const track = trackById("wildcard");
 
 export const wildcardPage: Translation<typeof english.wildcardPage> = {
   track: "wildcard",
   colour: "wildcard",
   backLink: { label: "Volver al inicio", href: "/" },
   hero: {
-    title: "WYP WILDCARD",
-    tagline: "de la pasión a la profesión",
+    title: track.name,
+    tagline: programById("wildcard").tagline,
     lede: "¿Tu pasión no cabe en una caja? Mejor. Los Wildcards diseñan su propio camino, con apoyo de todas las disciplinas y la flexibilidad para cambiar a medida que crecen.",
   },
-  proof: [
-    { value: stats.wildcardLane.value, label: "De los Wildcards encuentran su propio espacio" },
-    { value: stats.innovators.value, label: "Jóvenes innovadores ya se han sumado" },
-    { value: stats.uniquePaths.value, label: "Caminos únicos" },
-  ],
+  proof: [stats.wildcardLane, stats.innovators, stats.uniquePaths],
   highlightsHeading: "Hecho para Wildcards",
   highlights: [
     {
@@ -48,37 +49,7 @@ export const wildcardPage: Translation<typeof english.wildcardPage> = {
   paths: {
     heading: "Elige tu camino",
     text: "Cuatro maneras de hacer realidad tu propio espacio.",
-    // The cards of the wildcard sub-pages, in the order of app/content/subpages.ts.
-    cards: [
-      {
-        title: "Grupo de la comunidad",
-        description: "Un grupo para jóvenes cuya pasión no cabe en una caja.",
-        icon: "Users",
-        colour: "wildcard",
-        href: "/wildcard/community",
-      },
-      {
-        title: "Diseño de camino propio",
-        description: "Diseña un camino en torno a tu pasión, con metas y logros a tu medida.",
-        icon: "Route",
-        colour: "wildcard",
-        href: "/wildcard/custom-path",
-      },
-      {
-        title: "Plataforma de exhibición",
-        description: "Muestra tu trabajo a un público real, tenga la forma que tenga.",
-        icon: "Star",
-        colour: "wildcard",
-        href: "/wildcard/showcase",
-      },
-      {
-        title: "Mentorías flexibles",
-        description: "Mentores que encajan con tu mezcla de pasiones, en horarios que te funcionan.",
-        icon: "HeartHandshake",
-        colour: "wildcard",
-        href: "/wildcard/mentorships",
-      },
-    ],
+    cards: subpagesOf("wildcard").map(subpageCard),
   },
   closing: {
     heading: "Juega tu Wildcard",

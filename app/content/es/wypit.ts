@@ -1,9 +1,9 @@
 // The free start (/es/wypit): what a young person gets, THE CORE at a glance, and how to begin by age.
 import type * as english from "../wypit";
 import { chatCommunityMinimumAge } from "../age-dialog";
-import { links } from "../links";
-import { coreProgramme } from "../phases";
 import type { Translation } from "../translation";
+import { ageDialog } from "./age-dialog";
+import { coreProgramme, phases } from "./phases";
 
 export const wypitPage: Translation<typeof english.wypitPage> = {
   hero: {
@@ -39,14 +39,7 @@ export const wypitPage: Translation<typeof english.wypitPage> = {
   theCore: {
     heading: `THE CORE en ${coreProgramme.weeks} semanas`,
     text: "Todas las rutas funcionan con el mismo sistema, una fase tras otra:",
-    phases: [
-      { number: "01", name: "INITIATE", subtitle: "Arranque y definición de tu identidad" },
-      { number: "02", name: "STRUGGLE", subtitle: "Reto y resiliencia" },
-      { number: "03", name: "BUILD", subtitle: "Creación y autoría" },
-      { number: "04", name: "CONNECT", subtitle: "Retroalimentación y crecimiento" },
-      { number: "05", name: "STAGE", subtitle: "Presentación y reconocimiento" },
-      { number: "06", name: "PASS", subtitle: "Retribución y liderazgo" },
-    ],
+    phases: phases.map(({ number, name, subtitle }) => ({ number, name, subtitle })),
     action: { label: "Mira cómo funciona", href: "/how-it-works" },
   },
   howToBegin: {
@@ -69,20 +62,7 @@ export const wypitPage: Translation<typeof english.wypitPage> = {
   },
   joinByAge: {
     heading: "¿Cuántos años tienes?",
-    options: [
-      {
-        id: "teen",
-        label: `${chatCommunityMinimumAge}+ → Únete a la comunidad de Discord`,
-        href: links.chatInvite,
-        external: true,
-      },
-      {
-        id: "child",
-        label: `Menos de ${chatCommunityMinimumAge} → Pídeles a tus papás que se unan a la página de Facebook`,
-        href: links.parentsPage,
-        external: true,
-      },
-    ],
+    options: ageDialog.options,
   },
   ventures: {
     heading: "¿Vienes por WYP Ventures?",
