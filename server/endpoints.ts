@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { type CarriedNotice, carryNotice } from "~/lib/carried-notice.server";
-import { DROP_VOTE_PATH_PATTERN } from "~/lib/drop-entries";
+import { DROP_VOTE_PATH_PATTERN, voteReturnPath } from "~/lib/drop-entries";
 import { voteForEntry, type VoteReply } from "~/lib/drop-vote.server";
 import { likeGalleryItem, likeReturnPath } from "~/lib/gallery-like.server";
 import { LIKE_PATH_PATTERN } from "~/lib/gallery";
@@ -47,7 +47,8 @@ export const endpoints: Endpoint[] = [
       const reply = await likeGalleryItem({ id: params.id, cookieHeader: headers.cookie, clientIp });
       const cookies = reply.setCookie ? [reply.setCookie] : [];
       if (isBrowserFormPost(headers)) {
-        // Back to the gallery with the notice a script would have shown, refused likes included.
+        // Back to the gallery page it came from (English or Spanish) with the notice a script would
+        // have shown, refused likes included.
         const posted = await fieldsOfBody(contentTypeOf(headers), body);
         const location = likeReturnPath("fields" in posted ? posted.fields.returnTo : undefined);
         cookies.push(carryNotice(reply.status !== 200 ? "like-failed" : reply.counted ? "liked" : "already-liked"));
@@ -58,15 +59,18 @@ export const endpoints: Endpoint[] = [
   },
   {
     // One Weekly Drop vote per visitor per week, movable while voting is open. JSON for scripts
-    // (never a count); a no-JavaScript form post goes back (303) to the page's voting section.
+    // (never a count); a no-JavaScript form post goes back (303) to the voting section of the
+    // page it came from, in its language.
     method: "POST",
     path: DROP_VOTE_PATH_PATTERN,
-    async handle({ params, headers, clientIp }) {
+    async handle({ params, headers, body, clientIp }) {
       const reply = await voteForEntry({ id: params.id, cookieHeader: headers.cookie, clientIp });
       const cookies = reply.setCookie ? [reply.setCookie] : [];
       if (isBrowserFormPost(headers)) {
+        const posted = await fieldsOfBody(contentTypeOf(headers), body);
+        const location = voteReturnPath("fields" in posted ? posted.fields.returnTo : undefined);
         cookies.push(carryNotice(voteNoticeOf(reply)));
-        return { status: 303, headers: { ...reply.headers, Location: VOTE_RETURN_PATH }, cookies, text: `See ${VOTE_RETURN_PATH}` };
+        return { status: 303, headers: { ...reply.headers, Location: location }, cookies, text: `See ${location}` };
       }
       return { status: reply.status, headers: reply.headers, cookies, json: reply.body };
     },
@@ -81,8 +85,6 @@ export const endpoints: Endpoint[] = [
     },
   },
 ];
-
-const VOTE_RETURN_PATH = "/art/weekly-prize#vote";
 
 function voteNoticeOf(reply: VoteReply): CarriedNotice {
   if (reply.status === 409) return "vote-closed";

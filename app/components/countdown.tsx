@@ -7,12 +7,14 @@ import type { CountdownCopy } from "~/content/weekly-drop";
 import { accentOf } from "~/components/page/accent";
 import { cn } from "~/lib/class-names";
 import { countdownUnits, isZero, padUnit, timeLeft } from "~/lib/countdown";
+import type { Locale } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { formatDeadline, nextDeadline, type WeeklyDeadline } from "~/lib/weekly-cycle";
 
 type Clock = { deadline: number; deadlineText: string; now: number };
 
 /** Ticks once a second, on the second, from mount until the deadline; then stops. */
-function useDeadlineClock(kind: WeeklyDeadline): Clock | null {
+function useDeadlineClock(kind: WeeklyDeadline, locale: Locale): Clock | null {
   const [clock, setClock] = useState<Clock | null>(null);
   useEffect(() => {
     // The first time-zone lookup loads ICU data (about 100 ms on a slow phone): a task of its
@@ -20,7 +22,7 @@ function useDeadlineClock(kind: WeeklyDeadline): Clock | null {
     // at zero rather than jumping to next week's deadline while someone is watching.
     let timer = setTimeout(() => {
       const deadline = nextDeadline[kind](new Date());
-      const deadlineText = formatDeadline(deadline);
+      const deadlineText = formatDeadline(deadline, locale);
       const tick = () => {
         const now = Date.now();
         setClock({ deadline: deadline.getTime(), deadlineText, now });
@@ -30,7 +32,7 @@ function useDeadlineClock(kind: WeeklyDeadline): Clock | null {
       tick();
     }, 0);
     return () => clearTimeout(timer);
-  }, [kind]);
+  }, [kind, locale]);
   return clock;
 }
 
@@ -45,7 +47,7 @@ export function Countdown({
   colour?: ColourToken;
   className?: string;
 }) {
-  const clock = useDeadlineClock(deadline);
+  const clock = useDeadlineClock(deadline, useLocale());
   const accent = accentOf(colour);
   const parts = clock ? timeLeft(clock.deadline, clock.now) : null;
   const done = parts !== null && isZero(parts);

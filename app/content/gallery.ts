@@ -11,6 +11,8 @@ export const galleryPage = {
   },
   allAgesLabel: "All Ages",
   filterLabel: "Filter by age group",
+  /** The section that holds the artwork, for screen readers. */
+  artworkLabel: "Artwork",
   loading: "Loading gallery...",
   empty: "No artwork found. Check back soon!",
   /** Under the "Failed to load gallery items" notice. */
@@ -26,6 +28,7 @@ export const galleryPage = {
   hero: { title: string; tagline: string; lede: string };
   allAgesLabel: string;
   filterLabel: string;
+  artworkLabel: string;
   loading: string;
   empty: string;
   retryLabel: string;
@@ -41,6 +44,11 @@ export const artworkDefaults = {
   imageFallbackAlt: "Artwork image unavailable",
 } as const;
 
+/** An artwork's alt text: its title and who made it ("Concrete Bloom by Jasmine K., 16, Bronx"). */
+export function artworkAlt(title: string, artist: string): string {
+  return `${title} by ${artist}`;
+}
+
 /** The mark on a work that won The Weekly Drop: "Weekly Drop Winner" and the Monday it was announced. */
 export const dropWinnerMark = {
   label: "Weekly Drop Winner",
@@ -52,6 +60,8 @@ export const likeButton = {
   likedLabel: "Liked",
   /** Screen-reader label; the count follows. */
   countLabel: "likes",
+  /** The button's accessible name, so each of the many Like buttons says which piece it is for. */
+  likeFor: (title: string) => `Like ${title}`,
 } as const;
 
 export const galleryNotices = {

@@ -1,15 +1,36 @@
 // The Weekly Drop contest's entries as pages and scripts see them, and the addresses of the
 // contest. Browser-safe: no database, no secrets. The cycle's dates are in weekly-cycle.ts.
+import { locales } from "~/content/translation";
+import { dropVoting } from "~/content/weekly-drop-voting";
+import { localePath, pagePathOf } from "./locale";
 import type { DropWeek } from "./weekly-cycle";
 
+/** The contest's page (English; the Spanish one is under /es). */
+export const WEEKLY_DROP_PATH = "/art/weekly-prize";
 /** The entry form's page: a multipart form that works without JavaScript. */
 export const DROP_SUBMIT_PATH = "/art/weekly-prize/submit";
 /** A vote for one entry: JSON for scripts, a form post (303 back to the page) without JavaScript. */
 export const DROP_VOTE_PATH_PATTERN = "/resources/weekly-drop/entries/:id/vote";
 
-/** Posts that may carry an entrant's photo: the page's own form post and React Router's data twin. */
+/**
+ * Posts that may carry an entrant's photo: the page's own form post and React Router's data twin,
+ * in either language.
+ */
 export function isDropSubmitPath(pathname: string) {
-  return pathname === DROP_SUBMIT_PATH || pathname === `${DROP_SUBMIT_PATH}.data`;
+  const page = pagePathOf(pathname);
+  return page === DROP_SUBMIT_PATH || page === `${DROP_SUBMIT_PATH}.data`;
+}
+
+/** The contest page in each language: the only places a vote without JavaScript returns to. */
+const weeklyDropPages = locales.map((locale) => localePath(locale, WEEKLY_DROP_PATH));
+
+/**
+ * Where a vote without JavaScript returns to: the voting section of the contest page it was posted
+ * from (the form's `returnTo`, English or Spanish), the English page for anything else.
+ */
+export function voteReturnPath(returnTo: unknown): string {
+  const page = weeklyDropPages.find((path) => path === returnTo) ?? WEEKLY_DROP_PATH;
+  return `${page}#${dropVoting.sectionId}`;
 }
 
 export function dropVotePath(entryId: string) {

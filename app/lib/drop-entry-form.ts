@@ -2,14 +2,20 @@
 // moderator's edit form share it) and the entrant's own part (email, the two confirmations).
 // Browser-safe; the server applies it to whatever is posted, the photo is checked apart by its bytes.
 import { z } from "./zod";
-import { entryErrors as errors, entryLimits } from "~/content/drop-entry";
+import { entryErrors as entryErrorsEs } from "~/content/es/drop-entry";
+import { entryErrors as entryErrorsEn, entryLimits } from "~/content/drop-entry";
 import { teenAges } from "~/content/site";
 import { eventBoroughs } from "~/content/staff-events";
+import { bilingual, type Locale } from "./locale";
+
+/** What the schema says when a field is refused, in each language. */
+const entryErrors = bilingual(entryErrorsEn, entryErrorsEs);
+type EntryErrors = (typeof entryErrors)[Locale];
 
 // eslint-disable-next-line no-control-regex -- titles and names are one line
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
-function text(missing: string, max: number, tooLong: string, oneLine: boolean) {
+function text(missing: string, max: number, tooLong: string, oneLine: boolean, notOneLine: string) {
   return z
     .string({ error: missing })
     .transform((raw) => (oneLine ? raw.trim() : raw.replace(/\r\n/g, "\n").trim()))
@@ -18,52 +24,59 @@ function text(missing: string, max: number, tooLong: string, oneLine: boolean) {
         .string()
         .min(1, missing)
         .max(max, tooLong)
-        .refine((value) => !CONTROL_CHARACTERS.test(oneLine ? value : value.replace(/\n/g, " ")), errors.singleLine),
+        .refine((value) => !CONTROL_CHARACTERS.test(oneLine ? value : value.replace(/\n/g, " ")), notOneLine),
     );
 }
 
-/** Below the contest's ages: the form then shows what a younger artist can do instead. */
-export const TOO_YOUNG = errors.tooYoung;
-
 /** What anyone sees once a moderator approves the entry; moderators edit the same fields. */
-export const entryPublicSchema = z.object({
-  title: text(errors.titleMissing, entryLimits.title, errors.titleTooLong, true),
-  description: text(errors.descriptionMissing, entryLimits.description, errors.descriptionTooLong, false),
-  firstName: text(errors.firstNameMissing, entryLimits.firstName, errors.firstNameTooLong, true).refine(
-    (value) => /^[\p{L}\p{M}][\p{L}\p{M}'’ -]*$/u.test(value),
-    errors.firstNameShape,
-  ),
-  lastInitial: z
-    .string({ error: errors.lastInitial })
-    .trim()
-    .transform((value) => value.replace(/\.$/, "").toUpperCase())
-    .refine((value) => /^\p{L}$/u.test(value), errors.lastInitial),
-  age: z
-    .string({ error: errors.age })
-    .trim()
-    .refine((value) => /^\d{1,3}$/.test(value), errors.age)
-    .transform(Number)
-    .refine((age) => age >= teenAges.min, TOO_YOUNG)
-    .refine((age) => age <= teenAges.max, errors.tooOld),
-  borough: z.enum(eventBoroughs, { error: errors.borough }),
-});
+function publicSchemaWith(errors: EntryErrors) {
+  return z.object({
+    title: text(errors.titleMissing, entryLimits.title, errors.titleTooLong, true, errors.singleLine),
+    description: text(errors.descriptionMissing, entryLimits.description, errors.descriptionTooLong, false, errors.singleLine),
+    firstName: text(errors.firstNameMissing, entryLimits.firstName, errors.firstNameTooLong, true, errors.singleLine).refine(
+      (value) => /^[\p{L}\p{M}][\p{L}\p{M}'’ -]*$/u.test(value),
+      errors.firstNameShape,
+    ),
+    lastInitial: z
+      .string({ error: errors.lastInitial })
+      .trim()
+      .transform((value) => value.replace(/\.$/, "").toUpperCase())
+      .refine((value) => /^\p{L}$/u.test(value), errors.lastInitial),
+    age: z
+      .string({ error: errors.age })
+      .trim()
+      .refine((value) => /^\d{1,3}$/.test(value), errors.age)
+      .transform(Number)
+      // Below the contest's ages: the form then shows what a younger artist can do instead.
+      .refine((age) => age >= teenAges.min, errors.tooYoung)
+      .refine((age) => age <= teenAges.max, errors.tooOld),
+    borough: z.enum(eventBoroughs, { error: errors.borough }),
+  });
+}
 
 const ticked = (message: string) => z.literal("on", { error: message });
 
 /** The whole submit form: the public fields, the email to reach a winner and both confirmations. */
-export const entrySubmitSchema = entryPublicSchema.extend({
-  email: z
-    .string({ error: errors.email })
-    .trim()
-    .max(entryLimits.email, errors.email)
-    .pipe(z.email({ error: errors.email }))
-    .transform((value) => value.toLowerCase()),
-  ownWork: ticked(errors.ownWork),
-  publicDisplay: ticked(errors.publicDisplay),
-});
+function submitSchemaWith(errors: EntryErrors) {
+  return publicSchemaWith(errors).extend({
+    email: z
+      .string({ error: errors.email })
+      .trim()
+      .max(entryLimits.email, errors.email)
+      .pipe(z.email({ error: errors.email }))
+      .transform((value) => value.toLowerCase()),
+    ownWork: ticked(errors.ownWork),
+    publicDisplay: ticked(errors.publicDisplay),
+  });
+}
+
+/** The public fields as the console checks them (the console is in English). */
+export const entryPublicSchema = publicSchemaWith(entryErrors.en);
+/** The submit form, answering in the language of the page it was sent from. */
+const entrySubmitSchemas = { en: submitSchemaWith(entryErrors.en), es: submitSchemaWith(entryErrors.es) };
 
 export type EntryPublicFields = z.output<typeof entryPublicSchema>;
-export type EntrySubmitFields = z.output<typeof entrySubmitSchema>;
+export type EntrySubmitFields = z.output<(typeof entrySubmitSchemas)[Locale]>;
 export type EntryField = keyof EntrySubmitFields | "image";
 export type EntryFieldErrors = Partial<Record<EntryField, string>>;
 /** What was typed, to put back in the form when it is refused (never the file). */
@@ -83,10 +96,10 @@ function firstMessages(error: z.ZodError): EntryFieldErrors {
   return found;
 }
 
-/** Checks a posted submit form's fields; a missing checkbox counts as not ticked. */
-export function parseEntrySubmit(fields: Record<string, unknown>) {
+/** Checks a posted submit form's fields, with messages in `locale`; a missing checkbox counts as not ticked. */
+export function parseEntrySubmit(fields: Record<string, unknown>, locale: Locale) {
   const values = valuesOf(fields, submitFieldNames);
-  const parsed = entrySubmitSchema.safeParse({
+  const parsed = entrySubmitSchemas[locale].safeParse({
     ...values,
     ownWork: values.ownWork || undefined,
     publicDisplay: values.publicDisplay || undefined,

@@ -4,14 +4,19 @@
 // Its email is stored in drop_entries only: never a lead, never the webhook, never a log line.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/connect";
-import { entryErrors, entryUploadProblems } from "~/content/drop-entry";
+import { entryErrors as entryErrorsEn, entryUploadProblems as entryUploadProblemsEn } from "~/content/drop-entry";
+import { entryErrors as entryErrorsEs, entryUploadProblems as entryUploadProblemsEs } from "~/content/es/drop-entry";
 import { DROP_IMAGE_MAX_BYTES } from "./drop-entries";
 import { imageInUse } from "./drop-entries.server";
 import { entryColumnsOf } from "./drop-moderation.server";
 import { type EntryFieldErrors, type EntryValues, parseEntrySubmit } from "./drop-entry-form";
+import { bilingual, localeOf } from "./locale";
 import { removeStoredImage, storeUpload, UploadRejectedError } from "./media.server";
 import { readPostedFields } from "./posted-fields.server";
 import type { DropWeek } from "./weekly-cycle";
+
+const entryErrors = bilingual(entryErrorsEn, entryErrorsEs);
+const entryUploadProblems = bilingual(entryUploadProblemsEn, entryUploadProblemsEs);
 
 export type EntryRefusal = { ok: false; status: 400 | 409 | 413; fieldErrors: EntryFieldErrors; values: EntryValues; message?: string };
 export type EntryReply = { ok: true; id: string; week: DropWeek } | EntryRefusal;
@@ -29,17 +34,22 @@ async function alreadyEntered(db: Db, week: DropWeek, email: string) {
   return Boolean(row);
 }
 
-/** Receives a posted entry for `week` (submissionWeekAt(pageNow()) at the caller). */
+/**
+ * Receives a posted entry for `week` (submissionWeekAt(pageNow()) at the caller). What a refusal
+ * says is in the language of the page the form was posted to (/es/... is Spanish).
+ */
 export async function receiveEntry(db: Db, dataDir: string, week: DropWeek, request: Request): Promise<EntryReply> {
+  const locale = localeOf(new URL(request.url).pathname);
+  const errors = entryErrors[locale];
   const posted = await readPostedFields(request);
-  if ("error" in posted) return { ok: false, status: 400, fieldErrors: {}, values: {}, message: entryErrors.unreadable };
-  const parsed = parseEntrySubmit(posted.fields);
+  if ("error" in posted) return { ok: false, status: 400, fieldErrors: {}, values: {}, message: errors.unreadable };
+  const parsed = parseEntrySubmit(posted.fields, locale);
   const fieldErrors: EntryFieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
   const file = posted.fields.image;
-  if (!(file instanceof File) || file.size === 0) fieldErrors.image = entryErrors.imageMissing;
+  if (!(file instanceof File) || file.size === 0) fieldErrors.image = errors.imageMissing;
   if (!parsed.ok || !(file instanceof File) || fieldErrors.image) return { ok: false, status: 400, fieldErrors, values: parsed.values };
   const { fields, values } = parsed;
-  const duplicate = { ok: false as const, status: 409 as const, fieldErrors: { email: entryErrors.alreadyEntered }, values };
+  const duplicate = { ok: false as const, status: 409 as const, fieldErrors: { email: errors.alreadyEntered }, values };
   // Asked before the photo is processed, so a second entry costs no image work and leaves no file.
   if (await alreadyEntered(db, week, fields.email)) return duplicate;
 
@@ -49,7 +59,7 @@ export async function receiveEntry(db: Db, dataDir: string, week: DropWeek, requ
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error;
     const status = error.problem === "too-large" ? 413 : 400;
-    return { ok: false, status, fieldErrors: { image: entryUploadProblems[error.problem] }, values };
+    return { ok: false, status, fieldErrors: { image: entryUploadProblems[locale][error.problem] }, values };
   }
   const id = randomUUID();
   try {

@@ -5,13 +5,15 @@
 // written in batches like likes. Stuffing meets the likes' defences (ADR 0024).
 import { sql } from "kysely";
 import type { Db } from "../../db/connect";
-import { dropVoting, voteRefusals } from "~/content/weekly-drop-voting";
+import { dropVoting as dropVotingEs } from "~/content/es/weekly-drop-voting";
+import { dropVoting as dropVotingEn, voteRefusals } from "~/content/weekly-drop-voting";
 import { countedWrite, errorReply, type Refusal, retryAfter, type WriteReply, type WriteRequest } from "./counted-write.server";
 import { type CarriedNotice, takeNotice } from "./carried-notice.server";
 import type { PublicDropEntry } from "./drop-entries";
 import { approvedEntries } from "./drop-entries.server";
 import { getDb } from "./db.server";
 import { visitorIdOf } from "./gallery-visitor.server";
+import { bilingual, type Locale, localeOf } from "./locale";
 import { logger } from "./logger.server";
 import { datedPageHeaders, pageNow } from "./page-clock.server";
 import { type DropPhase, type DropWeek, dropPhaseAt, formatDeadline } from "./weekly-cycle";
@@ -31,16 +33,23 @@ const reply: (...args: Parameters<typeof errorReply>) => VoteReply = errorReply;
 
 const refusals: Record<Refusal, string> = { rate: voteRefusals.rate, identity: voteRefusals.identity, target: voteRefusals.target };
 
+const dropVoting = bilingual(dropVotingEn, dropVotingEs);
+
 /** Outside the voting days: when voting opens, or that it closed and when the winner comes. */
-export function votingShutMessage({ phase, times }: DropPhase): string {
-  return phase === "counting" ? dropVoting.closed(formatDeadline(times.announcement)) : dropVoting.opens(formatDeadline(times.votingOpens));
+export function votingShutMessage({ phase, times }: DropPhase, locale: Locale): string {
+  const text = dropVoting[locale];
+  return phase === "counting"
+    ? text.closed(formatDeadline(times.announcement, locale))
+    : text.opens(formatDeadline(times.votingOpens, locale));
 }
 
 export async function voteForEntry(input: WriteRequest): Promise<VoteReply> {
   const { id } = input;
   if (!id || id.length > MAX_ID_LENGTH) return reply(404, voteRefusals.notFound);
   const current = dropPhaseAt(pageNow());
-  if (current.phase !== "voting") return reply(409, votingShutMessage(current));
+  // The endpoint answers in English: it is not a page and has no language of its own (the
+  // Spanish page shows its own words for a refusal: components/weekly-drop/voting.tsx).
+  if (current.phase !== "voting") return reply(409, votingShutMessage(current, "en"));
   const { week } = current.times;
   const db = getDb();
   const entry = (await approvedEntries(db, week)).find((candidate) => candidate.id === id);
@@ -101,7 +110,10 @@ export async function votingSectionFor(request: Request): Promise<{ section: Vot
   headers.set("Cache-Control", visitorId || notice ? "private, no-store" : datedPageHeaders["Cache-Control"]);
   headers.set("Vary", "Cookie");
   const current = dropPhaseAt(pageNow());
-  if (current.phase !== "voting") return { section: { open: false, line: votingShutMessage(current), notice }, headers };
+  if (current.phase !== "voting") {
+    const locale = localeOf(new URL(request.url).pathname);
+    return { section: { open: false, line: votingShutMessage(current, locale), notice }, headers };
+  }
   const db = getDb();
   const { week } = current.times;
   const [entries, myVote] = await Promise.all([

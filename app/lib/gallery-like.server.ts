@@ -2,10 +2,12 @@
 // (server/endpoints.ts) turns it into the HTTP answer. What stops stuffing is in ADR 0014: a
 // per-address rate, identities that cost something to mint, and a daily cap per artwork and
 // address, tighter for identities first seen less than a day ago (counted-write.server.ts).
+import { locales } from "~/content/translation";
 import { getDb } from "./db.server";
 import { GALLERY_PATH, type LikeResult } from "./gallery";
 import { likeItem, LikesOverloadedError } from "./gallery.server";
 import { getGalleryLive } from "./gallery-live.server";
+import { localePath } from "./locale";
 import { countedWrite, errorReply, type Refusal, retryAfter, type WriteReply, type WriteRequest } from "./counted-write.server";
 
 const MAX_ID_LENGTH = 200;
@@ -58,7 +60,13 @@ function countLike(id: string, input: { cookieHeader: string | null | undefined;
   });
 }
 
-/** Where a no-JavaScript like returns to: the gallery page with its filter, never anywhere else. */
+/** The gallery page in each language: the only places a like without JavaScript returns to. */
+const galleryPages = locales.map((locale) => localePath(locale, GALLERY_PATH));
+
+/**
+ * Where a no-JavaScript like returns to: the gallery page it was posted from (English or Spanish)
+ * with its filter, never anywhere else.
+ */
 export function likeReturnPath(returnTo: unknown): string {
   if (typeof returnTo !== "string" || returnTo.length > 500) return GALLERY_PATH;
   let target: URL;
@@ -68,6 +76,7 @@ export function likeReturnPath(returnTo: unknown): string {
     return GALLERY_PATH;
   }
   // Rebuilt from its parsed parts, so no control character or other host can reach the header.
-  if (target.origin !== "http://gallery.invalid" || target.pathname !== GALLERY_PATH) return GALLERY_PATH;
-  return `${GALLERY_PATH}${target.search}`;
+  const page = galleryPages.find((path) => path === target.pathname);
+  if (target.origin !== "http://gallery.invalid" || !page) return GALLERY_PATH;
+  return `${page}${target.search}`;
 }

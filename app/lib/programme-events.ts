@@ -3,6 +3,7 @@
 import { z } from "./zod";
 import { siteTimeZone } from "~/content/site";
 import { eventBoroughs, eventLimits, eventMessages, eventProgrammes, type EventBorough, type EventProgramme } from "~/content/staff-events";
+import { intlLocale, type Locale } from "./locale";
 import { wallClockAt, zonedTimeToUtc } from "./zoned-time";
 
 /** An event as the pages and the console read it (instants are ISO strings in UTC). */
@@ -197,11 +198,11 @@ export function eventsShowingAt(events: readonly ProgrammeEvent[], now: Date): P
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function nyFormat(iso: string, options: Intl.DateTimeFormatOptions) {
-  const key = JSON.stringify(options);
+function nyFormat(iso: string, options: Intl.DateTimeFormatOptions, locale: Locale) {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone: siteTimeZone, ...options });
+    formatter = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: siteTimeZone, ...options });
     formatters.set(key, formatter);
   }
   return formatter.format(Date.parse(iso));
@@ -216,19 +217,21 @@ const dayOptions = { weekday: "short", month: "short", day: "numeric" } as const
 const timeOptions = { hour: "numeric", minute: "2-digit" } as const;
 
 /**
- * When an event is, as New York reads it: "Sat, Dec 5, 2:00 PM", "Sat, Dec 5, 2:00 PM – 4:00 PM",
- * or "Sat, Nov 7 – Sun, Dec 13" over several days. Null without a date. Worked out on the server,
- * so the page reads the same in every visitor's zone.
+ * When an event is, as New York reads it, in the page's language: "Sat, Dec 5, 2:00 PM", "Sat,
+ * Dec 5, 2:00 PM – 4:00 PM", or "Sat, Nov 7 – Sun, Dec 13" over several days ("sáb, 5 de dic,
+ * 2:00 p.m." in Spanish). Null without a date. Worked out on the server, so the page reads the
+ * same in every visitor's zone (and whichever ICU the browser has).
  */
-export function eventWhen(event: Pick<ProgrammeEvent, "startsAt" | "endsAt">): string | null {
+export function eventWhen(event: Pick<ProgrammeEvent, "startsAt" | "endsAt">, locale: Locale = "en"): string | null {
   if (!event.startsAt) return null;
-  const start = `${nyFormat(event.startsAt, dayOptions)}, ${nyFormat(event.startsAt, timeOptions)}`;
+  const format = (iso: string, options: Intl.DateTimeFormatOptions) => nyFormat(iso, options, locale);
+  const start = `${format(event.startsAt, dayOptions)}, ${format(event.startsAt, timeOptions)}`;
   if (!event.endsAt) return start;
-  if (nyDay(event.startsAt) === nyDay(event.endsAt)) return `${start} \u2013 ${nyFormat(event.endsAt, timeOptions)}`;
+  if (nyDay(event.startsAt) === nyDay(event.endsAt)) return `${start} \u2013 ${format(event.endsAt, timeOptions)}`;
   // An end at midnight is the end of the day before: the last day shown is that one.
   const lastDay = new Date(Date.parse(event.endsAt) - 1).toISOString();
   if (nyDay(event.startsAt) === nyDay(lastDay)) return start;
-  return `${nyFormat(event.startsAt, dayOptions)} \u2013 ${nyFormat(lastDay, dayOptions)}`;
+  return `${format(event.startsAt, dayOptions)} \u2013 ${format(lastDay, dayOptions)}`;
 }
 
 /** "Rucker Park, Harlem · Free": where and how much, for one line. */
@@ -241,13 +244,16 @@ export function eventWhereAndCost(event: Pick<ProgrammeEvent, "place" | "borough
 /** One line of a page's Events Calendar for an event. */
 export type EventCalendarLine = { key: string; title: string; note?: string; detail: string; description?: string; href?: string };
 
-/** An event as a line of a page's Events Calendar; `undated` is what the line says without a date. */
-export function eventCalendarLine(event: ProgrammeEvent, undated: string): EventCalendarLine {
+/**
+ * An event as a line of a page's Events Calendar, its date in `locale`; `undated` is what the line
+ * says without a date. What staff typed (title, place, cost, description) is shown as they wrote it.
+ */
+export function eventCalendarLine(event: ProgrammeEvent, undated: string, locale: Locale): EventCalendarLine {
   return {
     key: event.id,
     title: event.title,
     note: eventWhereAndCost(event),
-    detail: eventWhen(event) ?? undated,
+    detail: eventWhen(event, locale) ?? undated,
     description: event.description ?? undefined,
     href: event.link ?? undefined,
   };

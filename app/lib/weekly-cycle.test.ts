@@ -107,9 +107,47 @@ describe("zonedTimeToUtc and nextWeeklyMoment", () => {
   });
 
   it("formats a deadline as New York shows it", () => {
-    const text = formatDeadline(utc("2025-11-14T22:00:00Z"));
+    const text = formatDeadline(utc("2025-11-14T22:00:00Z"), "en");
     expect(text).toMatch(/^Friday, November 14\b/);
     expect(text).toMatch(/5:00\s?PM EST$/);
+  });
+});
+
+// ICU writes the Spanish day period "p.m." or "p. m." (with a plain or a no-break space) depending on its version.
+const spanishPeriod = (period: "a" | "p") => `${period}\\.\\s?m\\.`;
+
+describe("deadlines in Spanish (/es pages)", () => {
+  it("reads the deadline in Spanish words and order, at New York time with its zone", () => {
+    expect(formatDeadline(utc("2026-11-27T22:00:00Z"), "es")).toMatch(
+      new RegExp(`^viernes, 27 de noviembre, 5:00\\s${spanishPeriod("p")} EST$`),
+    );
+  });
+
+  it("says midnight and noon the Spanish way", () => {
+    // Voting opens Saturday 00:00; the winner is announced Monday at noon.
+    expect(formatDeadline(utc("2026-11-28T05:00:00Z"), "es")).toMatch(
+      new RegExp(`^sábado, 28 de noviembre, 12:00\\s${spanishPeriod("a")} EST$`),
+    );
+    expect(formatDeadline(utc("2026-11-30T17:00:00Z"), "es")).toMatch(
+      new RegExp(`^lunes, 30 de noviembre, 12:00\\s${spanishPeriod("p")} EST$`),
+    );
+  });
+
+  it("follows New York's daylight saving in summer (EDT) and into the new year", () => {
+    expect(formatDeadline(utc("2026-06-05T21:00:00Z"), "es")).toMatch(
+      new RegExp(`^viernes, 5 de junio, 5:00\\s${spanishPeriod("p")} EDT$`),
+    );
+    // 11:59 pm on New Year's Eve in New York is already January 1 in UTC.
+    expect(formatDeadline(utc("2027-01-01T04:59:00Z"), "es")).toMatch(
+      new RegExp(`^jueves, 31 de diciembre, 11:59\\s${spanishPeriod("p")} EST$`),
+    );
+  });
+
+  it("keeps the English deadline exactly as it was, whichever language was formatted first", () => {
+    const deadline = utc("2026-11-27T22:00:00Z");
+    formatDeadline(deadline, "es");
+    expect(formatDeadline(deadline, "en")).toBe("Friday, November 27 at 5:00 PM EST");
+    expect(formatDeadline(deadline, "es")).not.toMatch(/Friday|November|\bat\b|PM/);
   });
 });
 

@@ -3,6 +3,7 @@
 // so the deadlines stay right across daylight-saving changes without a time-zone library.
 import type { CalendarDate } from "~/content/types";
 import { weeklyDropSchedule } from "~/content/weekly-drop";
+import { intlLocale, type Locale } from "./locale";
 import { wallClockAt, zonedTimeToUtc } from "./zoned-time";
 
 /** A weekly moment in wall-clock time. `weekday` follows Date#getDay (0 = Sunday). */
@@ -167,12 +168,15 @@ export function countdownAt(now: Date): WeeklyDeadline {
   return deadlineOfPhase[dropPhaseAt(now).phase];
 }
 
-let deadlineFormatter: Intl.DateTimeFormat | undefined;
+const deadlineFormatters: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
 
-/** "Friday, November 14 at 5:00 PM EST": the deadline as New York shows it, for every visitor. */
-export function formatDeadline(deadline: Date): string {
+/**
+ * The deadline as New York shows it, for every visitor, in the page's language: "Friday,
+ * November 14 at 5:00 PM EST", "viernes, 14 de noviembre, 5:00 p.m. EST" (Intl's words and order).
+ */
+export function formatDeadline(deadline: Date, locale: Locale): string {
   // Made on first use: building a time-zone formatter is slow enough to keep off page load.
-  deadlineFormatter ??= new Intl.DateTimeFormat("en-US", {
+  const formatter = (deadlineFormatters[locale] ??= new Intl.DateTimeFormat(intlLocale[locale], {
     timeZone: weeklyDropSchedule.timeZone,
     weekday: "long",
     month: "long",
@@ -180,6 +184,6 @@ export function formatDeadline(deadline: Date): string {
     hour: "numeric",
     minute: "2-digit",
     timeZoneName: "short",
-  });
-  return deadlineFormatter.format(deadline);
+  }));
+  return formatter.format(deadline);
 }

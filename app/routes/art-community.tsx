@@ -1,5 +1,6 @@
 import type { Route } from "./+types/art-community";
-import { localeOf } from "~/lib/locale";
+import { bilingual, localeOf } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { AgeDialog } from "~/components/shell/age-dialog";
 import { ActionButton, type DialogRenderers } from "~/components/page/action-button";
 import { BackLink } from "~/components/page/back-link";
@@ -9,7 +10,8 @@ import { FeatureCard } from "~/components/page/feature-card";
 import { Hero } from "~/components/page/hero";
 import { Section } from "~/components/page/section";
 import { StatStrip } from "~/components/page/stat-strip";
-import { artCommunityPage } from "~/content/art-community";
+import { artCommunityPage as artCommunityPageEn } from "~/content/art-community";
+import { artCommunityPage as artCommunityPageEs } from "~/content/es/art-community";
 import { ExternalAnchor } from "~/components/page/action-button";
 import { pageMeta } from "~/components/page/page-meta";
 import { getDb } from "~/lib/db.server";
@@ -17,13 +19,22 @@ import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
 import { eventsShowingAt, eventWhen, eventWhereAndCost } from "~/lib/programme-events";
 import { publishedEvents } from "~/lib/programme-events.server";
 
-/** The next dated art events (meet-ups among them) not yet over when the page is served. */
-export async function loader() {
+const artCommunityPage = bilingual(artCommunityPageEn, artCommunityPageEs);
+
+/** The next dated art events (meet-ups among them) not yet over when the page is served, dated in its language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
   const showing = eventsShowingAt(await publishedEvents(getDb(), "art"), pageNow());
   const upcoming = showing
     .filter((event) => event.startsAt !== null)
-    .slice(0, artCommunityPage.meetup.upcomingCount)
-    .map((event) => ({ id: event.id, title: event.title, when: eventWhen(event), where: eventWhereAndCost(event), link: event.link }));
+    .slice(0, artCommunityPageEn.meetup.upcomingCount)
+    .map((event) => ({
+      id: event.id,
+      title: event.title,
+      when: eventWhen(event, locale),
+      where: eventWhereAndCost(event),
+      link: event.link,
+    }));
   return { upcoming };
 }
 
@@ -34,7 +45,7 @@ const dialogs: DialogRenderers = {
 };
 
 export default function ArtCommunityPage({ loaderData }: Route.ComponentProps) {
-  const { backLink, hero, claims, rules, connectHeading, chatInvite, meetup, closing } = artCommunityPage;
+  const { backLink, hero, claims, rules, connectHeading, chatInvite, meetup, closing } = artCommunityPage[useLocale()];
   return (
     <>
       <Hero colour="art" motif="rings" before={<BackLink action={backLink} />} title={hero.title} lede={<p>{hero.lede}</p>}>

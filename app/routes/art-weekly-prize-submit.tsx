@@ -2,7 +2,8 @@
 // and works without JavaScript; a refused entry comes back here with a message per field and what
 // was typed (never the file); a received one redirects (303) to ?entered=<week>, what happens next.
 import * as React from "react";
-import { localeOf } from "~/lib/locale";
+import { bilingual, localeOf, localePath } from "~/lib/locale";
+import { useLocale, useLocalePath } from "~/lib/use-locale";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/art-weekly-prize-submit";
 import { BackLink } from "~/components/page/back-link";
@@ -14,15 +15,35 @@ import { StepList } from "~/components/page/step-list";
 import { Button } from "~/components/ui/button";
 import { EntryPublicFields } from "~/components/drop/entry-fields";
 import { TextField } from "~/components/ui/field";
-import { entryForm, entryLimits, entrySent, entryUploadProblems, tooYoungLinks } from "~/content/drop-entry";
+import {
+  entryErrors as entryErrorsEn,
+  entryForm as entryFormEn,
+  entryLimits,
+  entrySent as entrySentEn,
+  entryUploadProblems as entryUploadProblemsEn,
+  tooYoungLinks as tooYoungLinksEn,
+} from "~/content/drop-entry";
+import {
+  entryErrors as entryErrorsEs,
+  entryForm as entryFormEs,
+  entrySent as entrySentEs,
+  entryUploadProblems as entryUploadProblemsEs,
+  tooYoungLinks as tooYoungLinksEs,
+} from "~/content/es/drop-entry";
 import { getDb } from "~/lib/db.server";
 import { DROP_IMAGE_MAX_BYTES, DROP_SUBMIT_PATH } from "~/lib/drop-entries";
-import { type EntryFieldErrors, type EntryValues, TOO_YOUNG } from "~/lib/drop-entry-form";
+import type { EntryFieldErrors, EntryValues } from "~/lib/drop-entry-form";
 import { receiveEntry } from "~/lib/drop-entry-submit.server";
 import { getEnv } from "~/lib/env.server";
 import { pageNow } from "~/lib/page-clock.server";
 import { isCalendarDate } from "~/lib/staff-time";
 import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/lib/weekly-cycle";
+
+const entryForm = bilingual(entryFormEn, entryFormEs);
+const entrySent = bilingual(entrySentEn, entrySentEs);
+const entryErrors = bilingual(entryErrorsEn, entryErrorsEs);
+const entryUploadProblems = bilingual(entryUploadProblemsEn, entryUploadProblemsEs);
+const tooYoungLinks = bilingual(tooYoungLinksEn, tooYoungLinksEs);
 
 /** A contest week named in the address: a real calendar day that is a Monday. */
 function weekOf(value: string | null): DropWeek | null {
@@ -30,19 +51,21 @@ function weekOf(value: string | null): DropWeek | null {
   return new Date(`${value}T12:00:00Z`).getUTCDay() === 1 ? value : null;
 }
 
-/** The form, or after a received entry the week's real dates for "what happens next". */
+/** The form, or after a received entry the week's real dates for "what happens next", in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const week = weekOf(new URL(request.url).searchParams.get("entered"));
+  const url = new URL(request.url);
+  const locale = localeOf(url.pathname);
+  const week = weekOf(url.searchParams.get("entered"));
   if (!week) return { sent: null };
   const times = weekTimes(week);
   // Voting ends at Monday 00:00 (exclusive): the last minute it is open is Sunday 11:59 pm.
   const lastVotingMinute = new Date(times.votingCloses.getTime() - 60_000);
   return {
     sent: {
-      closes: formatDeadline(times.submissionsClose),
-      votingOpens: formatDeadline(times.votingOpens),
-      votingCloses: formatDeadline(lastVotingMinute),
-      announcement: formatDeadline(times.announcement),
+      closes: formatDeadline(times.submissionsClose, locale),
+      votingOpens: formatDeadline(times.votingOpens, locale),
+      votingCloses: formatDeadline(lastVotingMinute, locale),
+      announcement: formatDeadline(times.announcement, locale),
     },
   };
 }
@@ -52,7 +75,9 @@ type Refusal = { fieldErrors: EntryFieldErrors; values: EntryValues; message?: s
 export async function action({ request }: Route.ActionArgs) {
   const week = submissionWeekAt(pageNow());
   const reply = await receiveEntry(getDb(), getEnv().DATA_DIR, week, request);
-  if (reply.ok) throw redirect(`${DROP_SUBMIT_PATH}?entered=${reply.week}`, 303);
+  // What happens next, on the page in the language the entry was sent in.
+  const locale = localeOf(new URL(request.url).pathname);
+  if (reply.ok) throw redirect(localePath(locale, `${DROP_SUBMIT_PATH}?entered=${reply.week}`), 303);
   return data<Refusal>({ fieldErrors: reply.fieldErrors, values: reply.values, message: reply.message }, { status: reply.status });
 }
 
@@ -62,14 +87,17 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(DROP_SUBMIT_PATH, localeOf(location.pathname));
 
 export default function SubmitEntryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const form = entryForm[locale];
+  const sent = entrySent[locale];
   return (
     <>
       <Hero
         colour="art"
         motif="burst"
-        before={<BackLink action={entryForm.backLink} />}
-        title={loaderData.sent ? entrySent.title : entryForm.title}
-        lede={<p>{loaderData.sent ? entrySent.lede : entryForm.lede}</p>}
+        before={<BackLink action={form.backLink} />}
+        title={loaderData.sent ? sent.title : form.title}
+        lede={<p>{loaderData.sent ? sent.lede : form.lede}</p>}
       />
       <div className="container-site grid max-w-3xl gap-8 py-section">
         {loaderData.sent ? <SentView dates={loaderData.sent} /> : <EntryForm refusal={actionData} />}
@@ -78,13 +106,16 @@ export default function SubmitEntryPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-function SentView({ dates }: { dates: Parameters<typeof entrySent.steps>[0] }) {
+function SentView({ dates }: { dates: Parameters<typeof entrySentEn.steps>[0] }) {
+  const locale = useLocale();
+  const pathIn = useLocalePath();
+  const sent = entrySent[locale];
   return (
     <>
-      <StepList steps={entrySent.steps(dates)} colour="art" />
-      <p className="text-paper/90">{entrySent.deletion}</p>
+      <StepList steps={sent.steps(dates)} colour="art" />
+      <p className="text-paper/90">{sent.deletion}</p>
       <Button asChild variant="outline" className="justify-self-start">
-        <Link to={entryForm.backLink.href}>{entrySent.another}</Link>
+        <Link to={pathIn(entryForm[locale].backLink.href)}>{sent.another}</Link>
       </Button>
     </>
   );
@@ -92,10 +123,15 @@ function SentView({ dates }: { dates: Parameters<typeof entrySent.steps>[0] }) {
 
 function EntryForm({ refusal }: { refusal: Refusal | undefined }) {
   const sending = useNavigation().state === "submitting";
-  const { fields, confirmations } = entryForm;
+  const locale = useLocale();
+  const pathIn = useLocalePath();
+  const form = entryForm[locale];
+  const { fields, confirmations } = form;
+  // Below the contest's ages, the server's message for the age is this one: the notice then leads with it.
+  const tooYoungMessage = entryErrors[locale].tooYoung;
   // Set in the browser when the photo is over the limit, so it is said before a 10 MB upload.
   const [tooLarge, setTooLarge] = React.useState(false);
-  const errors: EntryFieldErrors = tooLarge ? { image: entryUploadProblems["too-large"] } : (refusal?.fieldErrors ?? {});
+  const errors: EntryFieldErrors = tooLarge ? { image: entryUploadProblems[locale]["too-large"] } : (refusal?.fieldErrors ?? {});
   const values = refusal?.values ?? {};
   const checkSize = (event: React.FormEvent<HTMLFormElement>) => {
     const photo = event.currentTarget.elements.namedItem("image");
@@ -104,23 +140,23 @@ function EntryForm({ refusal }: { refusal: Refusal | undefined }) {
     if (over) event.preventDefault();
   };
   const errorOf = (name: keyof EntryFieldErrors) => (errors[name] ? [errors[name]] : undefined);
-  const tooYoung = errors.age === TOO_YOUNG;
+  const tooYoung = errors.age === tooYoungMessage;
   const problems = Object.keys(errors).length > 0;
   return (
     <>
       {(problems || refusal?.message) && (
         // Too young: the kind message leads, with what a younger artist can do instead.
-        <PageNotice tone="error" notice={{ title: refusal?.message ?? (tooYoung ? TOO_YOUNG : entryForm.fixFields) }}>
+        <PageNotice tone="error" notice={{ title: refusal?.message ?? (tooYoung ? tooYoungMessage : form.fixFields) }}>
           {tooYoung && (
             <ul className="grid gap-2 pt-2">
-              {tooYoungLinks.map((link) => (
+              {tooYoungLinks[locale].map((link) => (
                 <li key={link.href}>
                   {link.external ? (
                     <ExternalAnchor href={link.href} className="font-bold text-art underline underline-offset-4">
                       {link.label}
                     </ExternalAnchor>
                   ) : (
-                    <Link to={link.href} className="font-bold text-art underline underline-offset-4">
+                    <Link to={pathIn(link.href)} className="font-bold text-art underline underline-offset-4">
                       {link.label}
                     </Link>
                   )}
@@ -131,9 +167,9 @@ function EntryForm({ refusal }: { refusal: Refusal | undefined }) {
         </PageNotice>
       )}
       <p className="text-paper/90">
-        {entryForm.privacyNote}{" "}
-        <Link to={entryForm.privacyLink.href} className="font-bold text-art underline underline-offset-4">
-          {entryForm.privacyLink.label}
+        {form.privacyNote}{" "}
+        <Link to={pathIn(form.privacyLink.href)} className="font-bold text-art underline underline-offset-4">
+          {form.privacyLink.label}
         </Link>
       </p>
       {/* The key resets the fields to what the server kept after each refusal. */}
@@ -179,7 +215,7 @@ function EntryForm({ refusal }: { refusal: Refusal | undefined }) {
           />
         </fieldset>
         <Button type="submit" variant="art" size="lg" className="justify-self-start max-sm:w-full" disabled={sending}>
-          {sending ? entryForm.sending : entryForm.submit}
+          {sending ? form.sending : form.submit}
         </Button>
       </Form>
     </>

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/art-weekly-prize";
-import { localeOf } from "~/lib/locale";
+import { bilingual, localeOf } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { Countdown } from "~/components/countdown";
 import { ArtworkImage } from "~/components/gallery/artwork-image";
 import { WeeklyDropResults } from "~/components/weekly-drop/results";
@@ -12,9 +13,13 @@ import { FeatureCard } from "~/components/page/feature-card";
 import { Hero } from "~/components/page/hero";
 import { Section } from "~/components/page/section";
 import { StepList } from "~/components/page/step-list";
-import { dayText } from "~/content/calendar";
+import { dayText as dayTextEn } from "~/content/calendar";
+import { dayText as dayTextEs } from "~/content/es/calendar";
+import { artworkAlt as artworkAltEs } from "~/content/es/gallery";
+import { weeklyDropPage as weeklyDropPageEs, winnerByline as winnerBylineEs } from "~/content/es/weekly-drop";
+import { artworkAlt as artworkAltEn } from "~/content/gallery";
 import { prizeIcons } from "~/content/staff-events";
-import { type Winner, weeklyDropPage, winnerByline } from "~/content/weekly-drop";
+import { type Winner, weeklyDropPage as weeklyDropPageEn, winnerByline as winnerBylineEn } from "~/content/weekly-drop";
 import { pageMeta } from "~/components/page/page-meta";
 import { getDb } from "~/lib/db.server";
 import { data } from "react-router";
@@ -26,17 +31,23 @@ import { countdownAt, latestWinnerAnnouncementDay } from "~/lib/weekly-cycle";
 import type { DropWinner } from "~/lib/weekly-drop-forms";
 import { cachedWeeklyDrop } from "~/lib/weekly-drop.server";
 
+const weeklyDropPage = bilingual(weeklyDropPageEn, weeklyDropPageEs);
+const winnerByline = bilingual(winnerBylineEn, winnerBylineEs);
+const artworkAlt = bilingual(artworkAltEn, artworkAltEs);
+const dayText = bilingual(dayTextEn, dayTextEs);
+
 /**
  * This week's prize and the recent winners as the console left them, and the banner for the
- * newest winner: "last week's" only on the days it still is.
+ * newest winner in the page's language: "last week's" only on the days it still is.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const now = pageNow();
+  const locale = localeOf(new URL(request.url).pathname);
   // First: at Monday noon this settles the week, so the banner and Recent Winners below show its winner.
   const results = await resultsViewAt(getDb(), now);
   const [{ prize, winners }, voting] = await Promise.all([cachedWeeklyDrop(getDb()), votingSectionFor(request)]);
   const latest = winners.reduce<Winner | undefined>((newest, w) => (!newest || w.announced > newest.announced ? w : newest), undefined);
-  const { winnerBanner } = weeklyDropPage;
+  const { winnerBanner } = weeklyDropPage[locale];
   const banner =
     latest && (latest.announced === latestWinnerAnnouncementDay(now) ? winnerBanner.lastWeek(latest) : winnerBanner.earlier(latest));
   return data({ prize, winners, banner, results, countdown: countdownAt(now), voting: voting.section }, { headers: voting.headers });
@@ -49,7 +60,7 @@ export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 export const RECENT_WINNERS_ID = "recent-winners";
 
 export default function WeeklyDropPage({ loaderData }: Route.ComponentProps) {
-  const { backLink, winnerBanner, hero, countdowns, prize, howItWorks, whoCanEnter, recentWinners, closing } = weeklyDropPage;
+  const { backLink, winnerBanner, hero, countdowns, prize, howItWorks, whoCanEnter, recentWinners, closing } = weeklyDropPage[useLocale()];
   return (
     <>
       {loaderData.banner && (
@@ -121,6 +132,8 @@ const palettes = [
 ] as const;
 
 function WinnerCard({ winner, index, announcedLabel }: { winner: DropWinner; index: number; announcedLabel: string }) {
+  const locale = useLocale();
+  const byline = winnerByline[locale](winner);
   return (
     <figure className="flex w-full flex-col overflow-hidden rounded-card border-2 border-line bg-ink">
       {winner.imageUrl ? (
@@ -128,16 +141,16 @@ function WinnerCard({ winner, index, announcedLabel }: { winner: DropWinner; ind
           key={winner.imageUrl}
           src={winner.imageUrl}
           srcSet={winner.imageSrcSet}
-          alt={`${winner.artworkTitle} by ${winnerByline(winner)}`}
+          alt={artworkAlt[locale](winner.artworkTitle, byline)}
         />
       ) : (
         <StandInArt index={index} />
       )}
       <figcaption className="grid gap-1 p-5">
         <span className="font-display text-2xl font-black uppercase leading-tight">{winner.artworkTitle}</span>
-        <span className="text-muted">{winnerByline(winner)}</span>
+        <span className="text-muted">{byline}</span>
         <span className="text-sm font-bold uppercase tracking-wide text-art">
-          {announcedLabel} <time dateTime={winner.announced}>{dayText(winner.announced, "short")}</time>
+          {announcedLabel} <time dateTime={winner.announced}>{dayText[locale](winner.announced, "short")}</time>
         </span>
       </figcaption>
     </figure>

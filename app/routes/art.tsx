@@ -1,5 +1,6 @@
 import type { Route } from "./+types/art";
-import { localeOf } from "~/lib/locale";
+import { bilingual, type Locale, localeOf, localePath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { AgeDialog } from "~/components/shell/age-dialog";
 import { Countdown } from "~/components/countdown";
 import { EmailSignup } from "~/components/shell/email-signup";
@@ -11,10 +12,13 @@ import { EventsCalendar } from "~/components/page/events-calendar";
 import { Hero } from "~/components/page/hero";
 import { PathCard } from "~/components/page/path-card";
 import { Section } from "~/components/page/section";
-import { artPage, passionInColorContest } from "~/content/art";
-import { dayText } from "~/content/calendar";
+import { artPage as artPageEn, passionInColorContest as passionInColorContestEn } from "~/content/art";
+import { dayText as dayTextEn } from "~/content/calendar";
+import { artPage as artPageEs, passionInColorContest as passionInColorContestEs } from "~/content/es/art";
+import { dayText as dayTextEs } from "~/content/es/calendar";
+import { weeklyDropPage as weeklyDropPageEs } from "~/content/es/weekly-drop";
 import { links } from "~/content/links";
-import { weeklyDropPage } from "~/content/weekly-drop";
+import { weeklyDropPage as weeklyDropPageEn } from "~/content/weekly-drop";
 import { absoluteUrl, eventJsonLd, pageMeta } from "~/components/page/page-meta";
 import { getDb } from "~/lib/db.server";
 import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
@@ -24,14 +28,27 @@ import { publishedEvents } from "~/lib/programme-events.server";
 import { statusesAt } from "~/lib/schedule";
 import { formatDeadline, nextSubmissionClose } from "~/lib/weekly-cycle";
 
-/** The statuses of the page's dated items and the art events not yet over, worked out when the page is served. */
-export async function loader() {
+const artPage = bilingual(artPageEn, artPageEs);
+const passionInColorContest = bilingual(passionInColorContestEn, passionInColorContestEs);
+const dayText = bilingual(dayTextEn, dayTextEs);
+const weeklyDropPage = bilingual(weeklyDropPageEn, weeklyDropPageEs);
+
+/**
+ * The statuses of the page's dated items and the art events not yet over, worked out when the
+ * page is served; their dates in the page's language, written here so the browser never formats one.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const now = pageNow();
+  const locale = localeOf(new URL(request.url).pathname);
+  // The schedules are the same in both languages.
+  const { currentEvents, eventsCalendar } = artPageEn;
   return {
-    events: statusesAt(artPage.currentEvents.cards, now),
-    calendar: statusesAt(artPage.eventsCalendar.items, now),
-    postedEvents: eventsShowingAt(await publishedEvents(getDb(), "art"), now),
-    weeklyDropCloses: formatDeadline(nextSubmissionClose(now)),
+    events: statusesAt(currentEvents.cards, now),
+    calendar: statusesAt(eventsCalendar.items, now),
+    postedEvents: eventsShowingAt(await publishedEvents(getDb(), "art"), now).map((event) =>
+      eventCalendarLine(event, artPage[locale].eventsCalendar.undated, locale),
+    ),
+    weeklyDropCloses: formatDeadline(nextSubmissionClose(now), locale),
   };
 }
 
@@ -43,7 +60,7 @@ const dialogs: DialogRenderers = {
 };
 
 export default function ArtPage({ loaderData }: Route.ComponentProps) {
-  const { hero, weeklyDrop, paths, currentEvents, stayUpdated, eventsCalendar } = artPage;
+  const { hero, weeklyDrop, paths, currentEvents, stayUpdated, eventsCalendar } = artPage[useLocale()];
   return (
     <>
       <Hero
@@ -96,7 +113,7 @@ export default function ArtPage({ loaderData }: Route.ComponentProps) {
         <EventsCalendar
           items={[
             ...eventsCalendar.items.map((item, i) => calendarItemIn(item, loaderData.calendar[i] ?? null)),
-            ...loaderData.postedEvents.map((event) => eventCalendarLine(event, eventsCalendar.undated)),
+            ...loaderData.postedEvents,
           ]}
           colour="art"
         />
@@ -106,21 +123,26 @@ export default function ArtPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Event JSON-LD for the calendar: the contest (its close and winners dates are its milestones) and the weekly prize draws. */
-function calendarEvents() {
-  const [contest, submissionsClose, weeklyDraws, winners] = artPage.eventsCalendar.items;
+function calendarEvents(locale: Locale) {
+  const [contest, submissionsClose, weeklyDraws, winners] = artPage[locale].eventsCalendar.items;
+  const { closes } = passionInColorContest[locale].schedule;
+  const { hero } = weeklyDropPage[locale];
   return [
     eventJsonLd({
       name: contest.title,
-      description: `${contest.note}. ${submissionsClose.title} ${dayText(passionInColorContest.schedule.closes, "short")}; ${winners.title} ${"detail" in winners ? winners.detail : ""}.`,
-      endDate: passionInColorContest.schedule.closes,
+      description: `${contest.note}. ${submissionsClose.title} ${dayText[locale](closes, "short")}; ${winners.title} ${"detail" in winners ? winners.detail : ""}.`,
+      endDate: closes,
       url: links.artCompetition,
     }),
     eventJsonLd({
-      name: `${weeklyDropPage.hero.title}: ${weeklyDraws.title}`,
-      description: weeklyDropPage.hero.lede,
-      url: absoluteUrl("/art/weekly-prize"),
+      name: `${hero.title}: ${weeklyDraws.title}`,
+      description: hero.lede,
+      url: absoluteUrl(localePath(locale, "/art/weekly-prize")),
     }),
   ];
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/art", localeOf(location.pathname), calendarEvents());
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOf(location.pathname);
+  return pageMeta("/art", locale, calendarEvents(locale));
+};

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/sport";
-import { localeOf } from "~/lib/locale";
+import { bilingual, type Locale, localeOf } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { AgeDialog } from "~/components/shell/age-dialog";
 import { CrownAccessDialog } from "~/components/shell/crown-access-dialog";
 import { MentorDialog } from "~/components/shell/mentor-dialog";
@@ -16,19 +17,30 @@ import { PathCard } from "~/components/page/path-card";
 import { Section } from "~/components/page/section";
 import { StatStrip } from "~/components/page/stat-strip";
 import { PartnershipDialog } from "~/components/shell/partnership-dialog";
-import { sportPage } from "~/content/sport";
+import { sportPage as sportPageEs } from "~/content/es/sport";
+import { sportPage as sportPageEn } from "~/content/sport";
 import { eventJsonLd, pageMeta } from "~/components/page/page-meta";
 import { getDb } from "~/lib/db.server";
 import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
-import { eventCalendarLine, eventsShowingAt, eventWhen, eventWhereAndCost, type ProgrammeEvent } from "~/lib/programme-events";
+import { type EventCalendarLine, eventCalendarLine, eventsShowingAt, eventWhereAndCost, type ProgrammeEvent } from "~/lib/programme-events";
 import { publishedEvents } from "~/lib/programme-events.server";
 import { statusesAt } from "~/lib/schedule";
 
-/** The statuses of the page's dated items and its published events not yet over, when the page is served. */
-export async function loader() {
+const sportPage = bilingual(sportPageEn, sportPageEs);
+
+/**
+ * The statuses of the page's dated items and its published events not yet over, when the page is
+ * served; each event with its calendar line, dated in the page's language here on the server.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const now = pageNow();
-  const calendar = eventsShowingAt(await publishedEvents(getDb(), "sport"), now);
-  return { events: statusesAt(sportPage.currentEvents.cards, now), calendar };
+  const locale = localeOf(new URL(request.url).pathname);
+  const { undated } = sportPage[locale].eventsCalendar;
+  const calendar = eventsShowingAt(await publishedEvents(getDb(), "sport"), now).map((event) => ({
+    event,
+    line: eventCalendarLine(event, undated, locale),
+  }));
+  return { events: statusesAt(sportPageEn.currentEvents.cards, now), calendar };
 }
 
 export const headers = () => datedPageHeaders;
@@ -41,7 +53,7 @@ const dialogs: DialogRenderers = {
 };
 
 export default function SportPage({ loaderData }: Route.ComponentProps) {
-  const { hero, stats, pillars, paths, currentEvents, crownAccess, eventsCalendar, closing } = sportPage;
+  const { hero, stats, pillars, paths, currentEvents, crownAccess, eventsCalendar, closing } = sportPage[useLocale()];
   return (
     <>
       <Hero colour="sport" motif="rings" title={hero.title} subtitle={hero.tagline} lede={<p>{hero.lede}</p>}>
@@ -89,7 +101,7 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section heading={eventsCalendar.heading}>
-        <EventsCalendar items={loaderData.calendar.map((event) => eventCalendarLine(event, eventsCalendar.undated))} colour="sport" />
+        <EventsCalendar items={loaderData.calendar.map(({ line }) => line)} colour="sport" />
       </Section>
 
       <CtaBlock cta={closing} colour="sport" dialogs={dialogs} />
@@ -98,13 +110,13 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Event JSON-LD for the calendar's events: with their dates and place once they are set. */
-function calendarEvents(events: readonly ProgrammeEvent[]) {
-  return events.map((event) =>
+function calendarEvents(calendar: readonly { event: ProgrammeEvent; line: EventCalendarLine }[], locale: Locale) {
+  const { hero } = sportPage[locale];
+  return calendar.map(({ event, line }) =>
     eventJsonLd({
       name: event.title,
-      description:
-        event.description ??
-        `${sportPage.hero.title} (${sportPage.hero.tagline}): ${event.title}. ${eventWhen(event) ?? sportPage.eventsCalendar.undated}.`,
+      // The line's detail is the event's date, or that it has none yet.
+      description: event.description ?? `${hero.title} (${hero.tagline}): ${event.title}. ${line.detail}.`,
       startDate: event.startsAt ?? undefined,
       endDate: event.endsAt ?? undefined,
       location: eventWhereAndCost({ ...event, cost: null }),
@@ -113,5 +125,7 @@ function calendarEvents(events: readonly ProgrammeEvent[]) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  pageMeta("/sport", localeOf(location.pathname), calendarEvents(loaderData?.calendar ?? []));
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeOf(location.pathname);
+  return pageMeta("/sport", locale, calendarEvents(loaderData?.calendar ?? [], locale));
+};

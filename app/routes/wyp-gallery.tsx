@@ -1,4 +1,5 @@
-import { localeOf } from "~/lib/locale";
+import { bilingual, localeOf, localePath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { ArtworkCard } from "~/components/gallery/artwork-card";
 import { GalleryFilters } from "~/components/gallery/gallery-filters";
@@ -7,7 +8,8 @@ import { useLiveGallery } from "~/components/gallery/use-live-gallery";
 import { Icon } from "~/components/page/icon";
 import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
-import { galleryNotices, galleryPage } from "~/content/gallery";
+import { galleryNotices as galleryNoticesEs, galleryPage as galleryPageEs } from "~/content/es/gallery";
+import { galleryNotices as galleryNoticesEn, galleryPage as galleryPageEn } from "~/content/gallery";
 import type { Notice } from "~/content/notices";
 import { type CarriedNotice, takeNotice } from "~/lib/carried-notice.server";
 import { getDb } from "~/lib/db.server";
@@ -23,19 +25,30 @@ import type { Route } from "./+types/wyp-gallery";
 /** Cards in the first screenful load at once; the rest lazily. */
 const EAGER_CARDS = 3;
 
+const galleryPage = bilingual(galleryPageEn, galleryPageEs);
+const galleryNotices = bilingual(galleryNoticesEn, galleryNoticesEs);
+
+type CarriedLikeNotices = Partial<Record<CarriedNotice, { notice: Notice; tone: NoticeTone }>>;
+
 /** The notices a like made without JavaScript brings back to the page (see the like endpoint in server/endpoints.ts). */
-const likeNotices: Partial<Record<CarriedNotice, { notice: Notice; tone: NoticeTone }>> = {
-  liked: { notice: galleryNotices.liked, tone: "success" },
-  "already-liked": { notice: galleryNotices.alreadyLiked, tone: "info" },
-  "like-failed": { notice: galleryNotices.likeFailed, tone: "error" },
-};
+function likeNoticesIn(notices: (typeof galleryNotices)["en"]): CarriedLikeNotices {
+  return {
+    liked: { notice: notices.liked, tone: "success" },
+    "already-liked": { notice: notices.alreadyLiked, tone: "info" },
+    "like-failed": { notice: notices.likeFailed, tone: "error" },
+  };
+}
+
+/** In each language: the cookie names the notice, the page says it in its own words. */
+const likeNotices = { en: likeNoticesIn(galleryNotices.en), es: likeNoticesIn(galleryNotices.es) };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
   const age = ageFromSearch(search);
   const after = cursorFromSearch(search);
   // A shared link whose cursor was cut short or made up: the filter's first page.
-  if (after !== null && !decodeCursor(after)) throw redirect(galleryHref(age));
+  if (after !== null && !decodeCursor(after)) throw redirect(localePath(localeOf(url.pathname), galleryHref(age)));
   const { notice, headers } = takeNotice(request);
   try {
     const query = { age, after, limit: GALLERY_PAGE_SIZE };
@@ -61,13 +74,17 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-gallery
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { notice } = loaderData;
   const { cards, ageGroups, age, nextCursor, refetching, loadingMore, loadMore, like, failed } = useLiveGallery(loaderData);
+  const locale = useLocale();
+  const text = galleryPage[locale];
   const location = useLocation();
   const navigation = useNavigation();
-  const filtering = navigation.state === "loading" && navigation.location.pathname === GALLERY_PATH;
+  // This page in the language shown: a filter, "Load more" and a like without JavaScript stay in it.
+  const pagePath = localePath(locale, GALLERY_PATH);
+  const filtering = navigation.state === "loading" && navigation.location.pathname === pagePath;
   const loading = refetching || filtering;
   const busy = loading || loadingMore;
-  const returnTo = `${GALLERY_PATH}${location.search}`;
-  const carried = notice ? likeNotices[notice] : undefined;
+  const returnTo = `${pagePath}${location.search}`;
+  const carried = notice ? likeNotices[locale][notice] : undefined;
 
   return (
     <>
@@ -77,17 +94,17 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <GalleryHero />
-      <section aria-label="Artwork" className="container-site grid gap-8 pb-section">
+      <section aria-label={text.artworkLabel} className="container-site grid gap-8 pb-section">
         {failed ? (
           <LoadFailed retryTo={returnTo} />
         ) : (
           <>
             <GalleryFilters ageGroups={ageGroups} selected={age} />
             <div role="status" className="min-h-6 font-semibold text-muted">
-              {busy ? galleryPage.loading : ""}
+              {busy ? text.loading : ""}
             </div>
             {cards.length === 0 && !loading ? (
-              <p className="text-xl">{galleryPage.empty}</p>
+              <p className="text-xl">{text.empty}</p>
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={busy}>
                 {cards.map((card, index) => (
@@ -95,7 +112,9 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            {nextCursor !== null && <LoadMore href={galleryHref(age, nextCursor)} loading={loadingMore} onLoadMore={loadMore} />}
+            {nextCursor !== null && (
+              <LoadMore href={localePath(locale, galleryHref(age, nextCursor))} loading={loadingMore} onLoadMore={loadMore} />
+            )}
           </>
         )}
       </section>
@@ -106,10 +125,11 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
 /** A failed client-side load of the page's data: the same page, with the notice and a way to try again. */
 export function ErrorBoundary() {
   const location = useLocation();
+  const text = galleryPage[useLocale()];
   return (
     <>
       <GalleryHero />
-      <section aria-label="Artwork" className="container-site grid gap-8 pb-section">
+      <section aria-label={text.artworkLabel} className="container-site grid gap-8 pb-section">
         <LoadFailed retryTo={`${location.pathname}${location.search}`} />
       </section>
     </>
@@ -117,14 +137,15 @@ export function ErrorBoundary() {
 }
 
 function GalleryHero() {
+  const { hero, submit } = galleryPage[useLocale()];
   return (
     <section className="container-site grid gap-6 py-section">
-      <h1 className="text-display uppercase">{galleryPage.hero.title}</h1>
-      <p className="text-2xl font-bold text-art">{galleryPage.hero.tagline}</p>
-      <p className="max-w-prose text-lg text-muted">{galleryPage.hero.lede}</p>
+      <h1 className="text-display uppercase">{hero.title}</h1>
+      <p className="text-2xl font-bold text-art">{hero.tagline}</p>
+      <p className="max-w-prose text-lg text-muted">{hero.lede}</p>
       <Button asChild variant="art" className="justify-self-start">
-        <a href={galleryPage.submit.href} target="_blank" rel="noopener noreferrer">
-          {galleryPage.submit.label}
+        <a href={submit.href} target="_blank" rel="noopener noreferrer">
+          {submit.label}
           <Icon name="ExternalLink" />
         </a>
       </Button>
@@ -134,11 +155,12 @@ function GalleryHero() {
 
 /** The spec's "Error" / "Failed to load gallery items", with a link that loads the page again. */
 function LoadFailed({ retryTo }: { retryTo: string }) {
+  const locale = useLocale();
   return (
-    <PageNotice notice={galleryNotices.loadFailed} tone="error" className="max-w-xl">
+    <PageNotice notice={galleryNotices[locale].loadFailed} tone="error" className="max-w-xl">
       <Button asChild variant="outline" size="sm" className="mt-3">
         <Link to={retryTo} replace>
-          {galleryPage.retryLabel}
+          {galleryPage[locale].retryLabel}
         </Link>
       </Button>
     </PageNotice>

@@ -1,14 +1,22 @@
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { entryBoroughOptions, entryForm, entryLimits } from "~/content/drop-entry";
+import { entryBoroughOptions as entryBoroughOptionsEn, entryForm as entryFormEn, entryLimits } from "~/content/drop-entry";
+import { entryBoroughOptions as entryBoroughOptionsEs, entryForm as entryFormEs } from "~/content/es/drop-entry";
 import { teenAges } from "~/content/site";
 import type { EntryFieldErrors, EntryValues } from "~/lib/drop-entry-form";
+import { bilingual } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+
+const entryForm = bilingual(entryFormEn, entryFormEs);
+const entryBoroughOptions = bilingual(entryBoroughOptionsEn, entryBoroughOptionsEs);
 
 /**
  * The public fields of a Weekly Drop entry (title, description, first name, last initial, age,
- * borough): the entrant's form and the moderator's edit form show the same ones, by one schema.
+ * borough): the entrant's form and the moderator's edit form show the same ones, by one schema,
+ * in the page's language (the console's pages are English).
  */
 export function EntryPublicFields({ values, errors }: { values: EntryValues; errors: EntryFieldErrors }) {
-  const { fields } = entryForm;
+  const locale = useLocale();
+  const { fields } = entryForm[locale];
   const errorOf = (name: keyof EntryFieldErrors) => (errors[name] ? [errors[name]] : undefined);
   return (
     <>
@@ -63,7 +71,7 @@ export function EntryPublicFields({ values, errors }: { values: EntryValues; err
         <SelectField
           label={fields.borough.label}
           name="borough"
-          options={entryBoroughOptions}
+          options={entryBoroughOptions[locale]}
           placeholder={fields.borough.placeholder}
           defaultValue={values.borough ?? ""}
           errors={errorOf("borough")}

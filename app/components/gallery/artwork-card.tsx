@@ -1,11 +1,31 @@
 import { Icon } from "~/components/page/icon";
 import { Button } from "~/components/ui/button";
-import { dayText } from "~/content/calendar";
-import { artworkDefaults, dropWinnerMark, likeButton } from "~/content/gallery";
+import { dayText as dayTextEn } from "~/content/calendar";
+import { dayText as dayTextEs } from "~/content/es/calendar";
+import {
+  artworkAlt as artworkAltEs,
+  artworkDefaults as artworkDefaultsEs,
+  dropWinnerMark as dropWinnerMarkEs,
+  likeButton as likeButtonEs,
+} from "~/content/es/gallery";
+import {
+  artworkAlt as artworkAltEn,
+  artworkDefaults as artworkDefaultsEn,
+  dropWinnerMark as dropWinnerMarkEn,
+  likeButton as likeButtonEn,
+} from "~/content/gallery";
 import type { CalendarDate } from "~/content/types";
 import type { GalleryItem } from "~/lib/gallery";
 import { likePath } from "~/lib/gallery";
+import { bilingual } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { ArtworkImage } from "./artwork-image";
+
+const artworkAlt = bilingual(artworkAltEn, artworkAltEs);
+const artworkDefaults = bilingual(artworkDefaultsEn, artworkDefaultsEs);
+const dropWinnerMark = bilingual(dropWinnerMarkEn, dropWinnerMarkEs);
+const likeButton = bilingual(likeButtonEn, likeButtonEs);
+const dayText = bilingual(dayTextEn, dayTextEs);
 
 type ArtworkCardProps = {
   item: GalleryItem;
@@ -18,12 +38,12 @@ type ArtworkCardProps = {
   onLike(item: GalleryItem): void;
 };
 
-export function artworkTitle(item: GalleryItem) {
-  return item.title?.trim() || artworkDefaults.title;
-}
-
 export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: ArtworkCardProps) {
-  const title = artworkTitle(item);
+  const locale = useLocale();
+  const defaults = artworkDefaults[locale];
+  const like = likeButton[locale];
+  // The artist's own title and description, as they wrote them; ours only where one is missing.
+  const title = item.title?.trim() || defaults.title;
   const artist = item.artist_name?.trim();
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-ink-2">
@@ -31,7 +51,7 @@ export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: Art
         key={item.image_url ?? ""}
         src={item.image_url}
         srcSet={item.image_srcset}
-        alt={artist ? `${title} by ${artist}` : title}
+        alt={artist ? artworkAlt[locale](title, artist) : title}
         eager={eager}
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -39,15 +59,15 @@ export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: Art
         <h2 className="text-2xl uppercase">{title}</h2>
         {artist && (
           <p className="font-semibold text-art">
-            {artworkDefaults.bylinePrefix} {artist}
+            {defaults.bylinePrefix} {artist}
           </p>
         )}
-        <p className="text-muted">{item.description?.trim() || artworkDefaults.description}</p>
+        <p className="text-muted">{item.description?.trim() || defaults.description}</p>
         <div className="mt-auto flex items-center justify-between gap-4 pt-3">
           <p className="flex items-center gap-2 font-bold">
             <Icon name="Heart" className="size-5 text-sport" />
             <span data-testid="likes">{likes}</span>
-            <span className="sr-only">{likeButton.countLabel}</span>
+            <span className="sr-only">{like.countLabel}</span>
           </p>
           {/* A real form: without JavaScript the like still counts and the page comes back. */}
           <form
@@ -59,15 +79,9 @@ export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: Art
             }}
           >
             <input type="hidden" name="returnTo" value={returnTo} />
-            <Button
-              type="submit"
-              size="sm"
-              variant={liked ? "sport" : "outline"}
-              aria-pressed={liked}
-              aria-label={`${likeButton.label} ${title}`}
-            >
+            <Button type="submit" size="sm" variant={liked ? "sport" : "outline"} aria-pressed={liked} aria-label={like.likeFor(title)}>
               <Icon name="Heart" />
-              {liked ? likeButton.likedLabel : likeButton.label}
+              {liked ? like.likedLabel : like.label}
             </Button>
           </form>
         </div>
@@ -78,16 +92,18 @@ export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: Art
 
 /** A work that won The Weekly Drop: the mark and the Monday its win was announced. */
 function DropWinnerMark({ week }: { week: CalendarDate }) {
+  const locale = useLocale();
+  const mark = dropWinnerMark[locale];
   return (
     <p
       className="flex flex-wrap items-center gap-x-2 gap-y-1 self-start rounded-pill bg-art px-3 py-1 text-sm font-bold text-ink"
       data-drop-winner
     >
       <Icon name="Trophy" className="size-4" />
-      <span className="uppercase tracking-wide">{dropWinnerMark.label}</span>
+      <span className="uppercase tracking-wide">{mark.label}</span>
       <span>
-        <span className="sr-only">{dropWinnerMark.announcedLabel} </span>
-        <time dateTime={week}>{dayText(week, "short")}</time>
+        <span className="sr-only">{mark.announcedLabel} </span>
+        <time dateTime={week}>{dayText[locale](week, "short")}</time>
       </span>
     </p>
   );

@@ -1,6 +1,11 @@
 import * as React from "react";
-import { artworkDefaults } from "~/content/gallery";
+import { artworkDefaults as artworkDefaultsEs } from "~/content/es/gallery";
+import { artworkDefaults as artworkDefaultsEn } from "~/content/gallery";
 import { cn } from "~/lib/class-names";
+import { bilingual } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+
+const artworkDefaults = bilingual(artworkDefaultsEn, artworkDefaultsEs);
 
 export const PLACEHOLDER_IMAGE = "/gallery-placeholder.svg";
 /** Stored images are square, 800 px wide at most: width and height reserve the space before they load. */
@@ -18,6 +23,7 @@ type ArtworkImageProps = {
 
 /** The artwork, or our placeholder when there is no image or it fails to load. Key it by src. */
 export function ArtworkImage({ src, srcSet, alt, eager = false, className }: ArtworkImageProps) {
+  const { imageFallbackAlt } = artworkDefaults[useLocale()];
   const [failed, setFailed] = React.useState(false);
   // An image that failed before hydration fired its error event before React listened for it.
   const checkLoaded = React.useCallback((img: HTMLImageElement | null) => {
@@ -35,7 +41,7 @@ export function ArtworkImage({ src, srcSet, alt, eager = false, className }: Art
       height={IMAGE_SIZE}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      alt={missing ? `${artworkDefaults.imageFallbackAlt}: ${alt}` : alt}
+      alt={missing ? `${imageFallbackAlt}: ${alt}` : alt}
       onError={missing ? undefined : () => setFailed(true)}
       className={cn("aspect-square w-full bg-ink-3 object-cover", className)}
     />

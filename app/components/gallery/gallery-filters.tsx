@@ -1,7 +1,12 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { galleryPage } from "~/content/gallery";
+import { galleryPage as galleryPageEs } from "~/content/es/gallery";
+import { galleryPage as galleryPageEn } from "~/content/gallery";
 import { GALLERY_PATH } from "~/lib/gallery";
+import { bilingual } from "~/lib/locale";
+import { useLocale, useLocalePath } from "~/lib/use-locale";
+
+const galleryPage = bilingual(galleryPageEn, galleryPageEs);
 
 type GalleryFiltersProps = { ageGroups: string[]; selected: string | null };
 
@@ -10,9 +15,11 @@ type GalleryFiltersProps = { ageGroups: string[]; selected: string | null };
  * (?age=) and works without JavaScript; with it, React Router navigates without a reload.
  */
 export function GalleryFilters({ ageGroups, selected }: GalleryFiltersProps) {
+  const { filterLabel, allAgesLabel } = galleryPage[useLocale()];
+  const pathIn = useLocalePath();
   return (
-    <Form method="get" action={GALLERY_PATH} preventScrollReset aria-label={galleryPage.filterLabel} className="flex flex-wrap gap-3">
-      <FilterButton pressed={selected === null}>{galleryPage.allAgesLabel}</FilterButton>
+    <Form method="get" action={pathIn(GALLERY_PATH)} preventScrollReset aria-label={filterLabel} className="flex flex-wrap gap-3">
+      <FilterButton pressed={selected === null}>{allAgesLabel}</FilterButton>
       {ageGroups.map((group) => (
         <FilterButton key={group} name="age" value={group} pressed={selected === group}>
           {group}

@@ -1,6 +1,11 @@
 import * as React from "react";
 import { Button } from "~/components/ui/button";
-import { galleryPage } from "~/content/gallery";
+import { galleryPage as galleryPageEs } from "~/content/es/gallery";
+import { galleryPage as galleryPageEn } from "~/content/gallery";
+import { bilingual } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+
+const galleryPage = bilingual(galleryPageEn, galleryPageEs);
 
 /** How far below the screen the next page starts loading, so scrolling rarely waits for it. */
 const PRELOAD_MARGIN = "800px 0px";
@@ -17,6 +22,7 @@ type LoadMoreProps = {
  * is appended in place, on activation (keyboard included) and when the link nears the screen.
  */
 export function LoadMore({ href, loading, onLoadMore }: LoadMoreProps) {
+  const { loadMoreLabel } = galleryPage[useLocale()];
   const ref = React.useRef<HTMLAnchorElement>(null);
   React.useEffect(() => {
     const link = ref.current;
@@ -39,7 +45,7 @@ export function LoadMore({ href, loading, onLoadMore }: LoadMoreProps) {
           onLoadMore();
         }}
       >
-        {galleryPage.loadMoreLabel}
+        {loadMoreLabel}
       </a>
     </Button>
   );

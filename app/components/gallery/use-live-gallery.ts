@@ -1,6 +1,7 @@
 import * as React from "react";
 import { notify } from "~/lib/notify";
-import { galleryNotices } from "~/content/gallery";
+import { galleryNotices as galleryNoticesEs } from "~/content/es/gallery";
+import { galleryNotices as galleryNoticesEn } from "~/content/gallery";
 import {
   appendPage,
   applyGalleryEvent,
@@ -16,6 +17,10 @@ import {
   withAgeGroupOf,
 } from "~/lib/gallery";
 import { subscribeToGallery } from "~/lib/gallery-stream";
+import { bilingual } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+
+const galleryNotices = bilingual(galleryNoticesEn, galleryNoticesEs);
 
 /**
  * `after`: the cursor this view starts from (null: the first page). `failed`: the list could not
@@ -37,6 +42,8 @@ async function fetchPage(age: string | null, after: string | null, limit?: numbe
  * gallery loaded, the page does not hold the items to tell).
  */
 export function useLiveGallery(initial: State) {
+  // The notices in the page's language (a stable object per language, so callbacks keep their identity).
+  const notices = galleryNotices[useLocale()];
   // `initial` must be the loader's object itself: a new identity means new loader data.
   const [state, setState] = React.useState(initial);
   const [source, setSource] = React.useState(initial);
@@ -60,39 +67,44 @@ export function useLiveGallery(initial: State) {
   const fetchSeq = React.useRef(0);
   const loadingMoreRef = React.useRef(false);
 
-  const refetch = React.useCallback(async ({ quiet = false }: { quiet?: boolean } = {}) => {
-    const seq = ++fetchSeq.current;
-    const { age: requestedAge, after, items } = viewRef.current;
-    if (!quiet) setRefetching(true);
-    try {
-      // As many items as are shown, page by page from where this view starts.
-      let wanted = Math.max(items.length, GALLERY_PAGE_SIZE);
-      let cursor = after;
-      let reloaded: GalleryList | undefined;
-      do {
-        const page = await fetchPage(requestedAge, cursor, Math.min(wanted, GALLERY_PAGE_LIMIT_MAX));
-        reloaded = reloaded ? { ...page, items: appendPage(reloaded.items, page.items), liked: [...reloaded.liked, ...page.liked] } : page;
-        wanted -= page.items.length;
-        cursor = page.nextCursor;
-      } while (wanted > 0 && cursor !== null);
-      const list = reloaded;
-      // Only the latest request for the filter still shown may land.
-      if (seq === fetchSeq.current && requestedAge === viewRef.current.age) {
-        setState((current) => ({
-          ...current,
-          ...list,
-          items: mergeReloadedList(current.items, list.items),
-          // Likes are never taken back: one this tab just recorded may postdate the reloaded list.
-          liked: [...new Set([...list.liked, ...current.liked])],
-          failed: false,
-        }));
+  const refetch = React.useCallback(
+    async ({ quiet = false }: { quiet?: boolean } = {}) => {
+      const seq = ++fetchSeq.current;
+      const { age: requestedAge, after, items } = viewRef.current;
+      if (!quiet) setRefetching(true);
+      try {
+        // As many items as are shown, page by page from where this view starts.
+        let wanted = Math.max(items.length, GALLERY_PAGE_SIZE);
+        let cursor = after;
+        let reloaded: GalleryList | undefined;
+        do {
+          const page = await fetchPage(requestedAge, cursor, Math.min(wanted, GALLERY_PAGE_LIMIT_MAX));
+          reloaded = reloaded
+            ? { ...page, items: appendPage(reloaded.items, page.items), liked: [...reloaded.liked, ...page.liked] }
+            : page;
+          wanted -= page.items.length;
+          cursor = page.nextCursor;
+        } while (wanted > 0 && cursor !== null);
+        const list = reloaded;
+        // Only the latest request for the filter still shown may land.
+        if (seq === fetchSeq.current && requestedAge === viewRef.current.age) {
+          setState((current) => ({
+            ...current,
+            ...list,
+            items: mergeReloadedList(current.items, list.items),
+            // Likes are never taken back: one this tab just recorded may postdate the reloaded list.
+            liked: [...new Set([...list.liked, ...current.liked])],
+            failed: false,
+          }));
+        }
+      } catch {
+        if (seq === fetchSeq.current) notify("error", notices.loadFailed);
+      } finally {
+        if (seq === fetchSeq.current) setRefetching(false);
       }
-    } catch {
-      if (seq === fetchSeq.current) notify("error", galleryNotices.loadFailed);
-    } finally {
-      if (seq === fetchSeq.current) setRefetching(false);
-    }
-  }, []);
+    },
+    [notices],
+  );
 
   const loadMore = React.useCallback(async () => {
     const { age: requestedAge, nextCursor } = viewRef.current;
@@ -113,12 +125,12 @@ export function useLiveGallery(initial: State) {
         }));
       }
     } catch {
-      notify("error", galleryNotices.loadFailed);
+      notify("error", notices.loadFailed);
     } finally {
       loadingMoreRef.current = false;
       setLoadingMore(false);
     }
-  }, []);
+  }, [notices]);
 
   // The age groups alone, from the smallest page: enough to add or drop a filter button.
   const refreshAgeGroups = React.useCallback(async () => {
@@ -155,7 +167,7 @@ export function useLiveGallery(initial: State) {
   const like = React.useCallback(
     async (item: GalleryItem) => {
       if (state.liked.includes(item.id)) {
-        notify("info", galleryNotices.alreadyLiked);
+        notify("info", notices.alreadyLiked);
         return;
       }
       if (pending.has(item.id)) return;
@@ -176,13 +188,13 @@ export function useLiveGallery(initial: State) {
           liked: current.liked.includes(item.id) ? current.liked : [...current.liked, item.id],
         }));
         settle();
-        notify("success", galleryNotices.liked);
+        notify("success", notices.liked);
       } catch {
         settle();
-        notify("error", galleryNotices.likeFailed);
+        notify("error", notices.likeFailed);
       }
     },
-    [state.liked, pending],
+    [state.liked, pending, notices],
   );
 
   const view = React.useMemo(

@@ -1,11 +1,16 @@
 import type * as React from "react";
-import { eventStatusLabel } from "~/content/event-status";
+import { eventStatusLabel as eventStatusLabelEs } from "~/content/es/event-status";
+import { eventStatusLabel as eventStatusLabelEn } from "~/content/event-status";
 import type { ColourToken, DatedStatus, EventCard as EventCardData } from "~/content/types";
 import { cn } from "~/lib/class-names";
 import { eventCardIn } from "~/lib/dated-items";
+import { bilingual } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { accentOf } from "./accent";
 import { ActionButton } from "./action-button";
 import { FeatureCard } from "./feature-card";
+
+const eventStatusLabel = bilingual(eventStatusLabelEn, eventStatusLabelEs);
 
 /**
  * A current-event card as it reads in its status on the day the page is served: the status as a
@@ -24,6 +29,7 @@ export function EventCard({
 }) {
   const accent = accentOf(colour);
   const card = eventCardIn(event, status);
+  const statusLabel = eventStatusLabel[useLocale()];
   return (
     <FeatureCard
       title={card.title}
@@ -39,7 +45,7 @@ export function EventCard({
           )}
         >
           {card.live && <span aria-hidden="true" className="size-2 rounded-pill bg-ink" />}
-          {eventStatusLabel(event.schedule.kind, status)}
+          {statusLabel(event.schedule.kind, status)}
         </span>
       }
     >

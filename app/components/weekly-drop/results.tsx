@@ -2,12 +2,21 @@
 // votes (counts are shown only here, once voting has closed), or the line shown while counting.
 import { ArtworkImage } from "~/components/gallery/artwork-image";
 import { Section } from "~/components/page/section";
-import { weeklyDropPage, winnerByline } from "~/content/weekly-drop";
+import { artworkAlt as artworkAltEs } from "~/content/es/gallery";
+import { weeklyDropPage as weeklyDropPageEs, winnerByline as winnerBylineEs } from "~/content/es/weekly-drop";
+import { artworkAlt as artworkAltEn } from "~/content/gallery";
+import { weeklyDropPage as weeklyDropPageEn, winnerByline as winnerBylineEn } from "~/content/weekly-drop";
 import type { PublicRankedEntry, ResultsView } from "~/lib/drop-results";
+import { bilingual } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 
-const text = weeklyDropPage.results;
+const weeklyDropPage = bilingual(weeklyDropPageEn, weeklyDropPageEs);
+const winnerByline = bilingual(winnerBylineEn, winnerBylineEs);
+const artworkAlt = bilingual(artworkAltEn, artworkAltEs);
 
 export function WeeklyDropResults({ view }: { view: ResultsView }) {
+  const locale = useLocale();
+  const text = weeklyDropPage[locale].results;
   if (!view) return null;
   if (view.kind === "counting") {
     return (
@@ -40,7 +49,7 @@ export function WeeklyDropResults({ view }: { view: ResultsView }) {
                   </span>
                   <span className="grid flex-1 gap-0.5">
                     <span className="font-bold">{entry.title}</span>
-                    <span className="text-sm text-muted">{winnerByline(entry)}</span>
+                    <span className="text-sm text-muted">{winnerByline[locale](entry)}</span>
                   </span>
                   <span className="font-bold tabular-nums" data-votes>
                     {text.votes(entry.votes)}
@@ -56,10 +65,17 @@ export function WeeklyDropResults({ view }: { view: ResultsView }) {
 }
 
 function WinnerFigure({ winner }: { winner: PublicRankedEntry }) {
-  const byline = winnerByline(winner);
+  const locale = useLocale();
+  const text = weeklyDropPage[locale].results;
+  const byline = winnerByline[locale](winner);
   return (
     <figure className="grid content-start overflow-hidden rounded-card border-4 border-art bg-ink" data-drop-winner-entry={winner.id}>
-      <ArtworkImage key={winner.imageUrl} src={winner.imageUrl} srcSet={winner.imageSrcSet} alt={`${winner.title} by ${byline}`} />
+      <ArtworkImage
+        key={winner.imageUrl}
+        src={winner.imageUrl}
+        srcSet={winner.imageSrcSet}
+        alt={artworkAlt[locale](winner.title, byline)}
+      />
       <figcaption className="grid gap-1 p-5">
         <span className="self-start rounded-pill bg-art px-3 py-0.5 text-sm font-bold uppercase tracking-widest text-ink">
           {text.winnerLabel}

@@ -4,13 +4,37 @@ import { Icon } from "~/components/page/icon";
 import { PageNotice } from "~/components/page/page-notice";
 import { Section } from "~/components/page/section";
 import { Button } from "~/components/ui/button";
-import { winnerByline } from "~/content/weekly-drop";
-import { dropVoting, voteNotices } from "~/content/weekly-drop-voting";
+import { artworkAlt as artworkAltEs } from "~/content/es/gallery";
+import { winnerByline as winnerBylineEs } from "~/content/es/weekly-drop";
+import { dropVoting as dropVotingEs, voteNotices as voteNoticesEs, voteRefusals as voteRefusalsEs } from "~/content/es/weekly-drop-voting";
+import { artworkAlt as artworkAltEn } from "~/content/gallery";
+import { winnerByline as winnerBylineEn } from "~/content/weekly-drop";
+import { dropVoting as dropVotingEn, voteNotices as voteNoticesEn, voteRefusals as voteRefusalsEn } from "~/content/weekly-drop-voting";
 import type { CarriedNotice } from "~/lib/carried-notice.server";
 import { cn } from "~/lib/class-names";
-import { dropVotePath, type PublicDropEntry } from "~/lib/drop-entries";
+import { dropVotePath, type PublicDropEntry, WEEKLY_DROP_PATH } from "~/lib/drop-entries";
 import type { VotingSection as VotingSectionData } from "~/lib/drop-vote.server";
+import { bilingual, type Locale, localePath } from "~/lib/locale";
 import { type Notice, type NoticeTone, notify } from "~/lib/notify";
+import { useLocale } from "~/lib/use-locale";
+
+const dropVoting = bilingual(dropVotingEn, dropVotingEs);
+const voteNotices = bilingual(voteNoticesEn, voteNoticesEs);
+const voteRefusals = bilingual(voteRefusalsEn, voteRefusalsEs);
+const winnerByline = bilingual(winnerBylineEn, winnerBylineEs);
+const artworkAlt = bilingual(artworkAltEn, artworkAltEs);
+
+type VoteNotices = (typeof voteNotices)[Locale];
+
+/**
+ * What a refused vote says. The endpoint answers in English (it is not a page); its refusals are
+ * our own texts, so a Spanish page shows the Spanish one, and its own notice for anything else.
+ */
+function refusalText(locale: Locale, error: string | undefined): string | undefined {
+  if (locale === "en" || error === undefined) return error;
+  const key = (Object.keys(voteRefusalsEn) as (keyof typeof voteRefusalsEn)[]).find((name) => voteRefusalsEn[name] === error);
+  return key && voteRefusals[locale][key];
+}
 
 /**
  * The week's approved entries with a Vote button each, Saturday to Sunday (New York); a line
@@ -19,9 +43,11 @@ import { type Notice, type NoticeTone, notify } from "~/lib/notify";
  * JSON and the "Your vote" marker moves in place. No count is ever shown here.
  */
 export function VotingSection({ section }: { section: VotingSectionData }) {
-  const carried = carriedVoteNotice(section);
+  const locale = useLocale();
+  const text = dropVoting[locale];
+  const carried = carriedVoteNotice(section, voteNotices[locale]);
   return (
-    <Section id={dropVoting.sectionId} heading={dropVoting.heading} intro={section.open ? dropVoting.intro : section.line} tone="raised">
+    <Section id={text.sectionId} heading={text.heading} intro={section.open ? text.intro : section.line} tone="raised">
       {carried && <PageNotice notice={carried.notice} tone={carried.tone} className="max-w-xl" />}
       {/* Keyed by the server's word on this visitor's vote, so the loader running again resets it. */}
       {section.open && <Ballot key={section.myVote ?? ""} entries={section.entries} initialVote={section.myVote} />}
@@ -29,44 +55,50 @@ export function VotingSection({ section }: { section: VotingSectionData }) {
   );
 }
 
-function carriedVoteNotice(section: VotingSectionData): { notice: Notice; tone: NoticeTone } | undefined {
-  const notices: Partial<Record<CarriedNotice, { notice: Notice; tone: NoticeTone }>> = {
-    "vote-in": { notice: voteNotices.voted, tone: "success" },
-    "vote-failed": { notice: voteNotices.failed, tone: "error" },
-    "vote-closed": { notice: voteNotices.closed, tone: "error" },
+function carriedVoteNotice(section: VotingSectionData, notices: VoteNotices): { notice: Notice; tone: NoticeTone } | undefined {
+  const carried: Partial<Record<CarriedNotice, { notice: Notice; tone: NoticeTone }>> = {
+    "vote-in": { notice: notices.voted, tone: "success" },
+    "vote-failed": { notice: notices.failed, tone: "error" },
+    "vote-closed": { notice: notices.closed, tone: "error" },
   };
-  if (section.notice !== "vote-moved") return section.notice ? notices[section.notice] : undefined;
+  if (section.notice !== "vote-moved") return section.notice ? carried[section.notice] : undefined;
   const title = section.open ? section.entries.find((entry) => entry.id === section.myVote)?.title : undefined;
-  return { notice: title ? voteNotices.moved(title) : voteNotices.voted, tone: "success" };
+  return { notice: title ? notices.moved(title) : notices.voted, tone: "success" };
 }
 
 function Ballot({ entries, initialVote }: { entries: PublicDropEntry[]; initialVote: string | null }) {
+  const locale = useLocale();
+  const text = dropVoting[locale];
+  const notices = voteNotices[locale];
   const [myVote, setMyVote] = React.useState(initialVote);
   const sending = React.useRef(false);
 
-  const vote = React.useCallback(async (entry: PublicDropEntry) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      const response = await fetch(dropVotePath(entry.id), { method: "POST", headers: { Accept: "application/json" } });
-      const body = (await response.json().catch(() => ({}))) as { entryId?: string; moved?: boolean; error?: string };
-      if (!response.ok || !body.entryId) {
-        const title = response.status === 409 ? voteNotices.closed.title : voteNotices.failed.title;
-        notify("error", { title, description: body.error ?? voteNotices.failed.description });
-        return;
+  const vote = React.useCallback(
+    async (entry: PublicDropEntry) => {
+      if (sending.current) return;
+      sending.current = true;
+      try {
+        const response = await fetch(dropVotePath(entry.id), { method: "POST", headers: { Accept: "application/json" } });
+        const body = (await response.json().catch(() => ({}))) as { entryId?: string; moved?: boolean; error?: string };
+        if (!response.ok || !body.entryId) {
+          const refused = response.status === 409 ? notices.closed : notices.failed;
+          notify("error", { title: refused.title, description: refusalText(locale, body.error) ?? refused.description });
+          return;
+        }
+        setMyVote(body.entryId);
+        notify("success", body.moved ? notices.moved(entry.title) : notices.voted);
+      } catch {
+        notify("error", notices.failed);
+      } finally {
+        sending.current = false;
       }
-      setMyVote(body.entryId);
-      notify("success", body.moved ? voteNotices.moved(entry.title) : voteNotices.voted);
-    } catch {
-      notify("error", voteNotices.failed);
-    } finally {
-      sending.current = false;
-    }
-  }, []);
+    },
+    [locale, notices],
+  );
 
-  if (entries.length === 0) return <p className="text-xl">{dropVoting.empty}</p>;
+  if (entries.length === 0) return <p className="text-xl">{text.empty}</p>;
   return (
-    <ul aria-label={dropVoting.entriesLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={text.entriesLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {entries.map((entry, index) => (
         <EntryCard key={entry.id} entry={entry} mine={entry.id === myVote} eager={index < 3} onVote={vote} />
       ))}
@@ -85,7 +117,9 @@ function EntryCard({
   eager: boolean;
   onVote(entry: PublicDropEntry): void;
 }) {
-  const byline = winnerByline(entry);
+  const locale = useLocale();
+  const text = dropVoting[locale];
+  const byline = winnerByline[locale](entry);
   return (
     <li
       data-entry={entry.id}
@@ -95,7 +129,7 @@ function EntryCard({
         key={entry.imageUrl}
         src={entry.imageUrl}
         srcSet={entry.imageSrcSet}
-        alt={`${entry.title} by ${byline}`}
+        alt={artworkAlt[locale](entry.title, byline)}
         eager={eager}
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -111,15 +145,17 @@ function EntryCard({
             onVote(entry);
           }}
         >
+          {/* Without JavaScript the vote comes back to this page, in its language. */}
+          <input type="hidden" name="returnTo" value={localePath(locale, WEEKLY_DROP_PATH)} />
           <Button
             type="submit"
             variant={mine ? "art" : "outline"}
             aria-pressed={mine}
-            aria-label={mine ? dropVoting.yourVoteFor(entry.title) : dropVoting.voteFor(entry.title)}
+            aria-label={mine ? text.yourVoteFor(entry.title) : text.voteFor(entry.title)}
             className="max-sm:w-full"
           >
             <Icon name={mine ? "Check" : "Vote"} />
-            {mine ? dropVoting.yourVote : dropVoting.vote}
+            {mine ? text.yourVote : text.vote}
           </Button>
         </form>
       </div>

@@ -3,6 +3,7 @@ import type * as english from "../art-community";
 import { chatCommunityMinimumAge } from "../age-dialog";
 import { links } from "../links";
 import type { Translation } from "../translation";
+import { stats } from "./stats";
 
 export const artCommunityPage: Translation<typeof english.artCommunityPage> = {
   backLink: { label: "Volver a Arte", href: "/art" },
@@ -10,11 +11,7 @@ export const artCommunityPage: Translation<typeof english.artCommunityPage> = {
     title: "COMUNIDAD DE WYP ART",
     lede: "Un grupo de jóvenes artistas que crean, comparten y se empujan a mejorar: en línea todos los días y en persona todos los meses.",
   },
-  claims: [
-    { value: "500+", label: "Artistas activos" },
-    { value: "A diario", label: "Comentarios" },
-    { value: "Cada mes", label: "Encuentros" },
-  ],
+  claims: [stats.activeArtists, { value: "A diario", label: "Comentarios" }, { value: "Cada mes", label: "Encuentros" }],
   rules: {
     heading: "Reglas de la comunidad",
     items: [

@@ -11,6 +11,7 @@ export const galleryPage: Translation<typeof english.galleryPage> = {
   },
   allAgesLabel: "Todas las edades",
   filterLabel: "Filtrar por grupo de edad",
+  artworkLabel: "Obras",
   loading: "Cargando la galería...",
   empty: "No encontramos obras. ¡Vuelve pronto!",
   retryLabel: "Intentar de nuevo",
@@ -29,6 +30,8 @@ export const artworkDefaults: Translation<typeof english.artworkDefaults> = {
   imageFallbackAlt: "La imagen de la obra no está disponible",
 };
 
+export const artworkAlt: Translation<typeof english.artworkAlt> = (title, artist) => `${title}, de ${artist}`;
+
 export const dropWinnerMark: Translation<typeof english.dropWinnerMark> = {
   label: "Ganadora de The Weekly Drop",
   announcedLabel: "Se anunció el",
@@ -38,6 +41,7 @@ export const likeButton: Translation<typeof english.likeButton> = {
   label: "Me gusta",
   likedLabel: "Me gustó",
   countLabel: "me gusta",
+  likeFor: (title) => `Dar me gusta a ${title}`,
 };
 
 export const galleryNotices: Translation<typeof english.galleryNotices> = {

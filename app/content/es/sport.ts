@@ -3,31 +3,10 @@ import { links } from "../links";
 import type * as english from "../sport";
 import { stats } from "../stats";
 import type { Translation } from "../translation";
-import type { CalendarDate } from "../types";
+import { dayText } from "./calendar";
 
 // This season's QueenMe Classic, as in English (the type checks the dates are the same).
 const schedule = { kind: "run", starts: "2026-11-07", ends: "2026-12-13" } as const;
-
-const monthNames = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-] as const;
-
-/** "7 de noviembre de 2026". */
-function dayText(date: CalendarDate): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return `${day} de ${monthNames[month - 1]} de ${year}`;
-}
 
 export const sportPage: Translation<typeof english.sportPage> = {
   hero: {

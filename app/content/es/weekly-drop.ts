@@ -11,11 +11,6 @@ export const countdownUnits: Translation<typeof english.countdownUnits> = {
   seconds: { one: "Segundo", other: "Segundos" },
 };
 
-/**
- * `schedule` is a TokenKey in translation.ts (meant for Schedule objects), so Translation<> keeps a countdown's
- * `schedule` sentence as the English literal and the translations test checks it is equal. The Spanish text
- * is given beside each one, ready for when the countdown's field is renamed or taken out of TokenKey.
- */
 /** The art page counts to the next submission close. */
 export const submissionCountdown: Translation<typeof english.submissionCountdown> = {
   label: "Los envíos cierran en",

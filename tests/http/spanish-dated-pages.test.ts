@@ -1,0 +1,349 @@
+// The pages rendered per request, in Spanish under /es: art, sport, the art community, The Weekly
+// Drop, its entry form and the gallery. Each is read as a Spanish-speaking parent or teen reads it:
+// in Spanish (status badges and dates too), with its links staying in Spanish, and nothing left
+// from the English content it translates. What staff post from the console is shown as they wrote
+// it; only our words and dates around it are translated. Then the forms that answer without
+// JavaScript: the entry form's messages, and a like or a vote going back to the Spanish page.
+import { beforeAll, describe, expect, it } from "vitest";
+import * as artEn from "~/content/art";
+import * as artCommunityEn from "~/content/art-community";
+import * as calendarEn from "~/content/calendar";
+import * as dropEntryEn from "~/content/drop-entry";
+import * as artEs from "~/content/es/art";
+import * as artCommunityEs from "~/content/es/art-community";
+import * as calendarEs from "~/content/es/calendar";
+import * as dropEntryEs from "~/content/es/drop-entry";
+import * as eventStatusEs from "~/content/es/event-status";
+import * as galleryEs from "~/content/es/gallery";
+import * as sportEs from "~/content/es/sport";
+import * as weeklyDropEs from "~/content/es/weekly-drop";
+import * as weeklyDropVotingEs from "~/content/es/weekly-drop-voting";
+import * as eventStatusEn from "~/content/event-status";
+import * as galleryEn from "~/content/gallery";
+import * as sportEn from "~/content/sport";
+import * as weeklyDropEn from "~/content/weekly-drop";
+import * as weeklyDropVotingEn from "~/content/weekly-drop-voting";
+import { seedEntries, VOTING_SATURDAY } from "../support/drop-votes";
+import { useServer } from "../support/fixtures";
+import { htmlText } from "../support/pages";
+import { photoWithGps } from "../support/photos";
+import { addStaff, signIn } from "../support/staff";
+
+/** A Wednesday, 10 am in New York: submissions open, voting opens Saturday, the tournament and master classes on. */
+const WEDNESDAY = "2026-11-25T15:00:00Z";
+
+const SPANISH_PAGES = [
+  "/es/art",
+  "/es/sport",
+  "/es/art/community",
+  "/es/art/weekly-prize",
+  "/es/art/weekly-prize/submit",
+  "/es/wyp-gallery",
+] as const;
+
+/** The content modules these pages say things from, in English and in Spanish. */
+const englishModules = [
+  artEn,
+  sportEn,
+  artCommunityEn,
+  weeklyDropEn,
+  weeklyDropVotingEn,
+  dropEntryEn,
+  galleryEn,
+  calendarEn,
+  eventStatusEn,
+];
+const spanishModules = [
+  artEs,
+  sportEs,
+  artCommunityEs,
+  weeklyDropEs,
+  weeklyDropVotingEs,
+  dropEntryEs,
+  galleryEs,
+  calendarEs,
+  eventStatusEs,
+];
+
+/** Every text of a content value (functions aside: their words are checked one by one below). */
+function textsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) textsOf(item, out);
+  else if (value !== null && typeof value === "object") for (const item of Object.values(value)) textsOf(item, out);
+  return out;
+}
+
+const wordsIn = (text: string) => text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+
+/** English sentences (three words or more) of the modules that their Spanish twins do not say the same way. */
+const englishSentences = (() => {
+  const spanish = new Set(spanishModules.flatMap((module) => textsOf(module)));
+  const english = englishModules.flatMap((module) => textsOf(module));
+  return [...new Set(english)].filter((text) => wordsIn(text) >= 3 && !spanish.has(text));
+})();
+
+/** The words English functions put around their values ("Last week: ... by ..."), and the badges. */
+const englishFragments = [
+  "Last week:",
+  "Announced ",
+  "Voting opens ",
+  "Voting for this week has closed",
+  "Vote for ",
+  "Your vote",
+  "Like ",
+  " votes",
+  ...Object.values(eventStatusEn.eventStatusLabels).flatMap((labels) => Object.values(labels)),
+];
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The page's own part (the shell around it is another part's), as a reader and a screen reader meet it. */
+function mainOf(html: string) {
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  const labels = [...main.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g)].map((match) => decode(match[1]));
+  return { html: main, text: htmlText(main), labels };
+}
+
+/** The status badges of a page's current events, in order. */
+const badgesOf = (html: string) =>
+  [...html.matchAll(/data-status="([\w-]+)"[^>]*>(?:<span[^>]*><\/span>)?([^<]+)</g)].map((match) => `${match[1]}:${match[2]}`);
+
+/** "5:00 p.m." or "5:00 p. m.", as ICU writes Spanish day periods (its version decides). */
+const period = (letter: "a" | "p") => `${letter}\\.\\s?m\\.`;
+
+/** Set-Cookie values as one Cookie header (name=value pairs). */
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+
+describe("the pages rendered per request, in Spanish", () => {
+  const site = useServer({ env: { PAGES_AS_OF: WEDNESDAY, LOG_LEVEL: "warn", DROP_ENTRIES_PER_HOUR: "50" } });
+  const url = (path: string) => `${site.server.baseUrl}${path}`;
+  const pages = new Map<string, { status: number; html: string }>();
+
+  beforeAll(async () => {
+    // Posted from the console as staff write them: their titles stay as typed on the Spanish pages.
+    await addStaff(site.db, { email: "events-es@wyp.test", role: "editor" });
+    const cookie = await signIn(site.server, "events-es@wyp.test");
+    for (const [programme, title] of [
+      ["art", "Harlem Sketch Night"],
+      ["sport", "Rucker Run 3v3"],
+    ]) {
+      const created = await fetch(url("/staff/events/new"), {
+        method: "POST",
+        headers: { cookie },
+        redirect: "manual",
+        body: new URLSearchParams({
+          programme,
+          title,
+          date: "2026-12-05",
+          time: "14:00",
+          endTime: "17:00",
+          place: "Rucker Park",
+          published: "on",
+        }),
+      });
+      expect(created.status).toBe(303);
+    }
+    for (const path of SPANISH_PAGES) {
+      const response = await fetch(url(path));
+      pages.set(path, { status: response.status, html: await response.text() });
+    }
+  });
+
+  const page = (path: (typeof SPANISH_PAGES)[number]) => pages.get(path)!;
+
+  it.each(SPANISH_PAGES)("answers %s in Spanish, with no English sentence from its content", (path) => {
+    const { status, html } = page(path);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="es"/);
+    const { text, labels } = mainOf(html);
+    const read = [text, ...labels].join("\n");
+    expect(englishSentences.filter((sentence) => read.includes(sentence))).toEqual([]);
+    expect(englishFragments.filter((fragment) => read.includes(fragment))).toEqual([]);
+  });
+
+  it.each(SPANISH_PAGES)("keeps the links inside %s on the Spanish site", (path) => {
+    const { html } = mainOf(page(path).html);
+    const addresses = [...html.matchAll(/\s(?:href|action)="([^"]*)"/g)].map((match) => decode(match[1]));
+    // Pages of this site; not its endpoints (a like, a vote) nor its files.
+    const sitePages = addresses.filter((address) => address.startsWith("/") && !/^\/(\/|api\/|resources\/|media\/|assets\/)/.test(address));
+    expect(sitePages.length).toBeGreaterThan(0);
+    expect(sitePages.filter((address) => address !== "/es" && !address.startsWith("/es/") && !address.startsWith("/es?"))).toEqual([]);
+  });
+
+  it("says each dated event's status and this week's deadline in Spanish on /es/art", () => {
+    const { html, text } = mainOf(page("/es/art").html);
+    expect(badgesOf(html)).toEqual(["closed:CERRADO", "open:EN MARCHA", "open:ABIERTO AHORA"]);
+    expect(text).toContain("Los envíos para el Concurso Passion in Color cerraron el 9 nov 2026.");
+    expect(text).toMatch(new RegExp(`Los envíos de esta semana cierran el viernes, 27 de noviembre, 5:00\\s${period("p")} EST\\.`));
+    // The event staff posted: its title as they typed it, its date in Spanish.
+    expect(text).toMatch(new RegExp(`Harlem Sketch Night .*sáb, 5 de dic, 2:00\\s${period("p")} – 5:00\\s${period("p")}`));
+  });
+
+  it("shows the tournament on, the rest coming soon, and staff's event dated in Spanish on /es/sport", () => {
+    const { html, text } = mainOf(page("/es/sport").html);
+    expect(badgesOf(html)).toEqual(["open:EN MARCHA", "coming-soon:PRÓXIMAMENTE", "coming-soon:PRÓXIMAMENTE"]);
+    expect(text).toMatch(new RegExp(`Rucker Run 3v3 .*Rucker Park .*sáb, 5 de dic, 2:00\\s${period("p")} – 5:00\\s${period("p")}`));
+    // The spec's seeded events have no date yet: the line says so in Spanish.
+    expect(text).toContain("Próximamente");
+    expect(text).not.toContain("Coming Soon");
+  });
+
+  it("lists the next art events with Spanish dates on /es/art/community", () => {
+    const { text } = mainOf(page("/es/art/community").html);
+    expect(text).toMatch(new RegExp(`Próximamente .*Harlem Sketch Night .*sáb, 5 de dic, 2:00\\s${period("p")}`));
+  });
+
+  it("says when voting opens, and who won and when, in Spanish on /es/art/weekly-prize", () => {
+    const { text } = mainOf(page("/es/art/weekly-prize").html);
+    expect(text).toMatch(new RegExp(`La votación abre el sábado, 28 de noviembre, 12:00\\s${period("a")} EST\\.`));
+    expect(text).toContain("Los envíos cierran todos los viernes a las 5:00 p. m. (hora del Este)");
+    // The newest winner's banner: announced before last Monday, so with its date.
+    expect(text).toContain("OBRA GANADORA Se anunció el 16 nov 2026: “Concrete Bloom”, de Jasmine K., 16 años, el Bronx");
+  });
+
+  const entryForm = async (fields: Record<string, string | null>, photo?: Buffer) => {
+    const form = new FormData();
+    if (photo) form.set("image", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.jpg");
+    const filled = {
+      title: "Mi barrio",
+      description: "Marcadores sobre papel.",
+      firstName: "Sofía",
+      lastInitial: "R",
+      age: "15",
+      borough: "Bronx",
+      email: "sofia.es@example.org",
+      ownWork: "on",
+      publicDisplay: "on",
+      ...fields,
+    };
+    for (const [name, value] of Object.entries(filled)) if (value !== null) form.set(name, value);
+    return fetch(url("/es/art/weekly-prize/submit"), {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { Origin: site.server.baseUrl },
+    });
+  };
+
+  it("answers an entry sent from /es with a missing field in Spanish, keeping what was typed", async () => {
+    const response = await entryForm({ title: null }, await photoWithGps());
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="es"/);
+    const { text } = mainOf(html);
+    expect(text).toContain(dropEntryEs.entryErrors.titleMissing);
+    expect(text).toContain(dropEntryEs.entryForm.fixFields);
+    expect(text).not.toContain(dropEntryEn.entryErrors.titleMissing);
+    expect(html).toContain('value="Sofía"');
+
+    const withoutPhoto = mainOf(await (await entryForm({})).text()).text;
+    expect(withoutPhoto).toContain(dropEntryEs.entryErrors.imageMissing);
+  });
+
+  it("tells a 12-year-old in Spanish what they can do instead, with links that stay in Spanish", async () => {
+    const response = await entryForm({ age: "12" }, await photoWithGps());
+    expect(response.status).toBe(400);
+    const { html, text } = mainOf(await response.text());
+    expect(text).toContain(dropEntryEs.entryErrors.tooYoung);
+    expect(html).toContain('href="/es/wyp-gallery"');
+  });
+
+  it("takes a photo entry sent from /es and says what happens next in Spanish, with the week's dates", async () => {
+    // Grainy, so the body is well over the forms' 64 KB: the host knows the Spanish form takes a photo.
+    const photo = await photoWithGps({ grainy: true });
+    expect(photo.length).toBeGreaterThan(64 * 1024);
+    const response = await entryForm({}, photo);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/es/art/weekly-prize/submit?entered=2026-11-30");
+    const next = await fetch(url(response.headers.get("location")!));
+    const { text } = mainOf(await next.text());
+    expect(text).toContain(dropEntryEs.entrySent.title);
+    expect(text).toMatch(new RegExp(`Los envíos cierran el viernes, 27 de noviembre, 5:00\\s${period("p")} EST\\.`));
+    expect(text).toMatch(new RegExp(`La obra ganadora se anuncia el lunes, 30 de noviembre, 12:00\\s${period("p")} EST\\.`));
+  });
+
+  it("sends a like made without JavaScript on /es/wyp-gallery back there, with its notice in Spanish", async () => {
+    const { html } = mainOf(page("/es/wyp-gallery").html);
+    const likeAction = /action="(\/api\/gallery\/[^"]+\/like)"/.exec(html)?.[1];
+    expect(likeAction).toBeDefined();
+    expect(html).toContain('name="returnTo" value="/es/wyp-gallery"');
+    const liked = await fetch(url(likeAction!), {
+      method: "POST",
+      body: new URLSearchParams({ returnTo: "/es/wyp-gallery" }),
+      headers: { Accept: "text/html", Origin: site.server.baseUrl },
+      redirect: "manual",
+    });
+    expect(liked.status).toBe(303);
+    expect(liked.headers.get("location")).toBe("/es/wyp-gallery");
+    const back = await fetch(url("/es/wyp-gallery"), { headers: { Cookie: cookiesOf(liked) } });
+    const { text } = mainOf(await back.text());
+    expect(text).toContain(galleryEs.galleryNotices.liked.title);
+    expect(text).toContain(galleryEs.galleryNotices.liked.description);
+  });
+
+  it("keeps a filtered Spanish gallery's filter, and never sends a like elsewhere", async () => {
+    const like = (returnTo: string) =>
+      fetch(url(/action="(\/api\/gallery\/[^"]+\/like)"/.exec(page("/es/wyp-gallery").html)![1]), {
+        method: "POST",
+        body: new URLSearchParams({ returnTo }),
+        headers: { Accept: "text/html" },
+        redirect: "manual",
+      });
+    expect((await like("/es/wyp-gallery?age=13-15")).headers.get("location")).toBe("/es/wyp-gallery?age=13-15");
+    expect((await like("/es/art")).headers.get("location")).toBe("/wyp-gallery");
+    expect((await like("https://elsewhere.example/es/wyp-gallery")).headers.get("location")).toBe("/wyp-gallery");
+  });
+});
+
+describe("a vote made without JavaScript on /es/art/weekly-prize", () => {
+  const site = useServer({ env: { PAGES_AS_OF: VOTING_SATURDAY, LOG_LEVEL: "warn" } });
+  const url = (path: string) => `${site.server.baseUrl}${path}`;
+
+  it("goes back to the Spanish page's voting section, with its notice in Spanish", async () => {
+    const [entry] = await seedEntries(site.db, [{ title: "Luz de bodega", status: "approved" }]);
+    const before = await (await fetch(url("/es/art/weekly-prize"))).text();
+    expect(mainOf(before).labels).toContain(weeklyDropVotingEs.dropVoting.voteFor("Luz de bodega"));
+    expect(before).toContain('name="returnTo" value="/es/art/weekly-prize"');
+
+    const voted = await fetch(url(`/resources/weekly-drop/entries/${entry!.id}/vote`), {
+      method: "POST",
+      body: new URLSearchParams({ returnTo: "/es/art/weekly-prize" }),
+      headers: { Accept: "text/html" },
+      redirect: "manual",
+    });
+    expect(voted.status).toBe(303);
+    expect(voted.headers.get("location")).toBe("/es/art/weekly-prize#vote");
+
+    const after = await (await fetch(url("/es/art/weekly-prize"), { headers: { Cookie: cookiesOf(voted) } })).text();
+    const { text, labels } = mainOf(after);
+    expect(text).toContain(weeklyDropVotingEs.voteNotices.voted.title);
+    expect(labels).toContain(weeklyDropVotingEs.dropVoting.yourVoteFor("Luz de bodega"));
+  });
+
+  it("still goes back to the English page from the English page, or when the form says nothing", async () => {
+    const [entry] = await seedEntries(site.db, [{ title: "Night Bus", status: "approved" }]);
+    const vote = (body: URLSearchParams) =>
+      fetch(url(`/resources/weekly-drop/entries/${entry!.id}/vote`), {
+        method: "POST",
+        body,
+        headers: { Accept: "text/html" },
+        redirect: "manual",
+      });
+    expect((await vote(new URLSearchParams({ returnTo: "/art/weekly-prize" }))).headers.get("location")).toBe("/art/weekly-prize#vote");
+    expect((await vote(new URLSearchParams())).headers.get("location")).toBe("/art/weekly-prize#vote");
+    expect((await vote(new URLSearchParams({ returnTo: "https://elsewhere.example/" }))).headers.get("location")).toBe(
+      "/art/weekly-prize#vote",
+    );
+  });
+});
