@@ -3,17 +3,25 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { asBodyInit } from "~/lib/posted-fields.server";
 import { hostContext } from "~/lib/request-context";
-import { entryTooManyMessage, entryUploadProblems } from "~/content/drop-entry";
+import * as dropEntryEn from "~/content/drop-entry";
+import * as dropEntryEs from "~/content/es/drop-entry";
 import { uploadProblems } from "~/content/staff-gallery";
 import { DROP_BODY_LIMIT_BYTES, isDropSubmitPath } from "~/lib/drop-entries";
 import { takeQuota } from "~/lib/rate-limit.server";
 import { getDb } from "~/lib/db.server";
 import { isUploadPath } from "~/lib/staff-gallery";
+import { bilingual, localeOf } from "~/lib/locale";
 import { staffOfCookies } from "~/lib/staff-auth.server";
 import { BODY_LIMIT_BYTES, bodyLimitFor, BodyTooLargeError, readBody, refuseBody, sendTooLarge } from "./body";
 import { errorAnswer, sendAnswer } from "./http-answers";
 
 export type GetBuild = () => Promise<ServerBuild>;
+
+/** What the host itself tells a Weekly Drop entrant, in the language of the form's page. */
+const entryRefusals = {
+  tooMany: bilingual(dropEntryEn.entryTooManyMessage, dropEntryEs.entryTooManyMessage),
+  tooLarge: bilingual(dropEntryEn.entryUploadProblems["too-large"], dropEntryEs.entryUploadProblems["too-large"]),
+};
 
 /**
  * Hands a request to React Router, with this request's host context (nonce, client address).
@@ -39,16 +47,17 @@ export function createReactRouterHandler(getBuild: GetBuild, mode: "production" 
         // A Weekly Drop entry may carry a photo too, but only within the address's hourly quota,
         // taken before any of the body is read: nobody can make the host read 10 MB over and over.
         const entry = req.method === "POST" && isDropSubmitPath(req.path);
+        const locale = localeOf(req.path);
         if (entry) {
           const taken = await takeQuota(req.ip ?? "unknown", "drop-entries");
-          if (!taken.ok) return refuseBody(req, res, 429, entryTooManyMessage, { "Retry-After": String(taken.retryAfter) });
+          if (!taken.ok) return refuseBody(req, res, 429, entryRefusals.tooMany[locale], { "Retry-After": String(taken.retryAfter) });
         }
         const limit = upload ? bodyLimitFor(req.path) : entry ? DROP_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
         try {
           body = await readBody(req, limit);
         } catch (error) {
           if (error instanceof BodyTooLargeError)
-            return sendTooLarge(req, res, upload ? uploadProblems["too-large"] : entry ? entryUploadProblems["too-large"] : undefined);
+            return sendTooLarge(req, res, upload ? uploadProblems["too-large"] : entry ? entryRefusals.tooLarge[locale] : undefined);
           throw error;
         }
       }

@@ -6,7 +6,9 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entryTooManyMessage as entryTooManyMessageEs } from "~/content/es/drop-entry";
 import { readApprovedEntries } from "~/lib/drop-entries.server";
+import { localePath } from "~/lib/locale";
 import { mediaDir } from "~/lib/media.server";
 import type { DropWeek } from "~/lib/weekly-cycle";
 import { testDialects } from "../support/databases";
@@ -177,9 +179,9 @@ describe("the Weekly Drop entry quota", () => {
   const site = useServer({ env: { PAGES_AS_OF: NOW, DROP_ENTRIES_PER_HOUR: "2", LOG_LEVEL: "warn" } });
 
   /** Sends only the headers of a 10 MB post: an answer can come only from a host that did not wait for the body. */
-  function headersOnly(): Promise<{ status: number; retryAfter: string | undefined; text: string }> {
+  function headersOnly(path = SUBMIT): Promise<{ status: number; retryAfter: string | undefined; text: string }> {
     return new Promise((resolve, reject) => {
-      const request = http.request(`${site.server.baseUrl}${SUBMIT}`, {
+      const request = http.request(`${site.server.baseUrl}${path}`, {
         method: "POST",
         headers: {
           "Content-Type": "multipart/form-data; boundary=x",
@@ -215,5 +217,9 @@ describe("the Weekly Drop entry quota", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(refused.text).toContain("a lot of entries from this network");
+    // The Spanish form's post is refused in Spanish.
+    const spanish = await headersOnly(localePath("es", SUBMIT));
+    expect(spanish.status).toBe(429);
+    expect(spanish.text).toContain(entryTooManyMessageEs);
   });
 });
