@@ -23,6 +23,13 @@ const dialogs = [
   { path: "/sport", button: /^Partner With Us/ },
   { path: "/sport", button: "Claim Access" },
   { path: "/wyp-licensing", button: "Partner With Us", send: "Send Inquiry" },
+  // The same dialogs in Spanish, whose words run longer.
+  { path: "/es", button: "Sea mentor" },
+  { path: "/es", button: "Únete a la resistencia" },
+  { path: "/es/art", button: /^Postularse como mentor/, send: "Enviar solicitud" },
+  { path: "/es/sport", button: /^Colabore con nosotros/ },
+  { path: "/es/sport", button: "Reclama tu acceso" },
+  { path: "/es/wyp-licensing", button: "Colaboremos", send: "Enviar consulta" },
 ];
 
 describe.runIf(browserAvailable())("layout at every width", () => {
