@@ -14,7 +14,7 @@ export default function LanguageOffer() {
     <section
       aria-label={languageOffer.label}
       lang={languageOffer.lang}
-      className="fixed inset-x-2 bottom-2 z-30 mx-auto flex max-w-xl flex-wrap items-center justify-center gap-x-4 gap-y-2 rounded-card border-2 border-line bg-ink-2 p-4 shadow-2xl sm:inset-x-4 sm:bottom-4"
+      className="fixed inset-x-2 bottom-2 z-30 mx-auto flex max-w-2xl flex-wrap items-center justify-center gap-x-4 gap-y-2 rounded-card border-2 border-line bg-ink-2 p-4 shadow-2xl sm:inset-x-4 sm:bottom-4"
     >
       <p className="basis-full text-center font-bold sm:basis-auto">{languageOffer.text}</p>
       <div className="flex flex-wrap justify-center gap-2">

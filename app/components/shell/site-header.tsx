@@ -30,6 +30,10 @@ const navLinkClass = (active: boolean) =>
     active ? "bg-paper text-ink" : "text-paper hover:bg-ink-3",
   );
 
+// The Spanish labels are longer: from 1024 px, where the bar first holds all five, to 1280 px its
+// links sit closer so the bar stays on one line beside the language switch and the free start.
+const spanishBarFit = "lg:max-xl:px-2 lg:max-xl:tracking-normal";
+
 /**
  * A section's link, to the section in the page's language: highlighted on its page ("page") and
  * on the pages that belong to it ("true"). `page` is the English path of the page being shown.
@@ -99,14 +103,14 @@ export function SiteHeader() {
             <ul className="flex items-center gap-1">
               {navItems[locale].map((item) => (
                 <li key={item.href}>
-                  <SectionLink item={item} currentHref={currentHref} page={page} />
+                  <SectionLink item={item} currentHref={currentHref} page={page} className={locale === "es" ? spanishBarFit : undefined} />
                 </li>
               ))}
             </ul>
           </nav>
 
           <div className="flex items-center gap-2">
-            <LanguageSwitch pathname={pathname} className="inline-flex" />
+            <LanguageSwitch pathname={pathname} className="inline-flex px-3 py-2 text-sm" />
             <div className="hidden sm:block">
               <Button asChild size="sm">
                 <Link to={pathIn(startFree[locale].href)}>{startFree[locale].label}</Link>
@@ -161,7 +165,7 @@ export function SiteHeader() {
 
 /**
  * The link to this page in the other language, named in that language ("Español" on English
- * pages), with what it does said in the page's language. Following it remembers the choice in
+ * pages), with what it does said in the page's language. `className` sets its size and padding. Following it remembers the choice in
  * this browser, so the English home page stops offering Spanish to someone who chose English.
  */
 function LanguageSwitch({ pathname, className, onClick }: { pathname: string; className?: string; onClick?: () => void }) {
@@ -173,10 +177,7 @@ function LanguageSwitch({ pathname, className, onClick }: { pathname: string; cl
       lang={other.lang}
       hrefLang={other.lang}
       aria-describedby={LANGUAGE_SWITCH_DESCRIPTION_ID}
-      className={cn(
-        "items-center rounded-pill px-3 py-2 text-sm font-bold text-paper underline-offset-4 hover:bg-ink-3 hover:underline",
-        className,
-      )}
+      className={cn("items-center rounded-pill font-bold text-paper underline-offset-4 hover:bg-ink-3 hover:underline", className)}
       onClick={() => {
         rememberLanguage(localeOf(href));
         onClick?.();
