@@ -14,7 +14,7 @@ import { isLeadSource, HONEYPOT_FIELD, type LeadFormKind, leadKinds, leadSources
 import { bilingual, localeOf, localePath, pagePathOf } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
 import { receiveLead } from "~/lib/leads.server";
-import { readPostedFields } from "~/lib/posted-fields.server";
+import { type PostedFields, readPostedFields } from "~/lib/posted-fields.server";
 import { hostContext } from "~/lib/request-context";
 import type { Route } from "./+types/join";
 
@@ -48,7 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { kind } = resolveJoin(request.url);
   const echo = request.clone();
-  const reply = await receiveLead(() => readPostedFields(request), context.get(hostContext).clientIp, kind);
+  const reply = await receiveLead(() => readInPageLanguage(request), context.get(hostContext).clientIp, kind);
   if (reply.result.status === "success") {
     const { pathname, search } = new URL(request.url);
     return redirect(`${pathname}${search}`, { status: 303, headers: { "Set-Cookie": carryNotice(`lead-received:${kind}`) } });
@@ -82,6 +82,13 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
       </Button>
     </section>
   );
+}
+
+/** The posted fields; a post that names no language (a form from before there was a choice) is in the page's. */
+async function readInPageLanguage(request: Request): Promise<PostedFields> {
+  const body = await readPostedFields(request);
+  if ("fields" in body) body.fields.locale ??= localeOf(new URL(request.url).pathname);
+  return body;
 }
 
 /** What the visitor typed, to put back in the fields after a 400 (text only, capped, no trap). */

@@ -47,13 +47,18 @@ describe("the Spanish sign-up pages without JavaScript", () => {
     expect(html).toMatch(/<a[^>]*href="\/es"[^>]*>Volver al sitio<\/a>/);
   });
 
-  it("refuses a post with a missing field in Spanish, keeping what was typed", async () => {
-    const response = await postForm({ ...application, lastName: "" });
-    expect(response.status).toBe(400);
-    const text = htmlText(await response.text());
-    expect(text).toContain(fieldMessages.required(fieldNames.lastName));
-    expect(text).toContain("Revisa el formulario");
-    expect(text).not.toContain("is required");
+  it("refuses a post with a missing field in Spanish, keeping what was typed, even one that names no language", async () => {
+    const { locale: _, ...withoutLocale } = application;
+    for (const fields of [application, withoutLocale]) {
+      const response = await postForm({ ...fields, lastName: "" });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      const text = htmlText(html);
+      expect(text).toContain(fieldMessages.required(fieldNames.lastName));
+      expect(text).toContain("Revisa el formulario");
+      expect(text).not.toContain("is required");
+      expect(html).toMatch(/value="Lucía"/);
+    }
   });
 
   it("stores a post with locale=es as a Spanish lead and redirects to the Spanish page with its Spanish notice", async () => {
