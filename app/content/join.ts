@@ -18,6 +18,12 @@ export const joinSourcePages = {
   footer: "/",
 } as const satisfies Record<string, RoutePath>;
 
+/** Words every sign-up form carries, on its page or in a dialog. */
+export const leadFormText = {
+  /** The hidden trap field's label: people never see it; a bot reading labels is told to leave it. */
+  trapLabel: "Leave this field empty",
+} as const;
+
 export const joinPage = {
   backLabel: "Back to the site",
   description: "Sign up with WYP: mentors, brands, crown access and our newsletter.",

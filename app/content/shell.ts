@@ -12,6 +12,11 @@ export const shellText = {
   /** Read after a link that opens another site. */
   opensInNewTab: " (opens in a new tab)",
   testimonialsLabel: "Testimonials",
+  /** The close button in the corner of every dialog. */
+  closeDialog: "Close",
+  /** The notices' region (read with its Alt+T shortcut) and each notice's close button. */
+  noticesLabel: "Notifications",
+  closeNotice: "Close toast",
 } as const;
 
 /**

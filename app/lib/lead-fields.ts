@@ -2,6 +2,7 @@
 // the result shape. Kept apart from lead-forms.ts so pages can use it without loading Zod, which
 // only loads when a form is submitted.
 import { joinPages } from "~/content/join";
+import { type Locale, localePath } from "./locale";
 
 /** The sign-up endpoint the dialogs and email boxes post to (served by the host: server/endpoints.ts). */
 export const LEADS_PATH = "/resources/leads";
@@ -44,7 +45,7 @@ export function isLeadSource<K extends LeadFormKind>(kind: K, value: unknown): v
   return typeof value === "string" && (leadSources[kind] as readonly string[]).includes(value);
 }
 
-/** The standalone page a form posts to without JavaScript. */
-export function joinHref(kind: LeadFormKind, source: string) {
-  return `${joinPages[kind].path}?from=${source}`;
+/** The standalone page a form posts to without JavaScript, in the language of the page it is on. */
+export function joinHref(kind: LeadFormKind, source: string, locale: Locale) {
+  return localePath(locale, `${joinPages[kind].path}?from=${source}`);
 }

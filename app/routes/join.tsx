@@ -1,23 +1,31 @@
 // The standalone sign-up pages (/join/mentor, /join/partner, /join/crown-access,
-// /join/newsletter), ?from=<page> picking the variant. They are where the dialogs' links and the
-// email boxes' forms land without JavaScript: the action's answer renders right here.
+// /join/newsletter, and the same under /es), ?from=<page> picking the variant. They are where the
+// dialogs' links and the email boxes' forms land without JavaScript: the action's answer renders
+// right here, in the page's language.
 import { data, Link, redirect } from "react-router";
 import { LeadForm } from "~/components/on-demand/lead-form";
 import { leadFormConfig } from "~/components/on-demand/lead-form-config";
 import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
-import { joinPage, joinPages, joinSourcePages } from "~/content/join";
+import { joinPage as joinPageEs, joinPages as joinPagesEs } from "~/content/es/join";
+import { joinPage as joinPageEn, joinPages as joinPagesEn, joinSourcePages } from "~/content/join";
 import { carryNotice, takeNotice } from "~/lib/carried-notice.server";
 import { isLeadSource, HONEYPOT_FIELD, type LeadFormKind, leadKinds, leadSources } from "~/lib/lead-forms";
+import { bilingual, localeOf, localePath, pagePathOf } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { receiveLead } from "~/lib/leads.server";
-import { readPostedFields } from "~/lib/posted-fields.server";
+import { type PostedFields, readPostedFields } from "~/lib/posted-fields.server";
 import { hostContext } from "~/lib/request-context";
 import type { Route } from "./+types/join";
 
-/** Which form and variant a /join URL asks for; an unknown ?from falls back to the form's first page. */
+const joinPage = bilingual(joinPageEn, joinPageEs);
+const joinPages = bilingual(joinPagesEn, joinPagesEs);
+
+/** Which form and variant a /join URL (in either language) asks for; an unknown ?from falls back to the form's first page. */
 function resolveJoin(url: string) {
   const { pathname, searchParams } = new URL(url);
-  const kind = leadKinds.find((candidate) => joinPages[candidate].path === pathname.replace(/\/+$/, ""));
+  const page = pagePathOf(pathname.replace(/\/+$/, ""));
+  const kind = leadKinds.find((candidate) => joinPagesEn[candidate].path === page);
   if (!kind) throw data("Not found", { status: 404 });
   const from = searchParams.get("from");
   const source: string = isLeadSource(kind, from) ? from : leadSources[kind][0];
@@ -34,12 +42,13 @@ export function loader({ request }: Route.LoaderArgs) {
 /**
  * A sign-up posted without JavaScript. A received one is answered with a redirect to this page
  * (so a reload does not post it again) carrying the notice the dialog would have shown; a
- * refused one is answered right here, with the fields as they were typed.
+ * refused one is answered right here, with the fields as they were typed. The form's hidden
+ * `locale` field says which language to answer in and to keep with the lead.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { kind } = resolveJoin(request.url);
   const echo = request.clone();
-  const reply = await receiveLead(() => readPostedFields(request), context.get(hostContext).clientIp, kind);
+  const reply = await receiveLead(() => readInPageLanguage(request), context.get(hostContext).clientIp, kind);
   if (reply.result.status === "success") {
     const { pathname, search } = new URL(request.url);
     return redirect(`${pathname}${search}`, { status: 303, headers: { "Set-Cookie": carryNotice(`lead-received:${kind}`) } });
@@ -57,7 +66,8 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export default function JoinPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, source, received } = loaderData;
-  const config = leadFormConfig(kind as LeadFormKind, source);
+  const locale = useLocale();
+  const config = leadFormConfig(kind as LeadFormKind, source, locale);
   return (
     <section className="container-site grid max-w-2xl gap-8 py-section">
       {received && config.receivedNotice && <PageNotice notice={config.receivedNotice} tone="success" />}
@@ -68,10 +78,17 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
         serverResult={received ? { status: "success" } : actionData}
       />
       <Button asChild variant="outline" className="justify-self-start">
-        <Link to={joinSourcePages[source as keyof typeof joinSourcePages]}>{joinPage.backLabel}</Link>
+        <Link to={localePath(locale, joinSourcePages[source as keyof typeof joinSourcePages])}>{joinPage[locale].backLabel}</Link>
       </Button>
     </section>
   );
+}
+
+/** The posted fields; a post that names no language (a form from before there was a choice) is in the page's. */
+async function readInPageLanguage(request: Request): Promise<PostedFields> {
+  const body = await readPostedFields(request);
+  if ("fields" in body) body.fields.locale ??= localeOf(new URL(request.url).pathname);
+  return body;
 }
 
 /** What the visitor typed, to put back in the fields after a 400 (text only, capped, no trap). */
@@ -87,7 +104,12 @@ async function typedValues(request: Request): Promise<Record<string, string>> {
   return values;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? joinPages[loaderData.kind as LeadFormKind].title : joinPage.backLabel;
-  return [{ title: `${title} | WYP` }, { name: "description", content: joinPage.description }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const locale = localeOf(location.pathname);
+  const title = loaderData ? joinPages[locale][loaderData.kind as LeadFormKind].title : joinPage[locale].backLabel;
+  return [
+    { title: `${title} | WYP` },
+    { name: "description", content: joinPage[locale].description },
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -35,8 +35,8 @@ export function useServer(options: ServerOptions | (() => ServerOptions) = {}): 
   return fixture(options, false);
 }
 
-/** One server and one headless Chromium for the tests of the enclosing describe. */
-export function useServerAndBrowser(options: ServerOptions = {}): BrowserFixture {
+/** One server and one headless Chromium for the tests of the enclosing describe (options as for useServer). */
+export function useServerAndBrowser(options: ServerOptions | (() => ServerOptions) = {}): BrowserFixture {
   return fixture(options, true);
 }
 

@@ -1,15 +1,63 @@
 // Which fields each sign-up form has and what happens on success: one small config per variant,
-// so the mentor, partnership and crown-access dialogs are one form (STYLE rule 4).
-import { crownAccessDialog, crownAccessNotices } from "~/content/crown-access";
-import { joinPages } from "~/content/join";
-import { newsletterField, newsletterNextSteps, newsletterNotices } from "~/content/newsletter";
-import { footer } from "~/content/site";
-import { mentorDialog, mentorFormVariants, mentorNotices } from "~/content/mentor-application";
-import { type Notice, submitFailedNotice, withNextSteps } from "~/content/notices";
-import { partnershipDialog, partnershipFormVariants, partnershipNotices } from "~/content/partnership-inquiry";
+// so the mentor, partnership and crown-access dialogs are one form (STYLE rule 4). Each config is
+// built in the language of the page the form is on.
+import { crownAccessDialog as crownAccessDialogEn, crownAccessNotices as crownAccessNoticesEn } from "~/content/crown-access";
+import { crownAccessDialog as crownAccessDialogEs, crownAccessNotices as crownAccessNoticesEs } from "~/content/es/crown-access";
+import { joinPages as joinPagesEs } from "~/content/es/join";
+import {
+  mentorDialog as mentorDialogEs,
+  mentorFormVariants as mentorFormVariantsEs,
+  mentorNotices as mentorNoticesEs,
+} from "~/content/es/mentor-application";
+import {
+  newsletterField as newsletterFieldEs,
+  newsletterNextSteps as newsletterNextStepsEs,
+  newsletterNotices as newsletterNoticesEs,
+} from "~/content/es/newsletter";
+import { submitFailedNotice as submitFailedNoticeEs } from "~/content/es/notices";
+import {
+  partnershipDialog as partnershipDialogEs,
+  partnershipFormVariants as partnershipFormVariantsEs,
+  partnershipNotices as partnershipNoticesEs,
+} from "~/content/es/partnership-inquiry";
+import { footer as footerEs } from "~/content/es/site";
+import { joinPages as joinPagesEn } from "~/content/join";
+import {
+  mentorDialog as mentorDialogEn,
+  mentorFormVariants as mentorFormVariantsEn,
+  mentorNotices as mentorNoticesEn,
+} from "~/content/mentor-application";
+import {
+  newsletterField as newsletterFieldEn,
+  newsletterNextSteps as newsletterNextStepsEn,
+  newsletterNotices as newsletterNoticesEn,
+} from "~/content/newsletter";
+import { type Notice, submitFailedNotice as submitFailedNoticeEn, withNextSteps } from "~/content/notices";
+import {
+  partnershipDialog as partnershipDialogEn,
+  partnershipFormVariants as partnershipFormVariantsEn,
+  partnershipNotices as partnershipNoticesEn,
+} from "~/content/partnership-inquiry";
+import { footer as footerEn } from "~/content/site";
+import { bilingual, type Locale } from "~/lib/locale";
 import { fieldLimits, joinHref, type LeadFormKind, type LeadSource } from "~/lib/lead-fields";
 
 export { joinHref };
+
+const crownAccessDialog = bilingual(crownAccessDialogEn, crownAccessDialogEs);
+const crownAccessNotices = bilingual(crownAccessNoticesEn, crownAccessNoticesEs);
+const joinPages = bilingual(joinPagesEn, joinPagesEs);
+const mentorDialog = bilingual(mentorDialogEn, mentorDialogEs);
+const mentorFormVariants = bilingual(mentorFormVariantsEn, mentorFormVariantsEs);
+const mentorNotices = bilingual(mentorNoticesEn, mentorNoticesEs);
+const newsletterField = bilingual(newsletterFieldEn, newsletterFieldEs);
+const newsletterNextSteps = bilingual(newsletterNextStepsEn, newsletterNextStepsEs);
+const newsletterNotices = bilingual(newsletterNoticesEn, newsletterNoticesEs);
+const submitFailedNotice = bilingual(submitFailedNoticeEn, submitFailedNoticeEs);
+const partnershipDialog = bilingual(partnershipDialogEn, partnershipDialogEs);
+const partnershipFormVariants = bilingual(partnershipFormVariantsEn, partnershipFormVariantsEs);
+const partnershipNotices = bilingual(partnershipNoticesEn, partnershipNoticesEs);
+const footer = bilingual(footerEn, footerEs);
 
 type TextFieldSpec = { name: string; label: string; type: "text" | "email" | "tel"; autoComplete: string; maxLength: number };
 type SelectFieldSpec = {
@@ -52,39 +100,42 @@ const emailField = (label: string): FieldSpec => ({
 });
 const phoneField = (label: string): FieldSpec => ({ name: "phone", label, type: "tel", autoComplete: "tel", maxLength: fieldLimits.phone });
 
-function mentorConfig(source: LeadSource<"mentor">): LeadFormConfig {
-  const choice = mentorFormVariants[source];
+function mentorConfig(source: LeadSource<"mentor">, locale: Locale): LeadFormConfig {
+  const dialog = mentorDialog[locale];
+  const notices = mentorNotices[locale];
+  const choice = mentorFormVariants[locale][source];
   // The spec: art warns about empty fields and confirms; home and sport close and clear.
   const art = source === "art";
   return {
     kind: "mentor",
     source,
-    title: mentorDialog.title,
-    description: mentorDialog.description,
+    title: dialog.title,
+    description: dialog.description,
     fields: [
-      ...nameFields(mentorDialog.fields),
-      emailField(mentorDialog.fields.email),
-      phoneField(mentorDialog.fields.phone),
+      ...nameFields(dialog.fields),
+      emailField(dialog.fields.email),
+      phoneField(dialog.fields.phone),
       { name: choice.field, label: choice.label, type: "select", placeholder: choice.placeholder, options: choice.options },
     ],
-    submitLabel: mentorDialog.submitLabel,
-    submittingLabel: mentorDialog.submittingLabel,
+    submitLabel: dialog.submitLabel,
+    submittingLabel: dialog.submittingLabel,
     onSuccess: art ? "confirm" : "close",
-    missingNotice: art ? mentorNotices.missingInformation : undefined,
+    missingNotice: art ? notices.missingInformation : undefined,
     // Art keeps the spec's notice beside its confirmation view, which says what happens next;
     // home and sport close on success, so their notice says it.
-    receivedNotice: art ? mentorNotices.received : withNextSteps(mentorNotices.received, mentorDialog.nextSteps),
-    failedNotice: mentorNotices.failed,
+    receivedNotice: art ? notices.received : withNextSteps(notices.received, dialog.nextSteps),
+    failedNotice: notices.failed,
     confirmation: {
-      title: mentorDialog.success.title,
-      lines: [mentorDialog.success.text, mentorDialog.nextSteps],
-      closeLabel: mentorDialog.success.closeLabel,
+      title: dialog.success.title,
+      lines: [dialog.success.text, dialog.nextSteps],
+      closeLabel: dialog.success.closeLabel,
     },
   };
 }
 
-function partnershipConfig(source: LeadSource<"partnership">): LeadFormConfig {
-  const variant = partnershipFormVariants[source];
+function partnershipConfig(source: LeadSource<"partnership">, locale: Locale): LeadFormConfig {
+  const dialog = partnershipDialog[locale];
+  const variant = partnershipFormVariants[locale][source];
   const licensing = source === "licensing";
   return {
     kind: "partnership",
@@ -92,9 +143,9 @@ function partnershipConfig(source: LeadSource<"partnership">): LeadFormConfig {
     title: variant.title,
     description: variant.description,
     fields: [
-      ...nameFields(partnershipDialog.fields),
-      emailField(partnershipDialog.fields.email),
-      phoneField(partnershipDialog.fields.phone),
+      ...nameFields(dialog.fields),
+      emailField(dialog.fields.email),
+      phoneField(dialog.fields.phone),
       { name: "company", label: variant.companyLabel, type: "text", autoComplete: "organization", maxLength: fieldLimits.company },
       {
         name: "interest",
@@ -104,66 +155,71 @@ function partnershipConfig(source: LeadSource<"partnership">): LeadFormConfig {
         options: variant.options,
       },
     ],
-    submitLabel: partnershipDialog.submitLabel,
-    submittingLabel: partnershipDialog.submittingLabel,
+    submitLabel: dialog.submitLabel,
+    submittingLabel: dialog.submittingLabel,
     onSuccess: licensing ? "confirm" : "close",
-    missingNotice: licensing ? partnershipNotices.missingInformation : undefined,
+    missingNotice: licensing ? partnershipNotices[locale].missingInformation : undefined,
     receivedNotice: licensing ? variant.received : withNextSteps(variant.received, variant.nextSteps),
-    failedNotice: submitFailedNotice,
+    failedNotice: submitFailedNotice[locale],
     confirmation: { ...variant.confirmation, lines: [...variant.confirmation.lines, variant.nextSteps] },
   };
 }
 
-function crownConfig(): LeadFormConfig {
+function crownConfig(locale: Locale): LeadFormConfig {
+  const dialog = crownAccessDialog[locale];
+  const { claimed } = crownAccessNotices[locale];
   return {
     kind: "crown",
     source: "sport",
-    title: crownAccessDialog.title,
-    description: crownAccessDialog.description,
-    fields: [...nameFields(crownAccessDialog.fields), emailField(crownAccessDialog.fields.email)],
-    submitLabel: crownAccessDialog.submitLabel,
-    submittingLabel: crownAccessDialog.submittingLabel,
+    title: dialog.title,
+    description: dialog.description,
+    fields: [...nameFields(dialog.fields), emailField(dialog.fields.email)],
+    submitLabel: dialog.submitLabel,
+    submittingLabel: dialog.submittingLabel,
     onSuccess: "close",
-    receivedNotice: withNextSteps(crownAccessNotices.claimed, crownAccessDialog.nextSteps),
-    failedNotice: submitFailedNotice,
+    receivedNotice: withNextSteps(claimed, dialog.nextSteps),
+    failedNotice: submitFailedNotice[locale],
     confirmation: {
-      title: crownAccessNotices.claimed.title,
-      lines: [crownAccessNotices.claimed.description, crownAccessDialog.nextSteps],
-      closeLabel: mentorDialog.success.closeLabel,
+      title: claimed.title,
+      lines: [claimed.description, dialog.nextSteps],
+      closeLabel: mentorDialog[locale].success.closeLabel,
     },
   };
 }
 
 /** Only the standalone page shows the newsletter as a full form; the boxes are EmailSignup. */
-function newsletterConfig(source: LeadSource<"newsletter">): LeadFormConfig {
+function newsletterConfig(source: LeadSource<"newsletter">, locale: Locale): LeadFormConfig {
+  const { subscribed } = newsletterNotices[locale];
+  const nextSteps = newsletterNextSteps[locale];
+  const { newsletter } = footer[locale];
   return {
     kind: "newsletter",
     source,
-    title: joinPages.newsletter.title,
-    description: footer.newsletter.text,
-    fields: [emailField(newsletterField.label)],
-    submitLabel: footer.newsletter.buttonLabel,
-    submittingLabel: footer.newsletter.buttonLabel,
+    title: joinPages[locale].newsletter.title,
+    description: newsletter.text,
+    fields: [emailField(newsletterField[locale].label)],
+    submitLabel: newsletter.buttonLabel,
+    submittingLabel: newsletter.buttonLabel,
     onSuccess: "confirm",
-    receivedNotice: withNextSteps(newsletterNotices.subscribed, newsletterNextSteps),
-    failedNotice: submitFailedNotice,
+    receivedNotice: withNextSteps(subscribed, nextSteps),
+    failedNotice: submitFailedNotice[locale],
     confirmation: {
-      title: newsletterNotices.subscribed.title,
-      lines: [newsletterNotices.subscribed.description, newsletterNextSteps],
-      closeLabel: mentorDialog.success.closeLabel,
+      title: subscribed.title,
+      lines: [subscribed.description, nextSteps],
+      closeLabel: mentorDialog[locale].success.closeLabel,
     },
   };
 }
 
 export type DialogFormKind = Exclude<LeadFormKind, "newsletter">;
 
-export function leadFormConfig(kind: "mentor", source: LeadSource<"mentor">): LeadFormConfig;
-export function leadFormConfig(kind: "partnership", source: LeadSource<"partnership">): LeadFormConfig;
-export function leadFormConfig(kind: "crown", source?: LeadSource<"crown">): LeadFormConfig;
-export function leadFormConfig(kind: LeadFormKind, source?: string): LeadFormConfig;
-export function leadFormConfig(kind: LeadFormKind, source?: string): LeadFormConfig {
-  if (kind === "newsletter") return newsletterConfig(source as LeadSource<"newsletter">);
-  if (kind === "mentor") return mentorConfig(source as LeadSource<"mentor">);
-  if (kind === "partnership") return partnershipConfig(source as LeadSource<"partnership">);
-  return crownConfig();
+export function leadFormConfig(kind: "mentor", source: LeadSource<"mentor">, locale: Locale): LeadFormConfig;
+export function leadFormConfig(kind: "partnership", source: LeadSource<"partnership">, locale: Locale): LeadFormConfig;
+export function leadFormConfig(kind: "crown", source: LeadSource<"crown"> | undefined, locale: Locale): LeadFormConfig;
+export function leadFormConfig(kind: LeadFormKind, source: string | undefined, locale: Locale): LeadFormConfig;
+export function leadFormConfig(kind: LeadFormKind, source: string | undefined, locale: Locale): LeadFormConfig {
+  if (kind === "newsletter") return newsletterConfig(source as LeadSource<"newsletter">, locale);
+  if (kind === "mentor") return mentorConfig(source as LeadSource<"mentor">, locale);
+  if (kind === "partnership") return partnershipConfig(source as LeadSource<"partnership">, locale);
+  return crownConfig(locale);
 }

@@ -8,10 +8,25 @@ import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { SelectField, TextField } from "~/components/ui/field";
-import { checkTheFormNotice, submitFailedNotice, tooManyAttemptsNotice } from "~/content/notices";
+import {
+  checkTheFormNotice as checkTheFormNoticeEs,
+  submitFailedNotice as submitFailedNoticeEs,
+  tooManyAttemptsNotice as tooManyAttemptsNoticeEs,
+} from "~/content/es/notices";
+import {
+  checkTheFormNotice as checkTheFormNoticeEn,
+  submitFailedNotice as submitFailedNoticeEn,
+  tooManyAttemptsNotice as tooManyAttemptsNoticeEn,
+} from "~/content/notices";
 import type { LeadFormResult } from "~/lib/lead-fields";
+import { bilingual } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { joinHref, type LeadFormConfig } from "./lead-form-config";
 import { LeadFormHiddenFields, useLeadSubmit } from "../shell/lead-submit";
+
+const checkTheFormNotice = bilingual(checkTheFormNoticeEn, checkTheFormNoticeEs);
+const submitFailedNotice = bilingual(submitFailedNoticeEn, submitFailedNoticeEs);
+const tooManyAttemptsNotice = bilingual(tooManyAttemptsNoticeEn, tooManyAttemptsNoticeEs);
 
 type LeadFormProps = {
   config: LeadFormConfig;
@@ -25,6 +40,7 @@ type LeadFormProps = {
 
 /** The form and, after a success that confirms, its confirmation view. */
 export function LeadForm({ config, presentation, serverResult, onClose }: LeadFormProps) {
+  const locale = useLocale();
   const confirmOnSuccess = presentation === "page" || config.onSuccess === "confirm";
   const [confirmed, setConfirmed] = React.useState(serverResult?.status === "success");
   const confirmationHeading = React.useRef<HTMLHeadingElement>(null);
@@ -74,7 +90,7 @@ export function LeadForm({ config, presentation, serverResult, onClose }: LeadFo
       {notice ? <PageNotice notice={notice.notice} tone={notice.tone} /> : <ServerNotice result={serverResult} />}
       <Form
         method="post"
-        action={joinHref(config.kind, config.source)}
+        action={joinHref(config.kind, config.source, locale)}
         onSubmit={onSubmit}
         onFocus={onFocus}
         noValidate={!requiredByBrowser}
@@ -151,12 +167,14 @@ function Header({
 
 /** The server's answer to a form posted without JavaScript, at the top of the form. */
 function ServerNotice({ result }: { result?: LeadFormResult }) {
+  const locale = useLocale();
   if (!result || result.status === "success") return null;
+  const checkTheForm = checkTheFormNotice[locale];
   const notice =
     result.status === "invalid"
-      ? { title: checkTheFormNotice.title, description: [checkTheFormNotice.description, ...result.formErrors].join(" ") }
+      ? { title: checkTheForm.title, description: [checkTheForm.description, ...result.formErrors].join(" ") }
       : result.status === "rate-limited"
-        ? tooManyAttemptsNotice(result.retryAfter)
-        : submitFailedNotice;
+        ? tooManyAttemptsNotice[locale](result.retryAfter)
+        : submitFailedNotice[locale];
   return <PageNotice notice={notice} tone="error" />;
 }

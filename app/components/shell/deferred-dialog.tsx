@@ -9,6 +9,7 @@
 // starts the download early, so the dialog is usually there by the time it is pressed.
 import * as React from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { useLocalePath } from "~/lib/use-locale";
 
 export type DeferredDialogPanelProps = {
   open: boolean;
@@ -17,7 +18,10 @@ export type DeferredDialogPanelProps = {
   onCloseAutoFocus(event: Event): void;
 };
 
-/** The page a dialog's button leads to without JavaScript: its address and the query it sends. */
+/**
+ * The page a dialog's button leads to without JavaScript: its English address (the button leads to
+ * it in the page's language) and the query it sends.
+ */
 export type DialogFallback = { action: string; query?: Record<string, string> };
 
 export type DialogTriggerProps = {
@@ -46,6 +50,7 @@ export function DeferredDialog<P extends object>({
   const [open, setOpen] = React.useState(false);
   const [mounted, setMounted] = React.useState(false);
   const triggerRef = React.useRef<HTMLButtonElement>(null);
+  const pathIn = useLocalePath();
   const preload = () => void loadPanel();
 
   const panelProps: DeferredDialogPanelProps = {
@@ -61,7 +66,7 @@ export function DeferredDialog<P extends object>({
     <>
       <form
         method="get"
-        action={fallback.action}
+        action={pathIn(fallback.action)}
         className="contents"
         onSubmit={(event) => {
           event.preventDefault();

@@ -2,14 +2,32 @@ import { Form } from "react-router";
 import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { newsletterField, newsletterNextSteps, newsletterNotices } from "~/content/newsletter";
-import { submitFailedNotice, withNextSteps } from "~/content/notices";
+import {
+  newsletterField as newsletterFieldEs,
+  newsletterNextSteps as newsletterNextStepsEs,
+  newsletterNotices as newsletterNoticesEs,
+} from "~/content/es/newsletter";
+import { submitFailedNotice as submitFailedNoticeEs } from "~/content/es/notices";
+import {
+  newsletterField as newsletterFieldEn,
+  newsletterNextSteps as newsletterNextStepsEn,
+  newsletterNotices as newsletterNoticesEn,
+} from "~/content/newsletter";
+import { submitFailedNotice as submitFailedNoticeEn, withNextSteps } from "~/content/notices";
 import { fieldLimits, joinHref } from "~/lib/lead-fields";
+import { bilingual } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { LeadFormHiddenFields, useLeadSubmit } from "./lead-submit";
+
+const newsletterField = bilingual(newsletterFieldEn, newsletterFieldEs);
+const newsletterNextSteps = bilingual(newsletterNextStepsEn, newsletterNextStepsEs);
+const newsletterNotices = bilingual(newsletterNoticesEn, newsletterNoticesEs);
+const submitFailedNotice = bilingual(submitFailedNoticeEn, submitFailedNoticeEs);
 
 type EmailSignupProps = {
   /** Where the box is: stored with the address so staff know which box it came from. */
   source: "footer" | "art";
+  /** The box's heading and button, in the page's language (they live with the page). */
   heading: string;
   buttonLabel: string;
 };
@@ -20,20 +38,22 @@ type EmailSignupProps = {
  * box says how it went.
  */
 export function EmailSignup({ source, heading, buttonLabel }: EmailSignupProps) {
+  const locale = useLocale();
+  const notices = newsletterNotices[locale];
   const inputId = `email-signup-${source}`;
   const errorId = `${inputId}-error`;
   const { submitting, errors, notice, onSubmit, onFocus } = useLeadSubmit({
     kind: "newsletter",
-    invalidNotice: newsletterNotices.invalidEmail,
-    receivedNotice: withNextSteps(newsletterNotices.subscribed, newsletterNextSteps),
-    failedNotice: submitFailedNotice,
+    invalidNotice: notices.invalidEmail,
+    receivedNotice: withNextSteps(notices.subscribed, newsletterNextSteps[locale]),
+    failedNotice: submitFailedNotice[locale],
     onSuccess: (form) => form.reset(),
   });
   const error = errors.email?.join(" ");
   return (
     <Form
       method="post"
-      action={joinHref("newsletter", source)}
+      action={joinHref("newsletter", source, locale)}
       onSubmit={onSubmit}
       onFocus={onFocus}
       noValidate
@@ -53,7 +73,7 @@ export function EmailSignup({ source, heading, buttonLabel }: EmailSignupProps) 
           required
           maxLength={fieldLimits.email}
           autoComplete="email"
-          placeholder={newsletterField.placeholder}
+          placeholder={newsletterField[locale].placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />

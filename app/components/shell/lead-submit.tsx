@@ -2,14 +2,31 @@
 // schema is loaded on the first submit, not with the page: Zod is most of a form's weight.
 import * as React from "react";
 import { type NoticeTone, notify, prepareNotices } from "~/lib/notify";
-import { checkTheFormNotice, type Notice, tooManyAttemptsNotice } from "~/content/notices";
+import { leadFormText as leadFormTextEs } from "~/content/es/join";
+import { checkTheFormNotice as checkTheFormNoticeEs, tooManyAttemptsNotice as tooManyAttemptsNoticeEs } from "~/content/es/notices";
+import { leadFormText as leadFormTextEn } from "~/content/join";
+import {
+  checkTheFormNotice as checkTheFormNoticeEn,
+  type Notice,
+  tooManyAttemptsNotice as tooManyAttemptsNoticeEn,
+} from "~/content/notices";
 import { type FieldErrors, HONEYPOT_FIELD, LEADS_PATH, type LeadFormKind, type LeadFormResult } from "~/lib/lead-fields";
+import { bilingual } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+
+const leadFormText = bilingual(leadFormTextEn, leadFormTextEs);
+const checkTheFormNotice = bilingual(checkTheFormNoticeEn, checkTheFormNoticeEs);
+const tooManyAttemptsNotice = bilingual(tooManyAttemptsNoticeEn, tooManyAttemptsNoticeEs);
+
+/** Fields every form posts that are not the person's answers: the schema does not check them. */
+const envelopeFields = new Set(["kind", "locale", HONEYPOT_FIELD]);
 
 export type FormNotice = { tone: NoticeTone; notice: Notice };
 
 /**
  * The submit flow shared by every sign-up form: the shared schema first (nothing is sent when it
- * fails), then the POST, then the notice for the answer. Typed values stay in the form on failure.
+ * fails), then the POST, then the notice for the answer, all in the page's language. Typed values
+ * stay in the form on failure.
  * The notice is the form's to show in its own flow (`notice`): a toast would cover the form it
  * answers, on a phone its fields and send button. Only a success after which the form closes
  * (`toastSuccess`) is a toast, since there is no form left to show it in.
@@ -32,6 +49,7 @@ export function useLeadSubmit({
   onSuccess(form: HTMLFormElement): void;
   toastSuccess?: boolean;
 }) {
+  const locale = useLocale();
   const [submitting, setSubmitting] = React.useState(false);
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [notice, setNotice] = React.useState<FormNotice | null>(null);
@@ -49,9 +67,9 @@ export function useLeadSubmit({
     const form = event.currentTarget;
     if (submitting) return;
     const data = new FormData(form);
-    const fields = Object.fromEntries([...data].filter(([name]) => name !== "kind" && name !== HONEYPOT_FIELD));
+    const fields = Object.fromEntries([...data].filter(([name]) => !envelopeFields.has(name)));
     const { validateLead } = await import("~/lib/lead-forms");
-    const checked = validateLead(kind, fields);
+    const checked = validateLead(kind, fields, locale);
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
       focusFirstInvalid(form, checked.fieldErrors);
@@ -70,12 +88,10 @@ export function useLeadSubmit({
     } else if (result.status === "invalid") {
       setErrors(result.fieldErrors);
       focusFirstInvalid(form, result.fieldErrors);
-      show(
-        "error",
-        result.formErrors.length ? { title: checkTheFormNotice.title, description: result.formErrors.join(" ") } : checkTheFormNotice,
-      );
+      const checkTheForm = checkTheFormNotice[locale];
+      show("error", result.formErrors.length ? { title: checkTheForm.title, description: result.formErrors.join(" ") } : checkTheForm);
     } else if (result.status === "rate-limited") {
-      show("error", tooManyAttemptsNotice(result.retryAfter));
+      show("error", tooManyAttemptsNotice[locale](result.retryAfter));
     } else {
       show("error", failedNotice);
     }
@@ -105,16 +121,21 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
   (first as HTMLElement | undefined)?.focus();
 }
 
-/** The hidden fields every sign-up form sends: which form, from which page, and the empty trap. */
+/**
+ * The hidden fields every sign-up form sends: which form, from which page, in which language (the
+ * server answers in it and keeps it with the lead), and the empty trap.
+ */
 export function LeadFormHiddenFields({ kind, source }: { kind: LeadFormKind; source: string }) {
+  const locale = useLocale();
   return (
     <>
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="locale" value={locale} />
       {/* Off-screen rather than display:none, which many bots skip; never reachable by keyboard. */}
       <div aria-hidden="true" className="absolute -left-[9999px] top-0 size-px overflow-hidden">
         <label>
-          Leave this field empty
+          {leadFormText[locale].trapLabel}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

@@ -1,9 +1,22 @@
 import { Link } from "react-router";
 import { EmailSignup } from "~/components/shell/email-signup";
-import { footer, taglines } from "~/content/site";
+import { shellText as shellTextEs } from "~/content/es/shell";
+import { footer as footerEs, taglines as taglinesEs } from "~/content/es/site";
+import { shellText as shellTextEn } from "~/content/shell";
+import { footer as footerEn, taglines as taglinesEn } from "~/content/site";
+import { bilingual } from "~/lib/locale";
+import { useLocale, useLocalePath } from "~/lib/use-locale";
+
+const footerText = bilingual(footerEn, footerEs);
+const taglinesText = bilingual(taglinesEn, taglinesEs);
+const shellText = bilingual(shellTextEn, shellTextEs);
 
 /** Footer on every page: tracks, programs, the email box, social links and the movement's lines. */
 export function SiteFooter() {
+  const locale = useLocale();
+  const pathIn = useLocalePath();
+  const footer = footerText[locale];
+  const taglines = taglinesText[locale];
   return (
     <footer className="border-t border-line bg-ink-2">
       <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
@@ -18,7 +31,7 @@ export function SiteFooter() {
             <ul className="grid gap-2">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="text-muted hover:text-paper hover:underline">
+                  <Link to={pathIn(link.href)} className="text-muted hover:text-paper hover:underline">
                     {link.label}
                   </Link>
                 </li>
@@ -38,7 +51,7 @@ export function SiteFooter() {
                   className="rounded-pill border border-line px-3 py-2 text-sm font-bold hover:bg-paper hover:text-ink"
                 >
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{shellText[locale].opensInNewTab}</span>
                 </a>
               </li>
             ))}

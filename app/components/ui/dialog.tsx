@@ -7,8 +7,16 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** Modal panel: focus stays inside, Escape and outside click close it, focus returns to the trigger. */
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * Modal panel: focus stays inside, Escape and outside click close it, focus returns to the trigger.
+ * `closeLabel` names the corner close button in the page's language.
+ */
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/80 backdrop-blur-sm" />
@@ -23,7 +31,7 @@ export function DialogContent({ className, children, ...props }: React.Component
         {children}
         <DialogPrimitive.Close className="absolute right-3 top-3 grid size-11 place-items-center rounded-pill text-muted hover:bg-ink-3 hover:text-paper">
           <Icon name="X" className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

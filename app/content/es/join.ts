@@ -10,6 +10,10 @@ export const joinPages: Translation<typeof english.joinPages> = {
   newsletter: { path: "/join/newsletter", title: "Mantente en contacto" },
 };
 
+export const leadFormText: Translation<typeof english.leadFormText> = {
+  trapLabel: "Deja este campo vacío",
+};
+
 export const joinPage: Translation<typeof english.joinPage> = {
   backLabel: "Volver al sitio",
   description: "Inscríbete en WYP: mentores, marcas, Crown Access y nuestro boletín.",

@@ -11,6 +11,9 @@ export const shellText: Translation<typeof english.shellText> = {
   closeMenu: "Cerrar el menú",
   opensInNewTab: " (se abre en una pestaña nueva)",
   testimonialsLabel: "Testimonios",
+  closeDialog: "Cerrar",
+  noticesLabel: "Notificaciones",
+  closeNotice: "Cerrar la notificación",
 };
 
 export const languageSwitch: Translation<typeof english.languageSwitch> = {
