@@ -41,7 +41,10 @@ describe.runIf(inject("browser"))("build-time performance plugins against the bu
     expect(onDemand.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("starts every page with one framework chunk and one site chunk, in at most 14 modules", () => {
+  // 14 before Spanish; each content module shared by several pages and its Spanish twin are two
+  // chunks, which brought the track pages to 18 (ADR 0026: grouping the twins pulled other pages'
+  // words into them, +16 kB on /, a worse trade than four module starts).
+  it("starts every page with one framework chunk and one site chunk, in at most 18 modules", () => {
     const framework = scripts.filter((file) => file.startsWith("framework-"));
     const site = scripts.filter((file) => file.startsWith("site-"));
     expect(framework).toHaveLength(1);
@@ -54,7 +57,7 @@ describe.runIf(inject("browser"))("build-time performance plugins against the bu
       const modules = clientModulesOf(html);
       expect(modules).toContain(`/assets/${framework[0]}`);
       expect(modules).toContain(`/assets/${site[0]}`);
-      expect(modules.length).toBeLessThanOrEqual(14);
+      expect(modules.length).toBeLessThanOrEqual(18);
     }
   });
 

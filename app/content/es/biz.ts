@@ -42,7 +42,7 @@ export const bizPage: Translation<typeof english.bizPage> = {
     cards: subpagesOf("biz").map(subpageCard),
   },
   closing: {
-    heading: "Únete a la próxima generación de emprendedores",
+    heading: "Únete a la nueva generación de fundadores",
     text: "Jóvenes de Harlem, el Bronx y Brooklyn ya están construyendo. Tu idea podría ser la próxima.",
     actions: [
       { label: "Empieza ya", href: "/wypit" },

@@ -38,7 +38,7 @@ export const homePage: Translation<typeof english.homePage> = {
     featured: ["sport", "art"],
   },
   corePanel: {
-    heading: "The Core™: la actualización de tu sistema operativo",
+    heading: "The Core™: mejora tu sistema operativo",
     text: `Todas las rutas de WYP funcionan con THE CORE: ${coreProgramme.steps} pasos en ${coreProgramme.weeks} semanas que reprograman tu forma de dar la cara. Disciplina, resiliencia y logros que puedes demostrar, no "me gusta".`,
     steps: phases.map((phase) => phase.name),
     stepsLabel: "Las seis fases",

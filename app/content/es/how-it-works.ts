@@ -19,7 +19,7 @@ export const howItWorksPage: Translation<typeof english.howItWorksPage> = {
     effect: "El efecto",
   },
   closing: {
-    heading: "¿Te animas a transformarte?",
+    heading: "¿Te animas al cambio?",
     text: "Empezar es gratis. Define tu ruta, recibe tu ID y comienza tu calibración.",
     actions: [startFree, { label: "Elige tu ruta", href: "/tracks" }],
   },

@@ -40,8 +40,8 @@ export const programs: Translation<typeof english.programs> = [
   },
   {
     id: "music",
-    title: "MÚSICA",
-    shownAs: "MÚSICA",
+    title: "MUSIC",
+    shownAs: "MUSIC",
     subtitle: "Producción, escenario y sonido",
     description:
       "Acceso a estudio, formación en producción y escenarios en vivo para jóvenes artistas y productores que van en serio con su sonido.",
@@ -57,8 +57,8 @@ export const programs: Translation<typeof english.programs> = [
   },
   {
     id: "entrepreneur",
-    title: "EMPRENDIMIENTO",
-    shownAs: "EMPRENDIMIENTO",
+    title: "ENTREPRENEUR",
+    shownAs: "ENTREPRENEUR",
     subtitle: "Negocios e innovación",
     description: "Lleva una idea a un MVP que funcione, con mentores, microbecas y un Mini Shark Tank donde presentarla.",
     cta: "Empieza a construir",

@@ -16,8 +16,8 @@ export const sportPage: Translation<typeof english.sportPage> = {
   },
   stats: [
     { value: stats.activeAthletes.value, label: "Atletas activas" },
-    { value: stats.sportYearsActive.value, label: "Años de trayectoria" },
-    { value: stats.trainingHours.value, label: "Horas de entrenamiento" },
+    { value: stats.sportYearsActive.value, label: "Años activos" },
+    { value: stats.trainingHours.value, label: "Horas de práctica" },
     { value: stats.sportSuccessRate.value, label: "Tasa de éxito" },
   ],
   pillars: {
@@ -91,7 +91,7 @@ export const sportPage: Translation<typeof english.sportPage> = {
         },
       },
       {
-        title: "Entrenamientos semanales",
+        title: "Prácticas semanales",
         description: "Sesiones regulares para mejorar tus habilidades, tu condición física y la química del equipo.",
         schedule: { kind: "coming-soon" },
         icon: "Dumbbell",

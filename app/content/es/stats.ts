@@ -29,7 +29,7 @@ export const stats: Translation<typeof english.stats> = {
   // Sport
   activeAthletes: { value: "500+", label: "Atletas activas" },
   sportYearsActive: { value: "4", label: "Años de actividad" },
-  trainingHours: { value: "800+", label: "Horas de entrenamiento" },
+  trainingHours: { value: "800+", label: "Horas de práctica" },
   sportSuccessRate: { value: "95%", label: "Tasa de éxito" },
 
   // Tracks page
