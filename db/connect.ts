@@ -5,6 +5,7 @@ import Sqlite from "libsql";
 import { createRequire } from "node:module";
 import type pgTypesOnly from "pg";
 import { DATA_FILE_MODE, secureDataDir } from "./data-dir";
+import { type Checkpoints, checkpointOffTheEventLoop } from "./wal-checkpoints";
 import { type DialectName, dialectOf } from "./dialect";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
@@ -17,6 +18,8 @@ export type ConnectOptions = {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** SQLite: told when checkpoints could not run off the event loop and went back to automatic. */
+  onCheckpointFailure?: (error: unknown) => void;
 };
 
 // pg is loaded only when PostgreSQL is used; the embedded default never pays for it.
@@ -37,7 +40,7 @@ export function sqlitePath(dataDir: string) {
   return path.join(dataDir, "wyp.sqlite");
 }
 
-export function connect({ databaseUrl, dataDir, maxConnections = 10 }: ConnectOptions): Db {
+export function connect({ databaseUrl, dataDir, maxConnections = 10, onCheckpointFailure }: ConnectOptions): Db {
   if (databaseUrl) {
     const pool = new (loadPg().Pool)({
       connectionString: databaseUrl,
@@ -63,7 +66,8 @@ export function connect({ databaseUrl, dataDir, maxConnections = 10 }: ConnectOp
   database.pragma("foreign_keys = ON");
   // Deleted rows are overwritten, not just unlinked: an erased person's data must not linger in free pages.
   database.pragma("secure_delete = ON");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const checkpoints = checkpointOffTheEventLoop(database, sqlitePath(dataDir), onCheckpointFailure);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database, checkpoints) }) });
 }
 
 /** Statements kept prepared; past this many distinct texts the cache starts over. */
@@ -76,10 +80,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * a cached statement is never used twice at once; streamed reads (iterate) get their own, since
  * a caller may stop reading half way.
  */
-function withStatementCache(database: Sqlite.Database): SqliteDatabase {
+function withStatementCache(database: Sqlite.Database, checkpoints: Checkpoints): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
-    close: () => database.close(),
+    close: () => {
+      checkpoints.stop();
+      database.close();
+    },
     prepare(text) {
       let statement = statements.get(text);
       if (!statement) {

@@ -1,5 +1,6 @@
 import { connect, type Db } from "../../db/connect";
 import { getEnv } from "./env.server";
+import { errorSummary, logger } from "./logger.server";
 
 let db: Db | undefined;
 
@@ -7,7 +8,15 @@ let db: Db | undefined;
 export function getDb(): Db {
   if (!db) {
     const env = getEnv();
-    db = connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    db = connect({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      onCheckpointFailure: (error) =>
+        logger.warn(
+          { err: errorSummary(error) },
+          "SQLite checkpoints went back to running inside commits; the site works, a little slower under load",
+        ),
+    });
   }
   return db;
 }
