@@ -90,6 +90,21 @@ describe.each(testDialects())("lead delivery worker on %s", (dialect) => {
     expect(receiver.received[0].body).toMatchObject({ email: "familia@example.org", kind: "newsletter", locale: "es" });
   });
 
+  it("stores a lead with its queued delivery, and a repeated newsletter address once, with one delivery", async () => {
+    const id = await storeLead(database.db, "mentor", mentor);
+    const queued = await database.db.selectFrom("webhook_deliveries").selectAll().where("lead_id", "=", id!).executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({ status: "pending", attempts: 0 });
+    const stored = await database.db.selectFrom("leads").select("created_at").where("id", "=", id!).executeTakeFirstOrThrow();
+    expect(queued.next_attempt_at).toBe(stored.created_at);
+
+    expect(await storeLead(database.db, "newsletter", { source: "footer", email: "twice@example.org" })).toEqual(expect.any(String));
+    expect(await storeLead(database.db, "newsletter", { source: "home", email: "twice@example.org" })).toBeUndefined();
+    const leads = await database.db.selectFrom("leads").select("id").where("email", "=", "twice@example.org").execute();
+    expect(leads).toHaveLength(1);
+    const deliveries = await database.db.selectFrom("webhook_deliveries").select("lead_id").execute();
+    expect(deliveries.map((row) => row.lead_id).sort()).toEqual([id, leads[0].id].sort());
+  });
+
   it("retries a failing webhook with the same Idempotency-Key and honours Retry-After", async () => {
     receiver.answer(503, { "Retry-After": "1" });
     await storeLead(database.db, "crown", { source: "sport", firstName: "Ana", lastName: "B", email: "ana@example.org" });

@@ -2,6 +2,7 @@
 // outbox row, so a stored lead is always delivered later and the reply never waits for the webhook.
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import { dialectOf } from "../../db/dialect";
 import type { Db } from "./db.server";
 import { getDb } from "./db.server";
 import { wakeLeadDelivery } from "./lead-delivery.server";
@@ -80,8 +81,11 @@ export async function receiveLead(readFields: () => Promise<PostedFields>, clien
 }
 
 /**
- * Stores the lead and its outbox row in one transaction. Returns the lead id, or undefined when
- * a newsletter address was already stored (it is accepted again, kept once).
+ * Stores the lead and its outbox row together: a stored lead always has its delivery queued.
+ * Returns the lead id, or undefined when a newsletter address was already stored (it is accepted
+ * again, kept once). On PostgreSQL that is one statement (the lead's insert feeds the outbox's in a
+ * WITH), one round trip where BEGIN, two INSERTs and COMMIT took four; SQLite, in process, cannot
+ * write inside a WITH and runs the two inserts in a transaction.
  */
 export async function storeLead<K extends LeadFormKind>(
   db: Db,
@@ -92,8 +96,8 @@ export async function storeLead<K extends LeadFormKind>(
   const { source, firstName, lastName, email, phone, ...details } = submission as Record<string, string | undefined>;
   const id = randomUUID();
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    let insert = trx.insertInto("leads").values({
+  const leadInsert = (into: Db) => {
+    const insert = into.insertInto("leads").values({
       id,
       kind,
       source: source as string,
@@ -105,15 +109,40 @@ export async function storeLead<K extends LeadFormKind>(
       locale,
       created_at: now,
     });
-    if (kind === "newsletter") {
-      // The target must repeat the partial index's predicate literally for PostgreSQL to match it.
-      insert = insert.onConflict((conflict) => conflict.column("email").where(sql.ref("kind"), "=", sql.lit("newsletter")).doNothing());
-    }
-    const stored = await insert.returning("id").executeTakeFirst();
+    // A newsletter address is kept once. The target must repeat the partial index's predicate
+    // literally for PostgreSQL to match it.
+    return kind === "newsletter"
+      ? insert.onConflict((conflict) => conflict.column("email").where(sql.ref("kind"), "=", sql.lit("newsletter")).doNothing())
+      : insert;
+  };
+  const delivery = { idempotency_key: randomUUID(), next_attempt_at: now, created_at: now, updated_at: now };
+
+  if (dialectOf(db) === "postgres") {
+    const queued = await db
+      .with("lead", (into) => leadInsert(into as Db).returning("id"))
+      .insertInto("webhook_deliveries")
+      .columns(["lead_id", "idempotency_key", "next_attempt_at", "created_at", "updated_at"])
+      .expression((eb) =>
+        eb
+          .selectFrom("lead")
+          .select([
+            "lead.id",
+            eb.val(delivery.idempotency_key).as("idempotency_key"),
+            eb.val(now).as("next_attempt_at"),
+            eb.val(now).as("created_at"),
+            eb.val(now).as("updated_at"),
+          ]),
+      )
+      .returning("lead_id")
+      .executeTakeFirst();
+    return queued?.lead_id;
+  }
+  return db.transaction().execute(async (trx) => {
+    const stored = await leadInsert(trx).returning("id").executeTakeFirst();
     if (!stored) return undefined;
     await trx
       .insertInto("webhook_deliveries")
-      .values({ lead_id: id, idempotency_key: randomUUID(), next_attempt_at: now, created_at: now, updated_at: now })
+      .values({ lead_id: id, ...delivery })
       .execute();
     return id;
   });
