@@ -98,7 +98,7 @@ describe.each(testDialects())("lead delivery worker on %s", (dialect) => {
     expect(queued.next_attempt_at).toBe(stored.created_at);
 
     expect(await storeLead(database.db, "newsletter", { source: "footer", email: "twice@example.org" })).toEqual(expect.any(String));
-    expect(await storeLead(database.db, "newsletter", { source: "home", email: "twice@example.org" })).toBeUndefined();
+    expect(await storeLead(database.db, "newsletter", { source: "art", email: "twice@example.org" })).toBeUndefined();
     const leads = await database.db.selectFrom("leads").select("id").where("email", "=", "twice@example.org").execute();
     expect(leads).toHaveLength(1);
     const deliveries = await database.db.selectFrom("webhook_deliveries").select("lead_id").execute();
