@@ -29,4 +29,17 @@ describe("documentation a newcomer relies on", () => {
     expect(readme).toContain("npm test");
     for (const [, name] of readme.matchAll(/`npm run ([a-z:-]+)/g)) expect(packageJson.scripts, `script ${name}`).toHaveProperty(name);
   });
+
+  it("the decisions index lists every ADR, each once, under its file's title", () => {
+    const folder = path.join(root, "docs/decisions");
+    const index = fs.readFileSync(path.join(folder, "README.md"), "utf8");
+    const files = fs.readdirSync(folder).filter((name) => /^\d{4}-.*\.md$/.test(name));
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const rows = index.split("\n").filter((line) => line.includes(`](${file})`));
+      expect(rows, `docs/decisions/README.md lists ${file} once`).toHaveLength(1);
+      const title = fs.readFileSync(path.join(folder, file), "utf8").match(/^# \d+\. (.+)$/m)?.[1];
+      expect(rows[0], `the row of ${file} says its title`).toContain(`| ${title} |`);
+    }
+  });
 });
