@@ -5,6 +5,7 @@ import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/fixtures";
+import { waitUntilHydrated } from "../support/pages";
 
 /** Each page's dialog buttons, and where each one leads without JavaScript. */
 const triggers: Array<{ path: string; name: string | RegExp; fallback: RegExp }> = [
@@ -70,9 +71,7 @@ describe.runIf(browserAvailable())("dialog buttons", () => {
     const button = page.locator("main").getByRole("button", { name: "Join The Resistance" });
     await button.evaluate((element) => element.setAttribute("data-sent-by-server", ""));
     release();
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector("[data-sent-by-server]") ?? {}).some((key) => key.startsWith("__reactProps")),
-    );
+    await waitUntilHydrated(page.locator("[data-sent-by-server]"));
     await page.waitForLoadState("networkidle");
     expect(await page.locator("[data-sent-by-server]").count()).toBe(1);
     await page.locator("[data-sent-by-server]").click();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { everyPagePath } from "~/site-paths";
 import { browserAvailable, launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/fixtures";
+import { waitUntilHydrated } from "../support/pages";
 import { exposeEveryElementToHitTests, sectionGaps, textProblems } from "./layout-checks";
 
 const widths = [320, 390, 768, 1024, 1280];
@@ -81,7 +82,9 @@ describe.runIf(browserAvailable())("layout at every width", () => {
       async ({ path, button, send }) => {
         await page.setViewportSize({ width, height });
         await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
-        await page.locator("main").getByRole("button", { name: button }).first().click();
+        const trigger = page.locator("main").getByRole("button", { name: button }).first();
+        await waitUntilHydrated(trigger);
+        await trigger.click();
         const dialog = page.getByRole("dialog");
         await dialog.waitFor();
         await exposeEveryElementToHitTests(page);

@@ -1,5 +1,5 @@
 // Reading a page as a visitor would: its text, where a link goes, what went wrong in its console.
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import type { BrowserFixture } from "./fixtures";
 
 /** Runs of whitespace (line breaks, indentation) as one space, as a reader sees them. */
@@ -42,4 +42,18 @@ export async function openHydrated(site: BrowserFixture, path: string, context?:
   await page.goto(`${site.server.baseUrl}${path}`, { waitUntil: "networkidle" });
   await page.waitForFunction(() => Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
   return { page, errors };
+}
+
+/**
+ * Waits until React has hydrated this element (it carries React's props). A press before that is
+ * the no-JavaScript fallback's: a dialog button's GET form goes to its /join page instead.
+ */
+export async function waitUntilHydrated(element: Locator) {
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(node).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+  );
 }
