@@ -21,6 +21,7 @@ import { errorSummary, logger } from "./logger.server";
 import { isLocale, type Locale, unknownLocaleMessage } from "~/content/translation";
 import type { PostedFields } from "./posted-fields.server";
 import { takeRateLimit } from "./rate-limit.server";
+import { batchedWriters, WritesOverloadedError } from "./write-batches.server";
 
 export type LeadReply = { result: LeadFormResult; status: number; headers?: Record<string, string> };
 
@@ -150,72 +151,29 @@ async function writeLeads(db: Db, rows: LeadRow[]): Promise<Set<string>> {
   });
 }
 
-/** At most this many sign-ups go into one transaction. */
-const BATCH_LIMIT = 100;
-
-type Waiting = { row: LeadRow; settle(stored: boolean | Error): void };
-const writers = new WeakMap<Db, (entry: Waiting) => void>();
+/** One batched writer per database (write-batches.server.ts): an outcome per lead, stored or not. */
+const leadWriterFor = batchedWriters((db: Db) => ({
+  overloaded: () => new WritesOverloadedError("too many sign-ups waiting to be stored"),
+  write: async (rows: LeadRow[]) => {
+    const stored = await writeLeads(db, rows);
+    return rows.map((row) => stored.has(row.id));
+  },
+}));
 
 /**
  * Stores the lead and its outbox row together: a stored lead always has its delivery queued.
  * Resolves with the lead id, or undefined when a newsletter address was already stored (it is
  * accepted again, kept once). Sign-ups that arrive while the last batch is written are written
- * together: one transaction, on PostgreSQL one statement, so a burst pays one commit and one round
- * trip instead of one per sign-up (figures in ADR 0028). A batch that fails is written again one
- * lead at a time, so one refused lead never costs the others theirs.
+ * together, like likes: one transaction, on PostgreSQL one statement, so a burst pays one commit
+ * and one round trip instead of one per sign-up (figures in ADR 0028). A batch that fails is
+ * written again one lead at a time, so one refused lead never costs the others theirs.
  */
-export function storeLead<K extends LeadFormKind>(
+export async function storeLead<K extends LeadFormKind>(
   db: Db,
   kind: K,
   submission: LeadSubmission<K>,
   locale: Locale = "en",
 ): Promise<string | undefined> {
   const row = leadRow(kind, submission, locale);
-  let write = writers.get(db);
-  if (!write) {
-    write = leadWriter(db);
-    writers.set(db, write);
-  }
-  const enqueue = write;
-  return new Promise((resolve, reject) => {
-    enqueue({ row, settle: (stored) => (stored instanceof Error ? reject(stored) : resolve(stored ? row.id : undefined)) });
-  });
-}
-
-/** One batch in flight at a time; what arrives meanwhile waits for the next. */
-function leadWriter(db: Db) {
-  let waiting: Waiting[] = [];
-  let writing = false;
-  const settleEach = (batch: Waiting[], stored: Set<string>) => batch.forEach((entry) => entry.settle(stored.has(entry.row.id)));
-  const one = (entry: Waiting) =>
-    writeLeads(db, [entry.row]).then(
-      (stored) => settleEach([entry], stored),
-      (error: unknown) => entry.settle(error instanceof Error ? error : new Error(String(error))),
-    );
-
-  function writeWaiting() {
-    if (writing || waiting.length === 0) return;
-    writing = true;
-    const batch = waiting.slice(0, BATCH_LIMIT);
-    waiting = waiting.slice(BATCH_LIMIT);
-    const written =
-      batch.length === 1
-        ? one(batch[0] as Waiting)
-        : writeLeads(
-            db,
-            batch.map((entry) => entry.row),
-          ).then(
-            (stored) => settleEach(batch, stored),
-            () => Promise.all(batch.map(one)),
-          );
-    void written.finally(() => {
-      writing = false;
-      if (waiting.length) setImmediate(writeWaiting);
-    });
-  }
-
-  return (entry: Waiting) => {
-    waiting.push(entry);
-    if (waiting.length === 1) setImmediate(writeWaiting);
-  };
+  return (await leadWriterFor(db).add(row)) ? row.id : undefined;
 }
