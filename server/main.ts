@@ -3,7 +3,7 @@
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { Env } from "~/lib/env.server";
+import { type Env, PRODUCTION_PASSWORD_HASH_LOG_N } from "~/lib/env.server";
 import { boot, closeDb, getEnv, logger, stopServices } from "~/lib/host.server";
 import { createApp } from "./app";
 import { listenWithGracefulShutdown } from "./lifecycle";
@@ -22,6 +22,12 @@ export async function startServer(options: StartOptions) {
     env = getEnv();
   } catch (error) {
     return exit(reason(error));
+  }
+  if (env.PASSWORD_HASH_LOG_N < PRODUCTION_PASSWORD_HASH_LOG_N) {
+    logger.warn(
+      { PASSWORD_HASH_LOG_N: env.PASSWORD_HASH_LOG_N },
+      `PASSWORD_HASH_LOG_N is below ${PRODUCTION_PASSWORD_HASH_LOG_N}: new staff passwords are hashed cheaply. It is for tests only; unset it in production.`,
+    );
   }
   try {
     await boot();

@@ -23,6 +23,7 @@ export const staffTexts = {
     submit: "Sign in",
     wrong: "That email and password do not match an account. Check both and try again.",
     throttled: "Too many attempts. Wait a few minutes, then try again.",
+    busy: "Many people are signing in right now. Wait a few seconds, then try again.",
     signedOut: "You are signed out.",
     expired: "Your session ended. Sign in again.",
   },

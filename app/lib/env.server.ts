@@ -1,6 +1,9 @@
 import { z } from "./zod";
 import { webhookKey, webhookSecretRule } from "./webhook-signature.server";
 
+/** scrypt's cost in production: N = 2^17 (128 MiB per hash, OWASP's current advice). */
+export const PRODUCTION_PASSWORD_HASH_LOG_N = 17;
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
@@ -69,6 +72,17 @@ const envSchema = z.object({
   /** Failed staff sign-ins allowed per 15 minutes from one address, and for one account. */
   STAFF_SIGN_IN_FAILURES_PER_ADDRESS: positiveInt.default(20),
   STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+  /**
+   * For tests only: scrypt's cost as log2 N for new staff password hashes (17, OWASP's 128 MiB, unless
+   * lowered). The test launcher lowers it so a suite of sign-ins takes milliseconds; the server warns
+   * at start when it is below 17. A stored hash keeps its own N, so sign-in reads any of them.
+   */
+  PASSWORD_HASH_LOG_N: z.coerce
+    .number({ error: "must be a whole number from 10 to 20" })
+    .int("must be a whole number from 10 to 20")
+    .min(10, "must be a whole number from 10 to 20")
+    .max(20, "must be a whole number from 10 to 20")
+    .default(PRODUCTION_PASSWORD_HASH_LOG_N),
   /** Weekly Drop entries one address may send per hour: each may carry a 10 MB photo. */
   DROP_ENTRIES_PER_HOUR: positiveInt.default(10),
   /** Open gallery event streams allowed per client address, and on this instance in all. */

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, passwordProblem, verifyPassword } from "./staff-auth.server";
+import { getEnv } from "./env.server";
+import { hashPassword, PasswordHashBusyError, passwordProblem, verifyPassword } from "./staff-auth.server";
+import { WorkSlots, WorkSlotsBusyError } from "./work-slots.server";
 
 describe("staff passwords", () => {
   it("are stored as salted scrypt hashes that verify only the same password", async () => {
     const stored = await hashPassword("lime canoe orbit fig");
-    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    // N as PASSWORD_HASH_LOG_N says (the tests' 2^12; production's 2^17 is checked end to end in tests/http/staff-sign-in.test.ts).
+    expect(stored).toMatch(new RegExp(`^scrypt\\$${2 ** getEnv().PASSWORD_HASH_LOG_N}\\$8\\$1\\$[A-Za-z0-9_-]{22}\\$[A-Za-z0-9_-]{43}$`));
     expect(stored).not.toContain("lime");
     expect(await hashPassword("lime canoe orbit fig")).not.toBe(stored);
     expect(await verifyPassword("lime canoe orbit fig", stored)).toBe(true);
@@ -21,5 +24,55 @@ describe("staff passwords", () => {
     expect(await passwordProblem("Password12345!", email)).toMatch(/too common/);
     expect(await passwordProblem("maria.lopez2024!", email)).toMatch(/email address/);
     expect(await passwordProblem("lime canoe orbit fig", email)).toBeNull();
+  });
+
+  it("check at most two at once with eight waiting; the next is refused at once with a retry time, and then served", async () => {
+    const stored = await hashPassword("lime canoe orbit fig");
+    const attempts = Array.from({ length: 11 }, () => verifyPassword("lime canoe orbit fig", stored).then(String, (error) => error));
+    const outcomes = await Promise.all(attempts);
+    const refused = outcomes.filter((outcome) => outcome instanceof PasswordHashBusyError);
+    expect(outcomes.filter((outcome) => outcome === "true")).toHaveLength(10);
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as PasswordHashBusyError).retryAfterSeconds).toBeGreaterThan(0);
+    // The line clears: the next check is served.
+    expect(await verifyPassword("lime canoe orbit fig", stored)).toBe(true);
+  });
+});
+
+describe("work slots", () => {
+  it("run at most `concurrency` at once, hand a freed slot to the longest waiter, and refuse past the line", async () => {
+    const slots = new WorkSlots({ what: "jobs", concurrency: 2, queueLimit: 2, retryAfterSeconds: 3 });
+    const order: number[] = [];
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const job = (n: number) =>
+      slots.run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        order.push(n);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running -= 1;
+        return n;
+      });
+    const done = [job(1), job(2), job(3), job(4)];
+    await expect(job(5)).rejects.toEqual(new WorkSlotsBusyError(3, "jobs"));
+    expect(slots.load()).toEqual({ running: 2, waiting: 2 });
+    // The freed slot goes to the first in line; a newcomer then waits behind the line.
+    releases.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual([1, 2, 3]);
+    expect(slots.load()).toEqual({ running: 2, waiting: 1 });
+    const late = job(6);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual([1, 2, 3]);
+    while (order.length < 5 || releases.length > 0) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all([...done, late])).toEqual([1, 2, 3, 4, 6]);
+    expect(order).toEqual([1, 2, 3, 4, 6]);
+    expect(most).toBe(2);
+    expect(slots.load()).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -11,6 +11,7 @@ import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { returnQuota, takeQuota } from "./rate-limit.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./staff-pages";
+import { WorkSlots } from "./work-slots.server";
 
 export type { StaffRole };
 export type StaffUser = { id: string; email: string; role: StaffRole };
@@ -28,36 +29,36 @@ export const staffContext = createContext<StaffUser>();
 
 // --- passwords ------------------------------------------------------------------------------
 
-// scrypt with OWASP's current parameters (N = 2^17, r = 8, p = 1: 128 MiB per hash). At most two
-// hash at once, so a burst of sign-ins costs time, not the server's memory.
-const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 };
+// scrypt with OWASP's current parameters (N = 2^17, r = 8, p = 1: 128 MiB per hash; N comes from
+// PASSWORD_HASH_LOG_N, which only tests lower). At most two hash at once, so a burst of sign-ins
+// costs time, not the server's memory; and at most eight wait, so a sign-in is never stuck behind
+// a long line: past it, the answer is 503 with Retry-After (PasswordHashBusyError).
+const SCRYPT = { r: 8, p: 1, keyLength: 32 };
 const SCRYPT_MAXMEM = 256 * 1024 * 1024;
-let hashing = 0;
-const waiting: (() => void)[] = [];
+const hashSlots = new WorkSlots({ what: "password checks", concurrency: 2, queueLimit: 8, retryAfterSeconds: 5 });
 
-async function scryptHash(password: string, salt: Buffer, params: { N: number; r: number; p: number; keyLength: number }) {
-  if (hashing >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
-  hashing += 1;
-  try {
-    return await new Promise<Buffer>((resolve, reject) =>
-      scrypt(
-        password.normalize("NFKC"),
-        salt,
-        params.keyLength,
-        { N: params.N, r: params.r, p: params.p, maxmem: SCRYPT_MAXMEM },
-        (error, key) => (error ? reject(error) : resolve(key)),
+export { WorkSlotsBusyError as PasswordHashBusyError } from "./work-slots.server";
+
+function scryptHash(password: string, salt: Buffer, params: { N: number; r: number; p: number; keyLength: number }) {
+  return hashSlots.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(
+          password.normalize("NFKC"),
+          salt,
+          params.keyLength,
+          { N: params.N, r: params.r, p: params.p, maxmem: SCRYPT_MAXMEM },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        ),
       ),
-    );
-  } finally {
-    hashing -= 1;
-    waiting.shift()?.();
-  }
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptHash(password, salt, SCRYPT);
-  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const N = 2 ** getEnv().PASSWORD_HASH_LOG_N;
+  const key = await scryptHash(password, salt, { ...SCRYPT, N });
+  return ["scrypt", N, SCRYPT.r, SCRYPT.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -243,7 +244,15 @@ export async function signIn(db: Db, email: string, password: string, clientIp: 
   }
   const account = password.length <= PASSWORD_MAX ? await findStaffByEmail(db, address) : undefined;
   const usable = account && account.password_hash && !account.disabled_at;
-  const matches = await verifyPassword(password.slice(0, PASSWORD_MAX), usable ? account.password_hash! : await decoyHash());
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(password.slice(0, PASSWORD_MAX), usable ? account.password_hash! : await decoyHash());
+  } catch (error) {
+    // Nothing was checked (the hash line was full): the attempt does not count.
+    returnQuota(byAddress);
+    returnQuota(byAccount);
+    throw error;
+  }
   if (!usable || !matches) {
     await recordAudit(db, { actor: null, action: "sign-in-failed", target: account ? account.id : null });
     return { ok: false, reason: "wrong" };

@@ -69,6 +69,8 @@ describe("staff accounts from the command line and the setup link", () => {
       ).status,
     ).toBe(401);
     await signIn(fixture.server, "owner@example.org", "lime canoe orbit fig");
+    // The tests' cheap hashes are said at start, so no one runs them in production unawares.
+    expect(fixture.server.output()).toContain("PASSWORD_HASH_LOG_N is below 17");
   }, 60_000);
 
   it("lists, disables and resets accounts: a disabled or reset account's sessions and password stop working", async () => {
@@ -103,6 +105,58 @@ describe("staff accounts from the command line and the setup link", () => {
 
     expect((await cli(["add", "x@example.org", "--role", "admin"])).stderr).toContain("--role must be owner or editor");
     expect((await cli(["disable", "nobody@example.org"])).code).toBe(1);
+  }, 120_000);
+});
+
+describe("staff passwords at the production cost (scrypt N = 2^17), end to end", () => {
+  // The other tests run with PASSWORD_HASH_LOG_N lowered by the test launcher; this server has the
+  // production setting, as `npm start` does.
+  const fixture = useServer(() => ({ env: { LOG_LEVEL: "warn", PASSWORD_HASH_LOG_N: "17" } }));
+
+  it("sets a password through the setup link, stores it at N = 2^17, and signs in with it; no warning at start", async () => {
+    const added = await operatorCli("staff", fixture.server, ["add", "prod@example.org", "--role", "owner"], {
+      SITE_URL: fixture.server.baseUrl,
+    });
+    const link = /http:\S+\/staff\/setup\/\S+/.exec(added.stdout)?.[0];
+    expect(link, added.stdout + added.stderr).toBeTruthy();
+    const set = await fetch(link!, {
+      method: "POST",
+      headers: formHeaders,
+      body: form({ password: "granite harbor violet drum", confirm: "granite harbor violet drum" }),
+      redirect: "manual",
+    });
+    expect(set.status).toBe(303);
+    const stored = await fixture.db
+      .selectFrom("staff_users")
+      .select("password_hash")
+      .where("email", "=", "prod@example.org")
+      .executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    await signIn(fixture.server, "prod@example.org", "granite harbor violet drum");
+    expect(fixture.server.output()).not.toContain("PASSWORD_HASH_LOG_N");
+  }, 60_000);
+
+  it("answers a burst of sign-ins past the hashing line at once with 503 and Retry-After, and signs in once it has passed", async () => {
+    // Sixteen at once from sixteen addresses: two hash, eight wait, the rest are refused at once.
+    const burst = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        requestFrom(`127.0.41.${i + 1}`, `${fixture.server.baseUrl}/staff/login`, {
+          method: "POST",
+          headers: formHeaders,
+          body: form({ email: `nobody${i}@example.org`, password: "not a real password" }),
+        }),
+      ),
+    );
+    const statuses = burst.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    const refused = burst.filter((reply) => reply.status === 503);
+    expect(refused).toHaveLength(6);
+    for (const reply of refused) {
+      expect(Number(reply.headers["retry-after"])).toBeGreaterThan(0);
+      expect(alertText(reply.body)).toBe("Many people are signing in right now. Wait a few seconds, then try again.");
+    }
+    // A refusal is not a failed guess: the addresses it came from are not held back for it.
+    await signIn(fixture.server, "prod@example.org", "granite harbor violet drum");
   }, 120_000);
 });
 

@@ -10,7 +10,7 @@ import { recordAudit } from "~/lib/audit-log.server";
 import { getDb } from "~/lib/db.server";
 import { readPostedFields } from "~/lib/posted-fields.server";
 import { hostContext } from "~/lib/request-context";
-import { endSessionOf, signIn, staffOfRequest, startSession } from "~/lib/staff-auth.server";
+import { endSessionOf, PasswordHashBusyError, signIn, type SignInResult, staffOfRequest, startSession } from "~/lib/staff-auth.server";
 import { consoleHeaders, consoleMeta, safeNext } from "~/lib/staff-pages";
 import type { Route } from "./+types/login";
 
@@ -33,7 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = signInSchema.safeParse(posted.fields);
   if (!parsed.success) return data({ error: null, fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   const db = getDb();
-  const result = await signIn(db, parsed.data.email, parsed.data.password, context.get(hostContext).clientIp);
+  let result: SignInResult;
+  try {
+    result = await signIn(db, parsed.data.email, parsed.data.password, context.get(hostContext).clientIp);
+  } catch (error) {
+    if (!(error instanceof PasswordHashBusyError)) throw error;
+    return data({ error: texts.busy, fields: {} }, { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+  }
   if (!result.ok && result.reason === "throttled") {
     return data({ error: texts.throttled, fields: {} }, { status: 429, headers: { "Retry-After": String(result.retryAfter) } });
   }

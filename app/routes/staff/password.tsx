@@ -9,7 +9,7 @@ import { staffTexts } from "~/content/staff";
 import { recordAudit } from "~/lib/audit-log.server";
 import { getDb } from "~/lib/db.server";
 import { readPostedFields } from "~/lib/posted-fields.server";
-import { changePassword, passwordProblem, staffContext, startSession } from "~/lib/staff-auth.server";
+import { changePassword, passwordProblem, staffContext, startSession, PasswordHashBusyError } from "~/lib/staff-auth.server";
 import { consoleHeaders, consoleMeta, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/staff-pages";
 import type { Route } from "./+types/password";
 
@@ -36,7 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const problem = await passwordProblem(parsed.data.password, staff.email);
   if (problem) return data<Result>({ fields: { password: [problem] } }, { status: 400 });
   const db = getDb();
-  const changed = await changePassword(db, staff.id, parsed.data.current, parsed.data.password);
+  let changed: boolean;
+  try {
+    changed = await changePassword(db, staff.id, parsed.data.current, parsed.data.password);
+  } catch (error) {
+    if (!(error instanceof PasswordHashBusyError)) throw error;
+    return data<Result>(
+      { fields: { current: [staffTexts.signIn.busy] } },
+      { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+    );
+  }
   if (!changed) return data<Result>({ fields: { current: [texts.currentWrong] } }, { status: 400 });
   await recordAudit(db, { actor: staff, action: "password-set", target: staff.id });
   // Every session ended with the old password; this one continues under a new id.

@@ -9,7 +9,7 @@ import { staffTexts } from "~/content/staff";
 import { recordAudit } from "~/lib/audit-log.server";
 import { getDb } from "~/lib/db.server";
 import { readPostedFields } from "~/lib/posted-fields.server";
-import { accountForSetupToken, completeSetup, passwordProblem, startSession } from "~/lib/staff-auth.server";
+import { accountForSetupToken, completeSetup, passwordProblem, startSession, PasswordHashBusyError } from "~/lib/staff-auth.server";
 import { consoleHeaders, consoleMeta, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/staff-pages";
 import type { Route } from "./+types/setup";
 
@@ -41,7 +41,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) return data({ fields: z.flattenError(parsed.error).fieldErrors as Record<string, string[]> }, { status: 400 });
   const problem = await passwordProblem(parsed.data.password, account.email);
   if (problem) return data({ fields: { password: [problem] } as Record<string, string[]> }, { status: 400 });
-  const user = await completeSetup(db, params.token, parsed.data.password);
+  let user: Awaited<ReturnType<typeof completeSetup>>;
+  try {
+    user = await completeSetup(db, params.token, parsed.data.password);
+  } catch (error) {
+    if (!(error instanceof PasswordHashBusyError)) throw error;
+    return data(
+      { fields: { password: [staffTexts.signIn.busy] } as Record<string, string[]> },
+      { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+    );
+  }
   if (!user) throw data(texts.invalidLink, { status: 410 });
   await recordAudit(db, { actor: user, action: "password-set", target: user.id });
   const cookie = await startSession(db, user);
