@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_PATH, hasChromium, hasPostgresBinaries, IN_CI, TEST_BUILD_DIR } from "../support/environment";
+import { clearStaleLeftovers, killTestProcesses, RUNNER_PID_VARIABLE } from "../support/leftovers";
 import { startPostgresCluster } from "../support/postgres-cluster";
 
 declare module "vitest" {
@@ -20,6 +21,10 @@ declare module "vitest" {
  * reuses the last one). With CI=true a missing browser or PostgreSQL fails the run instead of skipping.
  */
 export default async function setup(project: TestProject) {
+  // What an interrupted earlier run left running (its cluster, its servers) goes first.
+  for (const cleared of clearStaleLeftovers()) console.log(`[tests] cleared a stopped run's leftover: ${cleared}`);
+  // Every process the tests start inherits this, so an interrupted run can find and stop them.
+  process.env[RUNNER_PID_VARIABLE] = String(process.pid);
   // Missing tools first, before the build's minute or two.
   const browser = hasChromium();
   if (!browser) {
@@ -63,7 +68,24 @@ export default async function setup(project: TestProject) {
     console.log(`[tests] PostgreSQL: throwaway cluster at ${cluster.url}`);
   }
 
+  // Ctrl-C or a timeout's SIGTERM: Vitest exits at once without its teardown, so the cluster and
+  // the servers the tests started are stopped here, synchronously, before it does.
+  let stopped = false;
+  const stopEverything = ({ workersToo }: { workersToo: boolean }) => {
+    if (stopped) return;
+    stopped = true;
+    killTestProcesses((runnerPid) => runnerPid === process.pid, { workersToo });
+    stopCluster();
+  };
+  const interrupted = () => stopEverything({ workersToo: true });
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
+
   project.provide("postgresUrl", postgresUrl);
   project.provide("browser", browser);
-  return stopCluster;
+  return () => {
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
+    stopEverything({ workersToo: false });
+  };
 }

@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { PG_BIN_DIR } from "./environment";
+import { clusterPrefix, removeCluster } from "./leftovers";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,7 +22,8 @@ export async function freePort(): Promise<number> {
  * initdb refuses to run as root, so as root the cluster belongs to the postgres user.
  */
 export async function startPostgresCluster() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wyp-pg-"));
+  // Named after this process, so the next run can tell a cluster whose run is gone (leftovers.ts).
+  const dir = fs.mkdtempSync(clusterPrefix(process.pid));
   const dataDir = path.join(dir, "data");
   const socketDir = path.join(dir, "sock");
   fs.mkdirSync(dataDir);
@@ -43,12 +44,9 @@ export async function startPostgresCluster() {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
+    /** Synchronous, so a signal handler can call it before the process exits. */
     stop() {
-      try {
-        run("pg_ctl", ["-D", dataDir, "-m", "immediate", "stop"]);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
+      removeCluster(dir);
     },
   };
 }
