@@ -1,7 +1,7 @@
 // npm run test:faults: outages, kills and abuse against the real server, one file at a time so
 // each fault has the machine to itself and its printed figures mean something.
 import { configDefaults, defineConfig } from "vitest/config";
-import base from "./vitest.config";
+import base from "./vitest.config.ts";
 
 export default defineConfig({
   ...base,

@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ["tests/cluster/**/*.cluster.ts"],
     globalSetup: ["tests/setup/global-setup.ts"],
+    // As in vitest.config.ts: cheap staff password hashes in tests only.
+    env: { PASSWORD_HASH_LOG_N: "12" },
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,

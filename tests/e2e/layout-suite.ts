@@ -1,7 +1,8 @@
-// Every page in both languages and every dialog at a phone's, a tablet's and a desktop's width: no text runs out of
-// its box or off the screen, is cut, breaks inside a word, or has something drawn over or under
-// it (each text's own boxes are hit-tested), no field cuts its words, and no two sections on one
-// background leave a double gap. The checks themselves are in layout-checks.ts.
+// Every page in both languages and every dialog at one width (each width has its own file,
+// layout-<width>.test.ts: two phones, a tablet, two desktops): no text runs out of its box or off
+// the screen, is cut, breaks inside a word, or has something drawn over or under it (each text's
+// own boxes are hit-tested), no field cuts its words, and no two sections on one background leave
+// a double gap. The checks themselves are in layout-checks.ts.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { everyPagePath } from "~/site-paths";
@@ -10,7 +11,6 @@ import { startServer, type TestServer } from "../support/fixtures";
 import { waitUntilHydrated } from "../support/pages";
 import { exposeEveryElementToHitTests, sectionGaps, textProblems } from "./layout-checks";
 
-const widths = [320, 390, 768, 1024, 1280];
 // Each check hit-tests every text of a whole page; on a busy 2-core CI host that takes a while.
 const CHECK_TIMEOUT_MS = 120_000;
 // Both languages: Spanish runs about a fifth longer than English, so it is where words overflow first.
@@ -33,24 +33,20 @@ const dialogs = [
   { path: "/es/wyp-licensing", button: "Colaboremos", send: "Enviar consulta" },
 ];
 
-describe.runIf(browserAvailable())("layout at every width", () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: { RATE_LIMIT_FORMS: "1000" } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.destroy();
-  });
-
-  describe.each(widths)("%i px wide", (width) => {
+/**
+ * The checks at one width, in a test file of that width's own (layout-<width>.test.ts), so the
+ * five widths run side by side on the test workers instead of one after another in one file.
+ */
+export function checkLayoutAt(width: number) {
+  describe.runIf(browserAvailable())(`layout at ${width} px wide`, () => {
     const height = width <= 390 ? 844 : 900;
+    let server: TestServer;
+    let browser: Browser;
     let context: BrowserContext;
     let page: Page;
 
     beforeAll(async () => {
+      [server, browser] = await Promise.all([startServer({ env: { RATE_LIMIT_FORMS: "1000" } }), launchBrowser()]);
       context = await browser.newContext({ viewport: { width, height } });
       page = await context.newPage();
       // The brand font is `font-display: optional`: loaded once, every later page sets in it.
@@ -59,6 +55,8 @@ describe.runIf(browserAvailable())("layout at every width", () => {
     });
     afterAll(async () => {
       await context?.close();
+      await browser?.close();
+      await server?.destroy();
     });
 
     it.each(routes)(
@@ -100,4 +98,4 @@ describe.runIf(browserAvailable())("layout at every width", () => {
       CHECK_TIMEOUT_MS,
     );
   });
-});
+}
