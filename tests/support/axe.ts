@@ -9,9 +9,19 @@ export type AxeViolation = { id: string; impact: string | null; help: string; ta
 
 /**
  * Runs axe-core with the WCAG 2.0-2.2 A and AA rules on the page as it is now (a dialog open
- * counts). Injected through the DevTools protocol, so the page's CSP does not block it.
+ * counts), once its transitions have ended. Injected through the DevTools protocol, so the page's CSP does not block it.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours as they settle: a button that just changed state is mid-transition for a moment, and
+  // axe would measure the contrast of a blend no one reads (endless animations are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: any }).axe;

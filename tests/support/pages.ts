@@ -35,9 +35,12 @@ export function collectErrors(page: Page) {
   return errors;
 }
 
-/** Opens a page with JavaScript (1280 px wide unless in a given context) and waits until React has hydrated it. */
-export async function openHydrated(site: BrowserFixture, path: string, context?: BrowserContext) {
-  const page = context ? await context.newPage() : await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+/**
+ * Opens a page with JavaScript (1280 px wide unless in a given context; a given page, e.g. one with
+ * its clock installed, is used as it is) and waits until React has hydrated it.
+ */
+export async function openHydrated(site: BrowserFixture, path: string, context?: BrowserContext, given?: Page) {
+  const page = given ?? (context ? await context.newPage() : await site.browser.newPage({ viewport: { width: 1280, height: 900 } }));
   const errors = collectErrors(page);
   await page.goto(`${site.server.baseUrl}${path}`, { waitUntil: "networkidle" });
   await page.waitForFunction(() => Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
