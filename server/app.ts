@@ -6,6 +6,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import proxyaddr from "proxy-addr";
 import { site } from "~/content/site";
+import { addressGroup } from "~/lib/client-address";
 import type { Env } from "~/lib/env.server";
 import { checkDatabase, getMediaDir, logger } from "~/lib/host.server";
 import { GALLERY_EVENTS_PATH } from "~/lib/gallery";
@@ -47,7 +48,8 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  const clientIp = (req: IncomingMessage) => proxyaddr(req, trustProxy) ?? "unknown";
+  // What every per-address limit counts a client by: IPv4, or the IPv6 network (client-address.ts).
+  const clientIp = (req: IncomingMessage) => addressGroup(proxyaddr(req, trustProxy) ?? "unknown", env.IPV6_PREFIX_LENGTH);
   app.use(validPath());
 
   // Hashed build files (scripts, styles, fonts) never change and carry no page: served first, with
@@ -140,7 +142,7 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
     next();
   });
 
-  app.all("/{*splat}", createReactRouterHandler(getBuild, mode));
+  app.all("/{*splat}", createReactRouterHandler(getBuild, mode, clientIp));
 
   // Last resort: never a stack trace to the visitor.
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {

@@ -24,12 +24,13 @@ const entryRefusals = {
 };
 
 /**
- * Hands a request to React Router, with this request's host context (nonce, client address).
+ * Hands a request to React Router, with this request's host context (nonce, client address as
+ * the limits count it).
  * Unlike @react-router/express, the body is read here first with a size limit, so an oversized
  * form is a 413 before any action runs. `getBuild` is called per request: in development Vite
  * gives a fresh build after a change; in production it is the same build every time.
  */
-export function createReactRouterHandler(getBuild: GetBuild, mode: "production" | "development") {
+export function createReactRouterHandler(getBuild: GetBuild, mode: "production" | "development", clientIp: (req: ExpressRequest) => string) {
   let handle: ReturnType<typeof createRequestHandler> | undefined;
   let handleBuild: ServerBuild | undefined;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -49,7 +50,7 @@ export function createReactRouterHandler(getBuild: GetBuild, mode: "production" 
         const entry = req.method === "POST" && isDropSubmitPath(req.path);
         const locale = localeOf(req.path);
         if (entry) {
-          const taken = await takeQuota(req.ip ?? "unknown", "drop-entries");
+          const taken = await takeQuota(clientIp(req), "drop-entries");
           if (!taken.ok) return refuseBody(req, res, 429, entryRefusals.tooMany[locale], { "Retry-After": String(taken.retryAfter) });
         }
         const limit = upload ? bodyLimitFor(req.path) : entry ? DROP_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
@@ -64,7 +65,7 @@ export function createReactRouterHandler(getBuild: GetBuild, mode: "production" 
       const request = toFetchRequest(req, res, body);
       if (!request) return sendAnswer(res, errorAnswer(req.headers, 400, "The address is not valid."));
       const context = new RouterContextProvider();
-      context.set(hostContext, { nonce: String(res.locals.nonce ?? ""), clientIp: req.ip ?? "unknown" });
+      context.set(hostContext, { nonce: String(res.locals.nonce ?? ""), clientIp: clientIp(req) });
       const response = await handle(request, context);
       await sendResponse(res, response);
     } catch (error) {

@@ -42,6 +42,13 @@ const envSchema = z.object({
   SITE_URL: httpUrl.default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
   /** Signs the visitor cookie and keys the hash of IP addresses. Must be shared by all instances. */
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Every per-address limit counts an IPv6 client by this many leading bits of its address (a subscriber's /64). */
+  IPV6_PREFIX_LENGTH: z.coerce
+    .number({ error: "must be a whole number from 32 to 128" })
+    .int("must be a whole number from 32 to 128")
+    .min(32, "must be a whole number from 32 to 128")
+    .max(128, "must be a whole number from 32 to 128")
+    .default(64),
   /** Express 'trust proxy': how many proxies sit in front of the app (0 = none). */
   TRUST_PROXY: z.coerce
     .number({ error: "must be a whole number of proxy hops" })
