@@ -30,7 +30,11 @@ const entryRefusals = {
  * form is a 413 before any action runs. `getBuild` is called per request: in development Vite
  * gives a fresh build after a change; in production it is the same build every time.
  */
-export function createReactRouterHandler(getBuild: GetBuild, mode: "production" | "development", clientIp: (req: ExpressRequest) => string) {
+export function createReactRouterHandler(
+  getBuild: GetBuild,
+  mode: "production" | "development",
+  clientIp: (req: ExpressRequest) => string,
+) {
   let handle: ReturnType<typeof createRequestHandler> | undefined;
   let handleBuild: ServerBuild | undefined;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
