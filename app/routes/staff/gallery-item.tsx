@@ -1,6 +1,7 @@
 // /staff/gallery/:id: edit a work's title, artist, age group and description, or delete it
 // (confirmed with a tick, so a slip of the finger deletes nothing).
 import { data, Form, Link, redirect } from "react-router";
+import { formDataOf } from "~/lib/posted-fields.server";
 import { z } from "~/lib/zod";
 import { ArtworkFields } from "~/components/staff/artwork-fields";
 import { ArtworkThumbnail } from "~/components/staff/artwork-thumbnail";
@@ -31,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const intent = intentSchema.safeParse({ intent: form.get("intent") });
   if (!intent.success) throw data("Not a change this page makes.", { status: 400 });
   const db = getDb();

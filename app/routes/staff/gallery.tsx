@@ -2,6 +2,7 @@
 // reordering (Move up / Move down forms that work without JavaScript, and drag and drop with it).
 import * as React from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
+import { formDataOf } from "~/lib/posted-fields.server";
 import { z } from "~/lib/zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { ArtworkThumbnail } from "~/components/staff/artwork-thumbnail";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await formDataOf(request));
   const parsed = listActionSchema.safeParse(form);
   if (!parsed.success) return data({ notice: null, error: "Not a change this page makes." }, { status: 400 });
   const change = parsed.data;

@@ -1,6 +1,7 @@
 // /staff/leads/:id: one sign-up as the person filled it in, its delivery to the lead webhook
 // with every attempt, the team's follow-up, and the erasure of everything sent with its email.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { formDataOf } from "~/lib/posted-fields.server";
 import { z } from "~/lib/zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { ConsoleTable } from "~/components/staff/console-table";
@@ -64,7 +65,7 @@ type ActionResult = { notice?: string; error?: string; fieldErrors?: Record<stri
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const db = getDb();
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await formDataOf(request));
   const lead = await db.selectFrom("leads").select(["id", "email"]).where("id", "=", params.id).executeTakeFirst();
   if (!lead) throw data(null, { status: 404 });
 

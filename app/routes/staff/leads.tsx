@@ -6,6 +6,7 @@ import { ConsoleTable } from "~/components/staff/console-table";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { deliveryStatusLabels, followUpLabels, leadKindLabels, leadSourceLabels, leadsInbox } from "~/content/staff-leads";
+import { formDataOf } from "~/lib/posted-fields.server";
 import { recordAudit } from "~/lib/audit-log.server";
 import { getDb } from "~/lib/db.server";
 import { retryFailedDeliveries, wakeLeadDelivery } from "~/lib/lead-delivery.server";
@@ -59,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   if (form.get("intent") !== "retry-failed") return data({ notice: null }, { status: 400 });
   const db = getDb();
   const queued = await retryFailedDeliveries(db);
