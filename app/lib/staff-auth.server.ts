@@ -209,17 +209,55 @@ export async function completeSetup(db: Db, token: string, password: string, now
   return { id: account.id, email: account.email, role: account.role as StaffRole };
 }
 
-/** Changes a signed-in member's password when the current one is right; every session ends. */
-export async function changePassword(db: Db, userId: string, current: string, next: string): Promise<boolean> {
-  const account = await db.selectFrom("staff_users").select("password_hash").where("id", "=", userId).executeTakeFirst();
-  if (!account?.password_hash || !(await verifyPassword(current.slice(0, PASSWORD_MAX), account.password_hash))) return false;
+export type PasswordCheck = { ok: true } | { ok: false; reason: "wrong" } | { ok: false; reason: "throttled"; retryAfter: number };
+
+/**
+ * A password check under the sign-in limits: failures count per address and per account, past
+ * either the answer is "throttled" without checking anything, and a success gives its uses back.
+ * Whoever guesses (signing in, or at /staff/password with a session) gets the same allowance.
+ */
+async function checkWithinLimits(email: string, clientIp: string, check: () => Promise<boolean>): Promise<PasswordCheck> {
+  const byAddress = await takeQuota(clientIp, "staff-sign-in-address");
+  const byAccount = await takeQuota(email, "staff-sign-in-account");
+  if (!byAddress.ok || !byAccount.ok) {
+    returnQuota(byAddress);
+    returnQuota(byAccount);
+    const retryAfter = Math.max(byAddress.ok ? 0 : byAddress.retryAfter, byAccount.ok ? 0 : byAccount.retryAfter);
+    return { ok: false, reason: "throttled", retryAfter };
+  }
+  let matches: boolean;
+  try {
+    matches = await check();
+  } catch (error) {
+    // Nothing was checked (the hash line was full): the attempt does not count.
+    returnQuota(byAddress);
+    returnQuota(byAccount);
+    throw error;
+  }
+  if (!matches) return { ok: false, reason: "wrong" };
+  // Only failures count.
+  returnQuota(byAddress);
+  returnQuota(byAccount);
+  return { ok: true };
+}
+
+/**
+ * Changes a signed-in member's password when the current one is right (guesses of it count as
+ * failed sign-ins); every session ends.
+ */
+export async function changePassword(db: Db, user: StaffUser, current: string, next: string, clientIp: string): Promise<PasswordCheck> {
+  const account = await db.selectFrom("staff_users").select("password_hash").where("id", "=", user.id).executeTakeFirst();
+  const checked = await checkWithinLimits(normalizeEmail(user.email), clientIp, async () =>
+    Boolean(account?.password_hash && (await verifyPassword(current.slice(0, PASSWORD_MAX), account.password_hash))),
+  );
+  if (!checked.ok) return checked;
   await db
     .updateTable("staff_users")
     .set({ password_hash: await hashPassword(next), updated_at: new Date().toISOString() })
-    .where("id", "=", userId)
+    .where("id", "=", user.id)
     .execute();
-  await endSessions(db, userId);
-  return true;
+  await endSessions(db, user.id);
+  return checked;
 }
 
 // --- sign-in --------------------------------------------------------------------------------
@@ -234,33 +272,19 @@ export type SignInResult =
  */
 export async function signIn(db: Db, email: string, password: string, clientIp: string): Promise<SignInResult> {
   const address = normalizeEmail(email);
-  const byAddress = await takeQuota(clientIp, "staff-sign-in-address");
-  const byAccount = await takeQuota(address, "staff-sign-in-account");
-  if (!byAddress.ok || !byAccount.ok) {
-    returnQuota(byAddress);
-    returnQuota(byAccount);
-    const retryAfter = Math.max(byAddress.ok ? 0 : byAddress.retryAfter, byAccount.ok ? 0 : byAccount.retryAfter);
-    return { ok: false, reason: "throttled", retryAfter };
-  }
-  const account = password.length <= PASSWORD_MAX ? await findStaffByEmail(db, address) : undefined;
-  const usable = account && account.password_hash && !account.disabled_at;
-  let matches: boolean;
-  try {
-    matches = await verifyPassword(password.slice(0, PASSWORD_MAX), usable ? account.password_hash! : await decoyHash());
-  } catch (error) {
-    // Nothing was checked (the hash line was full): the attempt does not count.
-    returnQuota(byAddress);
-    returnQuota(byAccount);
-    throw error;
-  }
-  if (!usable || !matches) {
-    await recordAudit(db, { actor: null, action: "sign-in-failed", target: account ? account.id : null });
-    return { ok: false, reason: "wrong" };
-  }
-  // Only failures count.
-  returnQuota(byAddress);
-  returnQuota(byAccount);
-  return { ok: true, user: { id: account.id, email: account.email, role: account.role } };
+  const found: { account?: Awaited<ReturnType<typeof findStaffByEmail>> } = {};
+  const checked = await checkWithinLimits(address, clientIp, async () => {
+    const account = password.length <= PASSWORD_MAX ? await findStaffByEmail(db, address) : undefined;
+    found.account = account;
+    const usable = account && account.password_hash && !account.disabled_at;
+    const matches = await verifyPassword(password.slice(0, PASSWORD_MAX), usable ? account.password_hash! : await decoyHash());
+    return Boolean(usable && matches);
+  });
+  const { account } = found;
+  if (checked.ok && account) return { ok: true, user: { id: account.id, email: account.email, role: account.role } };
+  if (!checked.ok && checked.reason === "throttled") return checked;
+  await recordAudit(db, { actor: null, action: "sign-in-failed", target: account ? account.id : null });
+  return { ok: false, reason: "wrong" };
 }
 
 // --- sessions -------------------------------------------------------------------------------

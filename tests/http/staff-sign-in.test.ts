@@ -265,6 +265,25 @@ describe("changing one's own password", () => {
       expect((await fetch(`${fixture.server.baseUrl}/staff`, { headers: { Cookie: old }, redirect: "manual" })).status).toBe(302);
     await signIn(fixture.server, "changer@example.org", "new river stone path");
   }, 60_000);
+
+  it("limits guesses of the current password like sign-ins: the sixth wrong one gets 429 with Retry-After (issue 27, row 6)", async () => {
+    await addStaff(fixture.db, { email: "guessed@example.org", role: "editor" });
+    const stolen = await signIn(fixture.server, "guessed@example.org");
+    const guess = (current: string) =>
+      fetch(`${fixture.server.baseUrl}/staff/password`, {
+        method: "POST",
+        headers: { Cookie: stolen, ...formHeaders },
+        body: form({ current, password: "new river stone path", confirm: "new river stone path" }),
+        redirect: "manual",
+      });
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await guess(`guess number ${i}`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    const refused = await guess(STAFF_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many attempts.");
+  }, 60_000);
 });
 
 /** Every console path with its parameters filled in (an unknown path for the splat). */

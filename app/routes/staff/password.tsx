@@ -1,6 +1,7 @@
 // /staff/password: a signed-in staff member changes their own password (the current one first),
 // or signs out on every device. A changed password ends every other session.
 import { data, Form } from "react-router";
+import { hostContext } from "~/lib/request-context";
 import { z } from "~/lib/zod";
 import { PageNotice } from "~/components/page/page-notice";
 import { Button } from "~/components/ui/button";
@@ -9,7 +10,14 @@ import { staffTexts } from "~/content/staff";
 import { recordAudit } from "~/lib/audit-log.server";
 import { getDb } from "~/lib/db.server";
 import { readPostedFields } from "~/lib/posted-fields.server";
-import { changePassword, passwordProblem, staffContext, startSession, PasswordHashBusyError } from "~/lib/staff-auth.server";
+import {
+  changePassword,
+  passwordProblem,
+  staffContext,
+  startSession,
+  PasswordHashBusyError,
+  type PasswordCheck,
+} from "~/lib/staff-auth.server";
 import { consoleHeaders, consoleMeta, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/staff-pages";
 import type { Route } from "./+types/password";
 
@@ -36,9 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const problem = await passwordProblem(parsed.data.password, staff.email);
   if (problem) return data<Result>({ fields: { password: [problem] } }, { status: 400 });
   const db = getDb();
-  let changed: boolean;
+  let changed: PasswordCheck;
   try {
-    changed = await changePassword(db, staff.id, parsed.data.current, parsed.data.password);
+    changed = await changePassword(db, staff, parsed.data.current, parsed.data.password, context.get(hostContext).clientIp);
   } catch (error) {
     if (!(error instanceof PasswordHashBusyError)) throw error;
     return data<Result>(
@@ -46,7 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } },
     );
   }
-  if (!changed) return data<Result>({ fields: { current: [texts.currentWrong] } }, { status: 400 });
+  if (!changed.ok && changed.reason === "throttled") {
+    return data<Result>(
+      { fields: { current: [staffTexts.signIn.throttled] } },
+      { status: 429, headers: { "Retry-After": String(changed.retryAfter) } },
+    );
+  }
+  if (!changed.ok) return data<Result>({ fields: { current: [texts.currentWrong] } }, { status: 400 });
   await recordAudit(db, { actor: staff, action: "password-set", target: staff.id });
   // Every session ended with the old password; this one continues under a new id.
   const cookie = await startSession(db, staff);
