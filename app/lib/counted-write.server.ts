@@ -13,7 +13,7 @@ export type Refusal = "rate" | "identity" | "target";
 
 export type CountedWrite<T> =
   | { ok: true; result: T; /** The new visitor's cookie, when this request had none. */ setCookie?: string }
-  | { ok: false; refusal: Refusal; retryAfter: number; setCookie?: string };
+  | { ok: false; refusal: Refusal; retryAfter: number };
 
 export async function countedWrite<T>(input: {
   /** Keys the limits (hashed; never stored). */
@@ -47,10 +47,10 @@ export async function countedWrite<T>(input: {
   );
   if (!limits.ok) {
     const { refused, retryAfter, taken } = limits;
-    giveBackTargets(taken, uses);
-    // The rate stays spent (it counts requests); an identity paid for before a per-target refusal is minted and kept.
-    const setCookie = !known && refused > 1 ? mintVisitor(now).setCookie : undefined;
-    return { ok: false, refusal: uses[refused].refusal, retryAfter, setCookie };
+    // A refused write mints nothing: the identity's use is given back with the per-target ones,
+    // and only the rate stays spent (it counts requests).
+    giveBack(taken, uses, ["target", "identity"]);
+    return { ok: false, refusal: uses[refused].refusal, retryAfter };
   }
   const { visitor, setCookie } = known ? { visitor: known, setCookie: undefined } : mintVisitor(now);
 
@@ -58,16 +58,19 @@ export async function countedWrite<T>(input: {
   try {
     result = await input.write(visitor);
   } catch (error) {
-    giveBackTargets(limits.taken, uses);
+    giveBack(limits.taken, uses, ["target"]);
     throw error;
   }
-  if (!input.counted(result)) giveBackTargets(limits.taken, uses);
+  if (!input.counted(result)) giveBack(limits.taken, uses, ["target"]);
   return { ok: true, result, setCookie };
 }
 
-/** A write that did not count (or was refused) gives back its per-target uses; the rate and a mint stay spent. */
-function giveBackTargets(taken: Taken[], uses: { refusal: Refusal }[]) {
-  taken.forEach((one, i) => uses[i].refusal === "target" && returnQuota(one));
+/**
+ * Gives back the uses of the given kinds: a write that did not count gives back its per-target
+ * uses (the rate and the visitor it minted stay spent); a refused one its identity's too.
+ */
+function giveBack(taken: Taken[], uses: { refusal: Refusal }[], kinds: Refusal[]) {
+  taken.forEach((one, i) => kinds.includes(uses[i].refusal) && returnQuota(one));
 }
 
 /** The Retry-After header of a refusal. */

@@ -69,7 +69,7 @@ export async function voteForEntry(input: WriteRequest): Promise<VoteReply> {
     if (error instanceof WritesOverloadedError) return reply(503, voteRefusals.busy, retryAfter(5));
     throw error;
   }
-  if (!outcome.ok) return { ...reply(429, refusals[outcome.refusal], retryAfter(outcome.retryAfter)), setCookie: outcome.setCookie };
+  if (!outcome.ok) return reply(429, refusals[outcome.refusal], retryAfter(outcome.retryAfter));
   return {
     status: 200,
     headers: { "Cache-Control": "no-store" },

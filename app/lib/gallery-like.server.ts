@@ -30,7 +30,7 @@ export async function likeGalleryItem(input: WriteRequest): Promise<LikeReply> {
     if (error instanceof LikesOverloadedError) return reply(503, "Too many likes right now. Please try again in a moment.", retryAfter(5));
     throw error;
   }
-  if (!outcome.ok) return { ...reply(429, refusals[outcome.refusal], retryAfter(outcome.retryAfter)), setCookie: outcome.setCookie };
+  if (!outcome.ok) return reply(429, refusals[outcome.refusal], retryAfter(outcome.retryAfter));
   const { result, setCookie } = outcome;
   if (!result) return { ...reply(404, "Artwork not found."), setCookie };
   if (result.counted) (await getGalleryLive()).publishLocal({ type: "update", item: result.item });

@@ -136,6 +136,9 @@ describe.each(testDialects())("Weekly Drop votes on %s, Saturday of voting", (di
     expect(Number(refused[0].headers["retry-after"])).toBeGreaterThan(0);
     expect(JSON.parse(refused[0].body).error).toMatch(/a lot of votes from your network today/);
     expect(JSON.parse(refused[refused.length - 1].body).error).toMatch(/Too many votes/);
+    // A refused vote mints no visitor (issue 27, row 9): only the three counted ones set a cookie.
+    expect(refused.filter((reply) => reply.headers["set-cookie"])).toEqual([]);
+    expect(replies.filter((reply) => reply.headers["set-cookie"])).toHaveLength(3);
     expect((await votesPerEntry(site.db)).get(a.id)).toBe(before + 3);
   });
 

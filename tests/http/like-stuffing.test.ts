@@ -26,6 +26,9 @@ describe("likes that cannot be stuffed", () => {
     expect(refused.length).toBe(59);
     expect(Number(refused[0].headers["retry-after"])).toBeGreaterThan(0);
     expect(JSON.parse(refused[0].body).error).toMatch(/a lot of likes from your network today/);
+    // A refused like mints no visitor (issue 27, row 9): only the three counted ones set a cookie.
+    expect(refused.filter((reply) => reply.headers["set-cookie"])).toEqual([]);
+    expect(replies.filter((reply) => reply.headers["set-cookie"])).toHaveLength(3);
     expect(await likesOf(server, ids[0])).toBe(Number(before) + 3);
   });
 
