@@ -13,6 +13,7 @@ import { demoArtworks } from "../../db/seed";
 import { GALLERY_PAGE_SIZE } from "../../app/lib/gallery";
 import { TEST_BUILD_DIR } from "../support/environment";
 import { countLogged, createInstances, openStream, send, signUp, startNginx, startWebhook, type Stream, until } from "./support";
+import { photoWithGps } from "../support/photos";
 import { addStaff, STAFF_PASSWORD } from "../support/staff";
 import { testWebhookSecret } from "../support/webhook-receiver";
 
@@ -132,6 +133,63 @@ describe("three instances behind nginx on PostgreSQL", () => {
     log(
       `staff: signed in on instance 1, the session worked on 2, 3 and through nginx, and signing out on 3 ended it on all, in ${Math.round(performance.now() - began)} ms`,
     );
+  });
+
+  test("nginx passes a contest entry's phone photo and a staff upload to the app (its body limits match the app's)", async () => {
+    // A phone photo's worth: far over the 128 kB the recipe once allowed every request.
+    const photo = await photoWithGps({ width: 2400, height: 1800, grainy: true });
+    expect(photo.length).toBeGreaterThan(1_500_000);
+    const multipart = async (fields: Record<string, string>, filename: string) => {
+      const form = new FormData();
+      form.set("image", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), filename);
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      const request = new Request("http://multipart.invalid/", { method: "POST", body: form });
+      return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get("content-type")! };
+    };
+
+    const entry = await multipart(
+      {
+        title: "Through the Proxy",
+        description: "Ink on paper, sent through the balancer.",
+        firstName: "Maya",
+        lastInitial: "R",
+        age: "16",
+        borough: "Bronx",
+        email: "proxy.entrant@example.org",
+        ownWork: "on",
+        publicDisplay: "on",
+      },
+      "IMG_2001.jpg",
+    );
+    const entered = await send(nginx.url, "/art/weekly-prize/submit", {
+      method: "POST",
+      headers: { "Content-Type": entry.type },
+      body: entry.body,
+    });
+    expect(entered.status, [...entered.body.toString().matchAll(/text-danger">([^<]*)/g)].map((m) => m[1]).join(" / ")).toBe(303);
+    expect(String(entered.headers.location)).toMatch(/\/art\/weekly-prize\/submit\?entered=/);
+
+    const db = connect({ databaseUrl: cluster.databaseUrl, dataDir: "" });
+    try {
+      await addStaff(db, { email: "cluster-uploader@example.org", role: "editor" });
+    } finally {
+      await db.destroy();
+    }
+    const signedIn = await send(nginx.url, "/staff/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "cluster-uploader@example.org", password: STAFF_PASSWORD }).toString(),
+    });
+    expect(signedIn.status).toBe(303);
+    const cookie = String(signedIn.headers["set-cookie"]?.[0]).split(";")[0]!;
+    const upload = await multipart({ title: "Proxy Upload", artist: "Nia W.", ageGroup: "16-19", description: "" }, "photo.jpg");
+    const uploaded = await send(nginx.url, "/staff/api/gallery/upload", {
+      method: "POST",
+      headers: { "Content-Type": upload.type, Accept: "application/json", Cookie: cookie },
+      body: upload.body,
+    });
+    expect(uploaded.status, uploaded.body.toString().slice(0, 300)).toBe(200);
+    log(`nginx: a ${(photo.length / 1e6).toFixed(1)} MB photo reached the app as a contest entry and as a staff upload`);
   });
 
   test("a visitor's allowance is the same through three instances as through one", async () => {

@@ -45,7 +45,7 @@ export async function startWebhook(delayMs = 0) {
 export function send(
   baseUrl: string,
   pathname: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   const url = new URL(pathname, baseUrl);
   const client = url.protocol === "https:" ? https : http;
