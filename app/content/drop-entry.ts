@@ -80,6 +80,7 @@ export const entryUploadProblems: Record<UploadProblem, string> = {
   unsupported: "That kind of picture isn't supported. Choose a JPEG, PNG or WebP photo.",
   heic: "iPhone HEIC photos aren't supported yet. Share it as a JPEG (most phones can) and try again.",
   "too-many-pixels": "That picture is too big to process. Try a smaller copy.",
+  busy: "Lots of photos are arriving right now. Wait a minute, then send your entry again.",
 };
 
 /** The host's answer when one address sends too many entries. */

@@ -79,7 +79,8 @@ export const uploadProblems: Record<UploadProblem, string> = {
   "not-an-image": "This file is not a photo we can read. Choose a JPEG, PNG or WebP image.",
   unsupported: "This kind of image is not supported. Choose a JPEG, PNG or WebP image.",
   heic: 'This is a HEIC photo, which the site cannot read. On an iPhone, choose Settings > Camera > Formats > "Most Compatible" (JPEG), or share the photo as JPEG, and upload it again.',
-  "too-many-pixels": "The photo has more than 50 million pixels. Send a smaller version.",
+  "too-many-pixels": "The photo has more than 50 million pixels, or far more than its file size suggests. Send a smaller version.",
+  busy: "Other photos are being processed right now. Wait a minute, then upload it again.",
 };
 
 /** What a change ended with, shown at the top of the gallery list after it. */

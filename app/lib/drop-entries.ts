@@ -39,6 +39,8 @@ export function dropVotePath(entryId: string) {
 
 /** The largest artwork photo an entrant may send (a phone photo is 2-8 MB). */
 export const DROP_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The most pixels a public entry's photo may have: a 24 MP phone photo passes; staff uploads may have 50 MP. */
+export const DROP_IMAGE_MAX_PIXELS = 25_000_000;
 /** The photo plus the form's text fields and the multipart framing around them. */
 export const DROP_BODY_LIMIT_BYTES = DROP_IMAGE_MAX_BYTES + 64 * 1024;
 

@@ -6,19 +6,19 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/connect";
 import { entryErrors as entryErrorsEn, entryUploadProblems as entryUploadProblemsEn } from "~/content/drop-entry";
 import { entryErrors as entryErrorsEs, entryUploadProblems as entryUploadProblemsEs } from "~/content/es/drop-entry";
-import { DROP_IMAGE_MAX_BYTES } from "./drop-entries";
+import { DROP_IMAGE_MAX_BYTES, DROP_IMAGE_MAX_PIXELS } from "./drop-entries";
 import { imageInUse } from "./drop-entries.server";
 import { entryColumnsOf } from "./drop-moderation.server";
 import { type EntryFieldErrors, type EntryValues, parseEntrySubmit } from "./drop-entry-form";
 import { bilingual, localeOf } from "./locale";
-import { removeStoredImage, storeUpload, UploadRejectedError } from "./media.server";
+import { removeStoredImage, storeUpload, uploadProblemStatus, UploadRejectedError } from "./media.server";
 import { readPostedFields } from "./posted-fields.server";
 import type { DropWeek } from "./weekly-cycle";
 
 const entryErrors = bilingual(entryErrorsEn, entryErrorsEs);
 const entryUploadProblems = bilingual(entryUploadProblemsEn, entryUploadProblemsEs);
 
-export type EntryRefusal = { ok: false; status: 400 | 409 | 413; fieldErrors: EntryFieldErrors; values: EntryValues; message?: string };
+export type EntryRefusal = { ok: false; status: 400 | 409 | 413 | 503; fieldErrors: EntryFieldErrors; values: EntryValues; message?: string };
 export type EntryReply = { ok: true; id: string; week: DropWeek } | EntryRefusal;
 
 /** A unique index refused the row, as either database words it. */
@@ -55,11 +55,18 @@ export async function receiveEntry(db: Db, dataDir: string, week: DropWeek, requ
 
   let imageUrl: string;
   try {
-    imageUrl = await storeUpload(dataDir, Buffer.from(await file.arrayBuffer()), DROP_IMAGE_MAX_BYTES);
+    imageUrl = await storeUpload(dataDir, Buffer.from(await file.arrayBuffer()), {
+      maxBytes: DROP_IMAGE_MAX_BYTES,
+      maxPixels: DROP_IMAGE_MAX_PIXELS,
+    });
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error;
-    const status = error.problem === "too-large" ? 413 : 400;
-    return { ok: false, status, fieldErrors: { image: entryUploadProblems[locale][error.problem] }, values };
+    return {
+      ok: false,
+      status: uploadProblemStatus(error.problem),
+      fieldErrors: { image: entryUploadProblems[locale][error.problem] },
+      values,
+    };
   }
   const id = randomUUID();
   try {

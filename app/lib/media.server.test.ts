@@ -6,7 +6,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { exifHasGps, metadataOf, photoWithGps } from "../../tests/support/photos";
-import { IMAGE_WIDTHS, mediaDir, storeUpload, UploadRejectedError } from "./media.server";
+import { DROP_IMAGE_MAX_PIXELS } from "./drop-entries";
+import { IMAGE_WIDTHS, MAX_PIXELS_PER_BYTE, mediaDir, storeUpload, uploadProblemStatus, UploadRejectedError } from "./media.server";
 import { UPLOAD_MAX_BYTES } from "./staff-gallery";
 
 describe("storeUpload", () => {
@@ -74,4 +75,41 @@ describe("storeUpload", () => {
     expect(huge.byteLength).toBeLessThan(UPLOAD_MAX_BYTES);
     expect(await problem(huge)).toBe("too-many-pixels");
   });
+
+  it("refuses a decompression bomb from its header, before decoding it, and caps a public entry's pixels lower than staff's (issue 27, row 2)", async () => {
+    // 16 MP of one colour, losslessly: a couple of kB that would decode to 64 MB.
+    const bomb = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: "#22aa88" } })
+      .webp({ lossless: true })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(16_000_000 / MAX_PIXELS_PER_BYTE);
+    expect(await problem(bomb)).toBe("too-many-pixels");
+    expect(fs.existsSync(mediaDir(dataDir))).toBe(false);
+
+    // 30 MP of real detail: a staff upload, not a public entry.
+    const large = await sharp({
+      create: { width: 6000, height: 5000, channels: 3, background: "#d9482b", noise: { type: "gaussian", mean: 128, sigma: 30 } },
+    })
+      .jpeg({ quality: 40 })
+      .toBuffer();
+    const entry = await storeUpload(dataDir, large, { maxPixels: DROP_IMAGE_MAX_PIXELS }).then(
+      () => "stored",
+      (error: unknown) => (error instanceof UploadRejectedError ? error.problem : String(error)),
+    );
+    expect(entry).toBe("too-many-pixels");
+    expect(await problem(large)).toBe("stored");
+  }, 60_000);
+
+  it("processes one image at a time with four waiting, and refuses the rest at once as busy (503)", async () => {
+    const photos = await Promise.all(Array.from({ length: 12 }, (_, i) => photoWithGps({ width: 1600 + i, height: 1200, grainy: true })));
+    const outcomes = await Promise.all(photos.map((photo) => problem(photo)));
+    const stored = outcomes.filter((outcome) => outcome === "stored").length;
+    const busy = outcomes.filter((outcome) => outcome === "busy").length;
+    expect(stored + busy).toBe(12);
+    // All twelve arrive while the first is still being processed: one runs, four wait.
+    expect(stored).toBeGreaterThanOrEqual(5);
+    expect(busy).toBeGreaterThan(0);
+    expect(uploadProblemStatus("busy")).toBe(503);
+    // The line clears: the next one is stored.
+    expect(await problem(photos[0]!)).toBe("stored");
+  }, 60_000);
 });

@@ -4,12 +4,25 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { UPLOAD_MAX_BYTES } from "./staff-gallery";
+import { WorkSlots, WorkSlotsBusyError } from "./work-slots.server";
 
 /** Widths every stored image is encoded at; pages pick one with srcset. */
 export const IMAGE_WIDTHS = [400, 800] as const;
 export const MEDIA_URL_PREFIX = "/media/";
 /** The most pixels an image may have: decoding one costs ~4 bytes a pixel (a 48 MP phone photo passes). */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Pixels per byte of the file past which an image is refused as a decompression bomb: a phone
+ * photo has 2-5, flat digital art as PNG or WebP a few hundred; a 2 kB WebP of 7070 x 7070 (50 MP
+ * to decode, 391 MB and 3.8 s of CPU) has 25,000.
+ */
+export const MAX_PIXELS_PER_BYTE = 1_000;
+/**
+ * Image work, one at a time: decoding a large photo takes a few hundred MB and a core for seconds,
+ * so a burst of uploads waits in a short line, and past it is refused at once (503, Retry-After)
+ * instead of taking the server's memory.
+ */
+const imageSlots = new WorkSlots({ what: "images", concurrency: 1, queueLimit: 4, retryAfterSeconds: 10 });
 
 export function mediaDir(dataDir: string) {
   return path.join(dataDir, "media");
@@ -20,22 +33,24 @@ export function mediaDir(dataDir: string) {
  * metadata (EXIF, GPS). Files are named by content hash, so they can be cached forever.
  * Returns the URL of the largest variant; `${base}-400.webp` is the small one.
  */
-export async function storeImage(dataDir: string, input: Buffer | string): Promise<string> {
-  const dir = mediaDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  // Loaded on first use: sharp takes a quarter second to load and most starts never need it.
-  const { default: sharp } = await import("sharp");
-  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  const hash = createHash("sha256")
-    .update(await source.clone().png().toBuffer())
-    .digest("hex")
-    .slice(0, 16);
-  for (const width of IMAGE_WIDTHS) {
-    const file = path.join(dir, `${hash}-${width}.webp`);
-    const encoded = await source.clone().resize({ width, height: width, fit: "cover" }).webp({ quality: 78 }).toBuffer();
-    await fs.writeFile(file, encoded);
-  }
-  return `${MEDIA_URL_PREFIX}${hash}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
+export function storeImage(dataDir: string, input: Buffer | string, maxPixels = MAX_INPUT_PIXELS): Promise<string> {
+  return imageSlots.run(async () => {
+    const dir = mediaDir(dataDir);
+    await fs.mkdir(dir, { recursive: true });
+    // Loaded on first use: sharp takes a quarter second to load and most starts never need it.
+    const { default: sharp } = await import("sharp");
+    const bytes = typeof input === "string" ? await fs.readFile(input) : input;
+    // Named by the file's own bytes: no full-size decode only to name it.
+    const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+    const source = sharp(bytes, { limitInputPixels: maxPixels }).rotate();
+    for (const width of IMAGE_WIDTHS) {
+      const file = path.join(dir, `${hash}-${width}.webp`);
+      // JPEG and WebP decode already shrunk (libvips' shrink-on-load) when the target is this small.
+      const encoded = await source.clone().resize({ width, height: width, fit: "cover" }).webp({ quality: 78 }).toBuffer();
+      await fs.writeFile(file, encoded);
+    }
+    return `${MEDIA_URL_PREFIX}${hash}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
+  });
 }
 
 /** Deletes every size of an image stored by storeImage (nothing for any other URL). */
@@ -58,7 +73,12 @@ export function srcSetFor(imageUrl: string): string | undefined {
 }
 
 /** Why an uploaded file was refused; the console words each one for staff. */
-export type UploadProblem = "too-large" | "not-an-image" | "unsupported" | "heic" | "too-many-pixels";
+export type UploadProblem = "too-large" | "not-an-image" | "unsupported" | "heic" | "too-many-pixels" | "busy";
+
+/** The status a refused upload is answered with. */
+export const uploadProblemStatus = (problem: UploadProblem) => (problem === "too-large" ? 413 : problem === "busy" ? 503 : 400);
+/** How long a client is asked to wait when the image line is full. */
+export const IMAGE_BUSY_RETRY_AFTER_SECONDS = 10;
 
 export class UploadRejectedError extends Error {
   constructor(readonly problem: UploadProblem) {
@@ -84,7 +104,11 @@ export async function canDecodeHeic() {
  * type), then it is checked against the limits and re-encoded by storeImage (rotated upright,
  * every piece of metadata dropped: a phone photo's GPS position must never be published).
  */
-export async function storeUpload(dataDir: string, data: Buffer, maxBytes: number = UPLOAD_MAX_BYTES): Promise<string> {
+export async function storeUpload(
+  dataDir: string,
+  data: Buffer,
+  { maxBytes = UPLOAD_MAX_BYTES, maxPixels = MAX_INPUT_PIXELS }: { maxBytes?: number; maxPixels?: number } = {},
+): Promise<string> {
   if (data.byteLength > maxBytes) throw new UploadRejectedError("too-large");
   const heic = await canDecodeHeic();
   if (looksLikeHeic(data) && !heic) throw new UploadRejectedError("heic");
@@ -97,10 +121,13 @@ export async function storeUpload(dataDir: string, data: Buffer, maxBytes: numbe
   }
   const accepted = ["jpeg", "png", "webp", ...(heic ? ["heif"] : [])];
   if (!accepted.includes(metadata.format ?? "")) throw new UploadRejectedError("unsupported");
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new UploadRejectedError("too-many-pixels");
+  // Read from the header alone, before any decoding: too many pixels, or far too many for the file's size.
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels > maxPixels || pixels / data.byteLength > MAX_PIXELS_PER_BYTE) throw new UploadRejectedError("too-many-pixels");
   try {
-    return await storeImage(dataDir, data);
-  } catch {
+    return await storeImage(dataDir, data, maxPixels);
+  } catch (error) {
+    if (error instanceof WorkSlotsBusyError) throw new UploadRejectedError("busy");
     // A header that reads but a body that does not decode (a truncated file).
     throw new UploadRejectedError("not-an-image");
   }

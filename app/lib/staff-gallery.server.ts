@@ -7,12 +7,12 @@ import { recordAudit } from "./audit-log.server";
 import type { GalleryItem } from "./gallery";
 import { addItem, deleteItemAndImage, GalleryAdminError, type MoveTarget, moveItem, setHidden, updateItem } from "./gallery-admin.server";
 import { getGalleryItem } from "./gallery.server";
-import { storeUpload, UploadRejectedError } from "./media.server";
+import { storeUpload, uploadProblemStatus, UploadRejectedError } from "./media.server";
 import type { StaffUser } from "./staff-auth.server";
 import { artworkForm, uploadProblems } from "~/content/staff-gallery";
 
 /** A refused form: the status to answer, a message per field, and what was typed. */
-export type ArtworkRefusal = { ok: false; status: 400 | 404 | 413; fieldErrors: ArtworkFieldErrors; values: ArtworkValues };
+export type ArtworkRefusal = { ok: false; status: 400 | 404 | 413 | 503; fieldErrors: ArtworkFieldErrors; values: ArtworkValues };
 export type ArtworkReply = { ok: true; item: GalleryItem } | ArtworkRefusal;
 
 const noValues: ArtworkValues = { title: "", artist: "", ageGroup: "", description: "" };
@@ -42,8 +42,12 @@ export async function receiveUpload(db: Db, dataDir: string, staff: StaffUser, r
     imageUrl = await storeUpload(dataDir, Buffer.from(await file.arrayBuffer()));
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error;
-    const status = error.problem === "too-large" ? 413 : 400;
-    return { ok: false, status, fieldErrors: { image: [uploadProblems[error.problem]] }, values: parsed.values };
+    return {
+      ok: false,
+      status: uploadProblemStatus(error.problem),
+      fieldErrors: { image: [uploadProblems[error.problem]] },
+      values: parsed.values,
+    };
   }
   const item = await addItem(db, { ...columnsOf(parsed.fields), image_url: imageUrl });
   await recordAudit(db, { actor: staff, action: "gallery-upload", target: item.id, detail: { bytes: file.size } });

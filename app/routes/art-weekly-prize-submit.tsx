@@ -2,6 +2,7 @@
 // and works without JavaScript; a refused entry comes back here with a message per field and what
 // was typed (never the file); a received one redirects (303) to ?entered=<week>, what happens next.
 import * as React from "react";
+import { IMAGE_BUSY_RETRY_AFTER_SECONDS } from "~/lib/media.server";
 import { bilingual, localeOf, localePath } from "~/lib/locale";
 import { useLocale, useLocalePath } from "~/lib/use-locale";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -78,7 +79,10 @@ export async function action({ request }: Route.ActionArgs) {
   // What happens next, on the page in the language the entry was sent in.
   const locale = localeOf(new URL(request.url).pathname);
   if (reply.ok) throw redirect(localePath(locale, `${DROP_SUBMIT_PATH}?entered=${reply.week}`), 303);
-  return data<Refusal>({ fieldErrors: reply.fieldErrors, values: reply.values, message: reply.message }, { status: reply.status });
+  return data<Refusal>(
+    { fieldErrors: reply.fieldErrors, values: reply.values, message: reply.message },
+    { status: reply.status, headers: reply.status === 503 ? { "Retry-After": String(IMAGE_BUSY_RETRY_AFTER_SECONDS) } : undefined },
+  );
 }
 
 // What a visitor typed or was told must never sit in a shared cache.

@@ -83,6 +83,7 @@ export const entryUploadProblems: Translation<typeof english.entryUploadProblems
   unsupported: "No aceptamos ese tipo de imagen. Elige una foto JPEG, PNG o WebP.",
   heic: "Todavía no aceptamos fotos HEIC de iPhone. Compártela como JPEG (la mayoría de los celulares pueden) e inténtalo de nuevo.",
   "too-many-pixels": "Esa imagen es demasiado grande para procesarla. Prueba con una copia más pequeña.",
+  busy: "Están llegando muchas fotos en este momento. Espera un minuto y vuelve a enviar tu participación.",
 };
 
 /** The host's answer when one address sends too many entries. */

@@ -8,6 +8,7 @@ import { ArtworkFields } from "~/components/staff/artwork-fields";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { artworkForm } from "~/content/staff-gallery";
+import { IMAGE_BUSY_RETRY_AFTER_SECONDS } from "~/lib/media.server";
 import type { ArtworkFieldErrors, ArtworkValues } from "~/lib/artwork-form";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
@@ -29,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const reply = await receiveUpload(getDb(), getEnv().DATA_DIR, staff, request);
   if (reply.ok) throw redirect(UPLOADED, 303);
-  return data({ fieldErrors: reply.fieldErrors, values: reply.values } satisfies Refusal, { status: reply.status });
+  return data({ fieldErrors: reply.fieldErrors, values: reply.values } satisfies Refusal, {
+    status: reply.status,
+    headers: reply.status === 503 ? { "Retry-After": String(IMAGE_BUSY_RETRY_AFTER_SECONDS) } : undefined,
+  });
 }
 
 export const headers = consoleHeaders;

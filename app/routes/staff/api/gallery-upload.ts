@@ -1,6 +1,7 @@
 // POST /staff/api/gallery/upload: the upload page's script sends its form here to show progress;
 // the answer is JSON (200 with the new work, 400/413 with a message per field).
 import { data } from "react-router";
+import { IMAGE_BUSY_RETRY_AFTER_SECONDS } from "~/lib/media.server";
 import { getDb } from "~/lib/db.server";
 import { getEnv } from "~/lib/env.server";
 import { receiveUpload } from "~/lib/staff-gallery.server";
@@ -10,8 +11,9 @@ import type { Route } from "./+types/gallery-upload";
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const reply = await receiveUpload(getDb(), getEnv().DATA_DIR, staff, request);
-  const headers = { "Cache-Control": "no-store" };
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (reply.ok) return Response.json({ item: reply.item }, { headers });
+  if (reply.status === 503) headers["Retry-After"] = String(IMAGE_BUSY_RETRY_AFTER_SECONDS);
   return Response.json({ fieldErrors: reply.fieldErrors, values: reply.values }, { status: reply.status, headers });
 }
 
