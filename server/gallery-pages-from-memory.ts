@@ -4,14 +4,16 @@
 // through React Router, compressed once, and dropped on every change the live feed hears. A
 // visitor with cookies is rendered for them alone by React Router, as before.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { ageFromSearch, cursorFromSearch, GALLERY_PATH, galleryHref } from "~/lib/gallery";
 import { decodeCursor } from "~/lib/gallery.server";
 import { getGalleryLive } from "~/lib/gallery-live.server";
 import { logger } from "~/lib/host.server";
+import { hostContext } from "~/lib/request-context";
 import { errorAnswer, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
 import { type MemoryPage, memoryPage, sendMemoryPage } from "./pages-from-memory";
 import type { GetBuild } from "./react-router-handler";
+import { createNonce } from "./security";
 
 /** Distinct pages kept (filters × cursors); past it the cache starts over. */
 const MAX_PAGES = 500;
@@ -33,8 +35,13 @@ export function galleryPagesFromMemory(getBuild: GetBuild, siteHeaders: Outgoing
   const render = async (href: string): Promise<MemoryPage> => {
     const build = await getBuild();
     if (handler?.build !== build) handler = { build, handle: createRequestHandler(build, "production") };
-    const response = await handler.handle(new Request(`http://localhost${href}`));
-    const page = memoryPage(await response.text(), { status: response.status, siteHeaders });
+    // The page's inline scripts carry a nonce of this render's own, and its policy allows only
+    // that nonce: never every inline script the rendered page happens to hold.
+    const nonce = createNonce();
+    const context = new RouterContextProvider();
+    context.set(hostContext, { nonce, clientIp: "unknown" });
+    const response = await handler.handle(new Request(`http://localhost${href}`), context);
+    const page = memoryPage(await response.text(), { status: response.status, siteHeaders, nonce });
     // Live data: never kept by a browser or a CDN (the visitor's later likes would not show).
     page.headers["Cache-Control"] = "private, no-store";
     return page;

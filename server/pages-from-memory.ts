@@ -25,14 +25,19 @@ export type MemoryPage = {
  */
 export const MEMORY_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
-/** One page: its bodies in every encoding, its CSP (hashes of its inline scripts) and the site's headers. */
+/**
+ * One page: its bodies in every encoding, its CSP and the site's headers. A page rendered at build
+ * allows the hashes of its inline scripts (the build's own); one rendered at run time gives the
+ * nonce its scripts were rendered with, and allows only that.
+ */
 export function memoryPage(
   html: string,
   {
     status = 200,
     precompressed = {},
     siteHeaders,
-  }: { status?: number; precompressed?: Partial<Record<"br" | "gzip", Buffer>>; siteHeaders: OutgoingHttpHeaders },
+    nonce,
+  }: { status?: number; precompressed?: Partial<Record<"br" | "gzip", Buffer>>; siteHeaders: OutgoingHttpHeaders; nonce?: string },
 ): MemoryPage {
   const identity = Buffer.from(html);
   const bodies = {
@@ -48,7 +53,7 @@ export function memoryPage(
     headers: {
       ...siteHeaders,
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": contentSecurityPolicy({ hashes: inlineScriptHashes(html) }),
+      "Content-Security-Policy": contentSecurityPolicy(nonce ? { nonce } : { hashes: inlineScriptHashes(html) }),
       "Cache-Control": status === 200 ? MEMORY_PAGE_CACHE_CONTROL : "no-store",
       Vary: "Accept-Encoding",
     },

@@ -191,6 +191,24 @@ describe.each(testDialects())("gallery pages on %s", (dialect) => {
     expect((await page()).etag).not.toBe(first.etag);
   });
 
+  it("lets the shared page's own scripts run by their nonce, and no other inline script (issue 27, row 7)", async () => {
+    for (const cookie of [undefined, "wyp_unrelated=1"]) {
+      const response = await fetch(`${site.server.baseUrl}/wyp-gallery`, { headers: cookie ? { Cookie: cookie } : {} });
+      const html = await response.text();
+      const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+      expect(nonce, scriptSrc).toBeTruthy();
+      // Only the nonce: a hash of whatever inline script the rendered page holds would allow an injected one too.
+      expect(scriptSrc).not.toContain("sha256-");
+      // Every inline script that runs (a JSON-LD block is data, not a script).
+      const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>/g)]
+        .map((match) => match[1]!)
+        .filter((attributes) => !attributes.includes("application/ld+json"));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    }
+  });
+
   it("sends a shared link with a broken cursor to the filter's first page", async () => {
     const response = await fetch(`${site.server.baseUrl}/wyp-gallery?age=13-15&after=garbage`, { redirect: "manual" });
     expect(response.status).toBe(302);
