@@ -18,7 +18,13 @@ import type { DropWeek } from "./weekly-cycle";
 const entryErrors = bilingual(entryErrorsEn, entryErrorsEs);
 const entryUploadProblems = bilingual(entryUploadProblemsEn, entryUploadProblemsEs);
 
-export type EntryRefusal = { ok: false; status: 400 | 409 | 413 | 503; fieldErrors: EntryFieldErrors; values: EntryValues; message?: string };
+export type EntryRefusal = {
+  ok: false;
+  status: 400 | 409 | 413 | 503;
+  fieldErrors: EntryFieldErrors;
+  values: EntryValues;
+  message?: string;
+};
 export type EntryReply = { ok: true; id: string; week: DropWeek } | EntryRefusal;
 
 /** A unique index refused the row, as either database words it. */
