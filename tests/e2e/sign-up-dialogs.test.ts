@@ -58,12 +58,16 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     const { page } = await openPage("/");
     let dialog = await openDialog(page, "Be A Mentor");
     await fill(dialog, person, ["Track", "WYP WILDCARD"]);
+    // The sign-up is held until the button has been seen saying so, then let through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/resources/leads", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await dialog.getByRole("button", { name: "Submitting..." }).waitFor();
+    release();
     await dialog.waitFor({ state: "detached" });
     dialog = await openDialog(page, "Be A Mentor");
     expect(await dialog.getByLabel("First Name").inputValue()).toBe("");

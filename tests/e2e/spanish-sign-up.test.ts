@@ -5,7 +5,7 @@ import { mentorNotices, mentorDialog } from "~/content/es/mentor-application";
 import { missingInformationNotice } from "~/content/es/notices";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
-import { openHydrated } from "../support/pages";
+import { openHydrated, waitUntilHydrated } from "../support/pages";
 import { startWebhookReceiver, testWebhookSecret, waitFor } from "../support/webhook-receiver";
 
 const persona = { Nombre: "Lucía", Apellido: "Ortiz", "Correo electrónico": "lucia@example.org", Teléfono: "718-555-0142" };
@@ -189,8 +189,10 @@ describe.runIf(browserAvailable())("the Spanish site in the browser", () => {
     it("is not shown to an English browser", async () => {
       const context = await contextIn("en-US");
       const { page } = await openHydrated(site, "/", context);
-      // Past hydration and the moment the offer would have loaded.
-      await page.waitForTimeout(500);
+      // The offer is decided in the render that follows hydration: once the header is hydrated,
+      // two frames later that render has been painted.
+      await waitUntilHydrated(page.locator("header").first());
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await offerOn(page).count()).toBe(0);
       await context.close();
     });
