@@ -74,7 +74,7 @@ export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: s
 export function requestFrom(
   localAddress: string,
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: init.method ?? "GET", headers: init.headers, localAddress, agent: false }, (response) => {
