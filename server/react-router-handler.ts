@@ -14,6 +14,7 @@ import { bilingual, localeOf } from "~/lib/locale";
 import { staffOfCookies } from "~/lib/staff-auth.server";
 import { BODY_LIMIT_BYTES, bodyLimitFor, BodyTooLargeError, readBody, refuseBody, sendTooLarge } from "./body";
 import { errorAnswer, sendAnswer } from "./http-answers";
+import { routePathOf } from "./route-path";
 
 export type GetBuild = () => Promise<ServerBuild>;
 
@@ -46,18 +47,20 @@ export function createReactRouterHandler(
       }
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
+        // As React Router will match it, whatever the spelling (route-path.ts).
+        const path = routePathOf(req.path);
         // Only a signed-in staff member may send a photo's worth of body; anyone else gets the
         // forms' limit, so a stranger cannot make the host read 15 MB to be told 401.
-        const upload = isUploadPath(req.path) && Boolean(await staffOfCookies(getDb(), req.headers.cookie));
+        const upload = isUploadPath(path) && Boolean(await staffOfCookies(getDb(), req.headers.cookie));
         // A Weekly Drop entry may carry a photo too, but only within the address's hourly quota,
         // taken before any of the body is read: nobody can make the host read 10 MB over and over.
-        const entry = req.method === "POST" && isDropSubmitPath(req.path);
-        const locale = localeOf(req.path);
+        const entry = req.method === "POST" && isDropSubmitPath(path);
+        const locale = localeOf(path);
         if (entry) {
           const taken = await takeQuota(clientIp(req), "drop-entries");
           if (!taken.ok) return refuseBody(req, res, 429, entryRefusals.tooMany[locale], { "Retry-After": String(taken.retryAfter) });
         }
-        const limit = upload ? bodyLimitFor(req.path) : entry ? DROP_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+        const limit = upload ? bodyLimitFor(path) : entry ? DROP_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
         try {
           body = await readBody(req, limit);
         } catch (error) {
