@@ -70,11 +70,12 @@ export function useLiveGallery(initial: State) {
   const refetch = React.useCallback(
     async ({ quiet = false }: { quiet?: boolean } = {}) => {
       const seq = ++fetchSeq.current;
-      const { age: requestedAge, after, items } = viewRef.current;
+      const { age: requestedAge, after, items, nextCursor: nextAtStart } = viewRef.current;
       if (!quiet) setRefetching(true);
       try {
-        // As many items as are shown, page by page from where this view starts.
-        let wanted = Math.max(items.length, GALLERY_PAGE_SIZE);
+        // As many items as are shown, page by page from where this view starts, and the page a
+        // "Load more" in flight asked for: this reload drops that answer, so it must bring it.
+        let wanted = Math.max(items.length + (loadingMoreRef.current ? GALLERY_PAGE_SIZE : 0), GALLERY_PAGE_SIZE);
         let cursor = after;
         let reloaded: GalleryList | undefined;
         do {
@@ -88,14 +89,19 @@ export function useLiveGallery(initial: State) {
         const list = reloaded;
         // Only the latest request for the filter still shown may land.
         if (seq === fetchSeq.current && requestedAge === viewRef.current.age) {
-          setState((current) => ({
-            ...current,
-            ...list,
-            items: mergeReloadedList(current.items, list.items),
-            // Likes are never taken back: one this tab just recorded may postdate the reloaded list.
-            liked: [...new Set([...list.liked, ...current.liked])],
-            failed: false,
-          }));
+          setState((current) => {
+            // A page "Load more" appended while this reload was out stays, and so does its cursor.
+            const appended = current.nextCursor !== nextAtStart ? current.items.slice(items.length) : [];
+            return {
+              ...current,
+              ...list,
+              items: appendPage(mergeReloadedList(current.items, list.items), appended),
+              nextCursor: appended.length > 0 ? current.nextCursor : list.nextCursor,
+              // Likes are never taken back: one this tab just recorded may postdate the reloaded list.
+              liked: [...new Set([...list.liked, ...current.liked])],
+              failed: false,
+            };
+          });
         }
       } catch {
         if (seq === fetchSeq.current) notify("error", notices.loadFailed);
