@@ -25,8 +25,8 @@ export default defineConfig({
     hookTimeout: 240_000,
     fileParallelism: true,
     // Most of a browser or HTTP test's time is spent waiting on the server and Chromium it started,
-    // so three workers keep both cores busy (Vitest's default here is one: cores - 1). Measured in
-    // docs/decisions/0029; TEST_WORKERS overrides it.
-    maxWorkers: Number(process.env.TEST_WORKERS) || 3,
+    // so two workers keep both cores busy (Vitest's default here is one: cores - 1); three were
+    // faster but slowed browser tests past their waits (docs/decisions/0029). TEST_WORKERS overrides it.
+    maxWorkers: Number(process.env.TEST_WORKERS) || 2,
   },
 });
