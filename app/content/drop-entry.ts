@@ -62,8 +62,6 @@ export const entryErrors = {
   email: "Write an email address we can reach you at, like name@example.com.",
   ownWork: "Please confirm this is your own original work.",
   publicDisplay: "Please agree to your artwork being shown with your first name and last initial, or we can't enter it.",
-  alreadyEntered:
-    "You've already entered this week's Weekly Drop with this email: one entry per person each week. Next week's submissions open Friday at 5 pm.",
   unreadable: "Your entry could not be read. Please reload the page and try again.",
 } as const;
 

@@ -33,6 +33,8 @@ export const entryQueueText = {
   caption: "Entries of the week",
   columns: { image: "Image", title: "Title", byline: "Artist", submitted: "Submitted", status: "Status" },
   review: "Review",
+  /** Beside an entry's status when other entries of the week came with the same email. */
+  sameEmail: (others: number) => `Same email as ${others === 1 ? "1 other entry" : `${others} other entries`}`,
 } as const;
 
 export const entryReviewText = {
@@ -44,6 +46,9 @@ export const entryReviewText = {
   status: "Status",
   reviewedAt: "Reviewed",
   reason: "Reason for rejecting (staff only)",
+  sameEmail: "Same email",
+  sameEmailValue: (others: number) =>
+    `${others === 1 ? "1 other entry" : `${others} other entries`} this week came with this email. The rule is one entry per person each week: keep one and reject the others, unless it is someone else's address used by mistake.`,
   imageAlt: (title: string) => `The entry "${title}"`,
   edit: {
     heading: "Public details",

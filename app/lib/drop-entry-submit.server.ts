@@ -1,6 +1,8 @@
 // A Weekly Drop entry sent from the site: the fields by the form's schema, the photo through the
-// console's upload pipeline (bytes decide the type, re-encoded, metadata and GPS dropped), one
-// entry per email per week. The entry waits for a moderator: nothing of it is public until then.
+// console's upload pipeline (bytes decide the type, re-encoded, metadata and GPS dropped). The entry
+// waits for a moderator: nothing of it is public until then. The answer never depends on whether
+// the email has entered this week: a second entry is kept and moderators see it beside the first
+// (one entry per person is theirs to keep), so no one can learn who entered or lock an entrant out.
 // Its email is stored in drop_entries only: never a lead, never the webhook, never a log line.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/connect";
@@ -20,25 +22,12 @@ const entryUploadProblems = bilingual(entryUploadProblemsEn, entryUploadProblems
 
 export type EntryRefusal = {
   ok: false;
-  status: 400 | 409 | 413 | 503;
+  status: 400 | 413 | 503;
   fieldErrors: EntryFieldErrors;
   values: EntryValues;
   message?: string;
 };
 export type EntryReply = { ok: true; id: string; week: DropWeek } | EntryRefusal;
-
-/** A unique index refused the row, as either database words it. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  // PostgreSQL: SQLSTATE 23505. SQLite (libsql): SQLITE_CONSTRAINT(_UNIQUE), "UNIQUE constraint failed".
-  return code === "23505" || (typeof message === "string" && message.includes("UNIQUE constraint failed"));
-}
-
-async function alreadyEntered(db: Db, week: DropWeek, email: string) {
-  const row = await db.selectFrom("drop_entries").select("id").where("week", "=", week).where("email", "=", email).executeTakeFirst();
-  return Boolean(row);
-}
 
 /**
  * Receives a posted entry for `week` (submissionWeekAt(pageNow()) at the caller). What a refusal
@@ -55,9 +44,6 @@ export async function receiveEntry(db: Db, dataDir: string, week: DropWeek, requ
   if (!(file instanceof File) || file.size === 0) fieldErrors.image = errors.imageMissing;
   if (!parsed.ok || !(file instanceof File) || fieldErrors.image) return { ok: false, status: 400, fieldErrors, values: parsed.values };
   const { fields, values } = parsed;
-  const duplicate = { ok: false as const, status: 409 as const, fieldErrors: { email: errors.alreadyEntered }, values };
-  // Asked before the photo is processed, so a second entry costs no image work and leaves no file.
-  if (await alreadyEntered(db, week, fields.email)) return duplicate;
 
   let imageUrl: string;
   try {
@@ -78,19 +64,12 @@ export async function receiveEntry(db: Db, dataDir: string, week: DropWeek, requ
   try {
     await db
       .insertInto("drop_entries")
-      .values({
-        id,
-        week,
-        ...entryColumnsOf(fields),
-        email: fields.email,
-        image_url: imageUrl,
-      })
+      .values({ id, week, ...entryColumnsOf(fields), email: fields.email, image_url: imageUrl })
       .execute();
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // The same email won a race with itself (two tabs): keep the first, drop this photo unless shown.
+    // Not stored: the photo goes too, unless an entry already shows the same one.
     if (!(await imageInUse(db, imageUrl))) await removeStoredImage(dataDir, imageUrl);
-    return duplicate;
+    throw error;
   }
   return { ok: true, id, week };
 }

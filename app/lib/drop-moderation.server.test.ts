@@ -23,7 +23,11 @@ describe.each(testDialects())("Weekly Drop moderation on %s", (dialect) => {
   });
   afterEach(() => database.destroy());
 
-  async function entry(id: string, createdAt: string, { week = WEEK, status = "pending" as DropEntryStatus } = {}) {
+  async function entry(
+    id: string,
+    createdAt: string,
+    { week = WEEK, status = "pending" as DropEntryStatus, email = `${id}@example.org` } = {},
+  ) {
     await database.db
       .insertInto("drop_entries")
       .values({
@@ -35,7 +39,7 @@ describe.each(testDialects())("Weekly Drop moderation on %s", (dialect) => {
         last_initial: "R",
         age: 15,
         borough: "Bronx",
-        email: `${id}@example.org`,
+        email,
         image_url: `/media/${"a".repeat(15)}${id.length}-800.webp`,
         status,
         created_at: createdAt,
@@ -47,6 +51,25 @@ describe.each(testDialects())("Weekly Drop moderation on %s", (dialect) => {
   // their random ids then put them in either order.
   const audit = async () =>
     database.db.selectFrom("audit_log").select(["action", "target", "detail", "actor_email"]).orderBy("target").orderBy("at").execute();
+
+  it("marks entries of a week that share an email, with the count of the others and never the email", async () => {
+    await entry("first", "2026-11-25T15:00:00.000Z", { email: "maya@example.org" });
+    await entry("second", "2026-11-25T16:00:00.000Z", { email: "maya@example.org" });
+    await entry("third", "2026-11-25T17:00:00.000Z", { email: "maya@example.org" });
+    await entry("alone", "2026-11-25T18:00:00.000Z");
+    // The same email another week is another week's entry.
+    await entry("last-week", "2026-11-18T15:00:00.000Z", { week: EARLIER, email: "maya@example.org" });
+
+    const queue = await weekQueue(database.db, WEEK);
+    expect(queue.map((e) => [e.id, e.sameEmail])).toEqual([
+      ["first", 2],
+      ["second", 2],
+      ["third", 2],
+      ["alone", 0],
+    ]);
+    expect((await moderatedEntry(database.db, "last-week"))?.sameEmail).toBe(0);
+    expect(JSON.stringify(queue)).not.toContain("maya@example.org");
+  });
 
   it("lists a week with the oldest pending entries first, and counts every week by status", async () => {
     await entry("late", "2026-11-26T15:00:00.000Z");

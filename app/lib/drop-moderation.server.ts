@@ -1,7 +1,8 @@
 // Moderating Weekly Drop entries (/staff/drop/entries): the weeks and their counts, a week's queue,
 // one entry, and the three changes a moderator makes (approve, reject with a reason, edit the public
 // fields). Every change is audited with ids and field names only, and drops the cached approved
-// list so the page and votes see it at once. The entrant's email is never read here.
+// list so the page and votes see it at once. The entrant's email is never shown here: a moderator
+// learns only how many other entries of the week were sent with the same one.
 import type { Db } from "../../db/connect";
 import type { DropEntryRow, DropEntryStatus } from "../../db/schema";
 import { recordAudit } from "./audit-log.server";
@@ -29,6 +30,8 @@ export type ModeratedEntry = {
   reviewReason: string | null;
   reviewedAt: string | null;
   submittedAt: string;
+  /** Other entries this week sent with the same email: one entry per person, so a moderator keeps one. */
+  sameEmail: number;
 };
 
 const columns = [
@@ -47,7 +50,7 @@ const columns = [
   "created_at",
 ] as const;
 
-type Row = Pick<DropEntryRow, (typeof columns)[number]>;
+type Row = Pick<DropEntryRow, (typeof columns)[number]> & { same_email: string | number | bigint | null };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -67,7 +70,24 @@ function moderatedOf(row: Row): ModeratedEntry {
     reviewReason: row.review_reason,
     reviewedAt: row.reviewed_at === null ? null : iso(row.reviewed_at),
     submittedAt: iso(row.created_at),
+    sameEmail: Number(row.same_email),
   };
+}
+
+/** The entries, with how many others share each one's week and email (the email itself stays in the database). */
+function selectModerated(db: Db) {
+  return db
+    .selectFrom("drop_entries")
+    .select(columns)
+    .select((eb) =>
+      eb
+        .selectFrom("drop_entries as other")
+        .select(eb.fn.countAll<string | number | bigint>().as("n"))
+        .whereRef("other.week", "=", "drop_entries.week")
+        .whereRef("other.email", "=", "drop_entries.email")
+        .whereRef("other.id", "<>", "drop_entries.id")
+        .as("same_email"),
+    );
 }
 
 const noCounts = (): StatusCounts => ({ pending: 0, approved: 0, rejected: 0, withheld: 0 });
@@ -90,9 +110,7 @@ export async function weeksWithEntries(db: Db): Promise<{ week: DropWeek; counts
 
 /** A week's entries: pending first (oldest first, the order they are to be checked), then the rest by time. */
 export async function weekQueue(db: Db, week: DropWeek): Promise<ModeratedEntry[]> {
-  const rows = await db
-    .selectFrom("drop_entries")
-    .select(columns)
+  const rows = await selectModerated(db)
     .where("week", "=", week)
     .orderBy((eb) => eb.case().when("status", "=", "pending").then(0).else(1).end())
     .orderBy("created_at")
@@ -102,7 +120,7 @@ export async function weekQueue(db: Db, week: DropWeek): Promise<ModeratedEntry[
 }
 
 export async function moderatedEntry(db: Db, id: string): Promise<ModeratedEntry | undefined> {
-  const row = await db.selectFrom("drop_entries").select(columns).where("id", "=", id).executeTakeFirst();
+  const row = await selectModerated(db).where("id", "=", id).executeTakeFirst();
   return row && moderatedOf(row);
 }
 

@@ -1,6 +1,7 @@
 // The Weekly Drop's entry form over HTTP, posted the way a browser without JavaScript posts it
 // (multipart): what an entrant is told, what is stored (and what never is: the photo's GPS, a
-// 12-year-old's entry, a second entry a week, anything for the lead webhook), and what the host
+// 12-year-old's entry, anything for the lead webhook; a second entry a week is kept and marked for
+// moderators, never refused), and what the host
 // refuses before reading a photo-sized body. Then a moderator approves it in the console.
 import http from "node:http";
 import fs from "node:fs";
@@ -134,18 +135,35 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
     expect(await entries()).toHaveLength(before.length);
   });
 
-  it("refuses a second entry from the same email in the same week, and an entry without both confirmations", async () => {
+  it("answers a second entry from the same email as any entry, keeps both for moderators, and refuses an entry without both confirmations", async () => {
     const before = (await entries()).length;
+    // Junk in place of a photo gets the same answer whether or not the email has entered this week:
+    // the form tells no one who entered.
+    const junkEntered = await submit(entryForm(Buffer.from("not a photo"), { email: "maya.entrant@example.org" }));
+    const junkNew = await submit(entryForm(Buffer.from("not a photo"), { email: "someone.new@example.org" }));
+    expect([junkEntered.status, junkNew.status]).toEqual([400, 400]);
+    // Equal but for the email typed and each response's own script nonce.
+    const normalised = (page: string) =>
+      page.replaceAll(/maya\.entrant@example\.org|someone\.new@example\.org/g, "EMAIL").replaceAll(/nonce="[^"]+"/g, 'nonce=""');
+    expect(normalised(await junkEntered.text())).toBe(normalised(await junkNew.text()));
+
+    // A second entry with an email already entered (typed in another case) is stored like the first:
+    // whoever entered first with a teen's address cannot lock the teen out.
     const again = await submit(entryForm(await photoWithGps(), { email: "maya.entrant@EXAMPLE.org", title: "Second Piece" }));
-    expect(again.status).toBe(409);
-    expect(await again.text()).toContain("already entered this week");
+    expect(again.status).toBe(303);
+    expect(await entries()).toHaveLength(before + 1);
+    const cookie = await signIn(site.server, MODERATOR.email);
+    const queue = await (await fetch(`${site.server.baseUrl}/staff/drop/entries`, { headers: { Cookie: cookie } })).text();
+    expect(queue).toContain("Second Piece");
+    expect(queue).toContain("Same email as 1 other entry");
+    expect(queue.toLowerCase()).not.toContain("maya.entrant@example.org");
 
     const unconfirmed = await submit(entryForm(await photoWithGps(), { email: "other@example.org", ownWork: null, publicDisplay: null }));
     expect(unconfirmed.status).toBe(400);
     const page = await unconfirmed.text();
     expect(page).toContain("Please confirm this is your own original work.");
     expect(page).toContain("Please agree to your artwork being shown");
-    expect(await entries()).toHaveLength(before);
+    expect(await entries()).toHaveLength(before + 1);
   });
 
   it("answers a photo over 10 MB 413 in words for a teen, from the form and from the host", async () => {

@@ -60,8 +60,6 @@ export const entryErrors: Translation<typeof english.entryErrors> = {
   email: "Escribe un correo electrónico donde podamos contactarte, como nombre@ejemplo.com.",
   ownWork: "Confirma que esta obra es original y que la hiciste tú.",
   publicDisplay: "Acepta que tu obra se muestre con tu nombre y la inicial de tu apellido; si no, no podemos inscribirla.",
-  alreadyEntered:
-    "Ya participaste en The Weekly Drop de esta semana con este correo: una obra por persona cada semana. Los envíos de la próxima semana abren el viernes a las 5 p. m.",
   unreadable: "No pudimos leer tu envío. Recarga la página e inténtalo de nuevo.",
 };
 

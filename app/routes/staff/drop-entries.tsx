@@ -43,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       imageSrcSet: entry.imageSrcSet,
       submitted: formatStaffTime(entry.submittedAt),
       status: entry.status,
+      sameEmail: entry.sameEmail,
     })),
   };
 }
@@ -103,7 +104,10 @@ export default function DropEntriesPage({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="py-2 pr-4">{entry.byline}</td>
               <td className="py-2 pr-4">{entry.submitted}</td>
-              <td className="py-2 pr-4">{entryStatusLabels[entry.status]}</td>
+              <td className="py-2 pr-4">
+                {entryStatusLabels[entry.status]}
+                {entry.sameEmail > 0 && <span className="block text-sm font-bold text-art">{text.sameEmail(entry.sameEmail)}</span>}
+              </td>
             </tr>
           ))}
         </ConsoleTable>

@@ -105,6 +105,7 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
           <Fact term={text.week} value={dayText(entry.week, "short")} />
           <Fact term={text.submitted} value={entry.submitted} />
           {entry.reviewed && <Fact term={text.reviewedAt} value={entry.reviewed} />}
+          {entry.sameEmail > 0 && <Fact term={text.sameEmail} value={text.sameEmailValue(entry.sameEmail)} />}
           {entry.status === "rejected" && entry.reviewReason && <Fact term={text.reason} value={entry.reviewReason} />}
         </dl>
       </div>
