@@ -135,4 +135,12 @@ export const staffHome = {
     heading: "Not yet contacted",
     newLeads: "New sign-ups",
   },
+  /** Owners only: accounts someone may be guessing the password of. */
+  signInFailures: {
+    heading: "Repeated failed sign-ins",
+    intro:
+      "These accounts had many failed sign-ins in the last 24 hours. Someone may be guessing a password: their sign-in slows down, but the account's owner can still sign in. If it was not them, ask them to choose a new password.",
+    row: (email: string, failures: number, last: string) => `${email}: ${failures} failed sign-ins, the last on ${last}`,
+    audit: "See the audit log",
+  },
 } as const;

@@ -33,6 +33,26 @@ export async function recordAudit(
     .execute();
 }
 
+export type RepeatedFailures = { email: string; failures: number; lastAt: string };
+
+/**
+ * Accounts with at least `atLeast` failed sign-ins since `since` (any address): someone may be
+ * guessing their password. For owners, on the console's home page.
+ */
+export async function repeatedSignInFailures(db: Db, since: Date, atLeast: number): Promise<RepeatedFailures[]> {
+  const rows = await db
+    .selectFrom("audit_log as a")
+    .innerJoin("staff_users as u", "u.id", "a.target")
+    .select(({ fn }) => ["u.email", fn.countAll<string | number>().as("failures"), fn.max("a.at").as("last_at")])
+    .where("a.action", "=", "sign-in-failed")
+    .where("a.at", ">=", since.toISOString())
+    .groupBy("u.email")
+    .having(({ fn }) => fn.countAll(), ">=", atLeast)
+    .orderBy("u.email")
+    .execute();
+  return rows.map((row) => ({ email: row.email, failures: Number(row.failures), lastAt: new Date(row.last_at).toISOString() }));
+}
+
 export type AuditEntry = { id: string; at: string; actor: string | null; action: string; target: string | null; detail: string | null };
 
 /** Newest first, a page at a time (keyset on at, id). */

@@ -13,8 +13,10 @@ import { keyedHash } from "./secret.server";
  * - "item-likes-new", "item-likes": likes counted on one artwork from one address per day, from
  *   visitors first seen less than a day ago, and from everyone (ADR 0014);
  * - "entry-votes-new", "entry-votes": the same for votes on one Weekly Drop entry (ADR 0024).
- * - "staff-sign-in-address", "staff-sign-in-account": failed console sign-ins per 15 minutes, per
- *   address and per account (the account's email stands where the address would be).
+ * - "staff-sign-in-address", "staff-sign-in-pair": failed console sign-ins per 15 minutes per
+ *   address, and per account from one address (the scope is the account's email);
+ * - "staff-sign-in-account": failed sign-ins per 15 minutes to one account from every address (the
+ *   email stands where the address would be). It never refuses: the count slows sign-in down.
  * - "drop-entries": Weekly Drop entries per address per hour, taken before the host reads their
  *   photo-sized body.
  * With SQLite (one process) they live in this process's memory; with PostgreSQL in the shared
@@ -29,6 +31,7 @@ export type Quota =
   | "entry-votes-new"
   | "entry-votes"
   | "staff-sign-in-address"
+  | "staff-sign-in-pair"
   | "staff-sign-in-account"
   | "drop-entries";
 /** The per-address, per-minute request rates. */
@@ -59,8 +62,11 @@ function quotaOf(quota: Quota): { limit: number; windowMs: number } {
       return { limit: env.ENTRY_VOTES_PER_DAY, windowMs: DAY };
     case "staff-sign-in-address":
       return { limit: env.STAFF_SIGN_IN_FAILURES_PER_ADDRESS, windowMs: 15 * MINUTE };
-    case "staff-sign-in-account":
+    case "staff-sign-in-pair":
       return { limit: env.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT, windowMs: 15 * MINUTE };
+    case "staff-sign-in-account":
+      // A count, not a limit: past STAFF_SIGN_IN_FAILURES_PER_ACCOUNT each attempt waits longer.
+      return { limit: Number.MAX_SAFE_INTEGER, windowMs: 15 * MINUTE };
     case "drop-entries":
       return { limit: env.DROP_ENTRIES_PER_HOUR, windowMs: HOUR };
   }
@@ -248,6 +254,18 @@ export function returnQuota(taken: Taken) {
   if (!taken.shared) return returnInMemory(taken.key, taken.resetAt);
   // Nobody waits for a give-back; it rides with the next batch.
   void enqueue({ key: taken.key, n: -1, limit: 0, windowMs: 0, resetAt: taken.resetAt });
+}
+
+/** How many uses the window a use was taken from holds now, that use included. */
+export async function usesInWindow(taken: Taken): Promise<number> {
+  if (!taken.ok) return 0;
+  if (!taken.shared) {
+    const window = windows.get(taken.key);
+    return window && window.resetAt === taken.resetAt ? window.count : 0;
+  }
+  const { rows } = await sql<{ count: number }>`
+    select count from rate_limit_windows where key = ${taken.key} and reset_at = ${taken.resetAt}`.execute(getDb());
+  return Number(rows[0]?.count ?? 0);
 }
 
 /** Requests per address per minute ("forms", "likes", "votes"). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getEnv } from "./env.server";
-import { hashPassword, PasswordHashBusyError, passwordProblem, verifyPassword } from "./staff-auth.server";
+import { accountSlowdownMs, hashPassword, PasswordHashBusyError, passwordProblem, verifyPassword } from "./staff-auth.server";
 import { WorkSlots, WorkSlotsBusyError } from "./work-slots.server";
 
 describe("staff passwords", () => {
@@ -74,5 +74,13 @@ describe("work slots", () => {
     expect(order).toEqual([1, 2, 3, 4, 6]);
     expect(most).toBe(2);
     expect(slots.load()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe("sign-in to an account someone is guessing", () => {
+  it("waits nothing within the allowance, then a quarter second doubling with each failure, never more than ten seconds", () => {
+    expect([0, 4].map((failures) => accountSlowdownMs(failures, 5))).toEqual([0, 0]);
+    expect([5, 6, 7, 8, 9, 10].map((failures) => accountSlowdownMs(failures, 5))).toEqual([250, 500, 1000, 2000, 4000, 8000]);
+    expect([11, 12, 1_000_000].map((failures) => accountSlowdownMs(failures, 5))).toEqual([10_000, 10_000, 10_000]);
   });
 });

@@ -2,6 +2,7 @@
 // loader and action runs behind `staffMiddleware` (the /staff layout's middleware): the one place
 // where a request is tied to a staff member, or refused.
 import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
 import type { Db } from "../../db/connect";
 import type { StaffRole } from "../../db/schema";
@@ -9,7 +10,7 @@ import { recordAudit } from "./audit-log.server";
 import { cookieAttributes, cookieName, readCookie } from "./cookies.server";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
-import { returnQuota, takeQuota } from "./rate-limit.server";
+import { returnQuota, takeQuota, usesInWindow } from "./rate-limit.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./staff-pages";
 import { WorkSlots } from "./work-slots.server";
 
@@ -212,32 +213,48 @@ export async function completeSetup(db: Db, token: string, password: string, now
 export type PasswordCheck = { ok: true } | { ok: false; reason: "wrong" } | { ok: false; reason: "throttled"; retryAfter: number };
 
 /**
- * A password check under the sign-in limits: failures count per address and per account, past
- * either the answer is "throttled" without checking anything, and a success gives its uses back.
- * Whoever guesses (signing in, or at /staff/password with a session) gets the same allowance.
+ * How long a sign-in to an account waits after `failures` failed ones in the window from any
+ * address: nothing up to the account's allowance, then a quarter second doubling with each
+ * failure, at most ten seconds. Someone who knows a staff email can slow that person's sign-in
+ * down, never lock them out (issue 27, row 5).
+ */
+export function accountSlowdownMs(failures: number, allowance: number): number {
+  if (failures < allowance) return 0;
+  return Math.min(10_000, 250 * 2 ** Math.min(failures - allowance, 10));
+}
+
+/**
+ * A password check under the sign-in limits. Failures count per address, per account from that
+ * address, and per account from everywhere. Past either of the first two the answer is "throttled"
+ * without checking anything; the third only slows the check down, so a stranger guessing from
+ * other addresses cannot lock the account's owner out. A success gives its uses back. Whoever
+ * guesses (signing in, or at /staff/password with a session) gets the same allowance.
  */
 async function checkWithinLimits(email: string, clientIp: string, check: () => Promise<boolean>): Promise<PasswordCheck> {
   const byAddress = await takeQuota(clientIp, "staff-sign-in-address");
+  const byPair = await takeQuota(clientIp, "staff-sign-in-pair", email);
   const byAccount = await takeQuota(email, "staff-sign-in-account");
-  if (!byAddress.ok || !byAccount.ok) {
-    returnQuota(byAddress);
-    returnQuota(byAccount);
-    const retryAfter = Math.max(byAddress.ok ? 0 : byAddress.retryAfter, byAccount.ok ? 0 : byAccount.retryAfter);
+  const giveBack = () => [byAddress, byPair, byAccount].forEach(returnQuota);
+  if (!byAddress.ok || !byPair.ok) {
+    giveBack();
+    const retryAfter = Math.max(byAddress.ok ? 0 : byAddress.retryAfter, byPair.ok ? 0 : byPair.retryAfter);
     return { ok: false, reason: "throttled", retryAfter };
   }
+  // This attempt is counted in the window already: the failures before it are one fewer.
+  const failures = Math.max(0, (await usesInWindow(byAccount)) - 1);
+  const wait = accountSlowdownMs(failures, getEnv().STAFF_SIGN_IN_FAILURES_PER_ACCOUNT);
+  if (wait > 0) await sleep(wait);
   let matches: boolean;
   try {
     matches = await check();
   } catch (error) {
     // Nothing was checked (the hash line was full): the attempt does not count.
-    returnQuota(byAddress);
-    returnQuota(byAccount);
+    giveBack();
     throw error;
   }
   if (!matches) return { ok: false, reason: "wrong" };
   // Only failures count.
-  returnQuota(byAddress);
-  returnQuota(byAccount);
+  giveBack();
   return { ok: true };
 }
 

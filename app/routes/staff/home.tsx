@@ -1,31 +1,42 @@
 // /staff: the week at a glance: sign-ups per week by kind (a chart drawn on the server, with its
 // figures in a table too), deliveries waiting or failed, and sign-ups nobody has contacted yet.
+// Owners also see accounts with repeated failed sign-ins.
 import { Link } from "react-router";
 import { ScrollRegion } from "~/components/staff/console-table";
 import { staffTexts } from "~/content/staff";
 import { leadKindLabels, staffHome } from "~/content/staff-leads";
+import { repeatedSignInFailures } from "~/lib/audit-log.server";
 import { getDb } from "~/lib/db.server";
+import { getEnv } from "~/lib/env.server";
 import { leadKinds } from "~/lib/lead-fields";
 import { leadFilterQuery } from "~/lib/lead-inbox";
 import { inboxCounts, signupsPerWeek, type WeeklySignups } from "~/lib/lead-inbox.server";
 import { pageNow } from "~/lib/page-clock.server";
+import { staffContext } from "~/lib/staff-auth.server";
 import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
-import { formatStaffDay } from "~/lib/staff-time";
+import { formatStaffDay, formatStaffTime } from "~/lib/staff-time";
 import type { Route } from "./+types/home";
 
 const WEEKS = 12;
 
-export async function loader() {
+const DAY_MS = 24 * 60 * 60_000;
+
+export async function loader({ context }: Route.LoaderArgs) {
   const db = getDb();
-  const [weeks, counts] = await Promise.all([signupsPerWeek(db, pageNow(), WEEKS), inboxCounts(db)]);
-  return { weeks, counts };
+  const owner = context.get(staffContext).role === "owner";
+  const [weeks, counts, failures] = await Promise.all([
+    signupsPerWeek(db, pageNow(), WEEKS),
+    inboxCounts(db),
+    owner ? repeatedSignInFailures(db, new Date(Date.now() - DAY_MS), getEnv().STAFF_SIGN_IN_FAILURES_PER_ACCOUNT) : [],
+  ]);
+  return { weeks, counts, failures: failures.map((f) => ({ ...f, last: formatStaffTime(f.lastAt) })) };
 }
 
 export const headers = consoleHeaders;
 export const meta = consoleMeta(staffHome.title);
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { weeks, counts } = loaderData;
+  const { weeks, counts, failures } = loaderData;
   const figures = [
     { heading: staffHome.deliveries.heading, label: staffHome.deliveries.pending, count: counts.pending, query: { delivery: "pending" } },
     { heading: staffHome.deliveries.heading, label: staffHome.deliveries.failed, count: counts.failed, query: { delivery: "failed" } },
@@ -37,6 +48,23 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold uppercase">{staffTexts.consoleName}</h1>
         <p className="text-muted">{staffHome.description}</p>
       </div>
+
+      {failures.length > 0 && (
+        <section aria-labelledby="sign-in-failures" className="grid gap-2 rounded-card border-2 border-danger p-4">
+          <h2 id="sign-in-failures" className="text-xl font-bold uppercase">
+            {staffHome.signInFailures.heading}
+          </h2>
+          <p>{staffHome.signInFailures.intro}</p>
+          <ul className="grid list-disc gap-1 pl-5">
+            {failures.map((f) => (
+              <li key={f.email}>{staffHome.signInFailures.row(f.email, f.failures, f.last)}</li>
+            ))}
+          </ul>
+          <Link to="/staff/audit" className="justify-self-start font-bold underline underline-offset-4">
+            {staffHome.signInFailures.audit}
+          </Link>
+        </section>
+      )}
 
       <ul className="grid gap-3 sm:grid-cols-3">
         {figures.map((figure) => (
