@@ -13,6 +13,7 @@ import { GALLERY_EVENTS_PATH } from "~/lib/gallery";
 import { endpoints, serveEndpoints } from "./endpoints";
 import { galleryEvents } from "./gallery-events";
 import { galleryPagesFromMemory } from "./gallery-pages-from-memory";
+import { mediaFiles } from "./media-access";
 import { errorAnswer, PERMISSIONS_POLICY, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
 import { createReactRouterHandler, type GetBuild } from "./react-router-handler";
 import { pageMethods, streamCaps, validPath } from "./request-guards";
@@ -124,11 +125,8 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   app.use(streams.guard);
   app.get(GALLERY_EVENTS_PATH, galleryEvents());
 
-  // Uploaded and generated images: content-hashed names, so they never change.
-  app.use(
-    "/media",
-    express.static(getMediaDir(), { immutable: true, maxAge: YEAR * 1000, index: false, redirect: false, fallthrough: true }),
-  );
+  // Uploaded and generated images, each to whoever may see it.
+  app.use("/media", mediaFiles(getMediaDir()));
 
   if (production && clientDir) {
     // Other build files: favicon, sitemap.xml, robots.txt, route .data files. Short cache, revalidated.

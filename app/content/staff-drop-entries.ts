@@ -33,6 +33,7 @@ export const entryQueueText = {
   caption: "Entries of the week",
   columns: { image: "Image", title: "Title", byline: "Artist", submitted: "Submitted", status: "Status" },
   review: "Review",
+  photoDeleted: "Photo deleted",
   /** Beside an entry's status when other entries of the week came with the same email. */
   sameEmail: (others: number) => `Same email as ${others === 1 ? "1 other entry" : `${others} other entries`}`,
 } as const;
@@ -50,6 +51,7 @@ export const entryReviewText = {
   sameEmailValue: (others: number) =>
     `${others === 1 ? "1 other entry" : `${others} other entries`} this week came with this email. The rule is one entry per person each week: keep one and reject the others, unless it is someone else's address used by mistake.`,
   imageAlt: (title: string) => `The entry "${title}"`,
+  photoDeleted: "The photo of a rejected entry is deleted within a day of the rejection. The entry can no longer be approved.",
   edit: {
     heading: "Public details",
     hint: "What the page shows once the entry is approved. Fix a typo or remove anything personal; the entrant's email is never shown here.",

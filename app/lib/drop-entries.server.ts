@@ -4,6 +4,7 @@
 import type { Db } from "../../db/connect";
 import type { DropEntryRow } from "../../db/schema";
 import type { PublicDropEntry } from "./drop-entries";
+import { mediaAccessChanged } from "./media-access.server";
 import { srcSetFor } from "./media.server";
 import { contentCache } from "./site-content-cache.server";
 import type { DropWeek } from "./weekly-cycle";
@@ -61,4 +62,5 @@ export async function imageInUse(db: Db, imageUrl: string, exceptEntryIds: reado
 /** Call after any change to an entry's status or public fields, so pages and votes see it at once. */
 export function entriesChanged() {
   contentCache.invalidate();
+  mediaAccessChanged();
 }

@@ -65,6 +65,7 @@ function moderatedOf(row: Row): ModeratedEntry {
     age: Number(row.age),
     borough: row.borough,
     imageUrl: row.image_url,
+    // Empty: a rejected entry's photo, deleted within a day of the rejection.
     imageSrcSet: srcSetFor(row.image_url) ?? null,
     status: row.status,
     reviewReason: row.review_reason,
@@ -149,9 +150,11 @@ async function review(
   status: "approved" | "rejected",
   reason: string | null,
 ): Promise<ModerationResult> {
-  const before = await db.selectFrom("drop_entries").select(["status"]).where("id", "=", id).executeTakeFirst();
+  const before = await db.selectFrom("drop_entries").select(["status", "image_url"]).where("id", "=", id).executeTakeFirst();
   if (!before) return "not-found";
   if (!reviewable.includes(before.status)) return "not-allowed";
+  // A rejected entry whose photo was deleted (retention) has nothing left to show.
+  if (status === "approved" && before.image_url === "") return "not-allowed";
   const now = new Date().toISOString();
   await db
     .updateTable("drop_entries")

@@ -9,6 +9,7 @@ import type { Db } from "../../db/connect";
 import type { GalleryItem as GalleryRow } from "../../db/schema";
 import { CsvError, parseCsv } from "./csv";
 import { imageInUse } from "./drop-entries.server";
+import { mediaAccessChanged } from "./media-access.server";
 import { removeStoredImage, storeImage } from "./media.server";
 import type { GalleryItem } from "./gallery";
 import { databaseNow, getGalleryItem, normalizeItem, type PageQuery, readPageRows } from "./gallery.server";
@@ -129,6 +130,7 @@ export async function setHidden(db: Db, id: string, hidden: boolean): Promise<Ga
     .returningAll()
     .executeTakeFirst();
   if (!row) throw new GalleryAdminError(`no gallery item with id ${id}`);
+  mediaAccessChanged();
   return normalizeItem(row);
 }
 

@@ -1,6 +1,7 @@
 // Gallery images: every upload or import is re-encoded by sharp into WebP copies in
-// DATA_DIR/media, named by content hash, so the host can serve them with immutable caching.
-import { createHash } from "node:crypto";
+// DATA_DIR/media under a random name: no one can tell a photo's address from its pixels, and who
+// may fetch it is decided when it is asked for (server/media-access.ts).
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { UPLOAD_MAX_BYTES } from "./staff-gallery";
@@ -30,8 +31,8 @@ export function mediaDir(dataDir: string) {
 
 /**
  * Resizes and re-encodes an image (any format sharp reads) to WebP at each width, dropping all
- * metadata (EXIF, GPS). Files are named by content hash, so they can be cached forever.
- * Returns the URL of the largest variant; `${base}-400.webp` is the small one.
+ * metadata (EXIF, GPS). Each stored image gets a new random name (never derived from its bytes,
+ * so the same photo sent twice gets two addresses no one can guess). Returns the URL of the largest variant; `${base}-400.webp` is the small one.
  */
 export function storeImage(dataDir: string, input: Buffer | string, maxPixels = MAX_INPUT_PIXELS): Promise<string> {
   return imageSlots.run(async () => {
@@ -40,16 +41,15 @@ export function storeImage(dataDir: string, input: Buffer | string, maxPixels = 
     // Loaded on first use: sharp takes a quarter second to load and most starts never need it.
     const { default: sharp } = await import("sharp");
     const bytes = typeof input === "string" ? await fs.readFile(input) : input;
-    // Named by the file's own bytes: no full-size decode only to name it.
-    const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+    const name = randomBytes(8).toString("hex");
     const source = sharp(bytes, { limitInputPixels: maxPixels }).rotate();
     for (const width of IMAGE_WIDTHS) {
-      const file = path.join(dir, `${hash}-${width}.webp`);
+      const file = path.join(dir, `${name}-${width}.webp`);
       // JPEG and WebP decode already shrunk (libvips' shrink-on-load) when the target is this small.
       const encoded = await source.clone().resize({ width, height: width, fit: "cover" }).webp({ quality: 78 }).toBuffer();
       await fs.writeFile(file, encoded);
     }
-    return `${MEDIA_URL_PREFIX}${hash}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
+    return `${MEDIA_URL_PREFIX}${name}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
   });
 }
 
@@ -60,8 +60,8 @@ export async function removeStoredImage(dataDir: string, imageUrl: string) {
   await Promise.all(IMAGE_WIDTHS.map((width) => fs.rm(path.join(mediaDir(dataDir), `${base}-${width}.webp`), { force: true })));
 }
 
-/** The content hash that names an image stored by storeImage, or undefined for any other URL. */
-function storedImageBase(imageUrl: string) {
+/** The name of an image stored by storeImage, or undefined for any other URL. */
+export function storedImageBase(imageUrl: string) {
   return /^\/media\/([0-9a-f]{16})-\d+\.webp$/.exec(imageUrl)?.[1];
 }
 

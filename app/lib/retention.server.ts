@@ -89,11 +89,40 @@ export async function deleteExpiredDropEntries(db: Db, dataDir: string, now = ne
   return ids.length;
 }
 
+/** A rejected entry's photo is kept this long (a moderator's mistake can still be undone), then deleted. */
+export const REJECTED_PHOTO_KEEP_MS = 12 * 60 * 60 * 1000;
+/** How often rejected photos are looked for: each is gone within REJECTED_PHOTO_KEEP_MS plus this, under a day. */
+const REJECTED_PHOTO_PASS_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the photo files of entries rejected more than REJECTED_PHOTO_KEEP_MS ago (the entry stays,
+ * for the week's record, with no photo: its image_url becomes empty). Returns how many entries lost
+ * their photo. A photo a public page still shows (the same file on a gallery work) is kept.
+ */
+export async function deleteRejectedPhotos(db: Db, dataDir: string, now = new Date()) {
+  const rejected = await db
+    .selectFrom("drop_entries")
+    .select(["id", "image_url"])
+    .where("status", "=", "rejected")
+    .where("image_url", "!=", "")
+    .where("reviewed_at", "<=", new Date(now.getTime() - REJECTED_PHOTO_KEEP_MS).toISOString())
+    .execute();
+  if (!rejected.length) return 0;
+  const ids = rejected.map((entry) => entry.id);
+  await db.updateTable("drop_entries").set({ image_url: "" }).where("id", "in", ids).execute();
+  for (const imageUrl of new Set(rejected.map((entry) => entry.image_url))) {
+    if (!(await imageInUse(db, imageUrl))) await removeStoredImage(dataDir, imageUrl);
+  }
+  entriesChanged();
+  return ids.length;
+}
+
 /** One pass of the daily job. */
 export async function applyRetention(db: Db, dataDir: string, now = new Date()) {
   return {
     leads: await deleteExpiredLeads(db, now),
     dropEntries: await deleteExpiredDropEntries(db, dataDir, now),
+    rejectedPhotos: await deleteRejectedPhotos(db, dataDir, now),
     backups: deleteExpiredBackups(dataDir, now).length,
     auditEntries: await deleteExpiredStaffRecords(db, now),
   };
@@ -105,19 +134,27 @@ export function startRetention(db: Db, dataDir: string, log: Logger = defaultLog
   const run = () => {
     running ??= applyRetention(db, dataDir)
       .then((deleted) => {
-        if (deleted.leads || deleted.dropEntries || deleted.backups || deleted.auditEntries)
-          log.info({ deleted }, "retention: deleted what the privacy notice says is deleted");
+        if (Object.values(deleted).some(Boolean)) log.info({ deleted }, "retention: deleted what the privacy notice says is deleted");
       })
       .catch((error) => log.error({ err: errorSummary(error) }, "retention pass failed; it runs again in a day"))
       .finally(() => (running = undefined));
   };
+  let photos: Promise<void> | undefined;
+  const runPhotos = () => {
+    photos ??= deleteRejectedPhotos(db, dataDir)
+      .then((rejectedPhotos) => {
+        if (rejectedPhotos) log.info({ deleted: { rejectedPhotos } }, "retention: deleted the photos of rejected entries");
+      })
+      .catch((error) => log.error({ err: errorSummary(error) }, "deleting rejected photos failed; it runs again in an hour"))
+      .finally(() => (photos = undefined));
+  };
   run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
+  const timers = [setInterval(run, DAY_MS), setInterval(runPhotos, REJECTED_PHOTO_PASS_MS)];
+  for (const timer of timers) timer.unref();
   return {
     async stop() {
-      clearInterval(timer);
-      await running;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all([running, photos]);
     },
   };
 }

@@ -166,6 +166,40 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
     expect(await entries()).toHaveLength(before + 1);
   });
 
+  it("serves an entry's photo to staff only until it is approved, and to no one once rejected; names say nothing of the pixels (issue 27, row 8)", async () => {
+    const photo = await photoWithGps();
+    for (const email of ["photo.one@example.org", "photo.two@example.org"])
+      expect((await submit(entryForm(photo, { email }))).status).toBe(303);
+    const [one, two] = (await entries()).filter((entry) => entry.email.startsWith("photo."));
+    // The same photo sent twice has two addresses: no one can find an entry's photo from a copy of it.
+    expect(one!.image_url).not.toBe(two!.image_url);
+
+    const cookie = await signIn(site.server, MODERATOR.email);
+    const get = (url: string, signedIn = false) => fetch(`${site.server.baseUrl}${url}`, { headers: signedIn ? { Cookie: cookie } : {} });
+    const small = one!.image_url.replace(/-800\.webp$/, "-400.webp");
+    for (const url of [one!.image_url, small]) expect((await get(url)).status).toBe(404);
+    const forStaff = await get(one!.image_url, true);
+    expect(forStaff.status).toBe(200);
+    expect(forStaff.headers.get("cache-control")).toBe("private, no-store");
+
+    const moderate = (intent: string, extra: Record<string, string> = {}) =>
+      fetch(`${site.server.baseUrl}/staff/drop/entries/${one!.id}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent, ...extra }),
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: site.server.baseUrl },
+      });
+    expect((await moderate("approve")).status).toBe(303);
+    const shown = await get(one!.image_url);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect((await get(small)).status).toBe(200);
+
+    expect((await moderate("reject", { reason: "Not the entrant's own work" })).status).toBe(303);
+    for (const url of [one!.image_url, small]) expect((await get(url)).status).toBe(404);
+    expect((await get(two!.image_url)).status).toBe(404);
+  });
+
   it("answers a photo over 10 MB 413 in words for a teen, from the form and from the host", async () => {
     const before = (await entries()).length;
     // Over the photo's limit but within the body's: the form's own answer, on the photo's field.

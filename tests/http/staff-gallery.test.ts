@@ -58,8 +58,18 @@ describe.each(testDialects())("the staff gallery over HTTP on %s", (dialect) => 
     expect((await galleryList(site.server)).items.map((work) => work.id)).not.toContain(item.id);
     expect(await (await fetch(`${site.server.baseUrl}/wyp-gallery`)).text()).not.toContain("Feed Test Piece");
     expect((await likeFrom("127.0.12.1", site.server, item.id)).status).toBe(404);
+    // Its photo too, to anyone but staff (issue 27, row 8).
+    const { image_url: photo } = await site.db
+      .selectFrom("gallery_items")
+      .select("image_url")
+      .where("id", "=", item.id)
+      .executeTakeFirstOrThrow();
+    const photoStatus = async (headers: Record<string, string> = {}) => (await fetch(`${site.server.baseUrl}${photo}`, { headers })).status;
+    expect(await photoStatus()).toBe(404);
+    expect(await photoStatus({ Cookie: cookie })).toBe(200);
 
     expect((await post("/staff/gallery", new URLSearchParams({ intent: "show", id: item.id }))).status).toBe(303);
+    expect(await photoStatus()).toBe(200);
     const back: any = await stream.waitFor((event) => event.type === "update" && event.item.id === item.id);
     expect(back.item).not.toHaveProperty("hidden");
     expect((await galleryList(site.server)).items.map((work) => work.id)).toContain(item.id);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { privacyNotice } from "~/content/legal";
 import { retention } from "~/content/retention";
-import { applyRetention, backupsDir } from "~/lib/retention.server";
+import { applyRetention, backupsDir, deleteRejectedPhotos, REJECTED_PHOTO_KEEP_MS } from "~/lib/retention.server";
 import { storeLead } from "~/lib/leads.server";
 import { mediaDir, storeImage } from "~/lib/media.server";
 import { weekTimes } from "~/lib/weekly-cycle";
@@ -57,7 +57,13 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
         .execute();
     }
 
-    expect(await applyRetention(database.db, database.dataDir, now)).toEqual({ leads: 1, dropEntries: 0, backups: 1, auditEntries: 1 });
+    expect(await applyRetention(database.db, database.dataDir, now)).toEqual({
+      leads: 1,
+      dropEntries: 0,
+      rejectedPhotos: 0,
+      backups: 1,
+      auditEntries: 1,
+    });
     expect((await database.db.selectFrom("audit_log").select("id").execute()).map((row) => row.id)).toEqual(["recent-entry"]);
     expect(await leadEmails()).toEqual(["kept@example.org", "new@example.org"]);
     expect(await database.db.selectFrom("webhook_deliveries").select("lead_id").execute()).toHaveLength(2);
@@ -110,6 +116,58 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
     expect(files.filter((file) => file.startsWith(base(wonImage)))).toHaveLength(2);
     expect(files.filter((file) => file.startsWith(base(lostImage)))).toEqual([]);
     expect(files.filter((file) => file.startsWith(base(recentImage)))).toHaveLength(2);
+  });
+
+  it("deletes a rejected entry's photo files within a day of the rejection, keeping the entry and every other photo (issue 27, row 8)", async () => {
+    const db = database.db;
+    const photo = (colour: string) =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const [rejectedImage, freshlyRejectedImage, pendingImage] = await Promise.all(
+      ["#ff0000", "#00ff00", "#0000ff"].map(async (colour) => storeImage(database.dataDir, await photo(colour))),
+    );
+    const rejectedAt = new Date("2026-11-25T12:00:00.000Z");
+    const entry = (id: string, image_url: string, status: "rejected" | "pending", reviewedAt: Date | null) =>
+      db
+        .insertInto("drop_entries")
+        .values({
+          id,
+          week: "2026-11-30",
+          title: id,
+          description: "d",
+          first_name: "Ana",
+          last_initial: "B",
+          age: 15,
+          borough: "Bronx",
+          email: `${id}@example.org`,
+          image_url,
+          status,
+          reviewed_at: reviewedAt?.toISOString() ?? null,
+        })
+        .execute();
+    await entry("rejected", rejectedImage, "rejected", rejectedAt);
+    await entry("fresh", freshlyRejectedImage, "rejected", new Date(rejectedAt.getTime() + REJECTED_PHOTO_KEEP_MS));
+    await entry("pending", pendingImage, "pending", null);
+
+    // Within the time a moderator's mistake can still be undone, nothing goes.
+    expect(await deleteRejectedPhotos(db, database.dataDir, new Date(rejectedAt.getTime() + REJECTED_PHOTO_KEEP_MS - 1000))).toBe(0);
+    const now = new Date(rejectedAt.getTime() + REJECTED_PHOTO_KEEP_MS + 60 * 60 * 1000);
+    expect(await deleteRejectedPhotos(db, database.dataDir, now)).toBe(1);
+
+    const rows = await db.selectFrom("drop_entries").select(["id", "image_url", "status"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { id: "fresh", image_url: freshlyRejectedImage, status: "rejected" },
+      { id: "pending", image_url: pendingImage, status: "pending" },
+      { id: "rejected", image_url: "", status: "rejected" },
+    ]);
+    const files = fs.readdirSync(mediaDir(database.dataDir));
+    const base = (url: string) => path.basename(url).replace(/-800\.webp$/, "");
+    expect(files.filter((file) => file.startsWith(base(rejectedImage)))).toEqual([]);
+    expect(files.filter((file) => file.startsWith(base(freshlyRejectedImage)))).toHaveLength(2);
+    expect(files.filter((file) => file.startsWith(base(pendingImage)))).toHaveLength(2);
+    // A second pass finds nothing more to do.
+    expect(await deleteRejectedPhotos(db, database.dataDir, now)).toBe(0);
   });
 
   it("npm run leads -- forget EMAIL erases every lead of that address and says what went", async () => {

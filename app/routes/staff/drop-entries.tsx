@@ -86,16 +86,20 @@ export default function DropEntriesPage({ loaderData }: Route.ComponentProps) {
           {entries.map((entry) => (
             <tr key={entry.id} className="border-b border-line align-middle">
               <td className="py-2 pr-4">
-                <img
-                  src={entry.imageUrl}
-                  srcSet={entry.imageSrcSet ?? undefined}
-                  sizes="64px"
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="rounded-lg object-cover"
-                />
+                {entry.imageUrl === "" ? (
+                  <span className="text-sm text-muted">{text.photoDeleted}</span>
+                ) : (
+                  <img
+                    src={entry.imageUrl}
+                    srcSet={entry.imageSrcSet ?? undefined}
+                    sizes="64px"
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="rounded-lg object-cover"
+                  />
+                )}
               </td>
               <td className="py-2 pr-4 font-bold">
                 <Link to={`/staff/drop/entries/${entry.id}`} className="inline-flex min-h-11 items-center underline underline-offset-4">

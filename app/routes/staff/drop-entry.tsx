@@ -91,15 +91,19 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
       {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
       {result?.fieldErrors && <PageNotice tone="error" notice={{ title: text.notices.fixFields }} />}
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <img
-          src={entry.imageUrl}
-          srcSet={entry.imageSrcSet ?? undefined}
-          sizes="(min-width: 768px) 50vw, 100vw"
-          alt={text.imageAlt(entry.title)}
-          width={800}
-          height={800}
-          className="h-auto w-full rounded-card border-2 border-line object-cover"
-        />
+        {entry.imageUrl === "" ? (
+          <p className="rounded-card border-2 border-line p-4 text-muted">{text.photoDeleted}</p>
+        ) : (
+          <img
+            src={entry.imageUrl}
+            srcSet={entry.imageSrcSet ?? undefined}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            alt={text.imageAlt(entry.title)}
+            width={800}
+            height={800}
+            className="h-auto w-full rounded-card border-2 border-line object-cover"
+          />
+        )}
         <dl className="grid content-start gap-3">
           <Fact term={text.status} value={entryStatusLabels[entry.status]} />
           <Fact term={text.week} value={dayText(entry.week, "short")} />
