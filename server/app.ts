@@ -9,6 +9,7 @@ import { site } from "~/content/site";
 import { addressGroup } from "~/lib/client-address";
 import type { Env } from "~/lib/env.server";
 import { checkDatabase, getMediaDir, logger } from "~/lib/host.server";
+import { BUILD_SITE_URL, setSiteUrl, siteUrl as getSiteUrl } from "~/lib/site-url";
 import { GALLERY_EVENTS_PATH } from "~/lib/gallery";
 import { endpoints, serveEndpoints } from "./endpoints";
 import { galleryEvents } from "./gallery-events";
@@ -52,6 +53,9 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   // What every per-address limit counts a client by: IPv4, or the IPv6 network (client-address.ts).
   const clientIp = (req: IncomingMessage) => addressGroup(proxyaddr(req, trustProxy) ?? "unknown", env.IPV6_PREFIX_LENGTH);
   app.use(validPath());
+  // The running server's address is the one pages say, even on a build made with another.
+  setSiteUrl(env.SITE_URL);
+  const siteUrlChanged = getSiteUrl() !== BUILD_SITE_URL;
 
   // Hashed build files (scripts, styles, fonts) never change and carry no page: served first, with
   // only the headers they need. A page loads ~25 of them, and the page's security headers on each
@@ -130,7 +134,10 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
 
   if (production && clientDir) {
     // Other build files: favicon, sitemap.xml, robots.txt, route .data files. Short cache, revalidated.
-    app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
+    const buildFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
+    // The sitemap and robots.txt name the site: made again by React Router when the address changed.
+    const namesTheSite = (path: string) => path === "/sitemap.xml" || path === "/robots.txt";
+    app.use((req, res, next) => (siteUrlChanged && namesTheSite(req.path) ? next() : buildFiles(req, res, next)));
     app.use(notFoundPage(getBuild, siteHeaderValues(production)));
   }
 
@@ -152,7 +159,10 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   };
   app.use(lastResort);
 
-  const prerendered = production && clientDir ? prerenderedPages(clientDir, siteHeaderValues(production)) : undefined;
+  const prerendered =
+    production && clientDir
+      ? prerenderedPages(clientDir, siteHeaderValues(production), siteUrlChanged ? { from: BUILD_SITE_URL, to: getSiteUrl() } : undefined)
+      : undefined;
   const galleryPages = production ? galleryPagesFromMemory(getBuild, siteHeaderValues(production)) : undefined;
   const serveEndpoint = serveEndpoints(endpoints, {
     clientIp,
@@ -192,8 +202,8 @@ function siteHeaderValues(production: boolean): OutgoingHttpHeaders {
 }
 
 /** Prerendered pages from memory (pages-from-memory.ts), before the request log and Express; true when it answered. */
-function prerenderedPages(clientDir: string, headers: OutgoingHttpHeaders) {
-  const pages = loadPrerenderedPages(clientDir, headers);
+function prerenderedPages(clientDir: string, headers: OutgoingHttpHeaders, siteUrl?: { from: string; to: string }) {
+  const pages = loadPrerenderedPages(clientDir, headers, siteUrl);
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";

@@ -60,8 +60,17 @@ export function memoryPage(
   };
 }
 
-/** The prerendered pages in the client build, keyed by URL path ("/", "/art/community"). */
-export function loadPrerenderedPages(clientDir: string, siteHeaders: OutgoingHttpHeaders): Map<string, MemoryPage> {
+/**
+ * The prerendered pages in the client build, keyed by URL path ("/", "/art/community"). With
+ * `siteUrl`, the server runs at another address than the build was made with: every mention of
+ * the build's address (canonical and alternate links, Open Graph, JSON-LD) becomes the server's,
+ * and the pages are compressed again at start.
+ */
+export function loadPrerenderedPages(
+  clientDir: string,
+  siteHeaders: OutgoingHttpHeaders,
+  siteUrl?: { from: string; to: string },
+): Map<string, MemoryPage> {
   const pages = new Map<string, MemoryPage>();
   const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
   const walk = (dir: string) => {
@@ -71,8 +80,11 @@ export function loadPrerenderedPages(clientDir: string, siteHeaders: OutgoingHtt
         if (entry.name !== "assets") walk(full);
       } else if (entry.name === "index.html") {
         const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
-        const precompressed = { br: readIfThere(`${full}.br`), gzip: readIfThere(`${full}.gz`) };
-        pages.set(rel ? `/${rel}` : "/", memoryPage(fs.readFileSync(full, "utf8"), { precompressed, siteHeaders }));
+        const html = fs.readFileSync(full, "utf8");
+        const page = siteUrl
+          ? memoryPage(html.replaceAll(siteUrl.from, siteUrl.to), { siteHeaders })
+          : memoryPage(html, { precompressed: { br: readIfThere(`${full}.br`), gzip: readIfThere(`${full}.gz`) }, siteHeaders });
+        pages.set(rel ? `/${rel}` : "/", page);
       }
     }
   };

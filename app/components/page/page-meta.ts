@@ -4,6 +4,7 @@ import { routeMeta as routeMetaEs } from "~/content/es/meta";
 import { site as siteEn } from "~/content/site";
 import { site as siteEs } from "~/content/es/site";
 import { bilingual, type Locale, localePath } from "~/lib/locale";
+import { absoluteUrl } from "~/lib/site-url";
 
 const routeMeta = bilingual(routeMetaEn, routeMetaEs);
 const site = bilingual(siteEn, siteEs);
@@ -15,9 +16,7 @@ const ogLocale = { en: "en_US", es: "es_US" } as const satisfies Record<Locale, 
 export const SHARE_IMAGE_PATH = "/share.png";
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-export function absoluteUrl(path: string) {
-  return `${__SITE_URL__}${path === "/" ? "/" : path}`;
-}
+export { absoluteUrl };
 
 /**
  * The page in each language for search engines: English, Spanish, and English again as the

@@ -1,5 +1,7 @@
+import { siteUrl } from "~/lib/site-url";
+
 export function loader() {
-  const site = __SITE_URL__;
+  const site = siteUrl();
   return new Response(`User-agent: *\nAllow: /\nDisallow: /staff\n\nSitemap: ${site}/sitemap.xml\n`, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -1,7 +1,8 @@
 import { localePath } from "~/lib/locale";
+import { absoluteUrl } from "~/lib/site-url";
 import { allPagePaths } from "~/site-paths";
 
-const urlOf = (path: string) => `${__SITE_URL__}${path === "/" ? "/" : path}`;
+const urlOf = absoluteUrl;
 
 /**
  * Every page in both languages. Each entry names its page in the other language too (and English
