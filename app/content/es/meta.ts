@@ -9,7 +9,7 @@ export const routeMeta: Translation<typeof english.routeMeta> = {
       "Un movimiento juvenil en Harlem, el Bronx y Brooklyn. Pasiones reales, mentores reales, comunidad real. El carácter = tu moneda. La realidad > el algoritmo.",
   },
   "/the-core": {
-    title: "THE CORE: Sistema de Transformación | WYP",
+    title: "THE CORE: sistema de transformación | WYP",
     description:
       "Seis pasos, seis semanas. THE CORE es el sistema de mentalidad de WYP: encuentra tu camino, suma logros cada día, crea con tu equipo y haz que te vean.",
   },
@@ -51,7 +51,7 @@ export const routeMeta: Translation<typeof english.routeMeta> = {
     description: "Acceso a estudio, formación en producción y escenarios para artistas y productores jóvenes en Nueva York.",
   },
   "/biz": {
-    title: "WYP ENTREPRENEUR: Créalo. Preséntalo. | WYP",
+    title: "WYP ENTREPRENEUR: créalo. Preséntalo. | WYP",
     description: "De la idea al MVP: mentoría, microbecas y un Mini Shark Tank para fundadores jóvenes en Nueva York.",
   },
   "/wildcard": {
