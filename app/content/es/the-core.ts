@@ -29,7 +29,7 @@ export const theCorePage: Translation<typeof english.theCorePage> = {
   },
   chooseYourTrack: {
     heading: "Elige tu ruta",
-    text: "Empieza en nuestras dos rutas insignia, o escoge música o emprendimiento cuando recibas tu ID.",
+    text: "Empieza en nuestras dos rutas insignia, o escoge música o emprendimiento cuando definas tu ID.",
     cards: [
       {
         title: sport.name,
