@@ -29,7 +29,7 @@ const dialogs = [
   { path: "/es", button: "Únete a la resistencia" },
   { path: "/es/art", button: /^Postularse como mentor/, send: "Enviar solicitud" },
   { path: "/es/sport", button: /^Colabore con nosotros/ },
-  { path: "/es/sport", button: "Reclama tu acceso" },
+  { path: "/es/sport", button: "Consigue tu acceso" },
   { path: "/es/wyp-licensing", button: "Colaboremos", send: "Enviar consulta" },
 ];
 

@@ -8,7 +8,7 @@ import type { Translation } from "../translation";
 export const joinPages: Translation<typeof english.joinPages> = {
   mentor: { path: "/join/mentor", title: "Sea mentor" },
   partnership: { path: "/join/partner", title: "Colabore con nosotros" },
-  crown: { path: "/join/crown-access", title: "Reclama tu Crown Access" },
+  crown: { path: "/join/crown-access", title: "Consigue tu Crown Access" },
   newsletter: { path: "/join/newsletter", title: "Mantente en contacto" },
 };
 

@@ -107,7 +107,7 @@ export const sportPage: Translation<typeof english.sportPage> = {
   crownAccess: {
     heading: "Solo con Crown Access",
     text: "Sesiones exclusivas para miembros, inscripción anticipada a los eventos y el primer vistazo a los nuevos lanzamientos, para las chicas que llevan la corona.",
-    action: { label: "Reclama tu acceso", dialog: "crown-access" },
+    action: { label: "Consigue tu acceso", dialog: "crown-access" },
   },
   eventsCalendar: { heading: "Calendario de eventos", undated: "Próximamente" },
   closing: {
