@@ -4,7 +4,7 @@ import type { Translation } from "../translation";
 
 export const routeMeta: Translation<typeof english.routeMeta> = {
   "/": {
-    title: "WYP | What's Your Passion: No deje que el algoritmo críe a sus hijos",
+    title: "WYP | What's Your Passion: no dejen que el algoritmo críe a sus hijos",
     description:
       "Un movimiento juvenil en Harlem, el Bronx y Brooklyn. Pasiones reales, mentores reales, comunidad real. El carácter = tu moneda. La realidad > el algoritmo.",
   },
@@ -134,7 +134,7 @@ export const routeMeta: Translation<typeof english.routeMeta> = {
     description: "Un grupo para los jóvenes cuya pasión no cabe en una caja: comparte lo que estás creando y encuentra a tu gente.",
   },
   "/wildcard/custom-path": {
-    title: "Diseño de ruta a tu medida | WYP WILDCARD",
+    title: "Diseño de camino a tu medida | WYP WILDCARD",
     description: "Diseña un camino alrededor de tu propia pasión, con metas, etapas y apoyo a la medida de lo que haces.",
   },
   "/wildcard/showcase": {
