@@ -61,7 +61,7 @@ export const artPage: Translation<typeof english.artPage> = {
     ],
   },
   currentEvents: {
-    heading: "Eventos actuales",
+    heading: "Eventos en curso",
     cards: [
       {
         title: "Participa en nuestro concurso",
