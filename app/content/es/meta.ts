@@ -52,7 +52,7 @@ export const routeMeta: Translation<typeof english.routeMeta> = {
   },
   "/biz": {
     title: "WYP ENTREPRENEUR: créalo. Preséntalo. | WYP",
-    description: "De la idea al MVP: mentoría, microbecas y un Mini Shark Tank para fundadores jóvenes en Nueva York.",
+    description: "De la idea al MVP: mentoría, microsubvenciones y un Mini Shark Tank para fundadores jóvenes en Nueva York.",
   },
   "/wildcard": {
     title: "WYP WILDCARD: de la pasión a la profesión | WYP",
@@ -114,7 +114,7 @@ export const routeMeta: Translation<typeof english.routeMeta> = {
   },
   "/biz/shark-tank": {
     title: "Mini Shark Tank | WYP ENTREPRENEUR",
-    description: "Presenta tu idea a mentores y compite por microbecas para crear tu MVP.",
+    description: "Presenta tu idea a mentores y compite por microsubvenciones para crear tu MVP.",
   },
   "/biz/events": {
     title: "Eventos en vivo | WYP ENTREPRENEUR",
