@@ -37,7 +37,7 @@ export const routeMeta: Translation<typeof english.routeMeta> = {
       "WYP es un movimiento de medios, incubadora y estilo de vida fundado en 2018 para inspirar, capacitar y empoderar a los jóvenes. Pasión + propósito = paz.",
   },
   "/art": {
-    title: "WYP ART: pasión a todo color | WYP",
+    title: "WYP ART: pasión en color | WYP",
     description:
       "Diséñalo. Lánzalo. Compártelo. Brilla. Concursos, clases magistrales, una galería y una comunidad para artistas jóvenes en Nueva York.",
   },
@@ -47,7 +47,7 @@ export const routeMeta: Translation<typeof english.routeMeta> = {
       "El programa deportivo insignia para chicas: desarrollo de destrezas, trabajo en equipo y crecimiento del carácter, dentro y fuera de la cancha.",
   },
   "/music": {
-    title: "WYP MUSIC: Haz música. Haz que pase. | WYP",
+    title: "WYP MUSIC: crea temas. Abre caminos. | WYP",
     description: "Acceso a estudio, formación en producción y escenarios para artistas y productores jóvenes en Nueva York.",
   },
   "/biz": {
