@@ -34,7 +34,7 @@ export const artPage: Translation<typeof english.artPage> = {
     cards: [
       {
         title: "Explora la galería",
-        description: "Mira lo que crean los jóvenes artistas, dale me gusta a tus favoritas y envía tu propia obra.",
+        description: "Mira lo que crean los jóvenes artistas, dale me gusta a tus obras favoritas y envía tu propia obra.",
         icon: "Images",
         colour: "art",
         href: "/wyp-gallery",

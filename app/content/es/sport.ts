@@ -16,7 +16,7 @@ export const sportPage: Translation<typeof english.sportPage> = {
   },
   stats: [
     { value: stats.activeAthletes.value, label: "Atletas activas" },
-    { value: stats.sportYearsActive.value, label: "Años activos" },
+    { value: stats.sportYearsActive.value, label: "Años de actividad" },
     { value: stats.trainingHours.value, label: "Horas de práctica" },
     { value: stats.sportSuccessRate.value, label: "Tasa de éxito" },
   ],
