@@ -209,7 +209,7 @@ describe("the pages rendered per request, in Spanish", () => {
     expect(text).toMatch(new RegExp(`La votación abre el sábado, 28 de noviembre, 12:00\\s${period("a")} EST\\.`));
     expect(text).toContain("Los envíos cierran todos los viernes a las 5:00 p. m. (hora del Este)");
     // The newest winner's banner: announced before last Monday, so with its date.
-    expect(text).toContain("OBRA GANADORA Se anunció el 16 nov 2026: “Concrete Bloom”, de Jasmine K., 16 años, el Bronx");
+    expect(text).toContain("OBRA GANADORA Se anunció el 16 nov 2026: «Concrete Bloom», de Jasmine K., 16 años, el Bronx");
   });
 
   const entryForm = async (fields: Record<string, string | null>, photo?: Buffer) => {

@@ -16,19 +16,19 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
     {
       heading: "Qué información recopilamos",
       paragraphs: [
-        'Usted puede leer la mayor parte de este sitio sin darnos ningún dato. Solo recopilamos información cuando usted llena un formulario o le da "me gusta" a una obra en la galería:',
+        "Usted puede leer la mayor parte de este sitio sin darnos ningún dato. Solo recopilamos información cuando usted llena un formulario o le da «me gusta» a una obra en la galería:",
         "Solicitud para ser mentor: su nombre y apellido, su correo electrónico, su número de teléfono y la ruta o el programa en el que quiere ser mentor.",
         "Consulta sobre alianzas: su nombre y apellido, su correo electrónico, su número de teléfono, su empresa y lo que le interesa.",
         "Crown Access (página de deportes): su nombre y su correo electrónico.",
         "Suscripción al boletín: su correo electrónico.",
         `The Weekly Drop (concurso de arte), cuyo formulario llenan los propios participantes, jóvenes de ${teenAges.min} a ${teenAges.max} años: la foto de la obra, su título y su descripción, y el nombre, la inicial del apellido, la edad, el condado (borough) y el correo electrónico del participante.`,
-        'Los "me gusta" de la galería: un identificador de visitante anónimo y aleatorio, guardado en una cookie en su dispositivo, para que cada visitante pueda darle "me gusta" a cada obra una sola vez. No contiene ningún dato personal y no está vinculado a su nombre ni a su correo electrónico.',
+        "Los «me gusta» de la galería: un identificador de visitante anónimo y aleatorio, guardado en una cookie en su dispositivo, para que cada visitante pueda darle «me gusta» a cada obra una sola vez. No contiene ningún dato personal y no está vinculado a su nombre ni a su correo electrónico.",
       ],
     },
     {
       heading: "Por qué la recopilamos",
       paragraphs: [
-        'Usamos lo que usted nos envía solo para el fin con el que lo envió: revisar su solicitud para ser mentor, responder a su consulta sobre alianzas, informarle sobre Crown Access, enviarle el boletín o contar su "me gusta".',
+        "Usamos lo que usted nos envía solo para el fin con el que lo envió: revisar su solicitud para ser mentor, responder a su consulta sobre alianzas, informarle sobre Crown Access, enviarle el boletín o contar su «me gusta».",
       ],
     },
     {
@@ -37,8 +37,8 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
         `Todo lo que usted envía por medio de un formulario (solicitudes para ser mentor, consultas sobre alianzas, solicitudes de Crown Access y suscripciones al boletín) se guarda en este sitio web durante ${retention.leadsMonths} meses a partir del día en que lo envía, y luego se elimina automáticamente.`,
         `Suscripciones al boletín: usted permanece en la lista del boletín hasta que cancele su suscripción. La copia de su suscripción que guarda el propio sitio web se elimina después de ${retention.leadsMonths} meses, igual que los demás formularios.`,
         `Las copias de seguridad de los datos del sitio web se eliminan después de ${retention.backupDays} días, así que todo lo que se elimina del sitio web desaparece de todas las copias de seguridad ${retention.backupDays} días después.`,
-        `Cuando usted nos pide que eliminemos su información (vea "Sus opciones" más abajo), borramos del sitio web todos los formularios enviados desde su dirección de correo electrónico y le pedimos al servicio externo que usamos para recibir los formularios que también elimine su copia.`,
-        'La cookie de los "me gusta" de la galería: 1 año; después, su navegador la elimina. Usted puede eliminarla antes, en cualquier momento, desde la configuración de su navegador.',
+        `Cuando usted nos pide que eliminemos su información (vea «Sus opciones» más abajo), borramos del sitio web todos los formularios enviados desde su dirección de correo electrónico y le pedimos al servicio externo que usamos para recibir los formularios que también elimine su copia.`,
+        "La cookie de los «me gusta» de la galería: 1 año; después, su navegador la elimina. Usted puede eliminarla antes, en cualquier momento, desde la configuración de su navegador.",
       ],
     },
     {
@@ -61,7 +61,7 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
     {
       heading: "Lo que no recopilamos",
       paragraphs: [
-        'No guardamos direcciones IP tal como llegan. Para evitar abusos, limitamos la frecuencia con la que se pueden enviar formularios y "me gusta"; para eso guardamos una versión cifrada de la dirección que no se puede revertir, y solo durante el tiempo que el límite lo requiere.',
+        "No guardamos direcciones IP tal como llegan. Para evitar abusos, limitamos la frecuencia con la que se pueden enviar formularios y «me gusta»; para eso guardamos una versión cifrada de la dirección que no se puede revertir, y solo durante el tiempo que el límite lo requiere.",
         "No usamos rastreadores de terceros, cookies publicitarias ni herramientas de analítica que lo sigan a usted por internet.",
       ],
     },

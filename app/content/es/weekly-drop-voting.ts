@@ -19,7 +19,7 @@ export const dropVoting: Translation<typeof english.dropVoting> = {
 
 export const voteNotices: Translation<typeof english.voteNotices> = {
   voted: { title: "Recibimos tu voto.", description: "Puedes pasarlo a otra obra hasta que cierre la votación." },
-  moved: (title) => ({ title: `Pasaste tu voto a “${title}”.`, description: "Tu voto anterior ya no cuenta." }),
+  moved: (title) => ({ title: `Pasaste tu voto a «${title}».`, description: "Tu voto anterior ya no cuenta." }),
   failed: { title: "Error", description: "No pudimos contar tu voto. Inténtalo de nuevo." },
   closed: { title: "La votación está cerrada", description: "Los votos solo cuentan el sábado y el domingo, hora de Nueva York." },
 };

@@ -39,8 +39,8 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
   backLink: { label: "Volver a Arte", href: "/art" },
   winnerBanner: {
     label: "OBRA GANADORA",
-    lastWeek: (winner) => `La semana pasada: “${winner.artworkTitle}”, de ${winnerByline(winner)}`,
-    earlier: (winner) => `Se anunció el ${dayText(winner.announced, "short")}: “${winner.artworkTitle}”, de ${winnerByline(winner)}`,
+    lastWeek: (winner) => `La semana pasada: «${winner.artworkTitle}», de ${winnerByline(winner)}`,
+    earlier: (winner) => `Se anunció el ${dayText(winner.announced, "short")}: «${winner.artworkTitle}», de ${winnerByline(winner)}`,
   },
   hero: {
     title: "The Weekly Drop",
