@@ -4,6 +4,7 @@ import { z } from "./zod";
 import { siteTimeZone } from "~/content/site";
 import { eventBoroughs, eventLimits, eventMessages, eventProgrammes, type EventBorough, type EventProgramme } from "~/content/staff-events";
 import { intlLocale, type Locale } from "./locale";
+import { spanishDateText } from "./spanish-dates";
 import { wallClockAt, zonedTimeToUtc } from "./zoned-time";
 
 /** An event as the pages and the console read it (instants are ISO strings in UTC). */
@@ -205,7 +206,7 @@ function nyFormat(iso: string, options: Intl.DateTimeFormatOptions, locale: Loca
     formatter = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: siteTimeZone, ...options });
     formatters.set(key, formatter);
   }
-  return formatter.format(Date.parse(iso));
+  return locale === "es" ? spanishDateText(formatter, Date.parse(iso)) : formatter.format(Date.parse(iso));
 }
 
 function nyDay(iso: string) {
@@ -218,8 +219,8 @@ const timeOptions = { hour: "numeric", minute: "2-digit" } as const;
 
 /**
  * When an event is, as New York reads it, in the page's language: "Sat, Dec 5, 2:00 PM", "Sat,
- * Dec 5, 2:00 PM – 4:00 PM", or "Sat, Nov 7 – Sun, Dec 13" over several days ("sáb, 5 de dic,
- * 2:00 p.m." in Spanish). Null without a date. Worked out on the server, so the page reads the
+ * Dec 5, 2:00 PM – 4:00 PM", or "Sat, Nov 7 – Sun, Dec 13" over several days ("sáb., 5 de dic.,
+ * 2:00 p. m." in Spanish). Null without a date. Worked out on the server, so the page reads the
  * same in every visitor's zone (and whichever ICU the browser has).
  */
 export function eventWhen(event: Pick<ProgrammeEvent, "startsAt" | "endsAt">, locale: Locale = "en"): string | null {

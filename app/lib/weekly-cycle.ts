@@ -4,6 +4,7 @@
 import type { CalendarDate } from "~/content/types";
 import { weeklyDropSchedule } from "~/content/weekly-drop";
 import { intlLocale, type Locale } from "./locale";
+import { spanishDeadlineText } from "./spanish-dates";
 import { wallClockAt, zonedTimeToUtc } from "./zoned-time";
 
 /** A weekly moment in wall-clock time. `weekday` follows Date#getDay (0 = Sunday). */
@@ -172,7 +173,8 @@ const deadlineFormatters: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
 
 /**
  * The deadline as New York shows it, for every visitor, in the page's language: "Friday,
- * November 14 at 5:00 PM EST", "viernes, 14 de noviembre, 5:00 p.m. EST" (Intl's words and order).
+ * November 14 at 5:00 PM EST" (Intl's words and order), "viernes 14 de noviembre a las 5:00 p. m.
+ * (hora del Este)" (as the Spanish copy says a time).
  */
 export function formatDeadline(deadline: Date, locale: Locale): string {
   // Made on first use: building a time-zone formatter is slow enough to keep off page load.
@@ -185,5 +187,5 @@ export function formatDeadline(deadline: Date, locale: Locale): string {
     minute: "2-digit",
     timeZoneName: "short",
   }));
-  return formatter.format(deadline);
+  return locale === "es" ? spanishDeadlineText(formatter, deadline) : formatter.format(deadline);
 }

@@ -27,9 +27,9 @@ const dialogs = [
   // The same dialogs in Spanish, whose words run longer.
   { path: "/es", button: "Sea mentor" },
   { path: "/es", button: "Únete a la resistencia" },
-  { path: "/es/art", button: /^Postularse como mentor/, send: "Enviar solicitud" },
+  { path: "/es/art", button: /^Solicite ser mentor/, send: "Enviar solicitud" },
   { path: "/es/sport", button: /^Colabore con nosotros/ },
-  { path: "/es/sport", button: "Reclama tu acceso" },
+  { path: "/es/sport", button: "Consigue tu acceso" },
   { path: "/es/wyp-licensing", button: "Colaboremos", send: "Enviar consulta" },
 ];
 

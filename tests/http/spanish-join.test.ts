@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldMessages, fieldNames } from "~/content/es/form-messages";
+import { checkTheFormNotice } from "~/content/es/notices";
 import { useServer } from "../support/fixtures";
 import { htmlText } from "../support/pages";
 
@@ -55,7 +56,7 @@ describe("the Spanish sign-up pages without JavaScript", () => {
       const html = await response.text();
       const text = htmlText(html);
       expect(text).toContain(fieldMessages.required(fieldNames.lastName));
-      expect(text).toContain("Revisa el formulario");
+      expect(text).toContain(checkTheFormNotice.title);
       expect(text).not.toContain("is required");
       expect(html).toMatch(/value="Lucía"/);
     }

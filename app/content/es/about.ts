@@ -11,7 +11,7 @@ export const aboutPage: Translation<typeof english.aboutPage> = {
   whatsYourPassion: {
     heading: "What's Your Passion",
     paragraphs: [
-      'Es nuestro nombre ("¿Cuál es tu pasión?") y es la pregunta que le hacemos a cada joven que conocemos. A muy pocos se la hacen alguna vez, y demasiados pasan sus días dándole su atención a un algoritmo en lugar de responderla.',
+      "Es nuestro nombre («¿Cuál es tu pasión?») y es la pregunta que le hacemos a cada joven que conocemos. A muy pocos se la hacen alguna vez, y demasiados pasan sus días dándole su atención a un algoritmo en lugar de responderla.",
       "Contamos historias que ponen a los jóvenes en el centro (medios), los ayudamos a construir proyectos y negocios reales (incubadora) y creamos una cultura donde darlo todo por tu pasión es lo que está de moda (estilo de vida).",
     ],
   },

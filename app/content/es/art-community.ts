@@ -47,7 +47,7 @@ export const artCommunityPage: Translation<typeof english.artCommunityPage> = {
   },
   meetup: {
     title: "Encuentros mensuales",
-    description: "Dibuja, comparte y pasa el rato en persona. Los lugares van cambiando para que a cada distrito le toque su turno.",
+    description: "Dibuja, comparte y pasa el rato en persona. Los lugares van cambiando para que a cada condado le toque su turno.",
     locations: ["Harlem", "El Bronx", "Brooklyn"],
     upcomingHeading: "Próximamente",
     upcomingCount: 3,

@@ -34,7 +34,7 @@ export const artPage: Translation<typeof english.artPage> = {
     cards: [
       {
         title: "Explora la galería",
-        description: "Mira lo que crean los jóvenes artistas, dale me gusta a tus favoritas y envía tu propia obra.",
+        description: "Mira lo que crean los jóvenes artistas, dale me gusta a tus obras favoritas y envía tu propia obra.",
         icon: "Images",
         colour: "art",
         href: "/wyp-gallery",
@@ -51,17 +51,17 @@ export const artPage: Translation<typeof english.artPage> = {
         secondary: { label: "Sobre la comunidad", href: "/art/community" },
       },
       {
-        title: "Ser mentor",
+        title: "Sea mentor",
         description: "¿Es usted artista o diseñador de profesión? Comparta su oficio con la nueva generación.",
         icon: "HeartHandshake",
         colour: "art",
         dialog: "mentor",
-        buttonLabel: "Postularse como mentor",
+        buttonLabel: "Solicite ser mentor",
       },
     ],
   },
   currentEvents: {
-    heading: "Eventos actuales",
+    heading: "Eventos en curso",
     cards: [
       {
         title: "Participa en nuestro concurso",

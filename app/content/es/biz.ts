@@ -15,7 +15,7 @@ export const bizPage: Translation<typeof english.bizPage> = {
   hero: {
     title: track.name,
     tagline: programById("entrepreneur").tagline,
-    lede: "Lleva tu idea de la libreta a un MVP (producto mínimo viable) que funcione, con mentores que han creado negocios y microbecas para arrancar.",
+    lede: "Lleva tu idea de la libreta a un MVP (producto mínimo viable) que funcione, con mentores que han creado negocios y microsubvenciones para arrancar.",
   },
   proof: [stats.youthRevenue, stats.bizRevenue],
   highlightsHeading: "Hecho para emprendedores",
@@ -26,7 +26,7 @@ export const bizPage: Translation<typeof english.bizPage> = {
       icon: "Lightbulb",
     },
     {
-      title: "Microbecas disponibles",
+      title: "Pequeñas subvenciones",
       description: "Presenta tu idea en el Mini Shark Tank y gana fondos para construir lo que propusiste.",
       icon: "HandCoins",
     },

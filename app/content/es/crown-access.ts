@@ -4,7 +4,7 @@ import type { Translation } from "../translation";
 import { missingInformationNotice } from "./notices";
 
 export const crownAccessDialog: Translation<typeof english.crownAccessDialog> = {
-  title: "Reclama tu Crown Access",
+  title: "Consigue tu Crown Access",
   description:
     "Sé de las primeras en enterarte de las sesiones exclusivas para miembros, los lanzamientos y los eventos de WYP SPORT. Déjanos tu nombre y tu correo y te avisamos.",
   fields: {
@@ -12,13 +12,13 @@ export const crownAccessDialog: Translation<typeof english.crownAccessDialog> = 
     lastName: "Apellido",
     email: "Correo electrónico",
   },
-  submitLabel: "Reclama tu acceso",
-  submittingLabel: "Reclamando...",
+  submitLabel: "Consigue tu acceso",
+  submittingLabel: "Enviando...",
   nextSteps:
     "El equipo de WYP SPORT te enviará tu invitación por correo antes de la próxima sesión exclusiva para miembros, normalmente en un plazo de dos semanas.",
 };
 
 export const crownAccessNotices: Translation<typeof english.crownAccessNotices> = {
   missingInformation: missingInformationNotice,
-  claimed: { title: "Crown Access reclamado", description: "Ya estás en la lista. Revisa tu bandeja de entrada." },
+  claimed: { title: "¡Ya tienes Crown Access!", description: "Ya estás en la lista. Revisa tu bandeja de entrada." },
 };

@@ -20,7 +20,7 @@ export const entryForm: Translation<typeof english.entryForm> = {
   title: "Envía tu arte",
   lede: `Envía una obra original para The Weekly Drop de esta semana. Los envíos cierran el viernes a las 5 p. m.; la comunidad vota de sábado a domingo. Para jóvenes de la ciudad de Nueva York de ${teenAges.min} a ${teenAges.max} años.`,
   privacyNote:
-    "Solo mostramos el título, la descripción, tu nombre, la inicial de tu apellido, tu edad y tu distrito, y solo después de que un moderador apruebe tu obra.",
+    "Solo mostramos el título, la descripción, tu nombre, la inicial de tu apellido, tu edad y tu condado, y solo después de que un moderador apruebe tu obra.",
   privacyLink: { label: "Cómo manejamos tu información", href: "/privacy" },
   fields: {
     image: { label: "Tu obra", hint: "Una foto o un escaneo: JPEG, PNG o WebP, de hasta 10 MB." },
@@ -29,7 +29,7 @@ export const entryForm: Translation<typeof english.entryForm> = {
     firstName: { label: "Nombre" },
     lastInitial: { label: "Inicial del apellido", hint: "Solo la primera letra de tu apellido." },
     age: { label: "Edad" },
-    borough: { label: "Distrito", placeholder: "Elige dónde vives" },
+    borough: { label: "Condado (borough)", placeholder: "Elige dónde vives" },
     email: { label: "Correo electrónico", hint: "Para poder avisarte si ganas. Nunca se muestra en el sitio." },
   },
   confirmations: {

@@ -1,9 +1,11 @@
 // What the sign-up forms say about a field that needs a fix, in Spanish. Each field is named once,
 // as the subject of a sentence (with its article) and, for choices, as an object with its article.
+// The mentor and partnership forms speak "usted", the crown-access form "tú": these messages serve
+// all of them, so they use neither (app/content/es/register.test.ts).
 import type * as english from "../form-messages";
 import type { Translation } from "../translation";
 
-/** How messages name each field: as the subject of a sentence, and with its article after "elige". */
+/** How messages name each field: as the subject of a sentence, and with its article after "Falta elegir". */
 export const fieldNames: Translation<typeof english.fieldNames> = {
   firstName: { subject: "El nombre" },
   lastName: { subject: "El apellido" },
@@ -21,16 +23,16 @@ export const fieldNames: Translation<typeof english.fieldNames> = {
 export const fieldMessages: Translation<typeof english.fieldMessages> = {
   notText: (field) => `${field.subject} tiene que ser texto.`,
   controlCharacters: (field) => `${field.subject} no puede contener caracteres de control.`,
-  unreadable: (field) => `${field.subject} tiene caracteres que no se pudieron leer. Por favor, vuelve a escribir ese dato.`,
+  unreadable: (field) => `${field.subject} tiene caracteres que no se pudieron leer. Hace falta volver a escribir ese dato.`,
   invisibleFormatting: (field) => `${field.subject} no puede contener caracteres de formato invisibles.`,
   required: (field) => `${field.subject} es un dato obligatorio.`,
   tooLong: (field, max) => `${field.subject} puede tener como máximo ${max} caracteres.`,
-  choose: (field) => `Por favor, elige ${field.object}.`,
-  invalidEmail: "Escribe un correo válido, como nombre@ejemplo.com.",
-  invalidPhone: "Escribe un número de teléfono válido, como 212-555-0123.",
-  unknownPage: "No reconocemos la página de este formulario. Vuelve a cargar la página e inténtalo de nuevo.",
+  choose: (field) => `Falta elegir ${field.object}.`,
+  invalidEmail: "Hace falta un correo válido, como nombre@ejemplo.com.",
+  invalidPhone: "Hace falta un número de teléfono válido, como 212-555-0123.",
+  unknownPage: "No reconocemos la página de este formulario. Se puede volver a cargar la página y enviarlo de nuevo.",
   unexpectedFields: (shown, more) =>
     `${shown.length + more > 1 ? "Campos inesperados" : "Campo inesperado"}: ${shown.join(", ")}${more > 0 ? ` y ${more} más` : ""}.`,
-  notFromOurForm: "Este formulario se tiene que enviar desde nuestro sitio. Vuelve a cargar la página e inténtalo de nuevo.",
+  notFromOurForm: "Este formulario se tiene que enviar desde nuestro sitio. Se puede volver a cargar la página y enviarlo de nuevo.",
   unknownForm: "Formulario desconocido: kind debe ser mentor, partnership, crown o newsletter.",
 };

@@ -39,7 +39,7 @@ export const homePage: Translation<typeof english.homePage> = {
   },
   corePanel: {
     heading: "The Core™: mejora tu sistema operativo",
-    text: `Todas las rutas de WYP funcionan con THE CORE: ${coreProgramme.steps} pasos en ${coreProgramme.weeks} semanas que reprograman tu forma de dar la cara. Disciplina, resiliencia y logros que puedes demostrar, no "me gusta".`,
+    text: `Todas las rutas de WYP funcionan con THE CORE: ${coreProgramme.steps} pasos en ${coreProgramme.weeks} semanas que cambian tu manera de presentarte y cumplir. Disciplina, resiliencia y logros que puedes demostrar, no «me gusta».`,
     steps: phases.map((phase) => phase.name),
     stepsLabel: "Las seis fases",
     action: { label: "Conoce The Core™", href: "/the-core" },

@@ -2,7 +2,7 @@
 import type * as english from "../legal";
 import { chatCommunityMinimumAge } from "../age-dialog";
 import { retention } from "../retention";
-import { site } from "../site";
+import { site, teenAges } from "../site";
 import type { Translation } from "../translation";
 
 export const legalDocumentLabels: Translation<typeof english.legalDocumentLabels> = { effective: "Vigente desde" };
@@ -16,19 +16,19 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
     {
       heading: "Qué información recopilamos",
       paragraphs: [
-        'Usted puede leer la mayor parte de este sitio sin darnos ningún dato. Solo recopilamos información cuando usted llena un formulario o le da "me gusta" a una obra en la galería:',
+        "Usted puede leer la mayor parte de este sitio sin darnos ningún dato. Solo recopilamos información cuando usted llena un formulario o le da «me gusta» a una obra en la galería:",
         "Solicitud para ser mentor: su nombre y apellido, su correo electrónico, su número de teléfono y la ruta o el programa en el que quiere ser mentor.",
         "Consulta sobre alianzas: su nombre y apellido, su correo electrónico, su número de teléfono, su empresa y lo que le interesa.",
         "Crown Access (página de deportes): su nombre y su correo electrónico.",
         "Suscripción al boletín: su correo electrónico.",
-        "The Weekly Drop (concurso de arte): la foto de su obra, el título y la descripción de la obra, su nombre, la inicial de su apellido, su edad, su condado (borough) y su correo electrónico.",
-        'Los "me gusta" de la galería: un identificador de visitante anónimo y aleatorio, guardado en una cookie en su dispositivo, para que cada visitante pueda darle "me gusta" a cada obra una sola vez. No contiene ningún dato personal y no está vinculado a su nombre ni a su correo electrónico.',
+        `The Weekly Drop (concurso de arte), cuyo formulario llenan los propios participantes, jóvenes de ${teenAges.min} a ${teenAges.max} años: la foto de la obra, su título y su descripción, y el nombre, la inicial del apellido, la edad, el condado (borough) y el correo electrónico del participante.`,
+        "Los «me gusta» de la galería: un identificador de visitante anónimo y aleatorio, guardado en una cookie en su dispositivo, para que cada visitante pueda darle «me gusta» a cada obra una sola vez. No contiene ningún dato personal y no está vinculado a su nombre ni a su correo electrónico.",
       ],
     },
     {
       heading: "Por qué la recopilamos",
       paragraphs: [
-        'Usamos lo que usted nos envía solo para el fin con el que lo envió: revisar su solicitud para ser mentor, responder a su consulta sobre alianzas, informarle sobre Crown Access, enviarle el boletín o contar su "me gusta".',
+        "Usamos lo que usted nos envía solo para el fin con el que lo envió: revisar su solicitud para ser mentor, responder a su consulta sobre alianzas, informarle sobre Crown Access, enviarle el boletín o contar su «me gusta».",
       ],
     },
     {
@@ -37,31 +37,31 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
         `Todo lo que usted envía por medio de un formulario (solicitudes para ser mentor, consultas sobre alianzas, solicitudes de Crown Access y suscripciones al boletín) se guarda en este sitio web durante ${retention.leadsMonths} meses a partir del día en que lo envía, y luego se elimina automáticamente.`,
         `Suscripciones al boletín: usted permanece en la lista del boletín hasta que cancele su suscripción. La copia de su suscripción que guarda el propio sitio web se elimina después de ${retention.leadsMonths} meses, igual que los demás formularios.`,
         `Las copias de seguridad de los datos del sitio web se eliminan después de ${retention.backupDays} días, así que todo lo que se elimina del sitio web desaparece de todas las copias de seguridad ${retention.backupDays} días después.`,
-        `Cuando usted nos pide que eliminemos su información (vea "Sus opciones" más abajo), borramos del sitio web todos los formularios enviados desde su dirección de correo electrónico y le pedimos a nuestro servicio de captación de contactos que también elimine su copia.`,
-        'La cookie de los "me gusta" de la galería: 1 año; después, su navegador la elimina. Usted puede eliminarla antes, en cualquier momento, desde la configuración de su navegador.',
+        `Cuando usted nos pide que eliminemos su información (vea «Sus opciones» más abajo), borramos del sitio web todos los formularios enviados desde su dirección de correo electrónico y le pedimos al servicio externo que usamos para recibir los formularios que también elimine su copia.`,
+        "La cookie de los «me gusta» de la galería: 1 año; después, su navegador la elimina. Usted puede eliminarla antes, en cualquier momento, desde la configuración de su navegador.",
       ],
     },
     {
       heading: "The Weekly Drop",
       paragraphs: [
-        "Usamos lo que usted envía con una participación solo para llevar a cabo el concurso: un moderador revisa cada participación y solo se muestran las que se aprueban. El público ve su obra, el título y la descripción de la obra, su nombre, la inicial de su apellido, su edad y su condado, y no ve nada antes de que un moderador lo apruebe.",
-        "Su correo electrónico se usa solo para comunicarnos con usted si gana. Nunca se muestra en el sitio, nunca se comparte y nunca se envía a nuestro servicio de captación de contactos.",
+        `Quienes participan son jóvenes de ${teenAges.min} a ${teenAges.max} años que llenan el formulario por su cuenta. Usamos lo que envían con una participación solo para llevar a cabo el concurso: un moderador revisa cada participación y solo se muestran las que se aprueban. El público ve la obra, su título y su descripción, y el nombre, la inicial del apellido, la edad y el condado del participante, y no ve nada antes de que un moderador la apruebe.`,
+        "El correo electrónico del participante se usa solo para avisarle si gana. Nunca se muestra en el sitio, nunca se comparte y nunca se envía al servicio externo que usamos para recibir los formularios.",
         "Las fotos se vuelven a guardar antes de que alguien las vea, y se elimina todo lo que va oculto en el archivo (cámara, lugar, hora).",
-        `Las participaciones, con su correo electrónico y su foto, se eliminan ${retention.dropEntryDays} días después de que se anuncia al ganador de la semana. Si su obra gana, permanece en la galería y en Ganadores recientes, con el consentimiento que usted dio, hasta que nos pida retirarla.`,
-        `Para eliminar su participación antes, escriba a ${site.contactEmail} desde la dirección de correo electrónico con la que participó.`,
+        `Las participaciones, con su correo electrónico y su foto, se eliminan ${retention.dropEntryDays} días después de que se anuncia la obra ganadora de la semana. Si la obra gana, permanece en la galería y en la sección «Obras ganadoras recientes» de The Weekly Drop, con el consentimiento que se dio al enviarla, hasta que se nos pida retirarla.`,
+        `Para eliminar una participación antes, escriba a ${site.contactEmail} desde la dirección de correo electrónico con la que se participó.`,
       ],
     },
     {
       heading: "Quién la recibe",
       paragraphs: [
-        `El equipo de ${site.name} y el servicio de captación de contactos que usamos para recibir los formularios enviados y darles seguimiento. Ese servicio maneja su información solo en nombre nuestro.`,
+        `El equipo de ${site.name} y el servicio externo que usamos para recibir los formularios y darles seguimiento. Ese servicio maneja su información solo en nombre nuestro.`,
         "Nunca vendemos su información y nunca la compartimos con anunciantes.",
       ],
     },
     {
       heading: "Lo que no recopilamos",
       paragraphs: [
-        'No guardamos direcciones IP tal como llegan. Para evitar abusos, limitamos la frecuencia con la que se pueden enviar formularios y "me gusta"; para eso guardamos un hash con clave de la dirección, que no permite recuperarla, y solo durante el tiempo que el límite lo requiere.',
+        "No guardamos direcciones IP tal como llegan. Para evitar abusos, limitamos la frecuencia con la que se pueden enviar formularios y «me gusta»; para eso guardamos una versión cifrada de la dirección que no se puede revertir, y solo durante el tiempo que el límite lo requiere.",
         "No usamos rastreadores de terceros, cookies publicitarias ni herramientas de analítica que lo sigan a usted por internet.",
       ],
     },

@@ -51,8 +51,8 @@ export const licensingPage: Translation<typeof english.licensingPage> = {
         icon: "Users",
       },
       {
-        title: "Reúne pruebas reales",
-        description: "Productos reales y créditos reales para tu portafolio, no solo «me gusta».",
+        title: "Arma tu portafolio",
+        description: "Productos reales y créditos reales que mostrar, no solo «me gusta».",
         icon: "BadgeCheck",
       },
     ],

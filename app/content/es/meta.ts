@@ -4,12 +4,12 @@ import type { Translation } from "../translation";
 
 export const routeMeta: Translation<typeof english.routeMeta> = {
   "/": {
-    title: "WYP | What's Your Passion: No deje que el algoritmo críe a sus hijos",
+    title: "WYP | What's Your Passion: no dejen que el algoritmo críe a sus hijos",
     description:
       "Un movimiento juvenil en Harlem, el Bronx y Brooklyn. Pasiones reales, mentores reales, comunidad real. El carácter = tu moneda. La realidad > el algoritmo.",
   },
   "/the-core": {
-    title: "THE CORE: Sistema de Transformación | WYP",
+    title: "THE CORE: sistema de transformación | WYP",
     description:
       "Seis pasos, seis semanas. THE CORE es el sistema de mentalidad de WYP: encuentra tu camino, suma logros cada día, crea con tu equipo y haz que te vean.",
   },
@@ -37,7 +37,7 @@ export const routeMeta: Translation<typeof english.routeMeta> = {
       "WYP es un movimiento de medios, incubadora y estilo de vida fundado en 2018 para inspirar, capacitar y empoderar a los jóvenes. Pasión + propósito = paz.",
   },
   "/art": {
-    title: "WYP ART: pasión a todo color | WYP",
+    title: "WYP ART: pasión en color | WYP",
     description:
       "Diséñalo. Lánzalo. Compártelo. Brilla. Concursos, clases magistrales, una galería y una comunidad para artistas jóvenes en Nueva York.",
   },
@@ -47,12 +47,12 @@ export const routeMeta: Translation<typeof english.routeMeta> = {
       "El programa deportivo insignia para chicas: desarrollo de destrezas, trabajo en equipo y crecimiento del carácter, dentro y fuera de la cancha.",
   },
   "/music": {
-    title: "WYP MUSIC: Haz música. Haz que pase. | WYP",
+    title: "WYP MUSIC: crea temas. Abre caminos. | WYP",
     description: "Acceso a estudio, formación en producción y escenarios para artistas y productores jóvenes en Nueva York.",
   },
   "/biz": {
-    title: "WYP ENTREPRENEUR: Créalo. Preséntalo. | WYP",
-    description: "De la idea al MVP: mentoría, microbecas y un Mini Shark Tank para fundadores jóvenes en Nueva York.",
+    title: "WYP ENTREPRENEUR: créalo. Preséntalo. | WYP",
+    description: "De la idea al MVP: mentoría, microsubvenciones y un Mini Shark Tank para fundadores jóvenes en Nueva York.",
   },
   "/wildcard": {
     title: "WYP WILDCARD: de la pasión a la profesión | WYP",
@@ -114,7 +114,7 @@ export const routeMeta: Translation<typeof english.routeMeta> = {
   },
   "/biz/shark-tank": {
     title: "Mini Shark Tank | WYP ENTREPRENEUR",
-    description: "Presenta tu idea a mentores y compite por microbecas para crear tu MVP.",
+    description: "Presenta tu idea a mentores y compite por microsubvenciones para crear tu MVP.",
   },
   "/biz/events": {
     title: "Eventos en vivo | WYP ENTREPRENEUR",
@@ -134,7 +134,7 @@ export const routeMeta: Translation<typeof english.routeMeta> = {
     description: "Un grupo para los jóvenes cuya pasión no cabe en una caja: comparte lo que estás creando y encuentra a tu gente.",
   },
   "/wildcard/custom-path": {
-    title: "Diseño de ruta a tu medida | WYP WILDCARD",
+    title: "Diseño de camino a tu medida | WYP WILDCARD",
     description: "Diseña un camino alrededor de tu propia pasión, con metas, etapas y apoyo a la medida de lo que haces.",
   },
   "/wildcard/showcase": {

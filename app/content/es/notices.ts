@@ -1,4 +1,5 @@
 // Notices (toasts) that more than one form shows, in Spanish. Form-specific notices live with their form.
+// The forms for adults speak "usted" and those for teens "tú", so these use neither.
 import type * as english from "../notices";
 import type { Translation } from "../translation";
 
@@ -10,7 +11,7 @@ export const missingInformationNotice: Translation<typeof english.missingInforma
 /** Shown when a submission could not be stored; the visitor's input stays in the form. */
 export const submitFailedNotice: Translation<typeof english.submitFailedNotice> = {
   title: "Error",
-  description: "Algo salió mal. Por favor, inténtalo de nuevo.",
+  description: "Algo salió mal y no se pudo enviar. Se puede volver a intentar en un momento.",
 };
 
 /** Shown when a visitor sent too many forms in a minute (the server answered 429). */
@@ -22,12 +23,12 @@ export const tooManyAttemptsNotice: Translation<typeof english.tooManyAttemptsNo
       : `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
   return {
     title: "Demasiados intentos",
-    description: `Espera ${wait} y vuelve a intentarlo. Tus respuestas siguen en el formulario.`,
+    description: `Hay que esperar ${wait} antes de volver a intentarlo. Las respuestas siguen en el formulario.`,
   };
 };
 
 /** Shown when the server found a problem the form's own check did not (the fields show what). */
 export const checkTheFormNotice: Translation<typeof english.checkTheFormNotice> = {
-  title: "Revisa el formulario",
-  description: "Algunas respuestas necesitan un ajuste: mira los mensajes junto a los campos.",
+  title: "Hay que revisar el formulario",
+  description: "Algunas respuestas necesitan un ajuste: los mensajes junto a los campos dicen cuáles.",
 };

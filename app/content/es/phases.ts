@@ -21,7 +21,7 @@ export const phases: Translation<typeof english.phases> = [
       "Recibes tu WYP ID con una tarjeta QR personal.",
       `Eliges tu ruta: ${coreProgramme.trackChoices.join(", ")}.`,
       `Completas una calibración de ${coreProgramme.calibrationDays} días para encontrar tu punto de partida.`,
-      "Te ganas tu Insignia de Inicio.",
+      "Te ganas tu insignia de inicio.",
     ],
     effect: "Dejas de mirar la vida de los demás en el celular y empiezas a construir la tuya.",
     icon: "QrCode",

@@ -19,7 +19,7 @@ export const programs: Translation<typeof english.programs> = [
     link: "/sport",
     proof: stats.activeAthletes,
     story:
-      "Baloncesto, deportes de calle y el equipo que viene con ellos. Las chicas entrenan con coaches que creen en ellas, compiten junto a compañeras que las empujan a dar más y salen con una voz tan fuerte como su juego.",
+      "Baloncesto, deportes de calle y el equipo que viene con ellos. Las chicas practican con entrenadoras y entrenadores que creen en ellas, compiten junto a compañeras que las empujan a dar más y salen con una voz tan fuerte como su juego.",
   },
   {
     id: "art",
@@ -60,7 +60,7 @@ export const programs: Translation<typeof english.programs> = [
     title: "ENTREPRENEUR",
     shownAs: "ENTREPRENEUR",
     subtitle: "Negocios e innovación",
-    description: "Lleva una idea a un MVP que funcione, con mentores, microbecas y un Mini Shark Tank donde presentarla.",
+    description: "Lleva una idea a un MVP que funcione, con mentores, microsubvenciones y un Mini Shark Tank donde presentarla.",
     cta: "Empieza a construir",
     tagline: "Créalo. Preséntalo.",
     colour: "biz",

@@ -16,7 +16,7 @@ export const sportPage: Translation<typeof english.sportPage> = {
   },
   stats: [
     { value: stats.activeAthletes.value, label: "Atletas activas" },
-    { value: stats.sportYearsActive.value, label: "Años activos" },
+    { value: stats.sportYearsActive.value, label: "Años de actividad" },
     { value: stats.trainingHours.value, label: "Horas de práctica" },
     { value: stats.sportSuccessRate.value, label: "Tasa de éxito" },
   ],
@@ -107,7 +107,7 @@ export const sportPage: Translation<typeof english.sportPage> = {
   crownAccess: {
     heading: "Solo con Crown Access",
     text: "Sesiones exclusivas para miembros, inscripción anticipada a los eventos y el primer vistazo a los nuevos lanzamientos, para las chicas que llevan la corona.",
-    action: { label: "Reclama tu acceso", dialog: "crown-access" },
+    action: { label: "Consigue tu acceso", dialog: "crown-access" },
   },
   eventsCalendar: { heading: "Calendario de eventos", undated: "Próximamente" },
   closing: {

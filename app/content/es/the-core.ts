@@ -12,9 +12,9 @@ const registerAction: Translation<typeof english.theCorePage.hero.action> = { la
 
 export const theCorePage: Translation<typeof english.theCorePage> = {
   hero: {
-    title: "THE CORE: Sistema de Transformación",
+    title: "THE CORE: sistema de transformación",
     /** The title as the hero sets it, on two lines. */
-    titleLines: ["THE CORE", "Sistema de Transformación"],
+    titleLines: ["THE CORE", "Sistema de transformación"],
     promise: `${coreProgramme.steps} pasos. ${coreProgramme.weeks} semanas. Encuentra tu camino, crea una disciplina que dure y demuéstralo frente a la gente que importa.`,
     stats: coreStats,
     action: registerAction,
@@ -29,7 +29,7 @@ export const theCorePage: Translation<typeof english.theCorePage> = {
   },
   chooseYourTrack: {
     heading: "Elige tu ruta",
-    text: "Empieza en nuestras dos rutas insignia, o escoge música o emprendimiento cuando recibas tu ID.",
+    text: "Empieza en nuestras dos rutas insignia, o escoge música o emprendimiento cuando definas tu ID.",
     cards: [
       {
         title: sport.name,

@@ -43,7 +43,7 @@ export const tracks: Translation<typeof english.tracks> = [
     name: "WYP ENTREPRENEUR",
     subtitle: programById("entrepreneur").subtitle,
     description:
-      "Convierte una idea en un MVP, preséntala ante mentores para ganar microbecas y aprende a generar tus primeros ingresos de verdad.",
+      "Convierte una idea en un MVP, preséntala ante mentores para ganar microsubvenciones y aprende a generar tus primeros ingresos de verdad.",
     path: "/biz",
     colour: "biz",
     tagline: programById("entrepreneur").tagline,

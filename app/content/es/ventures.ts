@@ -9,7 +9,7 @@ export const venturesPage: Translation<typeof english.venturesPage> = {
     subtitle: "Incubadora y preaceleradora",
     lede: "Para quienes se gradúan de THE CORE y están listos para convertir lo que construyeron en un negocio.",
     actions: [
-      { label: "Aplica a Ventures", href: "/wypit" },
+      { label: "Postúlate a Ventures", href: "/wypit" },
       { label: "Primero completa THE CORE", href: "/the-core" },
     ],
   },

@@ -39,8 +39,8 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
   backLink: { label: "Volver a Arte", href: "/art" },
   winnerBanner: {
     label: "OBRA GANADORA",
-    lastWeek: (winner) => `La semana pasada: “${winner.artworkTitle}”, de ${winnerByline(winner)}`,
-    earlier: (winner) => `Se anunció el ${dayText(winner.announced, "short")}: “${winner.artworkTitle}”, de ${winnerByline(winner)}`,
+    lastWeek: (winner) => `La semana pasada: «${winner.artworkTitle}», de ${winnerByline(winner)}`,
+    earlier: (winner) => `Se anunció el ${dayText(winner.announced, "short")}: «${winner.artworkTitle}», de ${winnerByline(winner)}`,
   },
   hero: {
     title: "The Weekly Drop",
@@ -52,7 +52,7 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
     "voting-open": {
       label: "La votación abre en",
       deadlineLabel: "La votación abre el",
-      schedule: "La votación abre todos los sábados a las 12:00 a. m. (hora del Este)",
+      schedule: "La votación abre cada semana a la medianoche del viernes al sábado (hora del Este)",
       done: "La votación está abierta. Recarga la página para ver las obras de esta semana.",
       units: countdownUnits,
     },
@@ -60,13 +60,13 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
       label: "La votación cierra en",
       deadlineLabel: "La votación cierra el",
       schedule: "La votación cierra todos los domingos a las 11:59 p. m. (hora del Este)",
-      done: "La votación ya cerró. La obra ganadora se anuncia el lunes a las 12:00 p. m. (hora del Este).",
+      done: "La votación ya cerró. La obra ganadora se anuncia el lunes al mediodía (hora del Este).",
       units: countdownUnits,
     },
     "winner-announcement": {
       label: "La obra ganadora se anuncia en",
       deadlineLabel: "La obra ganadora se anuncia el",
-      schedule: "La obra ganadora se anuncia todos los lunes a las 12:00 p. m. (hora del Este)",
+      schedule: "La obra ganadora se anuncia todos los lunes al mediodía (hora del Este)",
       done: "Es lunes al mediodía: en este momento estamos anunciando la obra ganadora de esta semana.",
       units: countdownUnits,
     },
@@ -80,7 +80,7 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
     placeLabel: "Puesto",
     noWinner: "Esta semana no hay obra ganadora: ninguna obra cumplía los requisitos para ganar.",
     noEntries: "Esta semana no se aprobó ninguna obra.",
-    counting: "La votación ya cerró. Estamos contando los votos, y la obra ganadora se anuncia hoy a las 12:00 p. m. (hora del Este).",
+    counting: "La votación ya cerró. Estamos contando los votos, y la obra ganadora se anuncia hoy al mediodía (hora del Este).",
   },
   prize: { heading: "El premio de esta semana" },
   howItWorks: {
@@ -98,7 +98,7 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
       },
       {
         title: "La obra ganadora se anuncia el lunes",
-        description: "A las 12:00 p. m. (hora del Este), la obra con más votos gana el premio y el cartel de OBRA GANADORA de la semana.",
+        description: "Al mediodía (hora del Este), la obra con más votos gana el premio y el cartel de OBRA GANADORA de la semana.",
         icon: "Trophy",
       },
     ],
@@ -108,7 +108,7 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
     items: [
       `Jóvenes de la ciudad de Nueva York de ${teenAges.min} a ${teenAges.max} años con una membresía activa`,
       "Obras originales creadas en el último mes",
-      "Se necesita tu consentimiento para mostrar la obra en público",
+      "Se necesita consentimiento para mostrar la obra en público",
       "Se aceptan obras digitales, tradicionales o de técnica mixta",
     ],
   },
