@@ -200,9 +200,18 @@ export interface DropEntriesTable {
   review_reason: ColumnType<string | null, string | null | undefined, string | null>;
   reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
   reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Under 18 only: a parent or guardian and how to reach them (migration 0014), for staff to confirm consent. */
+  guardian_name: ColumnType<string | null, string | null | undefined, string | null>;
+  guardian_contact: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How a staff member confirmed the guardian's consent, who (staff id) and when; null until then. */
+  guardian_consent_method: ColumnType<GuardianConsentMethod | null, GuardianConsentMethod | null | undefined, GuardianConsentMethod | null>;
+  guardian_consent_by: ColumnType<string | null, string | null | undefined, string | null>;
+  guardian_consent_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+export type GuardianConsentMethod = "phone" | "email" | "in-person" | "signed-form";
 
 export interface DropVotesTable {
   week: string;

@@ -5,7 +5,10 @@ import { site, teenAges } from "./site";
 import { retention } from "./retention";
 import type { UploadProblem } from "~/lib/media.server";
 
-export const entryLimits = { title: 80, description: 300, firstName: 40, email: 254 } as const;
+export const entryLimits = { title: 80, description: 300, firstName: 40, email: 254, guardianName: 80, guardianContact: 254 } as const;
+
+/** Under this age, a parent's or guardian's consent is confirmed before an entry is shown (the Terms). */
+export const ADULT_AGE = 18;
 
 /** The borough choices, as the form shows them, and the value each one stores. */
 export const entryBoroughOptions = [
@@ -33,6 +36,12 @@ export const entryForm = {
     age: { label: "Age" },
     borough: { label: "Borough", placeholder: "Choose where you live" },
     email: { label: "Email", hint: "So we can reach you if you win. It is never shown on the site." },
+  },
+  guardian: {
+    legend: `A parent or guardian (only if you're under ${ADULT_AGE})`,
+    why: `If you're under ${ADULT_AGE}, your work is shown publicly only once a parent or guardian says yes. We contact them for that alone, before your entry goes up, and their details are deleted with your entry.`,
+    name: { label: "Parent or guardian's name" },
+    contact: { label: "Parent or guardian's phone or email", hint: "So we can reach them to ask." },
   },
   confirmations: {
     legend: "Before you send it",
@@ -62,6 +71,9 @@ export const entryErrors = {
   email: "Write an email address we can reach you at, like name@example.com.",
   ownWork: "Please confirm this is your own original work.",
   publicDisplay: "Please agree to your artwork being shown with your first name and last initial, or we can't enter it.",
+  guardianName: `You're under ${ADULT_AGE}: write the name of a parent or guardian we can ask.`,
+  guardianNameTooLong: `Keep the name under ${entryLimits.guardianName} characters.`,
+  guardianContact: "Write a phone number or an email address where we can reach your parent or guardian.",
   unreadable: "Your entry could not be read. Please reload the page and try again.",
 } as const;
 

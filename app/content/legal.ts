@@ -25,7 +25,7 @@ export const privacyNotice = {
         "Partnership inquiry: your first and last name, email, phone number, company and what you are interested in.",
         "Crown access (sport page): your name and email.",
         "Newsletter sign-up: your email.",
-        "The Weekly Drop (art contest): your artwork's photo, its title and description, your first name, last initial, age and borough, and your email.",
+        "The Weekly Drop (art contest): your artwork's photo, its title and description, your first name, last initial, age and borough, and your email; if you are under 18, also the name and the phone or email of a parent or guardian.",
         "Gallery likes: an anonymous random visitor ID stored in a cookie on your device, so each visitor can like each piece once. It contains nothing personal and is not linked to your name or email.",
       ],
     },
@@ -50,6 +50,7 @@ export const privacyNotice = {
       paragraphs: [
         "We use what you send with an entry only to run the contest: a moderator checks every entry, and only approved entries are shown. The public sees your artwork, its title and description, your first name, last initial, age and borough, and nothing before a moderator approves it.",
         "Your email is used only to contact you if you win. It is never shown on the site, never shared, and never sent to our lead-capture service.",
+        "If you are under 18, your work is shown only once a parent or guardian agrees. We use the name and phone or email you give for them only to ask; a staff member records how they said yes, and who recorded it and when, before a moderator can approve the entry. Their details are deleted with the entry.",
         "Photos are re-saved before anyone sees them, and everything hidden in the file (camera, place, time) is removed.",
         `Entries, with their email and their photo, are deleted ${retention.dropEntryDays} days after the week's winner is announced. If your piece wins, it stays in the gallery and under Recent Winners with the consent you gave, until you ask us to take it down.`,
         `To delete your entry sooner, email ${site.contactEmail} from the address you entered with.`,
@@ -110,7 +111,7 @@ export const termsOfUse = {
       heading: "Your work and your consent",
       paragraphs: [
         "Work you submit stays yours. When you submit a piece to the gallery, a contest or The Weekly Drop, you give us permission to show it on this site and in our channels, with your first name, last initial, age and borough.",
-        "We only display work with consent for public display; for young people under 18, a parent or guardian's consent too. You can ask us to take your work down at any time.",
+        "We only display work with consent for public display; for young people under 18, a parent or guardian's consent too, which we confirm with that person before the work is shown. You can ask us to take your work down at any time.",
         "Only submit work that you made yourself.",
       ],
     },

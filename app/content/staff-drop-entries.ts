@@ -34,6 +34,7 @@ export const entryQueueText = {
   columns: { image: "Image", title: "Title", byline: "Artist", submitted: "Submitted", status: "Status" },
   review: "Review",
   photoDeleted: "Photo deleted",
+  needsConsent: "Needs guardian consent",
   /** Beside an entry's status when other entries of the week came with the same email. */
   sameEmail: (others: number) => `Same email as ${others === 1 ? "1 other entry" : `${others} other entries`}`,
 } as const;
@@ -58,6 +59,22 @@ export const entryReviewText = {
     save: "Save details",
   },
   approve: { heading: "Approve", hint: "The entry is shown on /art/weekly-prize for the vote.", submit: "Approve" },
+  guardian: {
+    heading: "Parent or guardian",
+    intro: (adultAge: number) =>
+      `The entrant is under ${adultAge}: the Terms promise their work is shown only with a parent's or guardian's consent. Ask the person below, then record how they said yes. The entry can be approved only after that.`,
+    name: "Name",
+    contact: "Phone or email",
+    none: "Not given",
+    state: "Consent",
+    missing: "Not recorded yet",
+    recorded: (method: string, by: string, at: string) => `Confirmed by ${method}, recorded by ${by} on ${at}`,
+    methodLabel: "How they said yes",
+    methods: { phone: "phone call", email: "email", "in-person": "in person", "signed-form": "signed form" },
+    submit: "Record consent",
+    someone: "a staff member",
+    approveFirst: "Record the parent's or guardian's consent first.",
+  },
   reject: {
     heading: "Reject",
     hint: "The entry is never shown. The reason stays in the console.",
@@ -71,6 +88,8 @@ export const entryReviewText = {
     rejected: "Entry rejected: it stays off the site.",
     saved: "Details saved.",
     notAllowed: "This entry's result was already decided; it cannot be changed here.",
+    needsConsent: "This entrant is under 18: record a parent's or guardian's consent before approving the entry.",
+    consentRecorded: "Consent recorded: the entry can now be approved.",
     notFound: "That entry no longer exists.",
     fixFields: "Please fix the fields marked below.",
   },

@@ -29,5 +29,6 @@ export const auditActions = [
   "drop-entry-approve",
   "drop-entry-reject",
   "drop-entry-edit",
+  "drop-entry-guardian-consent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -3,6 +3,7 @@
 import { locales } from "~/content/translation";
 import { dropVoting } from "~/content/weekly-drop-voting";
 import { localePath, pagePathOf } from "./locale";
+import type { GuardianConsentMethod } from "../../db/schema";
 import type { DropWeek } from "./weekly-cycle";
 
 /** The contest's page (English; the Spanish one is under /es). */
@@ -61,3 +62,6 @@ export type PublicDropEntry = {
   /** ISO instant: ties in the vote go to the earlier submission. */
   readonly submittedAt: string;
 };
+
+/** How a staff member may confirm a guardian's consent to a minor's entry being shown (issue 28). */
+export const guardianConsentMethods = ["phone", "email", "in-person", "signed-form"] as const satisfies readonly GuardianConsentMethod[];

@@ -3,7 +3,7 @@
 // Browser-safe; the server applies it to whatever is posted, the photo is checked apart by its bytes.
 import { z } from "./zod";
 import { entryErrors as entryErrorsEs } from "~/content/es/drop-entry";
-import { entryErrors as entryErrorsEn, entryLimits } from "~/content/drop-entry";
+import { ADULT_AGE, entryErrors as entryErrorsEn, entryLimits } from "~/content/drop-entry";
 import { teenAges } from "~/content/site";
 import { eventBoroughs } from "~/content/staff-events";
 import { bilingual, type Locale } from "./locale";
@@ -56,18 +56,42 @@ function publicSchemaWith(errors: EntryErrors) {
 
 const ticked = (message: string) => z.literal("on", { error: message });
 
-/** The whole submit form: the public fields, the email to reach a winner and both confirmations. */
+/** A phone number as people write one (digits with spaces, dots, dashes, brackets, a leading +): 10 to 15 digits. */
+const looksLikePhone = (value: string) => /^\+?[\d\s().-]+$/.test(value) && /^\d{10,15}$/.test(value.replace(/\D/g, ""));
+const looksLikeEmail = (value: string) => z.email().safeParse(value).success;
+
+/**
+ * The whole submit form: the public fields, the email to reach a winner, both confirmations and,
+ * under ADULT_AGE, a parent or guardian and a way to reach them (kept only then).
+ */
 function submitSchemaWith(errors: EntryErrors) {
-  return publicSchemaWith(errors).extend({
-    email: z
-      .string({ error: errors.email })
-      .trim()
-      .max(entryLimits.email, errors.email)
-      .pipe(z.email({ error: errors.email }))
-      .transform((value) => value.toLowerCase()),
-    ownWork: ticked(errors.ownWork),
-    publicDisplay: ticked(errors.publicDisplay),
-  });
+  return publicSchemaWith(errors)
+    .extend({
+      email: z
+        .string({ error: errors.email })
+        .trim()
+        .max(entryLimits.email, errors.email)
+        .pipe(z.email({ error: errors.email }))
+        .transform((value) => value.toLowerCase()),
+      ownWork: ticked(errors.ownWork),
+      publicDisplay: ticked(errors.publicDisplay),
+      guardianName: z.string().trim().default(""),
+      guardianContact: z.string().trim().default(""),
+    })
+    .superRefine((entry, context) => {
+      if (entry.age >= ADULT_AGE) return;
+      if (!entry.guardianName) context.addIssue({ code: "custom", path: ["guardianName"], message: errors.guardianName });
+      else if (entry.guardianName.length > entryLimits.guardianName || CONTROL_CHARACTERS.test(entry.guardianName))
+        context.addIssue({ code: "custom", path: ["guardianName"], message: errors.guardianNameTooLong });
+      const contact = entry.guardianContact;
+      if (contact.length > entryLimits.guardianContact || !(looksLikePhone(contact) || looksLikeEmail(contact)))
+        context.addIssue({ code: "custom", path: ["guardianContact"], message: errors.guardianContact });
+    })
+    .transform(({ guardianName, guardianContact, ...entry }) => ({
+      ...entry,
+      // Collected only when needed: an adult entrant's answers here are dropped.
+      guardian: entry.age < ADULT_AGE ? { name: guardianName, contact: guardianContact } : null,
+    }));
 }
 
 /** The public fields as the console checks them (the console is in English). */
@@ -77,13 +101,13 @@ const entrySubmitSchemas = { en: submitSchemaWith(entryErrors.en), es: submitSch
 
 export type EntryPublicFields = z.output<typeof entryPublicSchema>;
 export type EntrySubmitFields = z.output<(typeof entrySubmitSchemas)[Locale]>;
-export type EntryField = keyof EntrySubmitFields | "image";
+export type EntryField = Exclude<keyof EntrySubmitFields, "guardian"> | "guardianName" | "guardianContact" | "image";
 export type EntryFieldErrors = Partial<Record<EntryField, string>>;
 /** What was typed, to put back in the form when it is refused (never the file). */
 export type EntryValues = Partial<Record<Exclude<EntryField, "image">, string>>;
 
 export const publicFieldNames = ["title", "description", "firstName", "lastInitial", "age", "borough"] as const;
-const submitFieldNames = [...publicFieldNames, "email", "ownWork", "publicDisplay"] as const;
+const submitFieldNames = [...publicFieldNames, "email", "ownWork", "publicDisplay", "guardianName", "guardianContact"] as const;
 
 /** The text fields of a posted form (a file or a missing field reads as empty). */
 function valuesOf(fields: Record<string, unknown>, names: readonly string[]): EntryValues {

@@ -64,7 +64,15 @@ export async function receiveEntry(db: Db, dataDir: string, week: DropWeek, requ
   try {
     await db
       .insertInto("drop_entries")
-      .values({ id, week, ...entryColumnsOf(fields), email: fields.email, image_url: imageUrl })
+      .values({
+        id,
+        week,
+        ...entryColumnsOf(fields),
+        email: fields.email,
+        image_url: imageUrl,
+        guardian_name: fields.guardian?.name ?? null,
+        guardian_contact: fields.guardian?.contact ?? null,
+      })
       .execute();
   } catch (error) {
     // Not stored: the photo goes too, unless an entry already shows the same one.

@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../tests/support/databases";
 import type { DropEntryStatus } from "../../db/schema";
 import { approvedEntries } from "./drop-entries.server";
-import { approveEntry, editEntry, moderatedEntry, rejectEntry, weekQueue, weeksWithEntries } from "./drop-moderation.server";
+import {
+  approveEntry,
+  editEntry,
+  moderatedEntry,
+  recordGuardianConsent,
+  rejectEntry,
+  weekQueue,
+  weeksWithEntries,
+} from "./drop-moderation.server";
 import { contentCache } from "./site-content-cache.server";
 import type { StaffUser } from "./staff-auth.server";
 import type { DropWeek } from "./weekly-cycle";
@@ -52,6 +60,33 @@ describe.each(testDialects())("Weekly Drop moderation on %s", (dialect) => {
   const audit = async () =>
     database.db.selectFrom("audit_log").select(["action", "target", "detail", "actor_email"]).orderBy("target").orderBy("at").execute();
 
+  it("approves an entrant under 18 only after a guardian's consent is recorded, and records who confirmed it and how (issue 28)", async () => {
+    await entry("minor", "2026-11-25T15:00:00.000Z");
+    await database.db.updateTable("drop_entries").set({ guardian_name: "Rosa R", guardian_contact: "718-555-0100" }).execute();
+    await database.db.insertInto("staff_users").values({ id: editor.id, email: editor.email, role: "editor" }).execute();
+
+    expect(await approveEntry(database.db, editor, "minor")).toBe("needs-guardian-consent");
+    expect((await moderatedEntry(database.db, "minor"))?.status).toBe("pending");
+    expect((await moderatedEntry(database.db, "minor"))?.guardian).toEqual({ name: "Rosa R", contact: "718-555-0100", consent: null });
+
+    expect(await recordGuardianConsent(database.db, editor, "minor", "phone")).toBe("done");
+    const consent = (await moderatedEntry(database.db, "minor"))?.guardian?.consent;
+    expect(consent).toMatchObject({ method: "phone", by: editor.email });
+    expect(await approveEntry(database.db, editor, "minor")).toBe("done");
+    expect((await audit()).map((line) => [line.action, line.detail])).toEqual([
+      ["drop-entry-guardian-consent", JSON.stringify({ method: "phone" })],
+      ["drop-entry-approve", JSON.stringify({ from: "pending" })],
+    ]);
+  });
+
+  it("needs no guardian for an entrant of 18 or 19, and refuses to record one", async () => {
+    await entry("adult", "2026-11-25T15:00:00.000Z");
+    await database.db.updateTable("drop_entries").set({ age: 18 }).execute();
+    expect((await moderatedEntry(database.db, "adult"))?.guardian).toBeNull();
+    expect(await recordGuardianConsent(database.db, editor, "adult", "email")).toBe("not-allowed");
+    expect(await approveEntry(database.db, editor, "adult")).toBe("done");
+  });
+
   it("marks entries of a week that share an email, with the count of the others and never the email", async () => {
     await entry("first", "2026-11-25T15:00:00.000Z", { email: "maya@example.org" });
     await entry("second", "2026-11-25T16:00:00.000Z", { email: "maya@example.org" });
@@ -87,6 +122,8 @@ describe.each(testDialects())("Weekly Drop moderation on %s", (dialect) => {
 
   it("approves an entry into the public list at once, and rejects another with a reason kept for staff", async () => {
     await entry("one", "2026-11-24T15:00:00.000Z");
+    // An 18-year-old's: no guardian to ask (that is the test above).
+    await database.db.updateTable("drop_entries").set({ age: 18 }).where("id", "=", "one").execute();
     await entry("two", "2026-11-25T15:00:00.000Z");
     // Read once so the list is cached: approving must drop that cache.
     expect(await approvedEntries(database.db, WEEK)).toEqual([]);

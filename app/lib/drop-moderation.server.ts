@@ -4,7 +4,8 @@
 // list so the page and votes see it at once. The entrant's email is never shown here: a moderator
 // learns only how many other entries of the week were sent with the same one.
 import type { Db } from "../../db/connect";
-import type { DropEntryRow, DropEntryStatus } from "../../db/schema";
+import type { DropEntryRow, DropEntryStatus, GuardianConsentMethod } from "../../db/schema";
+import { ADULT_AGE } from "~/content/drop-entry";
 import { recordAudit } from "./audit-log.server";
 import { entriesChanged } from "./drop-entries.server";
 import { type EntryPublicFields, publicFieldNames } from "./drop-entry-form";
@@ -32,6 +33,12 @@ export type ModeratedEntry = {
   submittedAt: string;
   /** Other entries this week sent with the same email: one entry per person, so a moderator keeps one. */
   sameEmail: number;
+  /** Under ADULT_AGE: the parent or guardian named, and their consent once a staff member recorded it. */
+  guardian: {
+    name: string | null;
+    contact: string | null;
+    consent: { method: GuardianConsentMethod; by: string | null; at: string } | null;
+  } | null;
 };
 
 const columns = [
@@ -48,9 +55,13 @@ const columns = [
   "review_reason",
   "reviewed_at",
   "created_at",
+  "guardian_name",
+  "guardian_contact",
+  "guardian_consent_method",
+  "guardian_consent_at",
 ] as const;
 
-type Row = Pick<DropEntryRow, (typeof columns)[number]> & { same_email: string | number | bigint | null };
+type Row = Pick<DropEntryRow, (typeof columns)[number]> & { same_email: string | number | bigint | null; consent_by: string | null };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -72,6 +83,17 @@ function moderatedOf(row: Row): ModeratedEntry {
     reviewedAt: row.reviewed_at === null ? null : iso(row.reviewed_at),
     submittedAt: iso(row.created_at),
     sameEmail: Number(row.same_email),
+    guardian:
+      Number(row.age) < ADULT_AGE
+        ? {
+            name: row.guardian_name,
+            contact: row.guardian_contact,
+            consent:
+              row.guardian_consent_method && row.guardian_consent_at
+                ? { method: row.guardian_consent_method, by: row.consent_by, at: iso(row.guardian_consent_at) }
+                : null,
+          }
+        : null,
   };
 }
 
@@ -79,7 +101,9 @@ function moderatedOf(row: Row): ModeratedEntry {
 function selectModerated(db: Db) {
   return db
     .selectFrom("drop_entries")
-    .select(columns)
+    .leftJoin("staff_users as consenter", "consenter.id", "drop_entries.guardian_consent_by")
+    .select(columns.map((column) => `drop_entries.${column}` as const))
+    .select("consenter.email as consent_by")
     .select((eb) =>
       eb
         .selectFrom("drop_entries as other")
@@ -112,16 +136,16 @@ export async function weeksWithEntries(db: Db): Promise<{ week: DropWeek; counts
 /** A week's entries: pending first (oldest first, the order they are to be checked), then the rest by time. */
 export async function weekQueue(db: Db, week: DropWeek): Promise<ModeratedEntry[]> {
   const rows = await selectModerated(db)
-    .where("week", "=", week)
-    .orderBy((eb) => eb.case().when("status", "=", "pending").then(0).else(1).end())
-    .orderBy("created_at")
-    .orderBy("id")
+    .where("drop_entries.week", "=", week)
+    .orderBy((eb) => eb.case().when("drop_entries.status", "=", "pending").then(0).else(1).end())
+    .orderBy("drop_entries.created_at")
+    .orderBy("drop_entries.id")
     .execute();
   return rows.map(moderatedOf);
 }
 
 export async function moderatedEntry(db: Db, id: string): Promise<ModeratedEntry | undefined> {
-  const row = await selectModerated(db).where("id", "=", id).executeTakeFirst();
+  const row = await selectModerated(db).where("drop_entries.id", "=", id).executeTakeFirst();
   return row && moderatedOf(row);
 }
 
@@ -138,10 +162,33 @@ export function entryColumnsOf(fields: EntryPublicFields) {
 }
 
 /** What became of a moderator's change: done, no such entry, or not possible in its status. */
-export type ModerationResult = "done" | "not-found" | "not-allowed";
+export type ModerationResult = "done" | "not-found" | "not-allowed" | "needs-guardian-consent";
 
 /** A result already decided (withheld) is the results area's to change, not the queue's. */
 const reviewable: DropEntryStatus[] = ["pending", "approved", "rejected"];
+
+/**
+ * Records that a parent or guardian of an entrant under ADULT_AGE agreed to the entry being shown:
+ * how it was confirmed, by whom and when (audited). Only then can the entry be approved.
+ */
+export async function recordGuardianConsent(
+  db: Db,
+  staff: StaffUser,
+  id: string,
+  method: GuardianConsentMethod,
+): Promise<ModerationResult> {
+  const before = await db.selectFrom("drop_entries").select(["status", "age"]).where("id", "=", id).executeTakeFirst();
+  if (!before) return "not-found";
+  if (Number(before.age) >= ADULT_AGE || !reviewable.includes(before.status)) return "not-allowed";
+  const now = new Date().toISOString();
+  await db
+    .updateTable("drop_entries")
+    .set({ guardian_consent_method: method, guardian_consent_by: staff.id, guardian_consent_at: now, updated_at: now })
+    .where("id", "=", id)
+    .execute();
+  await recordAudit(db, { actor: staff, action: "drop-entry-guardian-consent", target: id, detail: { method } });
+  return "done";
+}
 
 async function review(
   db: Db,
@@ -150,9 +197,15 @@ async function review(
   status: "approved" | "rejected",
   reason: string | null,
 ): Promise<ModerationResult> {
-  const before = await db.selectFrom("drop_entries").select(["status", "image_url"]).where("id", "=", id).executeTakeFirst();
+  const before = await db
+    .selectFrom("drop_entries")
+    .select(["status", "image_url", "age", "guardian_consent_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!before) return "not-found";
   if (!reviewable.includes(before.status)) return "not-allowed";
+  // The Terms' promise: a minor's work is shown only with a parent's or guardian's consent.
+  if (status === "approved" && Number(before.age) < ADULT_AGE && !before.guardian_consent_at) return "needs-guardian-consent";
   // A rejected entry whose photo was deleted (retention) has nothing left to show.
   if (status === "approved" && before.image_url === "") return "not-allowed";
   const now = new Date().toISOString();

@@ -208,6 +208,29 @@ function EntryForm({ refusal }: { refusal: Refusal | undefined }) {
           errors={errorOf("email")}
           required
         />
+        <fieldset className="grid gap-4 rounded-card border-2 border-line p-4" aria-describedby="guardian-why">
+          <legend className="px-2 font-bold uppercase">{form.guardian.legend}</legend>
+          <p id="guardian-why" className="text-paper/90">
+            {form.guardian.why}
+          </p>
+          <TextField
+            label={form.guardian.name.label}
+            name="guardianName"
+            autoComplete="off"
+            defaultValue={values.guardianName}
+            maxLength={entryLimits.guardianName}
+            errors={errorOf("guardianName")}
+          />
+          <TextField
+            label={form.guardian.contact.label}
+            name="guardianContact"
+            autoComplete="off"
+            hint={form.guardian.contact.hint}
+            defaultValue={values.guardianContact}
+            maxLength={entryLimits.guardianContact}
+            errors={errorOf("guardianContact")}
+          />
+        </fieldset>
         <fieldset className="grid gap-3 rounded-card border-2 border-line p-4">
           <legend className="px-2 font-bold uppercase">{confirmations.legend}</legend>
           <Confirmation name="ownWork" label={confirmations.ownWork} checked={values.ownWork === "on"} error={errors.ownWork} />

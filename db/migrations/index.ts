@@ -12,6 +12,7 @@ import * as eventsAndWeeklyDrop from "./0010_events_and_weekly_drop";
 import * as weeklyDropContest from "./0011_weekly_drop_contest";
 import * as leadLocale from "./0012_lead_locale";
 import * as dropEntryDuplicates from "./0013_drop_entry_duplicates";
+import * as guardianConsent from "./0014_guardian_consent";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0011_weekly_drop_contest": weeklyDropContest,
   "0012_lead_locale": leadLocale,
   "0013_drop_entry_duplicates": dropEntryDuplicates,
+  "0014_guardian_consent": guardianConsent,
 };

@@ -84,6 +84,11 @@ describe.runIf(browserAvailable())("Weekly Drop entries in the browser", () => {
     await page.getByLabel("Age").focus();
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type("15");
+    // Fifteen: a parent or guardian to ask, typed too.
+    await tabTo(page, "guardianName");
+    await page.keyboard.type("Rosa R");
+    await tabTo(page, "guardianContact");
+    await page.keyboard.type("rosa@example.org");
     await tabTo(page, "ownWork");
     if (!(await page.getByLabel("This is my own original work").isChecked())) await page.keyboard.press("Space");
     await tabTo(page, "publicDisplay");
@@ -95,8 +100,8 @@ describe.runIf(browserAvailable())("Weekly Drop entries in the browser", () => {
     await page.getByRole("heading", { level: 1, name: "Your art is in!" }).waitFor();
     expect(await page.getByText("We email only if you win.").count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-    const stored = await fixture.db.selectFrom("drop_entries").select(["status", "age"]).execute();
-    expect(stored).toEqual([{ status: "pending", age: 15 }]);
+    const stored = await fixture.db.selectFrom("drop_entries").select(["status", "age", "guardian_name", "guardian_contact"]).execute();
+    expect(stored).toEqual([{ status: "pending", age: 15, guardian_name: "Rosa R", guardian_contact: "rosa@example.org" }]);
     await context.close();
   }, 120_000);
 
@@ -127,6 +132,8 @@ describe.runIf(browserAvailable())("Weekly Drop entries in the browser", () => {
     await staff.getByRole("link", { name: "Bronx Sunrise" }).click();
     await staff.getByRole("heading", { level: 1, name: "Entry: Bronx Sunrise" }).waitFor();
     expect(await axeViolations(staff)).toEqual([]);
+    await staff.getByRole("button", { name: "Record consent" }).click();
+    await staff.getByRole("status").filter({ hasText: "Consent recorded" }).waitFor();
     await staff.getByRole("button", { name: "Approve" }).click();
     await staff.getByRole("status").filter({ hasText: "Entry approved" }).waitFor();
 
@@ -145,6 +152,73 @@ describe.runIf(browserAvailable())("Weekly Drop entries in the browser", () => {
     expect(await staff.locator('[data-status-count="rejected"]').textContent()).toBe("1");
     expect(await staff.locator('[data-status-count="pending"]').textContent()).toBe("0");
     expect((await staff.content()).includes("jon@example.org")).toBe(false);
+  }, 120_000);
+
+  it("approves a 15-year-old's entry only once a guardian's consent is recorded; a 17-year-old's with it is approved and shown (issue 28)", async () => {
+    const entry = async (id: string, title: string, age: number) =>
+      fixture.db
+        .insertInto("drop_entries")
+        .values({
+          id,
+          week: WEEK,
+          title,
+          description: "Ink.",
+          first_name: "Lu",
+          last_initial: "T",
+          age,
+          borough: "Brooklyn",
+          email: `${id}@example.org`,
+          image_url: await storeImage(fixture.server.dataDir, await photoWithGps({ width: 320, height: 320 })),
+          guardian_name: "Kim T",
+          guardian_contact: "718-555-0199",
+        })
+        .execute();
+    await entry("fifteen", "Harbor at Dusk", 15);
+    await entry("seventeen", "Subway Faces", 17);
+
+    await staff.goto(`${fixture.server.baseUrl}/staff/drop/entries/fifteen`);
+    const guardian = staff.getByRole("region", { name: "Parent or guardian" });
+    expect(await guardian.getByText("Kim T").count()).toBe(1);
+    expect(await guardian.getByText("718-555-0199").count()).toBe(1);
+    expect(await guardian.getByText("Not recorded yet").count()).toBe(1);
+    expect(await staff.getByRole("button", { name: "Approve" }).isDisabled()).toBe(true);
+    expect(await axeViolations(staff)).toEqual([]);
+    // Sent anyway (a stale page, a crafted post): refused, and nothing is public.
+    const forced = await staff.evaluate(async () => {
+      const response = await fetch(location.pathname, { method: "POST", body: new URLSearchParams({ intent: "approve" }) });
+      return response.status;
+    });
+    expect(forced).toBe(409);
+    expect(
+      (await fixture.db.selectFrom("drop_entries").select("status").where("id", "=", "fifteen").executeTakeFirstOrThrow()).status,
+    ).toBe("pending");
+
+    await staff.goto(`${fixture.server.baseUrl}/staff/drop/entries/seventeen`);
+    await staff.getByLabel("How they said yes").selectOption("signed-form");
+    await staff.getByRole("button", { name: "Record consent" }).click();
+    await staff.getByRole("status").filter({ hasText: "Consent recorded" }).waitFor();
+    expect(await staff.getByText(/Confirmed by signed form, recorded by moderator@wyp\.test on/).count()).toBe(1);
+    await staff.getByRole("button", { name: "Approve" }).click();
+    await staff.getByRole("status").filter({ hasText: "Entry approved" }).waitFor();
+
+    const audit = await fixture.db
+      .selectFrom("audit_log")
+      .select(["action", "detail"])
+      .where("target", "=", "seventeen")
+      .orderBy("at")
+      .execute();
+    expect(audit.map((line) => line.action)).toEqual(["drop-entry-guardian-consent", "drop-entry-approve"]);
+    expect(JSON.parse(audit[0]!.detail!)).toEqual({ method: "signed-form" });
+
+    // Shown to visitors once voting opens (the public list of the week, read as the page reads it).
+    const { readApprovedEntries } = await import("~/lib/drop-entries.server");
+    const shown = (await readApprovedEntries(fixture.db, WEEK as never)).map((e) => e.title);
+    expect(shown).toContain("Subway Faces");
+    expect(shown).not.toContain("Harbor at Dusk");
+    const photoOf = async (id: string) =>
+      (await fixture.db.selectFrom("drop_entries").select("image_url").where("id", "=", id).executeTakeFirstOrThrow()).image_url;
+    expect((await fetch(`${fixture.server.baseUrl}${await photoOf("seventeen")}`)).status).toBe(200);
+    expect((await fetch(`${fixture.server.baseUrl}${await photoOf("fifteen")}`)).status).toBe(404);
   }, 120_000);
 
   it("sends a signed-out visitor to the sign-in page", async () => {

@@ -32,6 +32,8 @@ const entryFields = {
   age: "15",
   borough: "Bronx",
   email: "Maya.Entrant@Example.org",
+  guardianName: "Rosa Reyes",
+  guardianContact: "+1 (718) 555-0100",
   ownWork: "on",
   publicDisplay: "on",
 };
@@ -110,6 +112,15 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
     // The entrant's email is for reaching a winner, in the results area only.
     expect(queue.toLowerCase()).not.toContain("maya.entrant@example.org");
 
+    // Fifteen: not before a guardian's consent is recorded (issue 28).
+    const early = await staffPost(`/staff/drop/entries/${entry!.id}`, new URLSearchParams({ intent: "approve" }));
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain("record a parent&#x27;s or guardian&#x27;s consent");
+    const consent = await staffPost(
+      `/staff/drop/entries/${entry!.id}`,
+      new URLSearchParams({ intent: "guardian-consent", method: "phone" }),
+    );
+    expect(consent.status).toBe(303);
     const approved = await staffPost(`/staff/drop/entries/${entry!.id}`, new URLSearchParams({ intent: "approve" }));
     expect(approved.status).toBe(303);
     const shown = await (await fetch(`${site.server.baseUrl}${approved.headers.get("location")}`, { headers: { Cookie: cookie } })).text();
@@ -189,6 +200,7 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
         redirect: "manual",
         headers: { Cookie: cookie, Origin: site.server.baseUrl },
       });
+    expect((await moderate("guardian-consent", { method: "email" })).status).toBe(303);
     expect((await moderate("approve")).status).toBe(303);
     const shown = await get(one!.image_url);
     expect(shown.status).toBe(200);
@@ -198,6 +210,27 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
     expect((await moderate("reject", { reason: "Not the entrant's own work" })).status).toBe(303);
     for (const url of [one!.image_url, small]) expect((await get(url)).status).toBe(404);
     expect((await get(two!.image_url)).status).toBe(404);
+  });
+
+  it("asks an entrant under 18 for a parent or guardian to reach, and keeps none for an 18-year-old (issue 28)", async () => {
+    const before = (await entries()).length;
+    const missing = await submit(
+      entryForm(await photoWithGps(), { email: "no.guardian@example.org", guardianName: null, guardianContact: null }),
+    );
+    expect(missing.status).toBe(400);
+    const page = await missing.text();
+    expect(page).toContain("write the name of a parent or guardian we can ask");
+    expect(page).toContain("Write a phone number or an email address where we can reach your parent or guardian.");
+    const unreachable = await submit(entryForm(await photoWithGps(), { email: "no.guardian@example.org", guardianContact: "call my mom" }));
+    expect(unreachable.status).toBe(400);
+    expect(await entries()).toHaveLength(before);
+
+    const adult = await submit(entryForm(await photoWithGps(), { email: "eighteen@example.org", age: "18" }));
+    expect(adult.status).toBe(303);
+    const stored = (await entries()).find((entry) => entry.email === "eighteen@example.org");
+    expect(stored).toMatchObject({ age: 18, guardian_name: null, guardian_contact: null });
+    const minor = (await entries()).find((entry) => entry.email === "maya.entrant@example.org");
+    expect(minor).toMatchObject({ guardian_name: "Rosa Reyes", guardian_contact: "+1 (718) 555-0100" });
   });
 
   it("answers a photo over 10 MB 413 in words for a teen, from the form and from the host", async () => {

@@ -1,7 +1,7 @@
 // The Weekly Drop's entry form (/es/art/weekly-prize/submit) and what an entrant reads after sending it.
 import { chatCommunityMinimumAge } from "../age-dialog";
 import type * as english from "../drop-entry";
-import { entryLimits } from "../drop-entry";
+import { ADULT_AGE, entryLimits } from "../drop-entry";
 import { links } from "../links";
 import { retention } from "../retention";
 import { site, teenAges } from "../site";
@@ -32,6 +32,12 @@ export const entryForm: Translation<typeof english.entryForm> = {
     borough: { label: "Condado (borough)", placeholder: "Elige dónde vives" },
     email: { label: "Correo electrónico", hint: "Para poder avisarte si ganas. Nunca se muestra en el sitio." },
   },
+  guardian: {
+    legend: `Tu madre, padre o tutor (solo si tienes menos de ${ADULT_AGE} años)`,
+    why: `Si tienes menos de ${ADULT_AGE} años, tu obra se muestra en público solo cuando tu madre, padre o tutor da permiso. Le contactamos solo para eso, antes de publicar tu obra, y esos datos se borran junto con tu participación.`,
+    name: { label: "Nombre de tu madre, padre o tutor" },
+    contact: { label: "Teléfono o correo electrónico de tu madre, padre o tutor", hint: "Para poder preguntarle." },
+  },
   confirmations: {
     legend: "Antes de enviarla",
     ownWork: "Esta obra es original y la hice yo",
@@ -60,6 +66,9 @@ export const entryErrors: Translation<typeof english.entryErrors> = {
   email: "Escribe un correo electrónico donde podamos contactarte, como nombre@ejemplo.com.",
   ownWork: "Confirma que esta obra es original y que la hiciste tú.",
   publicDisplay: "Acepta que tu obra se muestre con tu nombre y la inicial de tu apellido; si no, no podemos inscribirla.",
+  guardianName: `Tienes menos de ${ADULT_AGE} años: escribe el nombre de tu madre, padre o tutor para poder preguntarle.`,
+  guardianNameTooLong: `Escribe un nombre de menos de ${entryLimits.guardianName} caracteres.`,
+  guardianContact: "Escribe un teléfono o un correo electrónico donde podamos contactar a tu madre, padre o tutor.",
   unreadable: "No pudimos leer tu envío. Recarga la página e inténtalo de nuevo.",
 };
 

@@ -21,7 +21,7 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
         "Consulta sobre alianzas: su nombre y apellido, su correo electrónico, su número de teléfono, su empresa y lo que le interesa.",
         "Crown Access (página de deportes): su nombre y su correo electrónico.",
         "Suscripción al boletín: su correo electrónico.",
-        `The Weekly Drop (concurso de arte), cuyo formulario llenan los propios participantes, jóvenes de ${teenAges.min} a ${teenAges.max} años: la foto de la obra, su título y su descripción, y el nombre, la inicial del apellido, la edad, el condado (borough) y el correo electrónico del participante.`,
+        `The Weekly Drop (concurso de arte), cuyo formulario llenan los propios participantes, jóvenes de ${teenAges.min} a ${teenAges.max} años: la foto de la obra, su título y su descripción, y el nombre, la inicial del apellido, la edad, el condado (borough) y el correo electrónico del participante; si es menor de 18 años, también el nombre y el teléfono o correo electrónico de su madre, padre o tutor legal.`,
         "Los «me gusta» de la galería: un identificador de visitante anónimo y aleatorio, guardado en una cookie en su dispositivo, para que cada visitante pueda darle «me gusta» a cada obra una sola vez. No contiene ningún dato personal y no está vinculado a su nombre ni a su correo electrónico.",
       ],
     },
@@ -46,6 +46,7 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
       paragraphs: [
         `Quienes participan son jóvenes de ${teenAges.min} a ${teenAges.max} años que llenan el formulario por su cuenta. Usamos lo que envían con una participación solo para llevar a cabo el concurso: un moderador revisa cada participación y solo se muestran las que se aprueban. El público ve la obra, su título y su descripción, y el nombre, la inicial del apellido, la edad y el condado del participante, y no ve nada antes de que un moderador la apruebe.`,
         "El correo electrónico del participante se usa solo para avisarle si gana. Nunca se muestra en el sitio, nunca se comparte y nunca se envía al servicio externo que usamos para recibir los formularios.",
+        "Si el participante es menor de 18 años, su obra se muestra solo cuando su madre, padre o tutor legal da su consentimiento. Usamos el nombre y el teléfono o correo electrónico de esa persona solo para preguntarle; un miembro del equipo registra cómo dio su consentimiento, y quién lo registró y cuándo, antes de que un moderador pueda aprobar la participación. Esos datos se eliminan junto con la participación.",
         "Las fotos se vuelven a guardar antes de que alguien las vea, y se elimina todo lo que va oculto en el archivo (cámara, lugar, hora).",
         `Las participaciones, con su correo electrónico y su foto, se eliminan ${retention.dropEntryDays} días después de que se anuncia la obra ganadora de la semana. Si la obra gana, permanece en la galería y en la sección «Obras ganadoras recientes» de The Weekly Drop, con el consentimiento que se dio al enviarla, hasta que se nos pida retirarla.`,
         `Para eliminar una participación antes, escriba a ${site.contactEmail} desde la dirección de correo electrónico con la que se participó.`,
@@ -106,7 +107,7 @@ export const termsOfUse: Translation<typeof english.termsOfUse> = {
       heading: "Su trabajo y su consentimiento",
       paragraphs: [
         "El trabajo que usted envía sigue siendo suyo. Cuando envía una obra a la galería, a un concurso o a The Weekly Drop, nos da permiso para mostrarla en este sitio y en nuestros canales, con su nombre, la inicial de su apellido, su edad y su condado.",
-        "Solo mostramos trabajos que cuenten con consentimiento para exhibirse públicamente; en el caso de jóvenes menores de 18 años, también con el consentimiento de su padre, su madre o su tutor legal. Usted puede pedirnos que retiremos su trabajo en cualquier momento.",
+        "Solo mostramos trabajos que cuenten con consentimiento para exhibirse públicamente; en el caso de jóvenes menores de 18 años, también con el consentimiento de su padre, su madre o su tutor legal, que confirmamos con esa persona antes de mostrar la obra. Usted puede pedirnos que retiremos su trabajo en cualquier momento.",
         "Envíe solo trabajos que haya hecho usted mismo.",
       ],
     },

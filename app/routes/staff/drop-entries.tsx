@@ -44,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       submitted: formatStaffTime(entry.submittedAt),
       status: entry.status,
       sameEmail: entry.sameEmail,
+      needsConsent: entry.status === "pending" && Boolean(entry.guardian && !entry.guardian.consent),
     })),
   };
 }
@@ -110,6 +111,7 @@ export default function DropEntriesPage({ loaderData }: Route.ComponentProps) {
               <td className="py-2 pr-4">{entry.submitted}</td>
               <td className="py-2 pr-4">
                 {entryStatusLabels[entry.status]}
+                {entry.needsConsent && <span className="block text-sm font-bold text-art">{text.needsConsent}</span>}
                 {entry.sameEmail > 0 && <span className="block text-sm font-bold text-art">{text.sameEmail(entry.sameEmail)}</span>}
               </td>
             </tr>

@@ -7,12 +7,21 @@ import { PageNotice } from "~/components/page/page-notice";
 import { DropNav } from "~/components/staff/drop-nav";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { EntryPublicFields } from "~/components/drop/entry-fields";
-import { TextAreaField } from "~/components/ui/field";
+import { SelectField, TextAreaField } from "~/components/ui/field";
 import { dayText } from "~/content/calendar";
 import { entryReviewText as text, entryStatusLabels } from "~/content/staff-drop-entries";
 import { getDb } from "~/lib/db.server";
 import { type EntryFieldErrors, type EntryValues, parseEntryPublic } from "~/lib/drop-entry-form";
-import { approveEntry, editEntry, moderatedEntry, type ModerationResult, rejectEntry } from "~/lib/drop-moderation.server";
+import {
+  approveEntry,
+  editEntry,
+  moderatedEntry,
+  type ModerationResult,
+  recordGuardianConsent,
+  rejectEntry,
+} from "~/lib/drop-moderation.server";
+import { ADULT_AGE } from "~/content/drop-entry";
+import { guardianConsentMethods } from "~/lib/drop-entries";
 import { readPostedFields } from "~/lib/posted-fields.server";
 import { staffContext } from "~/lib/staff-auth.server";
 import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
@@ -20,7 +29,14 @@ import { formatStaffTime } from "~/lib/staff-time";
 import type { Route } from "./+types/drop-entry";
 
 const QUEUE_PATH = "/staff/drop/entries";
-const notices = { approved: text.notices.approved, rejected: text.notices.rejected, saved: text.notices.saved } as const;
+const notices = {
+  approved: text.notices.approved,
+  rejected: text.notices.rejected,
+  saved: text.notices.saved,
+  consent: text.notices.consentRecorded,
+} as const;
+const consentSchema = z.object({ method: z.enum(guardianConsentMethods) });
+const consentOptions = guardianConsentMethods.map((value) => ({ value, label: text.guardian.methods[value] }));
 
 const reasonSchema = z.object({ reason: z.string().trim().min(1, text.reject.missing).max(500, text.reject.tooLong) });
 
@@ -33,6 +49,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       ...entry,
       submitted: formatStaffTime(entry.submittedAt),
       reviewed: entry.reviewedAt ? formatStaffTime(entry.reviewedAt) : null,
+      consentText: entry.guardian?.consent
+        ? text.guardian.recorded(
+            text.guardian.methods[entry.guardian.consent.method],
+            entry.guardian.consent.by ?? text.guardian.someone,
+            formatStaffTime(entry.guardian.consent.at),
+          )
+        : null,
     },
     notice: done && Object.hasOwn(notices, done) ? notices[done as keyof typeof notices] : null,
   };
@@ -49,6 +72,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const finish = (result: ModerationResult, done: keyof typeof notices) => {
     if (result === "not-found") throw redirect(`${QUEUE_PATH}?done=notFound`, 303);
     if (result === "not-allowed") return data<ActionResult>({ error: text.notices.notAllowed }, { status: 409 });
+    if (result === "needs-guardian-consent") return data<ActionResult>({ error: text.notices.needsConsent }, { status: 409 });
     throw redirect(`${QUEUE_PATH}/${encodeURIComponent(params.id)}?done=${done}`, 303);
   };
   if (intent === "approve") return finish(await approveEntry(db, staff, params.id), "approved");
@@ -57,6 +81,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const parsed = reasonSchema.safeParse({ reason });
     if (!parsed.success) return data<ActionResult>({ reasonError: parsed.error.issues[0]?.message, reason }, { status: 400 });
     return finish(await rejectEntry(db, staff, params.id, parsed.data.reason), "rejected");
+  }
+  if (intent === "guardian-consent") {
+    const parsed = consentSchema.safeParse({ method: posted.fields.method });
+    if (!parsed.success) return data<ActionResult>({ error: text.guardian.methodLabel }, { status: 400 });
+    return finish(await recordGuardianConsent(db, staff, params.id, parsed.data.method), "consent");
   }
   if (intent === "edit") {
     const parsed = parseEntryPublic(posted.fields);
@@ -83,6 +112,7 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
     borough: entry.borough,
   };
   const decided = entry.status === "withheld";
+  const needsConsent = Boolean(entry.guardian && !entry.guardian.consent);
   return (
     <section className="grid gap-6">
       <DropNav />
@@ -114,16 +144,38 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
         </dl>
       </div>
 
+      {entry.guardian && (
+        <section aria-labelledby="guardian-heading" className="grid gap-3 rounded-card border-2 border-line p-4">
+          <h2 id="guardian-heading" className="text-xl font-bold uppercase">
+            {text.guardian.heading}
+          </h2>
+          <p className="text-muted">{text.guardian.intro(ADULT_AGE)}</p>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Fact term={text.guardian.name} value={entry.guardian.name ?? text.guardian.none} />
+            <Fact term={text.guardian.contact} value={entry.guardian.contact ?? text.guardian.none} />
+            <Fact term={text.guardian.state} value={entry.consentText ?? text.guardian.missing} />
+          </dl>
+          {!entry.guardian.consent && !decided && (
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              <SelectField label={text.guardian.methodLabel} name="method" options={consentOptions} defaultValue="phone" />
+              <Button type="submit" name="intent" value="guardian-consent" disabled={busy}>
+                {text.guardian.submit}
+              </Button>
+            </Form>
+          )}
+        </section>
+      )}
+
       {!decided && (
         <div className="grid gap-4 md:grid-cols-2">
           <Form method="post" className="grid content-start gap-3 rounded-card border-2 border-line p-4">
             <h2 className="text-xl font-bold uppercase">{text.approve.heading}</h2>
-            <p className="text-muted">{text.approve.hint}</p>
+            <p className="text-muted">{needsConsent ? text.guardian.approveFirst : text.approve.hint}</p>
             <Button
               type="submit"
               name="intent"
               value="approve"
-              disabled={busy || entry.status === "approved"}
+              disabled={busy || entry.status === "approved" || needsConsent}
               className="justify-self-start"
             >
               {text.approve.submit}
