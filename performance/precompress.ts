@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { Plugin } from "vite";
 
-/** The client files the host serves precompressed (server/precompressed). */
+/** The client files the host serves precompressed (`precompressed` in server/static-files.ts). */
 export const PRECOMPRESSED_FILES = /\.(js|css|svg)$/;
 
 /**

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 
 /**
- * React Router's server build from a build folder, through the host's entry (`server/index.js`,
+ * React Router's server build from a build folder, through the host's entry (`build/server/index.js`,
  * built from server/main.ts), which imports it as a chunk of its own.
  */
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {

@@ -273,11 +273,6 @@ export function takeRateLimit(clientIp: string, bucket: RateBucket, now = Date.n
   return takeQuota(clientIp, bucket, "", now);
 }
 
-/** Forgets every window of this process (tests). */
-export function resetRateLimits() {
-  windows.clear();
-}
-
 /** How long an instance that stopped beating (killed) still counts its streams. */
 const STREAM_STALE_MS = 15_000;
 const BEAT_MS = 5_000;

@@ -12,7 +12,7 @@
 // does. suppressHydrationWarning silences React's development report of that difference
 // (production does not compare it). It would break if the markup became React children (a
 // mismatch then fails hydration and React renders the page again), or if the inner markup were
-// chosen after hydration (state, useHydrated). tests/e2e/shell.test.ts checks both paths.
+// chosen after hydration (state, useHydrated). tests/e2e/site-shell.test.ts checks both paths.
 import iconMarkup from "virtual:icon-markup";
 import type { IconName } from "~/content/types";
 import { cn } from "~/lib/class-names";
