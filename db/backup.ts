@@ -1,4 +1,4 @@
-// Backups of the SQLite database: `npm run db:backup` and `npm run db:restore` (db/cli.ts).
+// Backups of the SQLite database: `npm run db:backup` and `npm run db:restore` (scripts/db.ts).
 // Copying wyp.sqlite alone misses what is still in its write-ahead log; VACUUM INTO writes one
 // consistent snapshot instead, from a read transaction, so the running site keeps writing.
 import fs from "node:fs";

@@ -1,5 +1,7 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
-import type { Locale } from "../app/content/translation";
+
+/** The language a sign-up was made in (the site's two: app/content/translation.ts). */
+export type LeadLocale = "en" | "es";
 
 /** Timestamps travel as ISO-8601 strings on both dialects (text in SQLite, timestamptz in PostgreSQL). */
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -46,7 +48,7 @@ export interface LeadsTable {
   follow_up_note: ColumnType<string | null, string | null | undefined, string | null>;
   follow_up_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The language of the page the form was on, so the team answers in it. */
-  locale: ColumnType<Locale, Locale | undefined, never>;
+  locale: ColumnType<LeadLocale, LeadLocale | undefined, never>;
 }
 
 export type FollowUpStatus = "new" | "contacted" | "closed";

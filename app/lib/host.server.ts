@@ -1,7 +1,7 @@
 import { migrateToLatest, ping } from "../../db/connect";
 import { runningServerPid, secureDataDir, writeServerPid } from "../../db/data-dir";
 import { mediaDir } from "./media.server";
-import { seedDemoGallery } from "../../db/seed";
+import { seedDemoGallery } from "./demo-gallery.server";
 import { closeDb, getDb } from "./db.server";
 import { type Env, getEnv } from "./env.server";
 import { getGalleryLive } from "./gallery-live.server";

@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connect } from "../../db/connect";
 import { migrations } from "../../db/migrations";
-import { demoArtworks } from "../../db/seed";
+import { demoArtworks } from "~/lib/demo-gallery.server";
 import { GALLERY_PAGE_SIZE } from "../../app/lib/gallery";
 import { TEST_BUILD_DIR } from "../support/environment";
 import { countLogged, createInstances, openStream, send, signUp, startNginx, startWebhook, type Stream, until } from "./support";

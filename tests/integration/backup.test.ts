@@ -54,7 +54,7 @@ describe("a backup of the running site", () => {
     const load = keepSigningUp(server.baseUrl, 6, 1_000);
     await waitFor(() => load.answered() >= 50, 20_000, "sign-ups under way");
     const file = path.join(scratch(), "snapshot.sqlite");
-    const backup = await runOperatorCommand("db/cli.ts", ["backup", file], server);
+    const backup = await runOperatorCommand("scripts/db.ts", ["backup", file], server);
     const statuses = await load.stop();
 
     expect(backup.code, backup.stderr).toBe(0);
@@ -73,14 +73,14 @@ describe("a backup of the running site", () => {
     for (const row of snapshot.leads) expect(liveById.get(row.id)).toEqual(row);
 
     // Not while the server runs on that folder...
-    const refused = await runOperatorCommand("db/cli.ts", ["restore", file], server);
+    const refused = await runOperatorCommand("scripts/db.ts", ["restore", file], server);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^A server \(pid \d+\) is using .*; stop it first\. If it does not use this folder, add --force\.$/m);
     expect(rowsOf(sqlitePath(server.dataDir)).leads).toHaveLength(live.leads.length);
 
     // ...but once it is stopped; the replaced database is kept, and the server starts on the snapshot.
     await server.stop();
-    const restored = await runOperatorCommand("db/cli.ts", ["restore", file], server);
+    const restored = await runOperatorCommand("scripts/db.ts", ["restore", file], server);
     expect(restored.code, restored.stderr).toBe(0);
     expect(restored.stdout).toContain(`Restored ${file}: ${snapshot.leads.length} leads`);
     const previous = /kept in (\S+-before-restore\.sqlite)\./.exec(restored.stdout)?.[1];
@@ -116,7 +116,7 @@ describe("npm run db:restore checks what it is given", () => {
   });
   afterAll(() => database?.destroy());
 
-  const restore = (...args: string[]) => runOperatorCommand("db/cli.ts", ["restore", ...args], database);
+  const restore = (...args: string[]) => runOperatorCommand("scripts/db.ts", ["restore", ...args], database);
   const stillThere = async () => (await database.db.selectFrom("leads").select("id").execute()).map((row) => row.id);
 
   it("refuses a file that is not a WYP database of this version, and changes nothing", async () => {
@@ -164,7 +164,7 @@ describe("npm run db:restore checks what it is given", () => {
 
   it("takes --force when server.pid names a live server.js that does not use the folder", async () => {
     const file = path.join(scratch(), "again.sqlite");
-    expect((await runOperatorCommand("db/cli.ts", ["backup", file], database)).code).toBe(0);
+    expect((await runOperatorCommand("scripts/db.ts", ["backup", file], database)).code).toBe(0);
     const stranger = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)", "server.js"], { stdio: "ignore" });
     try {
       fs.writeFileSync(path.join(database.dataDir, "server.pid"), `${stranger.pid}\n`);
@@ -182,7 +182,7 @@ describe.runIf(testDialects().includes("postgres"))("npm run db:backup with Post
   it("explains pg_dump and pg_restore instead of pretending to back up", async () => {
     const database = await createTestDatabase("postgres");
     try {
-      const result = await runOperatorCommand("db/cli.ts", ["backup"], database);
+      const result = await runOperatorCommand("scripts/db.ts", ["backup"], database);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('pg_dump --format=custom --file=wyp.dump "$DATABASE_URL"');
       expect(result.stderr).toContain("pg_restore --clean --if-exists --no-owner");

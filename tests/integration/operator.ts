@@ -14,8 +14,8 @@ export type CliResult = { code: number | null; stdout: string; stderr: string };
 /** Where a command finds the data: the server's DATA_DIR and, for PostgreSQL, its URL. */
 export type DataLocation = { dataDir: string; databaseUrl?: string };
 
-/** Runs `npm run leads -- ...` (scripts/leads.ts) or `npm run db:...` (db/cli.ts) as an operator would. */
-export function runOperatorCommand(script: "scripts/leads.ts" | "db/cli.ts", args: string[], data: DataLocation): Promise<CliResult> {
+/** Runs `npm run leads -- ...` (scripts/leads.ts) or `npm run db:...` (scripts/db.ts) as an operator would. */
+export function runOperatorCommand(script: "scripts/leads.ts" | "scripts/db.ts", args: string[], data: DataLocation): Promise<CliResult> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", path.join(root, script), ...args], {
       cwd: root,

@@ -6,9 +6,9 @@
  */
 import path from "node:path";
 import { type Env, parseEnv } from "../app/lib/env.server";
-import { BackupError, backupSqlite, defaultBackupFile, restoreSqlite, type TableCounts } from "./backup";
-import { connect, migrateToLatest } from "./connect";
-import { runningServerPid } from "./data-dir";
+import { BackupError, backupSqlite, defaultBackupFile, restoreSqlite, type TableCounts } from "../db/backup";
+import { connect, migrateToLatest } from "../db/connect";
+import { runningServerPid } from "../db/data-dir";
 
 const usage = `Usage:
   npm run db:migrate

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { demoArtworkSvg } from "./demo-art";
-import type { Db } from "./connect";
-import { storeImage } from "../app/lib/media.server";
+import type { Db } from "../../db/connect";
+import { storeImage } from "./media.server";
 
 /** Demo artwork: invented young artists, three age groups, so the gallery and its filters have something to show. */
 export const demoArtworks = [
