@@ -1,19 +1,8 @@
 // The Weekly Drop (/art/weekly-prize): the weekly art contest, its schedule, prize and winners.
-import { siteTimeZone, teenAges } from "./site";
+import { teenAges } from "./site";
 import { dayText } from "./calendar";
 import type { Action, Borough, CalendarDate, CallToAction, FeatureCard } from "./types";
 import type { WeeklyDeadline } from "~/lib/weekly-cycle";
-
-/**
- * The weekly cycle in New York time. Weekdays follow Date#getDay (0 = Sunday ... 6 = Saturday).
- * The spec says only "winner announced Monday"; noon is our choice for the countdown's target.
- */
-export const weeklyDropSchedule = {
-  timeZone: siteTimeZone,
-  submissionDeadline: { weekday: 5, hour: 17, minute: 0 },
-  voting: { fromWeekday: 6, toWeekday: 0 },
-  announcement: { weekday: 1, hour: 12, minute: 0 },
-} as const;
 
 /** The words around a Weekly Drop countdown; the numbers come from the clock after the page loads. */
 export type CountdownCopy = {

@@ -11,7 +11,7 @@ import type { Db } from "./db.server";
 import { deleteExpiredStaffRecords } from "./audit-log.server";
 import { entriesChanged, imageInUse } from "./drop-entries.server";
 import { removeStoredImage } from "./media.server";
-import type { DropWeek } from "./weekly-cycle";
+import { type DropWeek, weekTimes } from "./weekly-cycle";
 import { errorSummary, logger as defaultLogger } from "./logger.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,9 +72,6 @@ export function deleteExpiredBackups(dataDir: string, now = new Date()) {
  * shows the image (a win shown with the consent given). Returns how many entries went.
  */
 export async function deleteExpiredDropEntries(db: Db, dataDir: string, now = new Date()) {
-  // Loaded here, not at the top: operator commands (scripts/leads.ts) import this module outside
-  // Vite, and the contest's calendar reaches the site's build-time links through its content.
-  const { weekTimes } = await import("./weekly-cycle");
   const expiredAt = (week: DropWeek) => weekTimes(week).announcement.getTime() + retention.dropEntryDays * DAY_MS;
   const weeks = await db.selectFrom("drop_entries").select("week").distinct().execute();
   const expired = weeks.map((row) => row.week as DropWeek).filter((week) => expiredAt(week) <= now.getTime());

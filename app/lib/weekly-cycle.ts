@@ -2,10 +2,20 @@
 // winner announced Monday), whatever the visitor's time zone. Intl gives us the zone's rules,
 // so the deadlines stay right across daylight-saving changes without a time-zone library.
 import type { CalendarDate } from "~/content/types";
-import { weeklyDropSchedule } from "~/content/weekly-drop";
+import { siteTimeZone } from "~/content/time-zone";
 import { intlLocale, type Locale } from "./locale";
 import { spanishDeadlineText } from "./spanish-dates";
 import { wallClockAt, zonedTimeToUtc } from "./zoned-time";
+/**
+ * The weekly cycle in New York time. Weekdays follow Date#getDay (0 = Sunday ... 6 = Saturday).
+ * The spec says only "winner announced Monday"; noon is our choice for the countdown's target.
+ */
+export const weeklyDropSchedule = {
+  timeZone: siteTimeZone,
+  submissionDeadline: { weekday: 5, hour: 17, minute: 0 },
+  voting: { fromWeekday: 6, toWeekday: 0 },
+  announcement: { weekday: 1, hour: 12, minute: 0 },
+} as const;
 
 /** A weekly moment in wall-clock time. `weekday` follows Date#getDay (0 = Sunday). */
 export type WeeklyMoment = { readonly weekday: number; readonly hour: number; readonly minute: number };
