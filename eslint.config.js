@@ -28,6 +28,21 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { paths: [{ name: "zod", message: 'Import { z } from "~/lib/zod".' }] }] },
   },
   {
+    // The database layer stands alone: the app depends on it, never the reverse (issue 29).
+    files: ["db/**/*.ts"],
+    ignores: ["db/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/*", "../app/*", "../../app/*"], message: "db/ imports nothing from app/: the app depends on the database layer." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["server.js", "server/**/*.ts", "scripts/**/*.ts", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
     rules: { "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }] },

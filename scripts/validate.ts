@@ -1,12 +1,13 @@
 /**
  * npm run validate: what CI runs on every change, in order, stopping at the first that fails:
- * the format check, lint, the typecheck and every test. Prints each step's wall time.
+ * the format check, lint, the import-cycle check, the typecheck and every test. Prints each step's wall time.
  */
 import { spawnSync } from "node:child_process";
 
 const steps: [name: string, script: string][] = [
   ["format check", "format:check"],
   ["lint", "lint"],
+  ["import cycles", "check:cycles"],
   ["typecheck", "typecheck"],
   ["tests", "test"],
 ];

@@ -1,0 +1,90 @@
+/**
+ * npm run check:cycles
+ *
+ * Finds import cycles among the project's own modules (app/, server/, db/, scripts/, performance/):
+ * two modules that load each other, directly or through others. Type-only imports are left out
+ * (they vanish at run time). Prints each cycle and exits 1 if there is any.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const folders = ["app", "server", "db", "scripts", "performance"];
+const extensions = [".ts", ".tsx", ".js", ".mjs"];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" || entry.name.startsWith(".") ? [] : sourceFiles(full);
+    return extensions.some((ext) => entry.name.endsWith(ext)) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")
+      ? [full]
+      : [];
+  });
+}
+
+function resolve(from: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith("~/")) base = path.join(root, "app", specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
+  else return undefined;
+  const candidates = [base, ...extensions.map((ext) => base + ext), ...extensions.map((ext) => path.join(base, `index${ext}`))];
+  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+}
+
+// Static imports and re-exports that load a module at run time (not `import type` / `export type`).
+const IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm;
+
+const files = folders.filter((folder) => fs.existsSync(path.join(root, folder))).flatMap((folder) => sourceFiles(path.join(root, folder)));
+const graph = new Map<string, string[]>();
+for (const file of files) {
+  const text = fs.readFileSync(file, "utf8");
+  const targets = new Set<string>();
+  for (const match of text.matchAll(IMPORT)) {
+    // `import { type A, type B } from` loads nothing either.
+    // (type imports count too: a cycle of types is still two modules that cannot be read apart)
+    const target = resolve(file, match[1]!);
+    if (target) targets.add(target);
+  }
+  graph.set(file, [...targets]);
+}
+
+// Tarjan's strongly connected components: each component of more than one module is a cycle.
+let index = 0;
+const indices = new Map<string, number>();
+const lowlinks = new Map<string, number>();
+const stack: string[] = [];
+const onStack = new Set<string>();
+const cycles: string[][] = [];
+function connect(node: string) {
+  indices.set(node, index);
+  lowlinks.set(node, index);
+  index++;
+  stack.push(node);
+  onStack.add(node);
+  for (const next of graph.get(node) ?? []) {
+    if (!indices.has(next)) {
+      connect(next);
+      lowlinks.set(node, Math.min(lowlinks.get(node)!, lowlinks.get(next)!));
+    } else if (onStack.has(next)) lowlinks.set(node, Math.min(lowlinks.get(node)!, indices.get(next)!));
+  }
+  if (lowlinks.get(node) === indices.get(node)) {
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) cycles.push(component);
+  }
+}
+for (const file of graph.keys()) if (!indices.has(file)) connect(file);
+
+const relative = (file: string) => path.relative(root, file);
+if (cycles.length === 0) {
+  console.log(`import cycles: none among ${graph.size} modules`);
+} else {
+  for (const cycle of cycles) console.error(`import cycle: ${cycle.map(relative).sort().join(" <-> ")}`);
+  console.error(`${cycles.length} import cycle(s) among ${graph.size} modules`);
+  process.exitCode = 1;
+}
