@@ -156,6 +156,8 @@ describe("three instances behind nginx on PostgreSQL", () => {
         age: "16",
         borough: "Bronx",
         email: "proxy.entrant@example.org",
+        guardianName: "Rosa R",
+        guardianContact: "718-555-0100",
         ownWork: "on",
         publicDisplay: "on",
       },

@@ -15,6 +15,8 @@ const entryFields = {
   lastInitial: "R",
   age: "16",
   borough: "Bronx",
+  guardianName: "Rosa R",
+  guardianContact: "718-555-0100",
   ownWork: "on",
   publicDisplay: "on",
 };

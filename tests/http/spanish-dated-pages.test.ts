@@ -220,6 +220,8 @@ describe("the pages rendered per request, in Spanish", () => {
       age: "15",
       borough: "Bronx",
       email: "sofia.es@example.org",
+      guardianName: "Ana R",
+      guardianContact: "718-555-0100",
       ownWork: "on",
       publicDisplay: "on",
       ...fields,
