@@ -10,8 +10,6 @@ export const trackSubpages = {
   wildcard: ["community", "custom-path", "showcase", "mentorships"],
 } as const;
 
-export type SubpageTrack = keyof typeof trackSubpages;
-
 export const subpagePaths = Object.entries(trackSubpages).flatMap(([track, slugs]) => slugs.map((slug) => `/${track}/${slug}`));
 
 /** Every page, in the spec's order. */

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import type pgTypesOnly from "pg";
 import { DATA_FILE_MODE, secureDataDir } from "./data-dir";
 import { type Checkpoints, checkpointOffTheEventLoop } from "./wal-checkpoints";
-import { type DialectName, dialectOf } from "./dialect";
+import { dialectOf } from "./dialect";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -176,4 +176,4 @@ export async function ping(db: Db, timeoutMs = 2_000): Promise<boolean> {
   }
 }
 
-export { dialectOf, type DialectName };
+export { dialectOf };

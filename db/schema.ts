@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Insertable, Selectable } from "kysely";
 
 /** The language a sign-up was made in (the site's two: app/content/translation.ts). */
 export type LeadLocale = "en" | "es";
@@ -252,13 +252,9 @@ export interface Database {
 }
 
 export type GalleryItem = Selectable<GalleryItemsTable>;
-export type NewGalleryItem = Insertable<GalleryItemsTable>;
-export type GalleryItemUpdate = Updateable<GalleryItemsTable>;
 export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
-export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttempt = Selectable<WebhookAttemptsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type DropWinnerRow = Selectable<DropWinnersTable>;
 export type DropEntryRow = Selectable<DropEntriesTable>;
-export type DropResultRow = Selectable<DropResultsTable>;

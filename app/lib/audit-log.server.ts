@@ -2,9 +2,9 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/connect";
 import type { StaffRole } from "../../db/schema";
-import { type AuditAction, auditActions } from "./audit-actions";
+import type { AuditAction } from "./audit-actions";
 
-export { auditActions, type AuditAction };
+export type { AuditAction };
 
 export const AUDIT_KEEP_DAYS = 365;
 

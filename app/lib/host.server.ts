@@ -90,11 +90,6 @@ export async function stopServices() {
   await Promise.allSettled(running.splice(0).map((service) => service.stop()));
 }
 
-export async function shutdown() {
-  await stopServices();
-  await closeDb();
-}
-
 export function checkDatabase() {
   return ping(getDb());
 }

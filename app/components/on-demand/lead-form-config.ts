@@ -211,8 +211,6 @@ function newsletterConfig(source: LeadSource<"newsletter">, locale: Locale): Lea
   };
 }
 
-export type DialogFormKind = Exclude<LeadFormKind, "newsletter">;
-
 export function leadFormConfig(kind: "mentor", source: LeadSource<"mentor">, locale: Locale): LeadFormConfig;
 export function leadFormConfig(kind: "partnership", source: LeadSource<"partnership">, locale: Locale): LeadFormConfig;
 export function leadFormConfig(kind: "crown", source: LeadSource<"crown"> | undefined, locale: Locale): LeadFormConfig;

@@ -4,7 +4,6 @@ import { Icon } from "~/components/page/icon";
 import { cn } from "~/lib/class-names";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**

@@ -2,7 +2,7 @@ import * as React from "react";
 import { cn } from "~/lib/class-names";
 import { Input, inputClassName } from "./input";
 import { Label } from "./label";
-import { Select, type SelectOption } from "./select";
+import { Select } from "./select";
 
 type FieldChrome = {
   label: string;
@@ -79,5 +79,3 @@ export function SelectField({
     </Field>
   );
 }
-
-export type { SelectOption };
