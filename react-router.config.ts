@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { staticPaths } from "./app/site-paths";
+import { staticPaths } from "./app/pages";
 
 export default {
   ssr: true,

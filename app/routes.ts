@@ -1,41 +1,15 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { SPANISH_ROUTE_ID_PREFIX } from "./lib/locale";
-import { trackSubpages } from "./site-paths";
+import { pages } from "./pages";
 
-// One template serves every sub-page of a track; each path is registered on its own, so an
-// unknown path under a track is the not-found page, not an empty template.
-const subpageRoutes = Object.entries(trackSubpages).flatMap(([track, slugs]) =>
-  slugs.map((slug) => route(`${track}/${slug}`, "routes/track-subpage.tsx", { id: `subpage-${track}-${slug}` })),
-);
-
-/** Every page a visitor reads, at its English path. */
-const publicRoutes = [
-  index("routes/home.tsx"),
-  route("the-core", "routes/the-core.tsx"),
-  route("how-it-works", "routes/how-it-works.tsx"),
-  route("wyp-ventures", "routes/wyp-ventures.tsx"),
-  route("wyp-licensing", "routes/wyp-licensing.tsx"),
-  route("tracks", "routes/tracks.tsx"),
-  route("about", "routes/about.tsx"),
-  route("art", "routes/art.tsx"),
-  route("sport", "routes/sport.tsx"),
-  route("music", "routes/music.tsx"),
-  route("biz", "routes/biz.tsx"),
-  route("wildcard", "routes/wildcard.tsx"),
-  route("art/community", "routes/art-community.tsx"),
-  route("art/weekly-prize", "routes/art-weekly-prize.tsx"),
-  route("art/weekly-prize/submit", "routes/art-weekly-prize-submit.tsx"),
-  route("wyp-gallery", "routes/wyp-gallery.tsx"),
-  route("wypit", "routes/wypit.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
-  ...subpageRoutes,
-  // Sign-up pages for visitors without JavaScript (not prerendered, not in the sitemap).
-  route("join/mentor", "routes/join.tsx", { id: "join-mentor" }),
-  route("join/partner", "routes/join.tsx", { id: "join-partner" }),
-  route("join/crown-access", "routes/join.tsx", { id: "join-crown-access" }),
-  route("join/newsletter", "routes/join.tsx", { id: "join-newsletter" }),
-] satisfies RouteConfig;
+/**
+ * Every page a visitor reads, at its English path, from the page registry (app/pages.ts). One
+ * template serves every sub-page of a track; each path is registered on its own, so an unknown path
+ * under a track is the not-found page, not an empty template.
+ */
+const publicRoutes = pages.map((entry) =>
+  entry.path === "/" ? index(entry.module) : route(entry.path.slice(1), entry.module, "id" in entry ? { id: entry.id } : {}),
+) satisfies RouteConfig;
 
 /**
  * The same pages in Spanish under /es, served by the same modules (they read the language from

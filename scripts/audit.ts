@@ -30,7 +30,7 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { allPagePaths, everyPagePath, spanishPagePaths } from "../app/site-paths";
+import { allPagePaths, everyPagePath, spanishPagePaths } from "../app/pages";
 import { axeViolations } from "../tests/support/axe";
 import { launchApp } from "../tests/support/app-process";
 import { CHROMIUM_ARGS } from "../tests/support/environment";

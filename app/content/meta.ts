@@ -1,6 +1,6 @@
-// Title and description of every route, for <title>, the meta description and Open Graph.
-// Its keys are also the list of known routes: `RoutePath` types every internal link in
-// app/content, so a link to a page that does not exist fails to compile.
+// Title and description of every page of the sitemap (app/pages.ts, checked by app/pages.test.ts),
+// for <title>, the meta description and Open Graph. Its keys type every internal link in
+// app/content (`RoutePath`), so a link to a page that does not exist fails to compile.
 
 export type PageMeta = { readonly title: string; readonly description: string };
 

@@ -5,7 +5,7 @@
 // a double gap. The checks themselves are in layout-checks.ts.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { everyPagePath } from "~/site-paths";
+import { everyPagePath } from "~/pages";
 import { browserAvailable, launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/fixtures";
 import { waitUntilHydrated } from "../support/pages";

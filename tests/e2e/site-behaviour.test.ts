@@ -4,7 +4,7 @@
 // issue (what Lighthouse's Best Practices reads), such as a script refused by the CSP.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { everyPagePath } from "~/site-paths";
+import { everyPagePath } from "~/pages";
 import { browserAvailable, launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/fixtures";
 

@@ -1,7 +1,7 @@
 // Every action of the route table, public and console, given a body type it does not take (JSON
 // where a form is expected, or text) answers 4xx, never 5xx (issue 27, row 10).
 import { describe, expect, it } from "vitest";
-import { everyPagePath } from "~/site-paths";
+import { everyPagePath } from "~/pages";
 import { useServer } from "../support/fixtures";
 import { addStaff, consoleRoutePaths, signIn } from "../support/staff";
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { notFoundPage } from "~/content/es/not-found";
 import { localePath } from "~/lib/locale";
-import { allPagePaths } from "~/site-paths";
+import { allPagePaths } from "~/pages";
 import { useServer } from "../support/fixtures";
 import { englishModules, sentencesOf, spanishByName } from "../support/content-texts";
 import { normalise } from "../support/pages";

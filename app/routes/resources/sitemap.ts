@@ -1,6 +1,6 @@
 import { localePath } from "~/lib/locale";
 import { absoluteUrl } from "~/lib/site-url";
-import { allPagePaths } from "~/site-paths";
+import { allPagePaths } from "~/pages";
 
 const urlOf = absoluteUrl;
 

@@ -1,0 +1,83 @@
+// THE page registry: every public page once, at its English path (each has its Spanish twin under
+// /es, served by the same module). The route table (app/routes.ts), the prerender list
+// (react-router.config.ts), the sitemap, the typed paths of the copy (app/content/meta.ts) and
+// the page tests all read from here: a page added here is routed, rendered, listed and tested; a
+// page not here exists nowhere. app/pages.test.ts checks each of them against this list.
+import { localePath } from "./lib/locale";
+
+export type PageEntry = {
+  /** The English address ("/" or "/art/community"); Spanish: the same under /es. */
+  readonly path: string;
+  /** The route module, from app/. */
+  readonly module: string;
+  /** A route id, where one module serves several pages. */
+  readonly id?: string;
+  /**
+   * prerendered: the same HTML for every visitor and every day, rendered once at build time.
+   * per-request: live or dated data (the gallery, events, the contest), or a form's answer.
+   */
+  readonly rendering: "prerendered" | "per-request";
+  /** Listed in the sitemap, with a title and description in app/content/meta.ts. */
+  readonly sitemap: boolean;
+};
+
+/** The track sub-pages: one template (routes/track-subpage.tsx) per track and slug. */
+export const trackSubpages = {
+  music: ["community", "studio", "mentorships", "courses"],
+  biz: ["community", "shark-tank", "events", "mentorships", "courses"],
+  wildcard: ["community", "custom-path", "showcase", "mentorships"],
+} as const;
+
+const page = (path: string, module: string, rendering: PageEntry["rendering"] = "prerendered") =>
+  ({ path, module, rendering, sitemap: true }) as const;
+
+/** Every page, in the spec's order (the sitemap's), then the sign-up pages for visitors without JavaScript. */
+export const pages = [
+  page("/", "routes/home.tsx"),
+  page("/the-core", "routes/the-core.tsx"),
+  page("/how-it-works", "routes/how-it-works.tsx"),
+  page("/wyp-ventures", "routes/wyp-ventures.tsx"),
+  page("/wyp-licensing", "routes/wyp-licensing.tsx"),
+  page("/tracks", "routes/tracks.tsx"),
+  page("/about", "routes/about.tsx"),
+  // Art, sport, the art community and The Weekly Drop show dated statuses and what staff post from
+  // the console (events, prize, winners), which a page frozen at build time would get wrong a day later.
+  page("/art", "routes/art.tsx", "per-request"),
+  page("/sport", "routes/sport.tsx", "per-request"),
+  page("/music", "routes/music.tsx"),
+  page("/biz", "routes/biz.tsx"),
+  page("/wildcard", "routes/wildcard.tsx"),
+  page("/art/community", "routes/art-community.tsx", "per-request"),
+  page("/art/weekly-prize", "routes/art-weekly-prize.tsx", "per-request"),
+  // The entry form has an action.
+  page("/art/weekly-prize/submit", "routes/art-weekly-prize-submit.tsx", "per-request"),
+  page("/wypit", "routes/wypit.tsx"),
+  page("/privacy", "routes/privacy.tsx"),
+  page("/terms", "routes/terms.tsx"),
+  ...Object.entries(trackSubpages).flatMap(([track, slugs]) =>
+    slugs.map((slug) => ({ ...page(`/${track}/${slug}`, "routes/track-subpage.tsx"), id: `subpage-${track}-${slug}` })),
+  ),
+  // The gallery shows live data.
+  page("/wyp-gallery", "routes/wyp-gallery.tsx", "per-request"),
+  ...(["mentor", "partner", "crown-access", "newsletter"] as const).map((kind) => ({
+    path: `/join/${kind}`,
+    module: "routes/join.tsx",
+    id: `join-${kind}`,
+    rendering: "per-request" as const,
+    sitemap: false,
+  })),
+] satisfies readonly PageEntry[];
+
+/** Every page of the sitemap, in the spec's order. */
+export const allPagePaths = pages.filter((entry) => entry.sitemap).map((entry) => entry.path);
+
+/** Every page of the sitemap in Spanish: the same pages under /es. */
+export const spanishPagePaths = allPagePaths.map((path) => localePath("es", path));
+
+/** Every page of the sitemap in both languages, English first. */
+export const everyPagePath = [...allPagePaths, ...spanishPagePaths];
+
+/** Pages rendered once at build time, in both languages. */
+export const staticPaths = pages
+  .filter((entry) => entry.rendering === "prerendered")
+  .flatMap((entry) => [entry.path, localePath("es", entry.path)]);
