@@ -65,8 +65,9 @@ function quotaOf(quota: Quota): { limit: number; windowMs: number } {
     case "staff-sign-in-pair":
       return { limit: env.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT, windowMs: 15 * MINUTE };
     case "staff-sign-in-account":
-      // A count, not a limit: past STAFF_SIGN_IN_FAILURES_PER_ACCOUNT each attempt waits longer.
-      return { limit: Number.MAX_SAFE_INTEGER, windowMs: 15 * MINUTE };
+      // A count, not a limit: past STAFF_SIGN_IN_FAILURES_PER_ACCOUNT each attempt waits longer
+      // (the wait is at its longest long before a million; PostgreSQL's counter is a 32-bit integer).
+      return { limit: 1_000_000, windowMs: 15 * MINUTE };
     case "drop-entries":
       return { limit: env.DROP_ENTRIES_PER_HOUR, windowMs: HOUR };
   }
