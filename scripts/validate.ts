@@ -1,6 +1,6 @@
 /**
  * npm run validate: what CI runs on every change, in order, stopping at the first that fails:
- * the format check, lint, the import-cycle check, the unused-code check, the typecheck and every test. Prints each step's wall time.
+ * the format check, lint, the import-cycle check, the typecheck, the unused-code check and every test. Prints each step's wall time.
  */
 import { spawnSync } from "node:child_process";
 
@@ -8,8 +8,8 @@ const steps: [name: string, script: string][] = [
   ["format check", "format:check"],
   ["lint", "lint"],
   ["import cycles", "check:cycles"],
-  ["unused code", "check:unused"],
   ["typecheck", "typecheck"],
+  ["unused code", "check:unused"],
   ["tests", "test"],
 ];
 
