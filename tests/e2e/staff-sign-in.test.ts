@@ -70,6 +70,29 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     },
   );
 
+  // What the keyboard test above meets when Enter comes before the page's scripts have started: the
+  // browser posts the form itself and gets a new page. It used to come back with the email field
+  // empty, so typing only the password again failed (the sign-in that "stayed on /staff/login").
+  it(
+    "signs in after a wrong password without JavaScript, the email kept and only the password typed again",
+    { timeout: 60_000 },
+    async () => {
+      await addStaff(site.db, { email: "no-script@example.org", role: "editor" });
+      const context = await site.browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${site.server.baseUrl}/staff/login?next=%2Fstaff%2Fleads`);
+      await page.getByLabel("Email").fill("no-script@example.org");
+      await page.getByLabel("Password", { exact: true }).fill("wrong password here");
+      await page.getByLabel("Password", { exact: true }).press("Enter");
+      await page.getByRole("alert").waitFor();
+      expect(await page.getByLabel("Email").inputValue()).toBe("no-script@example.org");
+      await page.getByLabel("Password", { exact: true }).fill("correct horse battery staple");
+      await page.getByLabel("Password", { exact: true }).press("Enter");
+      await page.waitForURL(`${site.server.baseUrl}/staff/leads`);
+      await context.close();
+    },
+  );
+
   it("lets an owner add an editor, who sees no owner pages and is refused them", { timeout: 120_000 }, async () => {
     const owner = "boss@example.org";
     await addStaff(site.db, { email: owner, role: "owner" });

@@ -173,6 +173,18 @@ describe.each(testDialects())("staff sign-in on %s", (dialect) => {
       body: form({ email, password }),
     });
 
+  it("keeps the email typed when a form posted without JavaScript is refused", async () => {
+    await addStaff(fixture.db, { email: "typed@example.org", role: "editor" });
+    const wrong = await login("127.0.43.1", "typed@example.org", "not the right one");
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatch(/<input[^>]*name="email"[^>]*value="typed@example.org"/);
+    const empty = await login("127.0.43.1", "typed@example.org", "");
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatch(/<input[^>]*name="email"[^>]*value="typed@example.org"/);
+    // The password is never sent back.
+    expect(wrong.body).not.toContain("not the right one");
+  });
+
   it("answers a wrong email exactly as a wrong password", async () => {
     await addStaff(fixture.db, { email: "same@example.org", role: "editor" });
     const wrongPassword = await login("127.0.40.1", "same@example.org", "not the right one");

@@ -30,20 +30,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const posted = await readPostedFields(request);
   if ("error" in posted) return data({ error: posted.error, fields: {} }, { status: 400 });
+  // What was typed as the email goes back into the form with any refusal: a browser that posted the
+  // form itself (no JavaScript yet, or none) gets a new page, and its email field would be empty.
+  const email = typeof posted.fields.email === "string" ? posted.fields.email.slice(0, 254) : "";
   const parsed = signInSchema.safeParse(posted.fields);
-  if (!parsed.success) return data({ error: null, fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+  if (!parsed.success) return data({ error: null, email, fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   const db = getDb();
   let result: SignInResult;
   try {
     result = await signIn(db, parsed.data.email, parsed.data.password, context.get(hostContext).clientIp);
   } catch (error) {
     if (!(error instanceof PasswordHashBusyError)) throw error;
-    return data({ error: texts.busy, fields: {} }, { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    return data({ error: texts.busy, email, fields: {} }, { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } });
   }
   if (!result.ok && result.reason === "throttled") {
-    return data({ error: texts.throttled, fields: {} }, { status: 429, headers: { "Retry-After": String(result.retryAfter) } });
+    return data({ error: texts.throttled, email, fields: {} }, { status: 429, headers: { "Retry-After": String(result.retryAfter) } });
   }
-  if (!result.ok) return data({ error: texts.wrong, fields: {} }, { status: 401 });
+  if (!result.ok) return data({ error: texts.wrong, email, fields: {} }, { status: 401 });
   // A session the browser already had (another account, an old one) ends: one id per sign-in.
   await endSessionOf(db, request);
   const cookie = await startSession(db, result.user);
@@ -63,7 +66,15 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
       {loaderData.signedOut && !actionData && <PageNotice tone="success" notice={{ title: texts.signedOut }} />}
       {actionData?.error && <PageNotice tone="error" notice={{ title: actionData.error }} />}
       <Form method="post" className="grid gap-4" noValidate>
-        <TextField label={texts.email} name="email" type="email" autoComplete="username" required errors={fieldErrors.email} />
+        <TextField
+          label={texts.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={actionData && "email" in actionData ? actionData.email : undefined}
+          errors={fieldErrors.email}
+        />
         <TextField
           label={texts.password}
           name="password"
