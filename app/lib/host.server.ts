@@ -43,7 +43,7 @@ export async function boot(): Promise<Env> {
   getSecret();
   // The live gallery feed (LISTEN or change-log poller) and its event streams; stopping it ends the streams.
   registerService(await getGalleryLive());
-  // Deletes what the privacy notice says is deleted, now and then daily.
+  // Deletes what the privacy notice says is deleted, now and then every hour.
   registerService(startRetention(db, env.DATA_DIR));
   // Announces the Weekly Drop's winner once Monday noon has passed (now, then every minute).
   registerService(startResultsAnnouncer(db, pageNow));

@@ -79,17 +79,26 @@ export async function deleteExpiredDropEntries(db: Db, dataDir: string, now = ne
   const entries = await db.selectFrom("drop_entries").select(["id", "image_url"]).where("week", "in", expired).execute();
   const ids = entries.map((entry) => entry.id);
   await db.deleteFrom("drop_entries").where("id", "in", ids).execute();
-  for (const imageUrl of new Set(entries.map((entry) => entry.image_url))) {
-    if (!(await imageInUse(db, imageUrl))) await removeStoredImage(dataDir, imageUrl);
-  }
+  await removeImagesNoLongerShown(
+    db,
+    dataDir,
+    entries.map((entry) => entry.image_url),
+  );
   entriesChanged();
   return ids.length;
 }
 
 /** A rejected entry's photo is kept this long (a moderator's mistake can still be undone), then deleted. */
 export const REJECTED_PHOTO_KEEP_MS = 12 * 60 * 60 * 1000;
-/** How often rejected photos are looked for: each is gone within REJECTED_PHOTO_KEEP_MS plus this, under a day. */
-const REJECTED_PHOTO_PASS_MS = 60 * 60 * 1000;
+/** How often the retention pass runs: a rejected photo is gone within REJECTED_PHOTO_KEEP_MS plus this, under a day. */
+const RETENTION_PASS_MS = 60 * 60 * 1000;
+
+/** Deletes the files of these stored images, except any a row still shows (a gallery work, a winner card, another entry). */
+async function removeImagesNoLongerShown(db: Db, dataDir: string, imageUrls: Iterable<string>) {
+  for (const imageUrl of new Set(imageUrls)) {
+    if (!(await imageInUse(db, imageUrl))) await removeStoredImage(dataDir, imageUrl);
+  }
+}
 
 /**
  * Deletes the photo files of entries rejected more than REJECTED_PHOTO_KEEP_MS ago (the entry stays,
@@ -107,14 +116,16 @@ export async function deleteRejectedPhotos(db: Db, dataDir: string, now = new Da
   if (!rejected.length) return 0;
   const ids = rejected.map((entry) => entry.id);
   await db.updateTable("drop_entries").set({ image_url: "" }).where("id", "in", ids).execute();
-  for (const imageUrl of new Set(rejected.map((entry) => entry.image_url))) {
-    if (!(await imageInUse(db, imageUrl))) await removeStoredImage(dataDir, imageUrl);
-  }
+  await removeImagesNoLongerShown(
+    db,
+    dataDir,
+    rejected.map((entry) => entry.image_url),
+  );
   entriesChanged();
   return ids.length;
 }
 
-/** One pass of the daily job. */
+/** One pass of the retention job. */
 export async function applyRetention(db: Db, dataDir: string, now = new Date()) {
   return {
     leads: await deleteExpiredLeads(db, now),
@@ -125,7 +136,7 @@ export async function applyRetention(db: Db, dataDir: string, now = new Date()) 
   };
 }
 
-/** Runs the retention pass now and then once a day until stopped (registered with the host's services). */
+/** Runs the retention pass now and then every hour until stopped (registered with the host's services). */
 export function startRetention(db: Db, dataDir: string, log: Logger = defaultLogger) {
   let running: Promise<void> | undefined;
   const run = () => {
@@ -133,25 +144,16 @@ export function startRetention(db: Db, dataDir: string, log: Logger = defaultLog
       .then((deleted) => {
         if (Object.values(deleted).some(Boolean)) log.info({ deleted }, "retention: deleted what the privacy notice says is deleted");
       })
-      .catch((error) => log.error({ err: errorSummary(error) }, "retention pass failed; it runs again in a day"))
+      .catch((error) => log.error({ err: errorSummary(error) }, "retention pass failed; it runs again in an hour"))
       .finally(() => (running = undefined));
   };
-  let photos: Promise<void> | undefined;
-  const runPhotos = () => {
-    photos ??= deleteRejectedPhotos(db, dataDir)
-      .then((rejectedPhotos) => {
-        if (rejectedPhotos) log.info({ deleted: { rejectedPhotos } }, "retention: deleted the photos of rejected entries");
-      })
-      .catch((error) => log.error({ err: errorSummary(error) }, "deleting rejected photos failed; it runs again in an hour"))
-      .finally(() => (photos = undefined));
-  };
   run();
-  const timers = [setInterval(run, DAY_MS), setInterval(runPhotos, REJECTED_PHOTO_PASS_MS)];
-  for (const timer of timers) timer.unref();
+  const timer = setInterval(run, RETENTION_PASS_MS);
+  timer.unref();
   return {
     async stop() {
-      for (const timer of timers) clearInterval(timer);
-      await Promise.all([running, photos]);
+      clearInterval(timer);
+      await running;
     },
   };
 }
