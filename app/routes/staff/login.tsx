@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const posted = await readPostedFields(request);
-  if ("error" in posted) return data({ error: posted.error, fields: {} }, { status: 400 });
+  if ("error" in posted) return data({ error: posted.error, email: "", fields: {} }, { status: 400 });
   // What was typed as the email goes back into the form with any refusal: a browser that posted the
   // form itself (no JavaScript yet, or none) gets a new page, and its email field would be empty.
   const email = typeof posted.fields.email === "string" ? posted.fields.email.slice(0, 254) : "";
@@ -72,7 +72,7 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
           type="email"
           autoComplete="username"
           required
-          defaultValue={actionData && "email" in actionData ? actionData.email : undefined}
+          defaultValue={actionData?.email}
           errors={fieldErrors.email}
         />
         <TextField
