@@ -21,11 +21,31 @@ export default tseslint.config(
   },
   // The host and the app: nothing crosses between them, or anywhere in them, as `any`.
   { files: ["server.js", "server/**/*.ts", "app/**/*.{ts,tsx}"], rules: { "@typescript-eslint/no-explicit-any": "error" } },
-  // Zod through app/lib/zod.ts only: it turns off the probe that the browser reports as a CSP violation.
+  // Zod through app/platform/zod.ts only: it turns off the probe that the browser reports as a CSP violation.
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
-    ignores: ["app/lib/zod.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [{ name: "zod", message: 'Import { z } from "~/lib/zod".' }] }] },
+    ignores: ["app/platform/zod.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "zod", message: 'Import { z } from "~/platform/zod".' }] }] },
+  },
+  {
+    // What features share, and the primitives, stand below every feature: a feature imports them,
+    // never the reverse (issue 29; the layout is in README's "Where things live").
+    files: ["app/platform/**/*.{ts,tsx}", "app/ui/**/*.{ts,tsx}"],
+    ignores: ["app/platform/zod.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: 'Import { z } from "~/platform/zod".' }],
+          patterns: [
+            {
+              group: ["~/features/**", "**/features/**", "~/routes/**", "**/routes/**", "~/host.server"],
+              message: "platform/ and ui/ serve every feature and import none (nor a route).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The database layer stands alone: the app depends on it, never the reverse (issue 29).

@@ -2,9 +2,9 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { loadClientModulesAfterFirstPaint } from "../performance/client-scripts.server";
-import { logger } from "./lib/logger.server";
-import { NonceContext } from "./lib/nonce";
-import { hostContext } from "./lib/request-context";
+import { logger } from "./platform/logger.server";
+import { NonceContext } from "./platform/nonce";
+import { hostContext } from "./platform/request-context";
 
 export const streamTimeout = 5_000;
 

@@ -1,4 +1,4 @@
-/** The public site address the build was made with (SITE_URL); read it through app/lib/site-url.ts. */
+/** The public site address the build was made with (SITE_URL); read it through app/platform/site-url.ts. */
 declare const __SITE_URL__: string;
 /** The icon sprite's address (/assets/icons-<hash>.svg), fixed at build time (performance/icons.ts). */
 declare const __ICON_SPRITE__: string;

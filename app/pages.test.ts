@@ -7,8 +7,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import routeConfig from "../react-router.config";
 import { programmePages, movementPages } from "../tests/e2e/spec-pages";
-import { routeMeta as spanishMeta } from "./content/es/meta";
-import { routeMeta } from "./content/meta";
+import { routeMeta as spanishMeta } from "./features/site/copy/meta.es";
+import { routeMeta } from "./features/site/copy/meta.en";
 import { allPagePaths, pages, staticPaths } from "./pages";
 import routes from "./routes";
 

@@ -1,9 +1,9 @@
 // THE page registry: every public page once, at its English path (each has its Spanish twin under
 // /es, served by the same module). The route table (app/routes.ts), the prerender list
-// (react-router.config.ts), the sitemap, the typed paths of the copy (app/content/meta.ts) and
+// (react-router.config.ts), the sitemap, the typed paths of the copy (app/features/site/copy/meta.en.ts) and
 // the page tests all read from here: a page added here is routed, rendered, listed and tested; a
 // page not here exists nowhere. app/pages.test.ts checks each of them against this list.
-import { localePath } from "./lib/locale";
+import { localePath } from "./platform/locale";
 
 export type PageEntry = {
   /** The English address ("/" or "/art/community"); Spanish: the same under /es. */
@@ -17,7 +17,7 @@ export type PageEntry = {
    * per-request: live or dated data (the gallery, events, the contest), or a form's answer.
    */
   readonly rendering: "prerendered" | "per-request";
-  /** Listed in the sitemap, with a title and description in app/content/meta.ts. */
+  /** Listed in the sitemap, with a title and description in app/features/site/copy/meta.en.ts. */
   readonly sitemap: boolean;
 };
 

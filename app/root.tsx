@@ -2,22 +2,22 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestora
 import { lazy, Suspense } from "react";
 import fontUrl from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
-import { SiteFooter } from "./components/shell/site-footer";
-import { SiteHeader } from "./components/shell/site-header";
-import { Button } from "./components/ui/button";
-import { useNonce } from "./lib/nonce";
-import { useNoticesRequested } from "./lib/notify";
-import { bilingual } from "./lib/locale";
-import { useLocale, useLocalePath } from "./lib/use-locale";
-import { errorPage as errorPageEn, shellText as shellTextEn } from "./content/shell";
-import { errorPage as errorPageEs, shellText as shellTextEs } from "./content/es/shell";
+import { SiteFooter } from "./features/site/shell/site-footer";
+import { SiteHeader } from "./features/site/shell/site-header";
+import { Button } from "./ui/button";
+import { useNonce } from "./platform/nonce";
+import { useNoticesRequested } from "./platform/notify";
+import { bilingual } from "./platform/locale";
+import { useLocale, useLocalePath } from "./platform/use-locale";
+import { errorPage as errorPageEn, shellText as shellTextEn } from "./features/site/copy/shell.en";
+import { errorPage as errorPageEs, shellText as shellTextEs } from "./features/site/copy/shell.es";
 
 import "./app.css";
 
 const shellText = bilingual(shellTextEn, shellTextEs);
 const errorPage = bilingual(errorPageEn, errorPageEs);
 
-const NoticeToaster = lazy(() => import("./components/on-demand/notice-toaster"));
+const NoticeToaster = lazy(() => import("./features/site/on-demand/notice-toaster"));
 
 // The brand font, latin subset, self-hosted. `optional`: if it is not there within ~100 ms the
 // page keeps the system font rather than repainting every heading when it arrives (the repaint

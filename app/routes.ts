@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { SPANISH_ROUTE_ID_PREFIX } from "./lib/locale";
+import { SPANISH_ROUTE_ID_PREFIX } from "./platform/locale";
 import { pages } from "./pages";
 
 /**
@@ -13,7 +13,7 @@ const publicRoutes = pages.map((entry) =>
 
 /**
  * The same pages in Spanish under /es, served by the same modules (they read the language from
- * the address: app/lib/locale.ts). Ids are the English ones after "es/".
+ * the address: app/platform/locale.ts). Ids are the English ones after "es/".
  */
 const spanishRoutes = publicRoutes.map((entry) => ({
   ...entry,

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-// The build-time overrides of app/content/links.ts; all optional, each falls back to a default.
+// The build-time overrides of app/features/site/copy/links.ts; all optional, each falls back to a default.
 interface ImportMetaEnv {
   readonly VITE_CHAT_INVITE_URL?: string;
   readonly VITE_PARENTS_PAGE_URL?: string;

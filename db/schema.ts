@@ -1,6 +1,6 @@
 import type { ColumnType, Insertable, Selectable } from "kysely";
 
-/** The language a sign-up was made in (the site's two: app/content/translation.ts). */
+/** The language a sign-up was made in (the site's two: app/platform/translation.ts). */
 export type LeadLocale = "en" | "es";
 
 /** Timestamps travel as ISO-8601 strings on both dialects (text in SQLite, timestamptz in PostgreSQL). */

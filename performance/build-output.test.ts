@@ -6,7 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { iconId, iconNames } from "../app/components/page/icon-names";
+import { iconId, iconNames } from "../app/ui/icon-names";
 import { TEST_BUILD_DIR } from "../tests/support/environment";
 import { clientModulesOf } from "./client-scripts.server";
 import { COMPILE_HINT } from "./compile-hints";
@@ -50,7 +50,7 @@ describe.runIf(inject("browser"))("build-time performance plugins against the bu
     expect(framework).toHaveLength(1);
     expect(site).toHaveLength(1);
     expect(read(framework[0])).toContain("react-dom");
-    // The header's menu toggle (app/components/shell) is in the site chunk, not a chunk of its own.
+    // The header's menu toggle (app/features/site/shell) is in the site chunk, not a chunk of its own.
     expect(read(site[0])).toContain("Open menu");
     expect(pages.length).toBeGreaterThan(20);
     for (const html of pages) {

@@ -3,10 +3,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
 import type { Plugin } from "vite";
-import { ICON_STROKE_WIDTH, iconId, iconNames } from "../app/components/page/icon-names.ts";
+import { ICON_STROKE_WIDTH, iconId, iconNames } from "../app/ui/icon-names.ts";
 
 /**
- * The content's icons (app/components/page/icon.tsx) without any icon in the page's JavaScript:
+ * The content's icons (app/ui/icon.tsx) without any icon in the page's JavaScript:
  * - `virtual:icon-markup`: every icon's inner SVG markup, for the server to draw icons inline, so
  *   they are part of the first paint and cost no request;
  * - one SVG sprite for the icons React draws in the browser (after client-side navigation),

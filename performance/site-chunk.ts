@@ -2,11 +2,12 @@ import type { Plugin } from "vite";
 
 // The site's own components that every page loads at start, in one chunk instead of one ~0.3-2 kB
 // chunk each: a page started ~20-27 modules, and each module a browser requests costs main-thread
-// time when its fetch starts (ADR 0010). Chosen by folder: app/components/shell (header, footer,
-// dialog triggers) and app/components/page (the blocks pages are built of); what they import
-// statically comes along. Routes, content and app/components/on-demand (dialog panels, forms,
-// notices, loaded with import()) keep chunks of their own.
-const SITE_CHUNK_MODULES = /\/app\/components\/(shell|page)\//;
+// time when its fetch starts (ADR 0010). Chosen by folder: every feature's `shell/` (the header,
+// footer and dialog triggers: app/features/site/shell, app/features/leads/shell) and `page/` (the
+// blocks pages are built of: app/features/site/page, app/features/events/page), and the icon
+// (app/ui/icon.tsx); what they import statically comes along. Routes, copy and each feature's
+// `on-demand/` (dialog panels, forms, notices, loaded with import()) keep chunks of their own.
+const SITE_CHUNK_MODULES = /\/app\/(features\/[\w-]+\/(shell|page)\/|ui\/icon)/;
 // React, React DOM and React Router: a group of their own that wins over "site", which would
 // otherwise take them in as dependencies of its modules.
 const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;

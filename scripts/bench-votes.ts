@@ -15,7 +15,7 @@ import { connect } from "../db/connect";
 import { type AppProcess, launchApp } from "../tests/support/app-process";
 import { seedEntries, VOTING_SATURDAY, votesPerEntry } from "../tests/support/drop-votes";
 import { benchEachDialect } from "./bench-database";
-import { dropVotePath } from "../app/lib/drop-entries";
+import { dropVotePath } from "../app/features/weekly-drop/entries";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

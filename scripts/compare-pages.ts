@@ -11,6 +11,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ref = process.argv[2] ?? "main";
@@ -50,6 +51,18 @@ function pagesOf(clientDir: string): string[] {
 const withoutAssetNames = (text: string) =>
   text.replace(/\/assets\/[\w.-]+\.(js|css|svg|woff2|png|webp)/g, "/assets/*.$1").replace(/"version":\s*"[0-9a-f]+"/g, '"version": "*"');
 
+/** The gzip bytes of every script a page names (its entry, route modules and modulepreload links). */
+function pageScriptBytes(clientDir: string, html: string) {
+  const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+  const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).byteLength;
+  const texts = scripts.map((script) => fs.readFileSync(path.join(clientDir, script), "utf8"));
+  return {
+    bytes: texts.reduce((sum, text) => sum + gzip(text), 0),
+    // The same code with the chunks' file names it imports left out: a renamed module renames its chunk.
+    code: texts.reduce((sum, text) => sum + gzip(text.replace(/[\w.-]+\.js\b/g, "*.js")), 0),
+  };
+}
+
 try {
   execFileSync("git", ["worktree", "add", "--detach", before, ref], { cwd: root, stdio: "ignore" });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(before, "node_modules"));
@@ -74,6 +87,19 @@ try {
       `${page}: first difference at byte ${at}:\n  before: ${a.slice(Math.max(0, at - 40), at + 80)}\n  after:  ${b.slice(Math.max(0, at - 40), at + 80)}`,
     );
   }
+  // The same HTML can still load different scripts: a module moved into another chunk.
+  const scriptGrowth: string[] = [];
+  for (const page of pages.after.filter((page) => page.endsWith(".html") && pages.before.includes(page))) {
+    const bytesOf = (which: "before" | "after") =>
+      pageScriptBytes(path.join(builds[which], "client"), fs.readFileSync(path.join(builds[which], "client", page), "utf8"));
+    const [a, b] = [bytesOf("before"), bytesOf("after")];
+    const delta = (x: number, y: number) => `${y >= x ? "+" : ""}${y - x}`;
+    if (a.bytes !== b.bytes)
+      scriptGrowth.push(
+        `${page}: ${a.bytes} -> ${b.bytes} bytes of script (gzip), ${delta(a.bytes, b.bytes)}; without chunk file names ${delta(a.code, b.code)}`,
+      );
+  }
+  console.log(scriptGrowth.length === 0 ? "every page loads the same script bytes (gzip)" : scriptGrowth.join("\n"));
   const count = new Set([...pages.before, ...pages.after]).size;
   if (differ.length === 0) console.log(`${count} pages, sitemap and robots.txt: identical to ${ref} apart from asset names`);
   else {

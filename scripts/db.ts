@@ -5,7 +5,7 @@
  *   npm run db:restore FILE [--force]   replace the SQLite database with a checked backup
  */
 import path from "node:path";
-import { type Env, parseEnv } from "../app/lib/env.server";
+import { type Env, parseEnv } from "../app/platform/env.server";
 import { BackupError, backupSqlite, defaultBackupFile, restoreSqlite, type TableCounts } from "../db/backup";
 import { connect, migrateToLatest } from "../db/connect";
 import { runningServerPid } from "../db/data-dir";

@@ -3,8 +3,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { connect, migrateToLatest } from "../db/connect";
-import { getEnv } from "../app/lib/env.server";
-import type { GalleryItem } from "../app/lib/gallery";
+import { getEnv } from "../app/platform/env.server";
+import type { GalleryItem } from "../app/features/gallery/gallery";
 import {
   addItem,
   GalleryAdminError,
@@ -14,8 +14,8 @@ import {
   removeItem,
   resolveImage,
   updateItem,
-} from "../app/lib/gallery-admin.server";
-import { listGalleryItems } from "../app/lib/gallery.server";
+} from "../app/features/gallery/admin.server";
+import { listGalleryItems } from "../app/features/gallery/gallery.server";
 
 const usage = `Usage: npm run gallery -- <command> [options]
 

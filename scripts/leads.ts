@@ -6,13 +6,13 @@
 //   npm run leads -- forget EMAIL
 // Reads DATABASE_URL / DATA_DIR like the server.
 import { sql } from "kysely";
-import { closeDb, getDb } from "../app/lib/db.server";
-import { EnvError } from "../app/lib/env.server";
-import { pausedWebhooks, resumeWebhooks, retryFailedDeliveries, webhookLabel } from "../app/lib/lead-delivery.server";
-import { exportLeadsCsv } from "../app/lib/lead-export.server";
-import { isLeadKind } from "../app/lib/lead-forms";
-import { type ErasedLead, forgetEmail } from "../app/lib/retention.server";
-import { retention } from "../app/content/retention";
+import { closeDb, getDb } from "../app/platform/db.server";
+import { EnvError } from "../app/platform/env.server";
+import { pausedWebhooks, resumeWebhooks, retryFailedDeliveries, webhookLabel } from "../app/features/leads/delivery.server";
+import { exportLeadsCsv } from "../app/features/leads/export.server";
+import { isLeadKind } from "../app/features/leads/forms";
+import { type ErasedLead, forgetEmail } from "../app/features/site/retention.server";
+import { retention } from "../app/features/site/copy/retention";
 import type { LeadKind } from "../db/schema";
 
 const usage = `Usage:

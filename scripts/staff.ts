@@ -7,9 +7,9 @@
 // No password is ever typed on a command line: the person sets their own through the link.
 // Reads DATABASE_URL / DATA_DIR / SITE_URL like the server.
 import { migrateToLatest } from "../db/connect";
-import { recordAudit } from "../app/lib/audit-log.server";
-import { closeDb, getDb } from "../app/lib/db.server";
-import { EnvError } from "../app/lib/env.server";
+import { recordAudit } from "../app/features/staff/audit-log.server";
+import { closeDb, getDb } from "../app/platform/db.server";
+import { EnvError } from "../app/platform/env.server";
 import {
   createStaffAccount,
   findStaffByEmail,
@@ -18,7 +18,7 @@ import {
   setupLink,
   StaffAccountError,
   SETUP_LINK_MS,
-} from "../app/lib/staff-auth.server";
+} from "../app/features/staff/auth.server";
 
 const usage = `Usage:
   npm run staff -- add EMAIL --role owner|editor   create an account; prints its one-time setup link

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isUploadPath, UPLOAD_BODY_LIMIT_BYTES } from "~/lib/staff-gallery";
+import { isUploadPath, UPLOAD_BODY_LIMIT_BYTES } from "~/features/gallery/staff-gallery";
 import { errorAnswer, sendAnswer } from "./http-answers";
 
 /** Largest request body accepted (forms and JSON). Anything bigger is answered 413. */

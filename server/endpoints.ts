@@ -5,14 +5,14 @@
 // way for all of them (405 with Allow, cross-site refusal, body limit, errors).
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { type CarriedNotice, carryNotice } from "~/lib/carried-notice.server";
-import { DROP_VOTE_PATH_PATTERN, voteReturnPath } from "~/lib/drop-entries";
-import { voteForEntry, type VoteReply } from "~/lib/drop-vote.server";
-import { likeGalleryItem, likeReturnPath } from "~/lib/gallery-like.server";
-import { LIKE_PATH_PATTERN } from "~/lib/gallery";
-import { LEADS_PATH } from "~/lib/lead-fields";
-import { receiveLead } from "~/lib/leads.server";
-import { fieldsOfBody } from "~/lib/posted-fields.server";
+import { type CarriedNotice, carryNotice } from "~/features/site/carried-notice.server";
+import { DROP_VOTE_PATH_PATTERN, voteReturnPath } from "~/features/weekly-drop/entries";
+import { voteForEntry, type VoteReply } from "~/features/weekly-drop/vote.server";
+import { likeGalleryItem, likeReturnPath } from "~/features/gallery/like.server";
+import { LIKE_PATH_PATTERN } from "~/features/gallery/gallery";
+import { LEADS_PATH } from "~/features/leads/fields";
+import { receiveLead } from "~/features/leads/store.server";
+import { fieldsOfBody } from "~/platform/posted-fields.server";
 import { BodyTooLargeError, readBody, sendTooLarge } from "./body";
 import { type Answer, errorAnswer, isBrowserFormPost, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
 import { CROSS_SITE_REFUSAL, isCrossSiteWrite } from "./security";

@@ -1,9 +1,9 @@
 // GET /api/gallery/events: server-sent events with every insert, update and delete of the
 // gallery as whole rows ({"type":"update","item":{...}}), "resync" when changes may have been
 // missed, and a "ping" event as heartbeat. Answered by the host itself: each stream is the
-// response, written to directly by the hub (app/lib/gallery-hub.server.ts; ADR 0017).
+// response, written to directly by the hub (app/features/gallery/hub.server.ts; ADR 0017).
 import type { RequestHandler } from "express";
-import { getGalleryLive } from "~/lib/gallery-live.server";
+import { getGalleryLive } from "~/features/gallery/live.server";
 
 const EVENT_STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",

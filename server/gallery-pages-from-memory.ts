@@ -5,11 +5,11 @@
 // visitor with cookies is rendered for them alone by React Router, as before.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { ageFromSearch, cursorFromSearch, GALLERY_PATH, galleryHref } from "~/lib/gallery";
-import { decodeCursor } from "~/lib/gallery.server";
-import { getGalleryLive } from "~/lib/gallery-live.server";
-import { logger } from "~/lib/host.server";
-import { hostContext } from "~/lib/request-context";
+import { ageFromSearch, cursorFromSearch, GALLERY_PATH, galleryHref } from "~/features/gallery/gallery";
+import { decodeCursor } from "~/features/gallery/gallery.server";
+import { getGalleryLive } from "~/features/gallery/live.server";
+import { logger } from "~/host.server";
+import { hostContext } from "~/platform/request-context";
 import { errorAnswer, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
 import { type MemoryPage, memoryPage, sendMemoryPage } from "./pages-from-memory";
 import type { GetBuild } from "./react-router-handler";

@@ -3,8 +3,8 @@
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { type Env, PRODUCTION_PASSWORD_HASH_LOG_N } from "~/lib/env.server";
-import { boot, closeDb, getEnv, logger, stopServices } from "~/lib/host.server";
+import { type Env, PRODUCTION_PASSWORD_HASH_LOG_N } from "~/platform/env.server";
+import { boot, closeDb, getEnv, logger, stopServices } from "~/host.server";
 import { createApp } from "./app";
 import { listenWithGracefulShutdown } from "./lifecycle";
 

@@ -1,11 +1,11 @@
 // /media/<name>-<width>.webp: the stored images, each served only to whoever may see it
-// (app/lib/media-access.server.ts). A public image is cached a day (not forever: a work hidden
+// (app/features/gallery/media-access.server.ts). A public image is cached a day (not forever: a work hidden
 // later must leave caches); one only staff may see is sent with no-store, and to anyone else the
 // answer is the same 404 as for a name that never existed.
 import express, { type RequestHandler } from "express";
-import { getDb } from "~/lib/db.server";
-import { imageIsPublic } from "~/lib/media-access.server";
-import { staffOfCookies } from "~/lib/staff-auth.server";
+import { getDb } from "~/platform/db.server";
+import { imageIsPublic } from "~/features/gallery/media-access.server";
+import { staffOfCookies } from "~/features/staff/auth.server";
 
 const STORED_IMAGE = /^\/([0-9a-f]{16})-\d+\.webp$/;
 const PUBLIC_CACHE = "public, max-age=86400";

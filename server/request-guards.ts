@@ -2,9 +2,9 @@
 // never answers bad input with a 5xx.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { GALLERY_EVENTS_PATH } from "~/lib/gallery";
-import { sharedStreamSlots } from "~/lib/rate-limit.server";
-import { keyedHash } from "~/lib/secret.server";
+import { GALLERY_EVENTS_PATH } from "~/features/gallery/gallery";
+import { sharedStreamSlots } from "~/platform/rate-limit.server";
+import { keyedHash } from "~/platform/secret.server";
 import { errorAnswer, sendAnswer } from "./http-answers";
 
 /** The methods the site's pages and resources answer (forms post to pages without JavaScript). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isDropSubmitPath } from "~/lib/drop-entries";
-import { isUploadPath } from "~/lib/staff-gallery";
+import { isDropSubmitPath } from "~/features/weekly-drop/entries";
+import { isUploadPath } from "~/features/gallery/staff-gallery";
 import { routePathOf } from "./route-path";
 
 describe("a path as React Router matches it", () => {

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { envVariableNames } from "../app/lib/env.server";
+import { envVariableNames } from "../app/platform/env.server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
 const envExample = fs.readFileSync(path.join(root, ".env.example"), "utf8");
-const links = fs.readFileSync(path.join(root, "app/content/links.ts"), "utf8");
+const links = fs.readFileSync(path.join(root, "app/features/site/copy/links.ts"), "utf8");
 const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
 
 describe("documentation a newcomer relies on", () => {

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/about";
-import { bilingual, localeOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
-import { CardGrid } from "~/components/page/card-grid";
-import { FeatureCard } from "~/components/page/feature-card";
-import { Hero } from "~/components/page/hero";
-import { Section } from "~/components/page/section";
-import { aboutPage as aboutPageEn } from "~/content/about";
-import { aboutPage as aboutPageEs } from "~/content/es/about";
-import type { ColourToken } from "~/content/types";
-import { cn } from "~/lib/class-names";
-import { pageMeta } from "~/components/page/page-meta";
+import { bilingual, localeOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { CardGrid } from "~/features/site/page/card-grid";
+import { FeatureCard } from "~/features/site/page/feature-card";
+import { Hero } from "~/features/site/page/hero";
+import { Section } from "~/features/site/page/section";
+import { aboutPage as aboutPageEn } from "~/features/site/copy/about.en";
+import { aboutPage as aboutPageEs } from "~/features/site/copy/about.es";
+import type { ColourToken } from "~/features/site/copy/types";
+import { cn } from "~/platform/class-names";
+import { pageMeta } from "~/features/site/page/page-meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/about", localeOf(location.pathname));
 

@@ -2,20 +2,20 @@
 // and works without JavaScript; a refused entry comes back here with a message per field and what
 // was typed (never the file); a received one redirects (303) to ?entered=<week>, what happens next.
 import * as React from "react";
-import { IMAGE_BUSY_RETRY_AFTER_SECONDS } from "~/lib/media.server";
-import { bilingual, localeOf, localePath } from "~/lib/locale";
-import { useLocale, useLocalePath } from "~/lib/use-locale";
+import { IMAGE_BUSY_RETRY_AFTER_SECONDS } from "~/platform/media.server";
+import { bilingual, localeOf, localePath } from "~/platform/locale";
+import { useLocale, useLocalePath } from "~/platform/use-locale";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/art-weekly-prize-submit";
-import { BackLink } from "~/components/page/back-link";
-import { ExternalAnchor } from "~/components/page/action-button";
-import { Hero } from "~/components/page/hero";
-import { PageNotice } from "~/components/page/page-notice";
-import { pageMeta } from "~/components/page/page-meta";
-import { StepList } from "~/components/page/step-list";
-import { Button } from "~/components/ui/button";
-import { EntryPublicFields } from "~/components/drop/entry-fields";
-import { TextField } from "~/components/ui/field";
+import { BackLink } from "~/features/site/page/back-link";
+import { ExternalAnchor } from "~/features/site/page/action-button";
+import { Hero } from "~/features/site/page/hero";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { pageMeta } from "~/features/site/page/page-meta";
+import { StepList } from "~/features/site/page/step-list";
+import { Button } from "~/ui/button";
+import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";
+import { TextField } from "~/ui/field";
 import {
   entryErrors as entryErrorsEn,
   entryForm as entryFormEn,
@@ -23,22 +23,22 @@ import {
   entrySent as entrySentEn,
   entryUploadProblems as entryUploadProblemsEn,
   tooYoungLinks as tooYoungLinksEn,
-} from "~/content/drop-entry";
+} from "~/features/weekly-drop/copy/entry.en";
 import {
   entryErrors as entryErrorsEs,
   entryForm as entryFormEs,
   entrySent as entrySentEs,
   entryUploadProblems as entryUploadProblemsEs,
   tooYoungLinks as tooYoungLinksEs,
-} from "~/content/es/drop-entry";
-import { getDb } from "~/lib/db.server";
-import { DROP_IMAGE_MAX_BYTES, DROP_SUBMIT_PATH } from "~/lib/drop-entries";
-import type { EntryFieldErrors, EntryValues } from "~/lib/drop-entry-form";
-import { receiveEntry } from "~/lib/drop-entry-submit.server";
-import { getEnv } from "~/lib/env.server";
-import { pageNow } from "~/lib/page-clock.server";
-import { isCalendarDate } from "~/lib/staff-time";
-import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/lib/weekly-cycle";
+} from "~/features/weekly-drop/copy/entry.es";
+import { getDb } from "~/platform/db.server";
+import { DROP_IMAGE_MAX_BYTES, DROP_SUBMIT_PATH } from "~/features/weekly-drop/entries";
+import type { EntryFieldErrors, EntryValues } from "~/features/weekly-drop/entry-form";
+import { receiveEntry } from "~/features/weekly-drop/entry-submit.server";
+import { getEnv } from "~/platform/env.server";
+import { pageNow } from "~/platform/page-clock.server";
+import { isCalendarDate } from "~/features/staff/console-time";
+import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/features/weekly-drop/cycle";
 
 const entryForm = bilingual(entryFormEn, entryFormEs);
 const entrySent = bilingual(entrySentEn, entrySentEs);

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/biz";
-import { TrackPageView } from "~/components/page/track-page";
-import { bizPage as bizPageEn } from "~/content/biz";
-import { bizPage as bizPageEs } from "~/content/es/biz";
-import { bilingual, localeOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
-import { pageMeta } from "~/components/page/page-meta";
+import { TrackPageView } from "~/features/site/page/track-page";
+import { bizPage as bizPageEn } from "~/features/site/copy/biz.en";
+import { bizPage as bizPageEs } from "~/features/site/copy/biz.es";
+import { bilingual, localeOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { pageMeta } from "~/features/site/page/page-meta";
 
 const bizPage = bilingual(bizPageEn, bizPageEs);
 

@@ -1,20 +1,20 @@
 import type { Route } from "./+types/how-it-works";
-import { accentOf } from "~/components/page/accent";
-import { BackLink } from "~/components/page/back-link";
-import { CtaBlock } from "~/components/page/cta-block";
-import { Hero } from "~/components/page/hero";
-import { Icon } from "~/components/page/icon";
-import { Section } from "~/components/page/section";
-import { howItWorksPage as howItWorksPageEs } from "~/content/es/how-it-works";
-import { phases as phasesEs } from "~/content/es/phases";
-import { howItWorksPage as howItWorksPageEn } from "~/content/how-it-works";
-import { type Phase, phases as phasesEn } from "~/content/phases";
-import type { Translation } from "~/content/translation";
-import type { ColourToken } from "~/content/types";
-import { cn } from "~/lib/class-names";
-import { bilingual, localeOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
-import { pageMeta } from "~/components/page/page-meta";
+import { accentOf } from "~/features/site/page/accent";
+import { BackLink } from "~/features/site/page/back-link";
+import { CtaBlock } from "~/features/site/page/cta-block";
+import { Hero } from "~/features/site/page/hero";
+import { Icon } from "~/ui/icon";
+import { Section } from "~/features/site/page/section";
+import { howItWorksPage as howItWorksPageEs } from "~/features/site/copy/how-it-works.es";
+import { phases as phasesEs } from "~/features/site/copy/phases.es";
+import { howItWorksPage as howItWorksPageEn } from "~/features/site/copy/how-it-works.en";
+import { type Phase, phases as phasesEn } from "~/features/site/copy/phases.en";
+import type { Translation } from "~/platform/translation";
+import type { ColourToken } from "~/features/site/copy/types";
+import { cn } from "~/platform/class-names";
+import { bilingual, localeOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { pageMeta } from "~/features/site/page/page-meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/how-it-works", localeOf(location.pathname));
 

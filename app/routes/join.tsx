@@ -3,19 +3,19 @@
 // dialogs' links and the email boxes' forms land without JavaScript: the action's answer renders
 // right here, in the page's language.
 import { data, Link, redirect } from "react-router";
-import { LeadForm } from "~/components/on-demand/lead-form";
-import { leadFormConfig } from "~/components/on-demand/lead-form-config";
-import { PageNotice } from "~/components/page/page-notice";
-import { Button } from "~/components/ui/button";
-import { joinPage as joinPageEs, joinPages as joinPagesEs } from "~/content/es/join";
-import { joinPage as joinPageEn, joinPages as joinPagesEn, joinSourcePages } from "~/content/join";
-import { carryNotice, takeNotice } from "~/lib/carried-notice.server";
-import { isLeadSource, HONEYPOT_FIELD, type LeadFormKind, leadKinds, leadSources } from "~/lib/lead-forms";
-import { bilingual, localeOf, localePath, pagePathOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
-import { receiveLead } from "~/lib/leads.server";
-import { type PostedFields, readPostedFields } from "~/lib/posted-fields.server";
-import { hostContext } from "~/lib/request-context";
+import { LeadForm } from "~/features/leads/on-demand/form";
+import { leadFormConfig } from "~/features/leads/on-demand/form-config";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { Button } from "~/ui/button";
+import { joinPage as joinPageEs, joinPages as joinPagesEs } from "~/features/leads/copy/join.es";
+import { joinPage as joinPageEn, joinPages as joinPagesEn, joinSourcePages } from "~/features/leads/copy/join.en";
+import { carryNotice, takeNotice } from "~/features/site/carried-notice.server";
+import { isLeadSource, HONEYPOT_FIELD, type LeadFormKind, leadKinds, leadSources } from "~/features/leads/forms";
+import { bilingual, localeOf, localePath, pagePathOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { receiveLead } from "~/features/leads/store.server";
+import { type PostedFields, readPostedFields } from "~/platform/posted-fields.server";
+import { hostContext } from "~/platform/request-context";
 import type { Route } from "./+types/join";
 
 const joinPage = bilingual(joinPageEn, joinPageEs);

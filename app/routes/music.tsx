@@ -1,10 +1,10 @@
 import type { Route } from "./+types/music";
-import { TrackPageView } from "~/components/page/track-page";
-import { musicPage as musicPageEs } from "~/content/es/music";
-import { musicPage as musicPageEn } from "~/content/music";
-import { bilingual, localeOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
-import { pageMeta } from "~/components/page/page-meta";
+import { TrackPageView } from "~/features/site/page/track-page";
+import { musicPage as musicPageEs } from "~/features/site/copy/music.es";
+import { musicPage as musicPageEn } from "~/features/site/copy/music.en";
+import { bilingual, localeOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { pageMeta } from "~/features/site/page/page-meta";
 
 const musicPage = bilingual(musicPageEn, musicPageEs);
 

@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
-import { Button } from "~/components/ui/button";
-import { notFoundMeta as notFoundMetaEs } from "~/content/es/meta";
-import { notFoundPage as notFoundPageEs } from "~/content/es/not-found";
-import { notFoundMeta as notFoundMetaEn } from "~/content/meta";
-import { notFoundPage as notFoundPageEn } from "~/content/not-found";
-import { bilingual, localeOf, localePath } from "~/lib/locale";
-import { logger } from "~/lib/logger.server";
+import { Button } from "~/ui/button";
+import { notFoundMeta as notFoundMetaEs } from "~/features/site/copy/meta.es";
+import { notFoundPage as notFoundPageEs } from "~/features/site/copy/not-found.es";
+import { notFoundMeta as notFoundMetaEn } from "~/features/site/copy/meta.en";
+import { notFoundPage as notFoundPageEn } from "~/features/site/copy/not-found.en";
+import { bilingual, localeOf, localePath } from "~/platform/locale";
+import { logger } from "~/platform/logger.server";
 
 const notFoundPage = bilingual(notFoundPageEn, notFoundPageEs);
 const notFoundMeta = bilingual(notFoundMetaEn, notFoundMetaEs);

@@ -1,30 +1,36 @@
 import type { Route } from "./+types/sport";
-import { bilingual, type Locale, localeOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
-import { AgeDialog } from "~/components/shell/age-dialog";
-import { CrownAccessDialog } from "~/components/shell/crown-access-dialog";
-import { MentorDialog } from "~/components/shell/mentor-dialog";
-import { ActionButton, type DialogRenderers } from "~/components/page/action-button";
-import { CardGrid } from "~/components/page/card-grid";
-import { CtaBlock } from "~/components/page/cta-block";
-import { EventCard } from "~/components/page/event-card";
-import { EventsCalendar } from "~/components/page/events-calendar";
-import { FeatureCard } from "~/components/page/feature-card";
-import { Hero } from "~/components/page/hero";
-import { HeroArt } from "~/components/page/hero-art";
-import { Icon } from "~/components/page/icon";
-import { PathCard } from "~/components/page/path-card";
-import { Section } from "~/components/page/section";
-import { StatStrip } from "~/components/page/stat-strip";
-import { PartnershipDialog } from "~/components/shell/partnership-dialog";
-import { sportPage as sportPageEs } from "~/content/es/sport";
-import { sportPage as sportPageEn } from "~/content/sport";
-import { eventJsonLd, pageMeta } from "~/components/page/page-meta";
-import { getDb } from "~/lib/db.server";
-import { datedPageHeaders, pageNow } from "~/lib/page-clock.server";
-import { type EventCalendarLine, eventCalendarLine, eventsShowingAt, eventWhereAndCost, type ProgrammeEvent } from "~/lib/programme-events";
-import { publishedEvents } from "~/lib/programme-events.server";
-import { statusesAt } from "~/lib/schedule";
+import { bilingual, type Locale, localeOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { AgeDialog } from "~/features/site/shell/age-dialog";
+import { CrownAccessDialog } from "~/features/leads/shell/crown-access-dialog";
+import { MentorDialog } from "~/features/leads/shell/mentor-dialog";
+import { ActionButton, type DialogRenderers } from "~/features/site/page/action-button";
+import { CardGrid } from "~/features/site/page/card-grid";
+import { CtaBlock } from "~/features/site/page/cta-block";
+import { EventCard } from "~/features/events/page/event-card";
+import { EventsCalendar } from "~/features/events/page/events-calendar";
+import { FeatureCard } from "~/features/site/page/feature-card";
+import { Hero } from "~/features/site/page/hero";
+import { HeroArt } from "~/features/site/page/hero-art";
+import { Icon } from "~/ui/icon";
+import { PathCard } from "~/features/site/page/path-card";
+import { Section } from "~/features/site/page/section";
+import { StatStrip } from "~/features/site/page/stat-strip";
+import { PartnershipDialog } from "~/features/leads/shell/partnership-dialog";
+import { sportPage as sportPageEs } from "~/features/site/copy/sport.es";
+import { sportPage as sportPageEn } from "~/features/site/copy/sport.en";
+import { eventJsonLd, pageMeta } from "~/features/site/page/page-meta";
+import { getDb } from "~/platform/db.server";
+import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
+import {
+  type EventCalendarLine,
+  eventCalendarLine,
+  eventsShowingAt,
+  eventWhereAndCost,
+  type ProgrammeEvent,
+} from "~/features/events/events";
+import { publishedEvents } from "~/features/events/events.server";
+import { statusesAt } from "~/features/events/schedule";
 
 const sportPage = bilingual(sportPageEn, sportPageEs);
 

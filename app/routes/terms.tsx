@@ -1,12 +1,12 @@
 import type { Route } from "./+types/terms";
-import { TextDocumentView } from "~/components/page/text-document";
-import { dayText as dayTextEn } from "~/content/calendar";
-import { dayText as dayTextEs } from "~/content/es/calendar";
-import { legalDocumentLabels as legalDocumentLabelsEs, termsOfUse as termsOfUseEs } from "~/content/es/legal";
-import { legalDocumentLabels as legalDocumentLabelsEn, termsOfUse as termsOfUseEn } from "~/content/legal";
-import { bilingual, localeOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
-import { pageMeta } from "~/components/page/page-meta";
+import { TextDocumentView } from "~/features/site/page/text-document";
+import { dayText as dayTextEn } from "~/features/events/copy/calendar.en";
+import { dayText as dayTextEs } from "~/features/events/copy/calendar.es";
+import { legalDocumentLabels as legalDocumentLabelsEs, termsOfUse as termsOfUseEs } from "~/features/site/copy/legal.es";
+import { legalDocumentLabels as legalDocumentLabelsEn, termsOfUse as termsOfUseEn } from "~/features/site/copy/legal.en";
+import { bilingual, localeOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { pageMeta } from "~/features/site/page/page-meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/terms", localeOf(location.pathname));
 

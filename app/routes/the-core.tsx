@@ -1,19 +1,19 @@
 import type { Route } from "./+types/the-core";
-import { AgeDialog } from "~/components/shell/age-dialog";
-import { ActionButton, ActionRow, type DialogRenderers } from "~/components/page/action-button";
-import { CardGrid } from "~/components/page/card-grid";
-import { CtaBlock } from "~/components/page/cta-block";
-import { FeatureCard } from "~/components/page/feature-card";
-import { Hero } from "~/components/page/hero";
-import { PathCard } from "~/components/page/path-card";
-import { Section } from "~/components/page/section";
-import { StatStrip } from "~/components/page/stat-strip";
-import { TestimonialRotator } from "~/components/testimonial-rotator";
-import { testimonials as testimonialsEs, theCorePage as theCorePageEs } from "~/content/es/the-core";
-import { testimonialRotationMs, testimonials as testimonialsEn, theCorePage as theCorePageEn } from "~/content/the-core";
-import { pageMeta } from "~/components/page/page-meta";
-import { bilingual, localeOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
+import { AgeDialog } from "~/features/site/shell/age-dialog";
+import { ActionButton, ActionRow, type DialogRenderers } from "~/features/site/page/action-button";
+import { CardGrid } from "~/features/site/page/card-grid";
+import { CtaBlock } from "~/features/site/page/cta-block";
+import { FeatureCard } from "~/features/site/page/feature-card";
+import { Hero } from "~/features/site/page/hero";
+import { PathCard } from "~/features/site/page/path-card";
+import { Section } from "~/features/site/page/section";
+import { StatStrip } from "~/features/site/page/stat-strip";
+import { TestimonialRotator } from "~/features/site/components/testimonial-rotator";
+import { testimonials as testimonialsEs, theCorePage as theCorePageEs } from "~/features/site/copy/the-core.es";
+import { testimonialRotationMs, testimonials as testimonialsEn, theCorePage as theCorePageEn } from "~/features/site/copy/the-core.en";
+import { pageMeta } from "~/features/site/page/page-meta";
+import { bilingual, localeOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/the-core", localeOf(location.pathname));
 

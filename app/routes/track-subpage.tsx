@@ -2,22 +2,26 @@
 // registers each path with the id `subpage-<track>-<slug>`; the page finds its content by that id.
 import { useMatches } from "react-router";
 import type { Route } from "./+types/track-subpage";
-import { accentOf } from "~/components/page/accent";
-import { ActionButton } from "~/components/page/action-button";
-import { BackLink } from "~/components/page/back-link";
-import { CardGrid } from "~/components/page/card-grid";
-import { Checklist } from "~/components/page/checklist";
-import { Hero } from "~/components/page/hero";
-import type { HeroMotif } from "~/components/page/hero-art";
-import { PathCard } from "~/components/page/path-card";
-import { Section } from "~/components/page/section";
-import { StepList } from "~/components/page/step-list";
-import { bizPage as bizPageEn } from "~/content/biz";
-import { bizPage as bizPageEs } from "~/content/es/biz";
-import { musicPage as musicPageEs } from "~/content/es/music";
-import { subpageCard as subpageCardEs, subpageLabels as subpageLabelsEs, subpagesOf as subpagesOfEs } from "~/content/es/subpages";
-import { wildcardPage as wildcardPageEs } from "~/content/es/wildcard";
-import { musicPage as musicPageEn } from "~/content/music";
+import { accentOf } from "~/features/site/page/accent";
+import { ActionButton } from "~/features/site/page/action-button";
+import { BackLink } from "~/features/site/page/back-link";
+import { CardGrid } from "~/features/site/page/card-grid";
+import { Checklist } from "~/features/site/page/checklist";
+import { Hero } from "~/features/site/page/hero";
+import type { HeroMotif } from "~/features/site/page/hero-art";
+import { PathCard } from "~/features/site/page/path-card";
+import { Section } from "~/features/site/page/section";
+import { StepList } from "~/features/site/page/step-list";
+import { bizPage as bizPageEn } from "~/features/site/copy/biz.en";
+import { bizPage as bizPageEs } from "~/features/site/copy/biz.es";
+import { musicPage as musicPageEs } from "~/features/site/copy/music.es";
+import {
+  subpageCard as subpageCardEs,
+  subpageLabels as subpageLabelsEs,
+  subpagesOf as subpagesOfEs,
+} from "~/features/site/copy/subpages.es";
+import { wildcardPage as wildcardPageEs } from "~/features/site/copy/wildcard.es";
+import { musicPage as musicPageEn } from "~/features/site/copy/music.en";
 import {
   type Subpage,
   type SubpageTrack,
@@ -25,11 +29,11 @@ import {
   subpageLabels as subpageLabelsEn,
   subpages,
   subpagesOf as subpagesOfEn,
-} from "~/content/subpages";
-import { wildcardPage as wildcardPageEn } from "~/content/wildcard";
-import { bilingual, localeOf, routeIdOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
-import { pageMeta } from "~/components/page/page-meta";
+} from "~/features/site/copy/subpages.en";
+import { wildcardPage as wildcardPageEn } from "~/features/site/copy/wildcard.en";
+import { bilingual, localeOf, routeIdOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { pageMeta } from "~/features/site/page/page-meta";
 
 const trackPages = {
   music: bilingual(musicPageEn, musicPageEs),

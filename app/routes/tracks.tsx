@@ -1,15 +1,15 @@
 import type { Route } from "./+types/tracks";
-import { ActionButton } from "~/components/page/action-button";
-import { CardGrid } from "~/components/page/card-grid";
-import { CtaBlock } from "~/components/page/cta-block";
-import { Hero } from "~/components/page/hero";
-import { PathCard } from "~/components/page/path-card";
-import { StatStrip } from "~/components/page/stat-strip";
-import { tracks as tracksEs, tracksPage as tracksPageEs } from "~/content/es/tracks";
-import { trackById, tracks as tracksEn, tracksPage as tracksPageEn } from "~/content/tracks";
-import { bilingual, localeOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
-import { pageMeta } from "~/components/page/page-meta";
+import { ActionButton } from "~/features/site/page/action-button";
+import { CardGrid } from "~/features/site/page/card-grid";
+import { CtaBlock } from "~/features/site/page/cta-block";
+import { Hero } from "~/features/site/page/hero";
+import { PathCard } from "~/features/site/page/path-card";
+import { StatStrip } from "~/features/site/page/stat-strip";
+import { tracks as tracksEs, tracksPage as tracksPageEs } from "~/features/site/copy/tracks.es";
+import { trackById, tracks as tracksEn, tracksPage as tracksPageEn } from "~/features/site/copy/tracks.en";
+import { bilingual, localeOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { pageMeta } from "~/features/site/page/page-meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/tracks", localeOf(location.pathname));
 

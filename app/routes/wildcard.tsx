@@ -1,11 +1,11 @@
 import type { Route } from "./+types/wildcard";
-import { Section } from "~/components/page/section";
-import { TrackPageView } from "~/components/page/track-page";
-import { wildcardPage as wildcardPageEs } from "~/content/es/wildcard";
-import { wildcardPage as wildcardPageEn } from "~/content/wildcard";
-import { bilingual, localeOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
-import { pageMeta } from "~/components/page/page-meta";
+import { Section } from "~/features/site/page/section";
+import { TrackPageView } from "~/features/site/page/track-page";
+import { wildcardPage as wildcardPageEs } from "~/features/site/copy/wildcard.es";
+import { wildcardPage as wildcardPageEn } from "~/features/site/copy/wildcard.en";
+import { bilingual, localeOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { pageMeta } from "~/features/site/page/page-meta";
 
 const wildcardPage = bilingual(wildcardPageEn, wildcardPageEs);
 

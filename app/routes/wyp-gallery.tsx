@@ -1,25 +1,32 @@
-import { bilingual, localeOf, localePath } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
+import { bilingual, localeOf, localePath } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
-import { ArtworkCard } from "~/components/gallery/artwork-card";
-import { GalleryFilters } from "~/components/gallery/gallery-filters";
-import { LoadMore } from "~/components/gallery/load-more";
-import { useLiveGallery } from "~/components/gallery/use-live-gallery";
-import { Icon } from "~/components/page/icon";
-import { PageNotice } from "~/components/page/page-notice";
-import { Button } from "~/components/ui/button";
-import { galleryNotices as galleryNoticesEs, galleryPage as galleryPageEs } from "~/content/es/gallery";
-import { galleryNotices as galleryNoticesEn, galleryPage as galleryPageEn } from "~/content/gallery";
-import type { Notice } from "~/content/notices";
-import { type CarriedNotice, takeNotice } from "~/lib/carried-notice.server";
-import { getDb } from "~/lib/db.server";
-import { ageFromSearch, cursorFromSearch, GALLERY_PAGE_SIZE, GALLERY_PATH, type GalleryList, galleryHref } from "~/lib/gallery";
-import { decodeCursor, readGallery } from "~/lib/gallery.server";
-import { sharedGalleryReads } from "~/lib/gallery-live.server";
-import { visitorIdOf } from "~/lib/gallery-visitor.server";
-import { logger } from "~/lib/logger.server";
-import type { NoticeTone } from "~/lib/notify";
-import { pageMeta } from "~/components/page/page-meta";
+import { ArtworkCard } from "~/features/gallery/components/artwork-card";
+import { GalleryFilters } from "~/features/gallery/components/gallery-filters";
+import { LoadMore } from "~/features/gallery/components/load-more";
+import { useLiveGallery } from "~/features/gallery/components/use-live-gallery";
+import { Icon } from "~/ui/icon";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { Button } from "~/ui/button";
+import { galleryNotices as galleryNoticesEs, galleryPage as galleryPageEs } from "~/features/gallery/copy/gallery.es";
+import { galleryNotices as galleryNoticesEn, galleryPage as galleryPageEn } from "~/features/gallery/copy/gallery.en";
+import type { Notice } from "~/features/leads/copy/notices.en";
+import { type CarriedNotice, takeNotice } from "~/features/site/carried-notice.server";
+import { getDb } from "~/platform/db.server";
+import {
+  ageFromSearch,
+  cursorFromSearch,
+  GALLERY_PAGE_SIZE,
+  GALLERY_PATH,
+  type GalleryList,
+  galleryHref,
+} from "~/features/gallery/gallery";
+import { decodeCursor, readGallery } from "~/features/gallery/gallery.server";
+import { sharedGalleryReads } from "~/features/gallery/live.server";
+import { visitorIdOf } from "~/platform/visitor.server";
+import { logger } from "~/platform/logger.server";
+import type { NoticeTone } from "~/platform/notify";
+import { pageMeta } from "~/features/site/page/page-meta";
 import type { Route } from "./+types/wyp-gallery";
 
 /** Cards in the first screenful load at once; the rest lazily. */

@@ -1,19 +1,19 @@
 import type { Route } from "./+types/wyp-licensing";
-import { ActionRow, type DialogRenderers } from "~/components/page/action-button";
-import { CardGrid } from "~/components/page/card-grid";
-import { Checklist } from "~/components/page/checklist";
-import { CtaBlock } from "~/components/page/cta-block";
-import { FeatureCard } from "~/components/page/feature-card";
-import { Hero } from "~/components/page/hero";
-import { PathCard } from "~/components/page/path-card";
-import { Section } from "~/components/page/section";
-import { StepList } from "~/components/page/step-list";
-import { PartnershipDialog } from "~/components/shell/partnership-dialog";
-import { licensingPage as licensingPageEs } from "~/content/es/licensing";
-import { licensingPage as licensingPageEn } from "~/content/licensing";
-import { bilingual, localeOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
-import { pageMeta } from "~/components/page/page-meta";
+import { ActionRow, type DialogRenderers } from "~/features/site/page/action-button";
+import { CardGrid } from "~/features/site/page/card-grid";
+import { Checklist } from "~/features/site/page/checklist";
+import { CtaBlock } from "~/features/site/page/cta-block";
+import { FeatureCard } from "~/features/site/page/feature-card";
+import { Hero } from "~/features/site/page/hero";
+import { PathCard } from "~/features/site/page/path-card";
+import { Section } from "~/features/site/page/section";
+import { StepList } from "~/features/site/page/step-list";
+import { PartnershipDialog } from "~/features/leads/shell/partnership-dialog";
+import { licensingPage as licensingPageEs } from "~/features/site/copy/licensing.es";
+import { licensingPage as licensingPageEn } from "~/features/site/copy/licensing.en";
+import { bilingual, localeOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { pageMeta } from "~/features/site/page/page-meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-licensing", localeOf(location.pathname));
 

@@ -1,21 +1,21 @@
 import type { Route } from "./+types/wyp-ventures";
-import { accentOf } from "~/components/page/accent";
-import { ActionRow } from "~/components/page/action-button";
-import { CardGrid } from "~/components/page/card-grid";
-import { Checklist } from "~/components/page/checklist";
-import { CtaBlock } from "~/components/page/cta-block";
-import { FeatureCard } from "~/components/page/feature-card";
-import { Hero } from "~/components/page/hero";
-import { Icon } from "~/components/page/icon";
-import { Section } from "~/components/page/section";
-import { trackById as trackByIdEs } from "~/content/es/tracks";
-import { venturesPage as venturesPageEs } from "~/content/es/ventures";
-import { trackById as trackByIdEn } from "~/content/tracks";
-import { venturesPage as venturesPageEn } from "~/content/ventures";
-import { cn } from "~/lib/class-names";
-import { bilingual, localeOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
-import { pageMeta } from "~/components/page/page-meta";
+import { accentOf } from "~/features/site/page/accent";
+import { ActionRow } from "~/features/site/page/action-button";
+import { CardGrid } from "~/features/site/page/card-grid";
+import { Checklist } from "~/features/site/page/checklist";
+import { CtaBlock } from "~/features/site/page/cta-block";
+import { FeatureCard } from "~/features/site/page/feature-card";
+import { Hero } from "~/features/site/page/hero";
+import { Icon } from "~/ui/icon";
+import { Section } from "~/features/site/page/section";
+import { trackById as trackByIdEs } from "~/features/site/copy/tracks.es";
+import { venturesPage as venturesPageEs } from "~/features/site/copy/ventures.es";
+import { trackById as trackByIdEn } from "~/features/site/copy/tracks.en";
+import { venturesPage as venturesPageEn } from "~/features/site/copy/ventures.en";
+import { cn } from "~/platform/class-names";
+import { bilingual, localeOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { pageMeta } from "~/features/site/page/page-meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-ventures", localeOf(location.pathname));
 

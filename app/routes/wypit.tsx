@@ -1,17 +1,17 @@
 import type { Route } from "./+types/wypit";
-import { AGE_CHOICES_SECTION_ID, AgeChoiceLink } from "~/components/shell/age-dialog";
-import { ActionButton } from "~/components/page/action-button";
-import { CardGrid } from "~/components/page/card-grid";
-import { FeatureCard } from "~/components/page/feature-card";
-import { Hero } from "~/components/page/hero";
-import { Section } from "~/components/page/section";
-import { Button } from "~/components/ui/button";
-import { wypitPage as wypitPageEs } from "~/content/es/wypit";
-import { wypitPage as wypitPageEn } from "~/content/wypit";
-import type { ColourToken } from "~/content/types";
-import { bilingual, localeOf } from "~/lib/locale";
-import { useLocale } from "~/lib/use-locale";
-import { pageMeta } from "~/components/page/page-meta";
+import { AGE_CHOICES_SECTION_ID, AgeChoiceLink } from "~/features/site/shell/age-dialog";
+import { ActionButton } from "~/features/site/page/action-button";
+import { CardGrid } from "~/features/site/page/card-grid";
+import { FeatureCard } from "~/features/site/page/feature-card";
+import { Hero } from "~/features/site/page/hero";
+import { Section } from "~/features/site/page/section";
+import { Button } from "~/ui/button";
+import { wypitPage as wypitPageEs } from "~/features/site/copy/wypit.es";
+import { wypitPage as wypitPageEn } from "~/features/site/copy/wypit.en";
+import type { ColourToken } from "~/features/site/copy/types";
+import { bilingual, localeOf } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { pageMeta } from "~/features/site/page/page-meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wypit", localeOf(location.pathname));
 

@@ -5,7 +5,7 @@ import { dialectOf } from "../dialect";
  * The Weekly Drop as a contest on the site (issue 14): entries young artists submit, the votes of
  * the community, and each week's result. A week is named by the Monday its winner is announced (a
  * New York calendar day, "2026-11-30"); its submissions close the Friday before at 5 pm and its
- * voting runs Saturday and Sunday (app/lib/weekly-cycle.ts).
+ * voting runs Saturday and Sunday (app/features/weekly-drop/cycle.ts).
  *
  * An entrant's email is the only contact kept, to reach a winner. It lives in drop_entries and
  * nowhere else (never a lead, never the webhook) and goes with the entry when retention deletes it.

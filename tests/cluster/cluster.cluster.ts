@@ -9,8 +9,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connect } from "../../db/connect";
 import { migrations } from "../../db/migrations";
-import { demoArtworks } from "~/lib/demo-gallery.server";
-import { GALLERY_PAGE_SIZE } from "../../app/lib/gallery";
+import { demoArtworks } from "~/features/gallery/demo-gallery.server";
+import { GALLERY_PAGE_SIZE } from "../../app/features/gallery/gallery";
 import { TEST_BUILD_DIR } from "../support/environment";
 import { countLogged, createInstances, openStream, send, signUp, startNginx, startWebhook, type Stream, until } from "./support";
 import { photoWithGps } from "../support/photos";
@@ -307,7 +307,7 @@ describe("three instances behind nginx on PostgreSQL", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const cut = streams.filter((stream) => ended.has(stream));
     const began = performance.now();
-    // Each cut client does what the page does (app/lib/gallery-stream.ts): a new stream through
+    // Each cut client does what the page does (app/features/gallery/stream.ts): a new stream through
     // nginx, then the list read again (its resync), since changes may have been missed.
     const again = await Promise.all(
       cut.map(async () => {

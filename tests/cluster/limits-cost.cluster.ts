@@ -27,9 +27,9 @@ async function measure(store: Store, databaseUrl: string) {
     LOG_LEVEL: "silent",
   });
   const { migrateToLatest } = await import("../../db/connect");
-  const { getDb, closeDb } = await import("~/lib/db.server");
-  const { takeRateLimit } = await import("~/lib/rate-limit.server");
-  const { keyedHash } = await import("~/lib/secret.server");
+  const { getDb, closeDb } = await import("~/platform/db.server");
+  const { takeRateLimit } = await import("~/platform/rate-limit.server");
+  const { keyedHash } = await import("~/platform/secret.server");
   if (store !== "memory") await migrateToLatest(getDb());
   // One statement per take: what a store without batching would do.
   const roundTrip = async (ip: string) => {

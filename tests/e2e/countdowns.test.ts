@@ -3,7 +3,7 @@
 // count to the real New York deadline in any time zone, hydrate cleanly and stop at zero.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { countdownAt, nextDeadline, nextSubmissionClose } from "~/lib/weekly-cycle";
+import { countdownAt, nextDeadline, nextSubmissionClose } from "~/features/weekly-drop/cycle";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
 import { collectErrors, normalise } from "../support/pages";

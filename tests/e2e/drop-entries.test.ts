@@ -4,7 +4,7 @@
 // and the queue is for signed-in staff only. The page clock is pinned to Wednesday Nov 25 2026.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { storeImage } from "~/lib/media.server";
+import { storeImage } from "~/platform/media.server";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
@@ -211,7 +211,7 @@ describe.runIf(browserAvailable())("Weekly Drop entries in the browser", () => {
     expect(JSON.parse(audit[0]!.detail!)).toEqual({ method: "signed-form" });
 
     // Shown to visitors once voting opens (the public list of the week, read as the page reads it).
-    const { readApprovedEntries } = await import("~/lib/drop-entries.server");
+    const { readApprovedEntries } = await import("~/features/weekly-drop/entries.server");
     const shown = (await readApprovedEntries(fixture.db, WEEK as never)).map((e) => e.title);
     expect(shown).toContain("Subway Faces");
     expect(shown).not.toContain("Harbor at Dusk");

@@ -3,7 +3,7 @@
 // The page clock is pinned to Monday Nov 30 2026, 12:00 noon in New York: the week is due.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DropWeek } from "~/lib/weekly-cycle";
+import type { DropWeek } from "~/features/weekly-drop/cycle";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
 import { addDropEntry, addDropVotes } from "../support/drop-results";

@@ -85,7 +85,7 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
     );
     await page.waitForFunction(() => (document.querySelector("main svg.icon") as SVGSVGElement).getBBox().width > 0);
     // The header was hydrated from the server's HTML and its menu toggle has re-rendered since
-    // (it reads useHydrated): its icons keep the inline drawing (app/components/page/icon.tsx).
+    // (it reads useHydrated): its icons keep the inline drawing (app/ui/icon.tsx).
     const headerIcons = await page.locator("header svg.icon").evaluateAll((icons) => icons.map((icon) => icon.innerHTML));
     expect(headerIcons.length).toBeGreaterThan(0);
     for (const inner of headerIcons) expect(inner).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse)\b/);

@@ -1,8 +1,8 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fieldMessages, fieldNames } from "~/content/es/form-messages";
-import { mentorNotices, mentorDialog } from "~/content/es/mentor-application";
-import { missingInformationNotice } from "~/content/es/notices";
+import { fieldMessages, fieldNames } from "~/features/leads/copy/form-messages.es";
+import { mentorNotices, mentorDialog } from "~/features/leads/copy/mentor-application.es";
+import { missingInformationNotice } from "~/features/leads/copy/notices.es";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
 import { openHydrated, waitUntilHydrated } from "../support/pages";

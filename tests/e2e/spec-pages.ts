@@ -1,7 +1,7 @@
 // The spec's texts and links, page by page, that the page tests check with and without JavaScript.
-import { subpages } from "~/content/subpages";
+import { subpages } from "~/features/site/copy/subpages.en";
 
-// External addresses (the defaults of app/content/links.ts; the test build sets no overrides).
+// External addresses (the defaults of app/features/site/copy/links.ts; the test build sets no overrides).
 export const CHAT_INVITE = "https://discord.gg/whatsyourpassion";
 export const PARENTS_PAGE = "https://www.facebook.com/whatsyourpassion";
 const ART_COMPETITION = "https://whatsyourpassion.org/passion-in-color";
@@ -407,7 +407,7 @@ export const programmePages: Record<string, ProgrammePage> = {
 };
 
 // The sub-pages' words are ours (the spec shows none); each must show its own content from
-// app/content/subpages.ts: what it offers, who it is for, how to start.
+// app/features/site/copy/subpages.en.ts: what it offers, who it is for, how to start.
 for (const sub of subpages) {
   programmePages[sub.path] = {
     heading: sub.title,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GalleryEvent } from "../../app/lib/gallery";
+import type { GalleryEvent } from "../../app/features/gallery/gallery";
 import { startServer, type TestServer } from "../support/fixtures";
 import { galleryList, likeFrom } from "../support/gallery";
 

@@ -3,7 +3,7 @@
 // in the gallery's API; the winner's contact only in the console; withholding from its form.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Db } from "../../db/connect";
-import type { DropWeek } from "../../app/lib/weekly-cycle";
+import type { DropWeek } from "../../app/features/weekly-drop/cycle";
 import { type AppProcess, launchApp } from "../support/app-process";
 import { createDatabaseUrl } from "../support/databases";
 import { addDropEntry, addDropVotes } from "../support/drop-results";

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GalleryList } from "../../app/lib/gallery";
+import type { GalleryList } from "../../app/features/gallery/gallery";
 import { testDialects } from "../support/databases";
 import { useServer } from "../support/fixtures";
 import { type EventReader, likeFrom, openEvents } from "../support/gallery";

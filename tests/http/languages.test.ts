@@ -3,8 +3,8 @@
 // words or more besides brand names), each page names its language and its twin in the other, and
 // the sitemap lists both.
 import { describe, expect, it } from "vitest";
-import { notFoundPage } from "~/content/es/not-found";
-import { localePath } from "~/lib/locale";
+import { notFoundPage } from "~/features/site/copy/not-found.es";
+import { localePath } from "~/platform/locale";
 import { allPagePaths } from "~/pages";
 import { useServer } from "../support/fixtures";
 import { englishModules, sentencesOf, spanishByName } from "../support/content-texts";

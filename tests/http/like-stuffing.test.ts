@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signVisitor } from "../../app/lib/gallery-visitor.server";
+import { signVisitor } from "../../app/platform/visitor.server";
 import { startServer, type TestServer } from "../support/fixtures";
 import { galleryList, likeFrom } from "../support/gallery";
 

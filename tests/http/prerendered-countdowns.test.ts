@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { weeklyDropPage } from "~/content/weekly-drop";
-import { countdownAt } from "~/lib/weekly-cycle";
+import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop.en";
+import { countdownAt } from "~/features/weekly-drop/cycle";
 import { useServer } from "../support/fixtures";
 
 // The countdown pages are prerendered once for everyone, so the HTML must not carry a moment's digits.

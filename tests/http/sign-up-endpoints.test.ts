@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/fixtures";
 import { mentorApplication } from "../support/leads";
-import { fieldMessages, fieldNames } from "~/content/form-messages";
-import { unknownLocaleMessage } from "~/content/translation";
-import { fieldMessages as fieldMessagesEs, fieldNames as fieldNamesEs } from "~/content/es/form-messages";
+import { fieldMessages, fieldNames } from "~/features/leads/copy/form-messages.en";
+import { unknownLocaleMessage } from "~/platform/translation";
+import { fieldMessages as fieldMessagesEs, fieldNames as fieldNamesEs } from "~/features/leads/copy/form-messages.es";
 
 const mentor = mentorApplication;
 

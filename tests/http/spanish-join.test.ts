@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, fieldNames } from "~/content/es/form-messages";
-import { checkTheFormNotice } from "~/content/es/notices";
+import { fieldMessages, fieldNames } from "~/features/leads/copy/form-messages.es";
+import { checkTheFormNotice } from "~/features/leads/copy/notices.es";
 import { useServer } from "../support/fixtures";
 import { htmlText } from "../support/pages";
 

@@ -2,35 +2,35 @@
 // Spanish, the page's own Spanish heading, every link in the page leading to a Spanish page, and no
 // sentence of the page's English content left in what the page says or tells a screen reader.
 import { describe, expect, it } from "vitest";
-import { bizPage as bizPageEn } from "~/content/biz";
-import { bizPage as bizPageEs } from "~/content/es/biz";
-import { homePage as homePageEs } from "~/content/es/home";
-import { howItWorksPage as howItWorksPageEs } from "~/content/es/how-it-works";
-import { privacyNotice as privacyNoticeEs, termsOfUse as termsOfUseEs } from "~/content/es/legal";
-import { licensingPage as licensingPageEs } from "~/content/es/licensing";
-import { musicPage as musicPageEs } from "~/content/es/music";
-import { subpages as subpagesEs } from "~/content/es/subpages";
-import { theCorePage as theCorePageEs } from "~/content/es/the-core";
-import { tracksPage as tracksPageEs } from "~/content/es/tracks";
-import { venturesPage as venturesPageEs } from "~/content/es/ventures";
-import { wildcardPage as wildcardPageEs } from "~/content/es/wildcard";
-import { wypitPage as wypitPageEs } from "~/content/es/wypit";
-import { homePage as homePageEn } from "~/content/home";
-import { howItWorksPage as howItWorksPageEn } from "~/content/how-it-works";
-import { legalDocumentLabels, privacyNotice as privacyNoticeEn, termsOfUse as termsOfUseEn } from "~/content/legal";
-import { licensingPage as licensingPageEn } from "~/content/licensing";
-import { musicPage as musicPageEn } from "~/content/music";
-import { phases } from "~/content/phases";
-import { programs } from "~/content/programs";
-import { shellText } from "~/content/shell";
-import { dialogButtonContext } from "~/content/site";
-import { subpageLabels, subpages as subpagesEn, subpagesOf } from "~/content/subpages";
-import { testimonialControls, testimonials, theCorePage as theCorePageEn } from "~/content/the-core";
-import { tracks, tracksPage as tracksPageEn } from "~/content/tracks";
-import { venturesPage as venturesPageEn } from "~/content/ventures";
-import { wildcardPage as wildcardPageEn } from "~/content/wildcard";
-import { wypitPage as wypitPageEn } from "~/content/wypit";
-import { localePath } from "~/lib/locale";
+import { bizPage as bizPageEn } from "~/features/site/copy/biz.en";
+import { bizPage as bizPageEs } from "~/features/site/copy/biz.es";
+import { homePage as homePageEs } from "~/features/site/copy/home.es";
+import { howItWorksPage as howItWorksPageEs } from "~/features/site/copy/how-it-works.es";
+import { privacyNotice as privacyNoticeEs, termsOfUse as termsOfUseEs } from "~/features/site/copy/legal.es";
+import { licensingPage as licensingPageEs } from "~/features/site/copy/licensing.es";
+import { musicPage as musicPageEs } from "~/features/site/copy/music.es";
+import { subpages as subpagesEs } from "~/features/site/copy/subpages.es";
+import { theCorePage as theCorePageEs } from "~/features/site/copy/the-core.es";
+import { tracksPage as tracksPageEs } from "~/features/site/copy/tracks.es";
+import { venturesPage as venturesPageEs } from "~/features/site/copy/ventures.es";
+import { wildcardPage as wildcardPageEs } from "~/features/site/copy/wildcard.es";
+import { wypitPage as wypitPageEs } from "~/features/site/copy/wypit.es";
+import { homePage as homePageEn } from "~/features/site/copy/home.en";
+import { howItWorksPage as howItWorksPageEn } from "~/features/site/copy/how-it-works.en";
+import { legalDocumentLabels, privacyNotice as privacyNoticeEn, termsOfUse as termsOfUseEn } from "~/features/site/copy/legal.en";
+import { licensingPage as licensingPageEn } from "~/features/site/copy/licensing.en";
+import { musicPage as musicPageEn } from "~/features/site/copy/music.en";
+import { phases } from "~/features/site/copy/phases.en";
+import { programs } from "~/features/site/copy/programs.en";
+import { shellText } from "~/features/site/copy/shell.en";
+import { dialogButtonContext } from "~/features/site/copy/site.en";
+import { subpageLabels, subpages as subpagesEn, subpagesOf } from "~/features/site/copy/subpages.en";
+import { testimonialControls, testimonials, theCorePage as theCorePageEn } from "~/features/site/copy/the-core.en";
+import { tracks, tracksPage as tracksPageEn } from "~/features/site/copy/tracks.en";
+import { venturesPage as venturesPageEn } from "~/features/site/copy/ventures.en";
+import { wildcardPage as wildcardPageEn } from "~/features/site/copy/wildcard.en";
+import { wypitPage as wypitPageEn } from "~/features/site/copy/wypit.en";
+import { localePath } from "~/platform/locale";
 import { useServer } from "../support/fixtures";
 import { htmlText, normalise } from "../support/pages";
 
@@ -95,7 +95,7 @@ const pages: readonly SpanishPage[] = [
   { path: "/terms", heading: termsOfUseEs.title, english: [termsOfUseEn], labels: [legalDocumentLabels.effective] },
 ];
 
-/** Keys whose values are identifiers, addresses or dates, never words (TokenKey in app/content/translation.ts). */
+/** Keys whose values are identifiers, addresses or dates, never words (TokenKey in app/platform/translation.ts). */
 const identifierKeys = new Set([
   "href",
   "external",
@@ -112,7 +112,7 @@ const identifierKeys = new Set([
   "field",
 ]);
 
-/** Names that stay as they are in Spanish (as in app/content/es/translations.test.ts). */
+/** Names that stay as they are in Spanish (as in app/features/site/copy/translations.test.ts). */
 const brandNames = [
   "What's Your Passion",
   "THE CORE",

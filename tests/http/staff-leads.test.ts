@@ -1,7 +1,7 @@
 // The sign-ups inbox over HTTP, as the console's forms and links use it: filters in the URL, the
 // CSV of the current filter (spreadsheet-safe), follow-up, retry and erasure, and the audit log.
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "~/lib/csv";
+import { parseCsv } from "~/platform/csv";
 import { useServer } from "../support/fixtures";
 import { mentorApplication } from "../support/leads";
 import { addStaff, signIn } from "../support/staff";

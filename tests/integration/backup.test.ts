@@ -7,7 +7,7 @@ import path from "node:path";
 import { Migrator, sql } from "kysely";
 import Sqlite from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeLead } from "~/lib/leads.server";
+import { storeLead } from "~/features/leads/store.server";
 import { sqlitePath } from "../../db/connect";
 import { migrations } from "../../db/migrations/index";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";

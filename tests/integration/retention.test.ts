@@ -3,12 +3,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { privacyNotice } from "~/content/legal";
-import { retention } from "~/content/retention";
-import { applyRetention, backupsDir, deleteRejectedPhotos, REJECTED_PHOTO_KEEP_MS } from "~/lib/retention.server";
-import { storeLead } from "~/lib/leads.server";
-import { mediaDir, storeImage } from "~/lib/media.server";
-import { weekTimes } from "~/lib/weekly-cycle";
+import { privacyNotice } from "~/features/site/copy/legal.en";
+import { retention } from "~/features/site/copy/retention";
+import { applyRetention, backupsDir, deleteRejectedPhotos, REJECTED_PHOTO_KEEP_MS } from "~/features/site/retention.server";
+import { storeLead } from "~/features/leads/store.server";
+import { mediaDir, storeImage } from "~/platform/media.server";
+import { weekTimes } from "~/features/weekly-drop/cycle";
 import sharp from "sharp";
 import { sqlitePath } from "../../db/connect";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";

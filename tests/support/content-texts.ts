@@ -1,22 +1,19 @@
-// The site's own words, read from app/content in both languages: for the tests that check a
-// translation is whole (app/content/es/translations.test.ts) and that each language's pages show
+// The site's own words, read from each feature's copy in both languages: for the tests that check a
+// translation is whole (app/features/site/copy/translations.test.ts) and that each language's pages show
 // only that language (tests/http/languages.test.ts).
 
 export type ContentModule = Record<string, unknown>;
 
-const english = import.meta.glob<ContentModule>(["../../app/content/*.ts", "!../../app/content/*.test.ts"], { eager: true });
-const spanish = import.meta.glob<ContentModule>(["../../app/content/es/*.ts", "!../../app/content/es/*.test.ts"], { eager: true });
+const english = import.meta.glob<ContentModule>("../../app/features/*/copy/*.en.ts", { eager: true });
+const spanish = import.meta.glob<ContentModule>("../../app/features/*/copy/*.es.ts", { eager: true });
 
-/** English modules with nothing a visitor reads in words, or read only by staff (the console is in English). */
-const notTranslated = new Set(["links", "retention", "time-zone", "translation", "types"]);
-const isStaffModule = (name: string) => name.startsWith("staff");
+const nameOf = (path: string) => path.replace(/^.*\//, "").replace(/\.(en|es)\.ts$/, "");
 
-const nameOf = (path: string) => path.replace(/^.*\//, "").replace(/\.ts$/, "");
-
-/** The English content modules a visitor reads, by name. */
-export const englishModules = Object.entries(english)
-  .map(([path, module]) => [nameOf(path), module] as const)
-  .filter(([name]) => !notTranslated.has(name) && !isStaffModule(name));
+/**
+ * The English content modules a visitor reads, by name: every `*.en.ts` of a feature's copy. Copy
+ * only staff read (the console is in English) and data without words (links, types) have no suffix.
+ */
+export const englishModules = Object.entries(english).map(([path, module]) => [nameOf(path), module] as const);
 
 export const spanishByName = new Map(Object.entries(spanish).map(([path, module]) => [nameOf(path), module]));
 
@@ -26,7 +23,7 @@ export const translatedModules = englishModules.flatMap(([name, en]) => {
   return es ? [{ name, en, es }] : [];
 });
 
-/** Keys whose values are identifiers, never words (TokenKey in app/content/translation.ts). */
+/** Keys whose values are identifiers, never words (TokenKey in app/platform/translation.ts). */
 const tokenKeys = new Set([
   "href",
   "external",

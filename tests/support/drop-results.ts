@@ -2,7 +2,7 @@
 // submit form and the vote endpoint are tested in their own areas.
 import type { Db } from "../../db/connect";
 import type { DropEntryStatus } from "../../db/schema";
-import type { DropWeek } from "../../app/lib/weekly-cycle";
+import type { DropWeek } from "../../app/features/weekly-drop/cycle";
 
 let sequence = 0;
 

@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/connect";
 import type { DropEntryStatus } from "../../db/schema";
-import { dropVotePath } from "../../app/lib/drop-entries";
-import type { DropWeek } from "../../app/lib/weekly-cycle";
+import { dropVotePath } from "../../app/features/weekly-drop/entries";
+import type { DropWeek } from "../../app/features/weekly-drop/cycle";
 import { requestFrom } from "./gallery";
 
 /** Saturday Nov 28 2026, 10:00 in New York: the voting days of the week announced Monday Nov 30. */

@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
-import type { GalleryEvent, GalleryList } from "../../app/lib/gallery";
+import type { GalleryEvent, GalleryList } from "../../app/features/gallery/gallery";
 import type { TestServer } from "./fixtures";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { Db } from "../../db/connect";
 import type { StaffRole } from "../../db/schema";
-import { completeSetup, createStaffAccount } from "../../app/lib/staff-auth.server";
+import { completeSetup, createStaffAccount } from "../../app/features/staff/auth.server";
 import routes from "../../app/routes";
 import type { TestServer } from "./fixtures";
 

@@ -1,10 +1,10 @@
 // GET /api/gallery?age=&after=&limit=: one page of the gallery as JSON, in the page's order, with
 // the age groups, which of the page's items the visitor liked, and the cursor of the next page.
-import { getDb } from "~/lib/db.server";
-import { GALLERY_PAGE_LIMIT_MAX, pageQueryFrom } from "~/lib/gallery";
-import { BadCursorError, readGallery } from "~/lib/gallery.server";
-import { sharedGalleryReads } from "~/lib/gallery-live.server";
-import { visitorIdOf } from "~/lib/gallery-visitor.server";
+import { getDb } from "~/platform/db.server";
+import { GALLERY_PAGE_LIMIT_MAX, pageQueryFrom } from "~/features/gallery/gallery";
+import { BadCursorError, readGallery } from "~/features/gallery/gallery.server";
+import { sharedGalleryReads } from "~/features/gallery/live.server";
+import { visitorIdOf } from "~/platform/visitor.server";
 import type { Route } from "./+types/gallery";
 
 // Per visitor (their likes) and live: never cached.

@@ -1,4 +1,4 @@
-import { siteUrl } from "~/lib/site-url";
+import { siteUrl } from "~/platform/site-url";
 
 export function loader() {
   const site = siteUrl();

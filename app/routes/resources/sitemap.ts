@@ -1,5 +1,5 @@
-import { localePath } from "~/lib/locale";
-import { absoluteUrl } from "~/lib/site-url";
+import { localePath } from "~/platform/locale";
+import { absoluteUrl } from "~/platform/site-url";
 import { allPagePaths } from "~/pages";
 
 const urlOf = absoluteUrl;

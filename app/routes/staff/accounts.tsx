@@ -1,15 +1,15 @@
 // /staff/accounts (owners): who can sign in to the console. Adding an account or resetting one
 // shows its one-time setup link once, here; nobody ever types someone else's password.
 import { data, Form, useNavigation } from "react-router";
-import { z } from "~/lib/zod";
-import { PageNotice } from "~/components/page/page-notice";
-import { Button } from "~/components/ui/button";
-import { ConsoleTable } from "~/components/staff/console-table";
-import { SelectField, TextField } from "~/components/ui/field";
-import { staffTexts } from "~/content/staff";
-import { recordAudit } from "~/lib/audit-log.server";
-import { getDb } from "~/lib/db.server";
-import { readPostedFields } from "~/lib/posted-fields.server";
+import { z } from "~/platform/zod";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { Button } from "~/ui/button";
+import { ConsoleTable } from "~/features/staff/components/console-table";
+import { SelectField, TextField } from "~/ui/field";
+import { staffTexts } from "~/features/staff/copy/staff";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { getDb } from "~/platform/db.server";
+import { readPostedFields } from "~/platform/posted-fields.server";
 import {
   createStaffAccount,
   requireRole,
@@ -18,8 +18,8 @@ import {
   setupLink,
   StaffAccountError,
   staffContext,
-} from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+} from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/accounts";
 
 const roleOptions = [

@@ -1,14 +1,14 @@
 // /staff/audit (owners): who did what in the console and when, newest first, kept one year.
 import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { ConsoleTable } from "~/components/staff/console-table";
-import { SelectField } from "~/components/ui/field";
-import { siteTimeZone } from "~/content/site";
-import { auditActions } from "~/lib/audit-actions";
-import { listAudit } from "~/lib/audit-log.server";
-import { getDb } from "~/lib/db.server";
-import { requireRole, staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { Button } from "~/ui/button";
+import { ConsoleTable } from "~/features/staff/components/console-table";
+import { SelectField } from "~/ui/field";
+import { siteTimeZone } from "~/features/site/copy/site.en";
+import { auditActions } from "~/features/staff/audit-actions";
+import { listAudit } from "~/features/staff/audit-log.server";
+import { getDb } from "~/platform/db.server";
+import { requireRole, staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/audit";
 
 const PAGE = 50;

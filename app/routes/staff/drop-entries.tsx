@@ -1,19 +1,19 @@
 // /staff/drop/entries: the Weekly Drop's moderation queue. One week at a time (by default the week
 // taking submissions now), its counts by status, and its entries with the oldest pending first.
 import { Link } from "react-router";
-import { PageNotice } from "~/components/page/page-notice";
-import { ConsoleTable } from "~/components/staff/console-table";
-import { DropNav } from "~/components/staff/drop-nav";
-import { buttonVariants } from "~/components/ui/button";
-import { dayText } from "~/content/calendar";
-import { entryQueueText as text, entryReviewText, entryStatuses, entryStatusLabels } from "~/content/staff-drop-entries";
-import { winnerByline } from "~/content/weekly-drop";
-import { getDb } from "~/lib/db.server";
-import { weekQueue, weeksWithEntries } from "~/lib/drop-moderation.server";
-import { pageNow } from "~/lib/page-clock.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
-import { formatStaffTime, isCalendarDate } from "~/lib/staff-time";
-import { submissionWeekAt } from "~/lib/weekly-cycle";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { ConsoleTable } from "~/features/staff/components/console-table";
+import { DropNav } from "~/features/weekly-drop/components/console-nav";
+import { buttonVariants } from "~/ui/button";
+import { dayText } from "~/features/events/copy/calendar.en";
+import { entryQueueText as text, entryReviewText, entryStatuses, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
+import { winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
+import { getDb } from "~/platform/db.server";
+import { weekQueue, weeksWithEntries } from "~/features/weekly-drop/moderation.server";
+import { pageNow } from "~/platform/page-clock.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
+import { formatStaffTime, isCalendarDate } from "~/features/staff/console-time";
+import { submissionWeekAt } from "~/features/weekly-drop/cycle";
 import type { Route } from "./+types/drop-entries";
 
 export async function loader({ request }: Route.LoaderArgs) {

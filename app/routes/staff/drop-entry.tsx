@@ -2,16 +2,16 @@
 // (editable, by the same schema as the entry form), Approve, and Reject with a reason kept for
 // staff. The entrant's email is not on this page: only a winner's contact is shown, in the results.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "~/lib/zod";
-import { PageNotice } from "~/components/page/page-notice";
-import { DropNav } from "~/components/staff/drop-nav";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { EntryPublicFields } from "~/components/drop/entry-fields";
-import { SelectField, TextAreaField } from "~/components/ui/field";
-import { dayText } from "~/content/calendar";
-import { entryReviewText as text, entryStatusLabels } from "~/content/staff-drop-entries";
-import { getDb } from "~/lib/db.server";
-import { type EntryFieldErrors, type EntryValues, parseEntryPublic } from "~/lib/drop-entry-form";
+import { z } from "~/platform/zod";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { DropNav } from "~/features/weekly-drop/components/console-nav";
+import { Button, buttonVariants } from "~/ui/button";
+import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";
+import { SelectField, TextAreaField } from "~/ui/field";
+import { dayText } from "~/features/events/copy/calendar.en";
+import { entryReviewText as text, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
+import { getDb } from "~/platform/db.server";
+import { type EntryFieldErrors, type EntryValues, parseEntryPublic } from "~/features/weekly-drop/entry-form";
 import {
   approveEntry,
   editEntry,
@@ -19,13 +19,13 @@ import {
   type ModerationResult,
   recordGuardianConsent,
   rejectEntry,
-} from "~/lib/drop-moderation.server";
-import { ADULT_AGE } from "~/content/drop-entry";
-import { guardianConsentMethods } from "~/lib/drop-entries";
-import { readPostedFields } from "~/lib/posted-fields.server";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
-import { formatStaffTime } from "~/lib/staff-time";
+} from "~/features/weekly-drop/moderation.server";
+import { ADULT_AGE } from "~/features/weekly-drop/copy/entry.en";
+import { guardianConsentMethods } from "~/features/weekly-drop/entries";
+import { readPostedFields } from "~/platform/posted-fields.server";
+import { staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
+import { formatStaffTime } from "~/features/staff/console-time";
 import type { Route } from "./+types/drop-entry";
 
 const QUEUE_PATH = "/staff/drop/entries";

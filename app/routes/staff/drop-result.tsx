@@ -1,22 +1,22 @@
 // /staff/drop/results/:week: one week's tally, its winner and the winner's contact for the prize
 // (the one place an entrant's email is shown), and withholding the result with a reason.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "~/lib/zod";
-import { PageNotice } from "~/components/page/page-notice";
-import { ConsoleTable } from "~/components/staff/console-table";
-import { DropNav } from "~/components/staff/drop-nav";
-import { Button } from "~/components/ui/button";
-import { TextAreaField } from "~/components/ui/field";
-import { dropResultsText as text } from "~/content/staff-drop-results";
-import { winnerByline } from "~/content/weekly-drop";
-import type { CalendarDate } from "~/content/types";
-import { getDb } from "~/lib/db.server";
-import { readWeekDetail, WithholdError, withholdResult } from "~/lib/drop-results.server";
-import { fieldErrorsOf, textFieldsOf } from "~/lib/field-errors";
-import { readPostedFields } from "~/lib/posted-fields.server";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
-import { formatStaffTime } from "~/lib/staff-time";
+import { z } from "~/platform/zod";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { ConsoleTable } from "~/features/staff/components/console-table";
+import { DropNav } from "~/features/weekly-drop/components/console-nav";
+import { Button } from "~/ui/button";
+import { TextAreaField } from "~/ui/field";
+import { dropResultsText as text } from "~/features/weekly-drop/copy/staff-results";
+import { winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
+import type { CalendarDate } from "~/features/site/copy/types";
+import { getDb } from "~/platform/db.server";
+import { readWeekDetail, WithholdError, withholdResult } from "~/features/weekly-drop/results.server";
+import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
+import { readPostedFields } from "~/platform/posted-fields.server";
+import { staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
+import { formatStaffTime } from "~/features/staff/console-time";
 import type { Route } from "./+types/drop-result";
 
 const weekParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

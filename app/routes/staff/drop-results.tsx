@@ -1,13 +1,13 @@
 // /staff/drop/results: every week of The Weekly Drop with entries or a result, newest first:
 // its entries, votes and winner. Each week opens its tally (drop-result.tsx).
 import { Link } from "react-router";
-import { PageNotice } from "~/components/page/page-notice";
-import { ConsoleTable } from "~/components/staff/console-table";
-import { DropNav } from "~/components/staff/drop-nav";
-import { dropResultsText as text } from "~/content/staff-drop-results";
-import { getDb } from "~/lib/db.server";
-import { listWeekSummaries } from "~/lib/drop-results.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { ConsoleTable } from "~/features/staff/components/console-table";
+import { DropNav } from "~/features/weekly-drop/components/console-nav";
+import { dropResultsText as text } from "~/features/weekly-drop/copy/staff-results";
+import { getDb } from "~/platform/db.server";
+import { listWeekSummaries } from "~/features/weekly-drop/results.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/drop-results";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,19 +1,19 @@
 // /staff/drop/winners/new and /staff/drop/winners/:id: one recent winner of The Weekly Drop, as its
 // card on /art/weekly-prize reads. Removing one asks first (?remove shows the question).
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PageNotice } from "~/components/page/page-notice";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
-import { teenAges } from "~/content/site";
-import { dropConsoleText, dropLimits, eventBoroughs } from "~/content/staff-events";
-import { recordAudit } from "~/lib/audit-log.server";
-import { getDb } from "~/lib/db.server";
-import { fieldErrorsOf, textFieldsOf } from "~/lib/field-errors";
-import { readPostedFields } from "~/lib/posted-fields.server";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
-import { winnerFormSchema } from "~/lib/weekly-drop-forms";
-import { addWinner, readWeeklyDrop, removeWinner, updateWinner } from "~/lib/weekly-drop.server";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { Button, buttonVariants } from "~/ui/button";
+import { SelectField, TextField } from "~/ui/field";
+import { teenAges } from "~/features/site/copy/site.en";
+import { dropConsoleText, dropLimits, eventBoroughs } from "~/features/events/copy/staff-events";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { getDb } from "~/platform/db.server";
+import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
+import { readPostedFields } from "~/platform/posted-fields.server";
+import { staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
+import { winnerFormSchema } from "~/features/weekly-drop/console-forms";
+import { addWinner, readWeeklyDrop, removeWinner, updateWinner } from "~/features/weekly-drop/prize-and-winners.server";
 import type { Route } from "./+types/drop-winner";
 
 const text = dropConsoleText.winners;

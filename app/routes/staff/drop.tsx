@@ -1,22 +1,22 @@
 // /staff/drop: The Weekly Drop's prize (the cards of "This Week's Prize") and its recent winners,
 // as /art/weekly-prize shows them. Winners are added and edited on drop-winner.tsx.
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "~/lib/zod";
-import { PageNotice } from "~/components/page/page-notice";
-import { DropNav } from "~/components/staff/drop-nav";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { SelectField, TextAreaField } from "~/components/ui/field";
-import { dayText } from "~/content/calendar";
-import { dropConsoleText as text, dropLimits, prizeIcons } from "~/content/staff-events";
-import { winnerByline } from "~/content/weekly-drop";
-import { recordAudit } from "~/lib/audit-log.server";
-import { getDb } from "~/lib/db.server";
-import { fieldErrorsOf, textFieldsOf } from "~/lib/field-errors";
-import { readPostedFields } from "~/lib/posted-fields.server";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
-import { prizeFieldNames, prizeFormSchema } from "~/lib/weekly-drop-forms";
-import { moveWinner, readWeeklyDrop, savePrize } from "~/lib/weekly-drop.server";
+import { z } from "~/platform/zod";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { DropNav } from "~/features/weekly-drop/components/console-nav";
+import { Button, buttonVariants } from "~/ui/button";
+import { SelectField, TextAreaField } from "~/ui/field";
+import { dayText } from "~/features/events/copy/calendar.en";
+import { dropConsoleText as text, dropLimits, prizeIcons } from "~/features/events/copy/staff-events";
+import { winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { getDb } from "~/platform/db.server";
+import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
+import { readPostedFields } from "~/platform/posted-fields.server";
+import { staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
+import { prizeFieldNames, prizeFormSchema } from "~/features/weekly-drop/console-forms";
+import { moveWinner, readWeeklyDrop, savePrize } from "~/features/weekly-drop/prize-and-winners.server";
 import type { Route } from "./+types/drop";
 
 const moveAction = z.object({ intent: z.enum(["up", "down"]), id: z.string().min(1).max(100) });

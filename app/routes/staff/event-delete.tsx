@@ -1,14 +1,14 @@
 // /staff/events/:id/delete: deleting an event asks first, on a page of its own, so it works the
 // same with a keyboard, a screen reader or without JavaScript.
 import { Form, Link, redirect } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { eventsConsoleText as text } from "~/content/staff-events";
-import { recordAudit } from "~/lib/audit-log.server";
-import { getDb } from "~/lib/db.server";
-import { eventWhen } from "~/lib/programme-events";
-import { deleteEvent, getEvent } from "~/lib/programme-events.server";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { Button, buttonVariants } from "~/ui/button";
+import { eventsConsoleText as text } from "~/features/events/copy/staff-events";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { getDb } from "~/platform/db.server";
+import { eventWhen } from "~/features/events/events";
+import { deleteEvent, getEvent } from "~/features/events/events.server";
+import { staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/event-delete";
 
 export async function loader({ params }: Route.LoaderArgs) {

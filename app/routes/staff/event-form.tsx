@@ -1,19 +1,25 @@
 // /staff/events/new and /staff/events/:id: one form to create or edit an event. Dates and times
 // are typed and shown in New York time; the server checks them with the form's one schema.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PageNotice } from "~/components/page/page-notice";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { eventBoroughs, eventFormText as text, eventLimits, eventProgrammePages, eventProgrammes } from "~/content/staff-events";
-import { trackById } from "~/content/tracks";
-import { recordAudit } from "~/lib/audit-log.server";
-import { getDb } from "~/lib/db.server";
-import { fieldErrorsOf, textFieldsOf } from "~/lib/field-errors";
-import { readPostedFields } from "~/lib/posted-fields.server";
-import { eventFormSchema, eventFormValues, type EventInput } from "~/lib/programme-events";
-import { createEvent, getEvent, updateEvent } from "~/lib/programme-events.server";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { Button, buttonVariants } from "~/ui/button";
+import { SelectField, TextAreaField, TextField } from "~/ui/field";
+import {
+  eventBoroughs,
+  eventFormText as text,
+  eventLimits,
+  eventProgrammePages,
+  eventProgrammes,
+} from "~/features/events/copy/staff-events";
+import { trackById } from "~/features/site/copy/tracks.en";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { getDb } from "~/platform/db.server";
+import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
+import { readPostedFields } from "~/platform/posted-fields.server";
+import { eventFormSchema, eventFormValues, type EventInput } from "~/features/events/events";
+import { createEvent, getEvent, updateEvent } from "~/features/events/events.server";
+import { staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/event-form";
 
 export async function loader({ params }: Route.LoaderArgs) {

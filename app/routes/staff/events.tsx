@@ -1,17 +1,17 @@
 // /staff/events: every event, upcoming and past, drafts marked; publish or unpublish in one step.
 // Creating and editing are on their own page (event-form.tsx), deleting asks first (event-delete.tsx).
 import { data, Form, Link } from "react-router";
-import { z } from "~/lib/zod";
-import { PageNotice } from "~/components/page/page-notice";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { eventsConsoleText as text } from "~/content/staff-events";
-import { recordAudit } from "~/lib/audit-log.server";
-import { getDb } from "~/lib/db.server";
-import { readPostedFields } from "~/lib/posted-fields.server";
-import { eventWhen, eventWhereAndCost, isOver, type ProgrammeEvent } from "~/lib/programme-events";
-import { listEvents, setEventPublished } from "~/lib/programme-events.server";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { z } from "~/platform/zod";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { Button, buttonVariants } from "~/ui/button";
+import { eventsConsoleText as text } from "~/features/events/copy/staff-events";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { getDb } from "~/platform/db.server";
+import { readPostedFields } from "~/platform/posted-fields.server";
+import { eventWhen, eventWhereAndCost, isOver, type ProgrammeEvent } from "~/features/events/events";
+import { listEvents, setEventPublished } from "~/features/events/events.server";
+import { staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/events";
 
 const publishAction = z.object({ intent: z.enum(["publish", "unpublish"]), id: z.string().min(1).max(100) });

@@ -1,20 +1,20 @@
 // /staff/gallery/:id: edit a work's title, artist, age group and description, or delete it
 // (confirmed with a tick, so a slip of the finger deletes nothing).
 import { data, Form, Link, redirect } from "react-router";
-import { formDataOf } from "~/lib/posted-fields.server";
-import { z } from "~/lib/zod";
-import { ArtworkFields } from "~/components/staff/artwork-fields";
-import { ArtworkThumbnail } from "~/components/staff/artwork-thumbnail";
-import { Button } from "~/components/ui/button";
-import { artworkForm, staffGalleryPage } from "~/content/staff-gallery";
-import type { ArtworkFieldErrors, ArtworkValues } from "~/lib/artwork-form";
-import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
-import { getStaffGalleryItem } from "~/lib/gallery-admin.server";
-import { STAFF_GALLERY_PATH } from "~/lib/staff-gallery";
-import { deleteArtwork, saveArtwork } from "~/lib/staff-gallery.server";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { formDataOf } from "~/platform/posted-fields.server";
+import { z } from "~/platform/zod";
+import { ArtworkFields } from "~/features/gallery/components/artwork-fields";
+import { ArtworkThumbnail } from "~/features/gallery/components/artwork-thumbnail";
+import { Button } from "~/ui/button";
+import { artworkForm, staffGalleryPage } from "~/features/gallery/copy/staff-gallery";
+import type { ArtworkFieldErrors, ArtworkValues } from "~/features/gallery/artwork-form";
+import { getDb } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
+import { getStaffGalleryItem } from "~/features/gallery/admin.server";
+import { STAFF_GALLERY_PATH } from "~/features/gallery/staff-gallery";
+import { deleteArtwork, saveArtwork } from "~/features/gallery/staff-gallery.server";
+import { staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/gallery-item";
 
 const { edit, remove } = artworkForm;

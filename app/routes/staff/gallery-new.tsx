@@ -3,19 +3,19 @@
 // show the upload's progress.
 import * as React from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
-import { PageNotice } from "~/components/page/page-notice";
-import { ArtworkFields } from "~/components/staff/artwork-fields";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { artworkForm } from "~/content/staff-gallery";
-import { IMAGE_BUSY_RETRY_AFTER_SECONDS } from "~/lib/media.server";
-import type { ArtworkFieldErrors, ArtworkValues } from "~/lib/artwork-form";
-import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
-import { STAFF_GALLERY_NEW_PATH, STAFF_GALLERY_PATH, STAFF_GALLERY_UPLOAD_API_PATH } from "~/lib/staff-gallery";
-import { receiveUpload } from "~/lib/staff-gallery.server";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { ArtworkFields } from "~/features/gallery/components/artwork-fields";
+import { Button } from "~/ui/button";
+import { TextField } from "~/ui/field";
+import { artworkForm } from "~/features/gallery/copy/staff-gallery";
+import { IMAGE_BUSY_RETRY_AFTER_SECONDS } from "~/platform/media.server";
+import type { ArtworkFieldErrors, ArtworkValues } from "~/features/gallery/artwork-form";
+import { getDb } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
+import { STAFF_GALLERY_NEW_PATH, STAFF_GALLERY_PATH, STAFF_GALLERY_UPLOAD_API_PATH } from "~/features/gallery/staff-gallery";
+import { receiveUpload } from "~/features/gallery/staff-gallery.server";
+import { staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/gallery-new";
 
 const { fields, upload } = artworkForm;

@@ -2,20 +2,20 @@
 // reordering (Move up / Move down forms that work without JavaScript, and drag and drop with it).
 import * as React from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
-import { formDataOf } from "~/lib/posted-fields.server";
-import { z } from "~/lib/zod";
-import { PageNotice } from "~/components/page/page-notice";
-import { ArtworkThumbnail } from "~/components/staff/artwork-thumbnail";
-import { Button } from "~/components/ui/button";
-import { type StaffGalleryNotice, staffGalleryNotices, staffGalleryPage as text } from "~/content/staff-gallery";
-import { getDb } from "~/lib/db.server";
-import { listStaffGalleryPage, type MoveTarget, type StaffGalleryItem } from "~/lib/gallery-admin.server";
-import { BadCursorError } from "~/lib/gallery.server";
-import { useHydrated } from "~/lib/hydrated";
-import { STAFF_GALLERY_NEW_PATH, STAFF_GALLERY_PATH, staffGalleryItemPath } from "~/lib/staff-gallery";
-import { hideOrShow, moveArtwork } from "~/lib/staff-gallery.server";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { formDataOf } from "~/platform/posted-fields.server";
+import { z } from "~/platform/zod";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { ArtworkThumbnail } from "~/features/gallery/components/artwork-thumbnail";
+import { Button } from "~/ui/button";
+import { type StaffGalleryNotice, staffGalleryNotices, staffGalleryPage as text } from "~/features/gallery/copy/staff-gallery";
+import { getDb } from "~/platform/db.server";
+import { listStaffGalleryPage, type MoveTarget, type StaffGalleryItem } from "~/features/gallery/admin.server";
+import { BadCursorError } from "~/features/gallery/gallery.server";
+import { useHydrated } from "~/platform/hydrated";
+import { STAFF_GALLERY_NEW_PATH, STAFF_GALLERY_PATH, staffGalleryItemPath } from "~/features/gallery/staff-gallery";
+import { hideOrShow, moveArtwork } from "~/features/gallery/staff-gallery.server";
+import { staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/gallery";
 
 /** Works per page of the list: a long scroll on a phone is still short enough to reorder in. */

@@ -2,19 +2,19 @@
 // figures in a table too), deliveries waiting or failed, and sign-ups nobody has contacted yet.
 // Owners also see accounts with repeated failed sign-ins.
 import { Link } from "react-router";
-import { ScrollRegion } from "~/components/staff/console-table";
-import { staffTexts } from "~/content/staff";
-import { leadKindLabels, staffHome } from "~/content/staff-leads";
-import { repeatedSignInFailures } from "~/lib/audit-log.server";
-import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
-import { leadKinds } from "~/lib/lead-fields";
-import { leadFilterQuery } from "~/lib/lead-inbox";
-import { inboxCounts, signupsPerWeek, type WeeklySignups } from "~/lib/lead-inbox.server";
-import { pageNow } from "~/lib/page-clock.server";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
-import { formatStaffDay, formatStaffTime } from "~/lib/staff-time";
+import { ScrollRegion } from "~/features/staff/components/console-table";
+import { staffTexts } from "~/features/staff/copy/staff";
+import { leadKindLabels, staffHome } from "~/features/leads/copy/staff-leads";
+import { repeatedSignInFailures } from "~/features/staff/audit-log.server";
+import { getDb } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
+import { leadKinds } from "~/features/leads/fields";
+import { leadFilterQuery } from "~/features/leads/inbox";
+import { inboxCounts, signupsPerWeek, type WeeklySignups } from "~/features/leads/inbox.server";
+import { pageNow } from "~/platform/page-clock.server";
+import { staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
+import { formatStaffDay, formatStaffTime } from "~/features/staff/console-time";
 import type { Route } from "./+types/home";
 
 const WEEKS = 12;

@@ -2,10 +2,10 @@
 // (pages and /staff/api resource routes) runs behind it, so no loader or action can be reached
 // signed out (docs/decisions/0022).
 import { Form, Link, NavLink, Outlet } from "react-router";
-import { Button } from "~/components/ui/button";
-import { staffNav, staffTexts } from "~/content/staff";
-import { cn } from "~/lib/class-names";
-import { staffContext, staffMiddleware } from "~/lib/staff-auth.server";
+import { Button } from "~/ui/button";
+import { staffNav, staffTexts } from "~/features/staff/copy/staff";
+import { cn } from "~/platform/class-names";
+import { staffContext, staffMiddleware } from "~/features/staff/auth.server";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];

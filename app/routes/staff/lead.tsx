@@ -1,12 +1,12 @@
 // /staff/leads/:id: one sign-up as the person filled it in, its delivery to the lead webhook
 // with every attempt, the team's follow-up, and the erasure of everything sent with its email.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { formDataOf } from "~/lib/posted-fields.server";
-import { z } from "~/lib/zod";
-import { PageNotice } from "~/components/page/page-notice";
-import { ConsoleTable } from "~/components/staff/console-table";
-import { Button } from "~/components/ui/button";
-import { SelectField, TextAreaField } from "~/components/ui/field";
+import { formDataOf } from "~/platform/posted-fields.server";
+import { z } from "~/platform/zod";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { ConsoleTable } from "~/features/staff/components/console-table";
+import { Button } from "~/ui/button";
+import { SelectField, TextAreaField } from "~/ui/field";
 import {
   deliveryStatusLabels,
   followUpLabels,
@@ -15,17 +15,17 @@ import {
   leadLocaleLabels,
   leadPage,
   leadSourceLabels,
-} from "~/content/staff-leads";
-import { recordAudit } from "~/lib/audit-log.server";
-import { getDb } from "~/lib/db.server";
-import { retryFailedDeliveries, wakeLeadDelivery } from "~/lib/lead-delivery.server";
-import { leadFields } from "~/lib/lead-details";
-import { eraseSchema, followUpSchema } from "~/lib/lead-inbox";
-import { leadDetail, updateFollowUp } from "~/lib/lead-inbox.server";
-import { forgetEmail } from "~/lib/retention.server";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
-import { formatStaffTime } from "~/lib/staff-time";
+} from "~/features/leads/copy/staff-leads";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { getDb } from "~/platform/db.server";
+import { retryFailedDeliveries, wakeLeadDelivery } from "~/features/leads/delivery.server";
+import { leadFields } from "~/features/leads/details";
+import { eraseSchema, followUpSchema } from "~/features/leads/inbox";
+import { leadDetail, updateFollowUp } from "~/features/leads/inbox.server";
+import { forgetEmail } from "~/features/site/retention.server";
+import { staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
+import { formatStaffTime } from "~/features/staff/console-time";
 import type { Route } from "./+types/lead";
 
 export async function loader({ params }: Route.LoaderArgs) {

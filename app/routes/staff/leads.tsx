@@ -1,20 +1,20 @@
 // /staff/leads: every sign-up, newest first, filtered by a GET form whose query the CSV link and
 // the pages carry too. "Retry all failed" queues every failed delivery again.
 import { data, Form, Link, useNavigation } from "react-router";
-import { PageNotice } from "~/components/page/page-notice";
-import { ConsoleTable } from "~/components/staff/console-table";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
-import { deliveryStatusLabels, followUpLabels, leadKindLabels, leadSourceLabels, leadsInbox } from "~/content/staff-leads";
-import { formDataOf } from "~/lib/posted-fields.server";
-import { recordAudit } from "~/lib/audit-log.server";
-import { getDb } from "~/lib/db.server";
-import { retryFailedDeliveries, wakeLeadDelivery } from "~/lib/lead-delivery.server";
-import { LEADS_CSV_PATH, type LeadFilter, leadFilterQuery, parseLeadFilter } from "~/lib/lead-inbox";
-import { InboxCursorError, listLeads } from "~/lib/lead-inbox.server";
-import { staffContext } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
-import { formatStaffTime } from "~/lib/staff-time";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { ConsoleTable } from "~/features/staff/components/console-table";
+import { Button, buttonVariants } from "~/ui/button";
+import { SelectField, TextField } from "~/ui/field";
+import { deliveryStatusLabels, followUpLabels, leadKindLabels, leadSourceLabels, leadsInbox } from "~/features/leads/copy/staff-leads";
+import { formDataOf } from "~/platform/posted-fields.server";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { getDb } from "~/platform/db.server";
+import { retryFailedDeliveries, wakeLeadDelivery } from "~/features/leads/delivery.server";
+import { LEADS_CSV_PATH, type LeadFilter, leadFilterQuery, parseLeadFilter } from "~/features/leads/inbox";
+import { InboxCursorError, listLeads } from "~/features/leads/inbox.server";
+import { staffContext } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
+import { formatStaffTime } from "~/features/staff/console-time";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,17 +1,17 @@
 // /staff/login: email and password. A wrong email and a wrong password get the same answer;
 // repeated failures are throttled per address and per account (429 with Retry-After).
 import { data, Form, redirect, useNavigation } from "react-router";
-import { z } from "~/lib/zod";
-import { PageNotice } from "~/components/page/page-notice";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { staffTexts } from "~/content/staff";
-import { recordAudit } from "~/lib/audit-log.server";
-import { getDb } from "~/lib/db.server";
-import { readPostedFields } from "~/lib/posted-fields.server";
-import { hostContext } from "~/lib/request-context";
-import { endSessionOf, PasswordHashBusyError, signIn, type SignInResult, staffOfRequest, startSession } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta, safeNext } from "~/lib/staff-pages";
+import { z } from "~/platform/zod";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { Button } from "~/ui/button";
+import { TextField } from "~/ui/field";
+import { staffTexts } from "~/features/staff/copy/staff";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { getDb } from "~/platform/db.server";
+import { readPostedFields } from "~/platform/posted-fields.server";
+import { hostContext } from "~/platform/request-context";
+import { endSessionOf, PasswordHashBusyError, signIn, type SignInResult, staffOfRequest, startSession } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta, safeNext } from "~/features/staff/console-pages";
 import type { Route } from "./+types/login";
 
 const texts = staffTexts.signIn;

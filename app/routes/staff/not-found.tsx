@@ -1,7 +1,7 @@
 // An unknown /staff address. It sits inside the console's layout, so signed out it is a redirect
 // to sign-in like every console page: nobody learns which console addresses exist.
 import { data, Link } from "react-router";
-import { consoleHeaders, consoleMeta } from "~/lib/staff-pages";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 
 export function loader() {
   throw data(null, { status: 404 });

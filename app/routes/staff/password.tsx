@@ -1,15 +1,15 @@
 // /staff/password: a signed-in staff member changes their own password (the current one first),
 // or signs out on every device. A changed password ends every other session.
 import { data, Form } from "react-router";
-import { hostContext } from "~/lib/request-context";
-import { z } from "~/lib/zod";
-import { PageNotice } from "~/components/page/page-notice";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { staffTexts } from "~/content/staff";
-import { recordAudit } from "~/lib/audit-log.server";
-import { getDb } from "~/lib/db.server";
-import { readPostedFields } from "~/lib/posted-fields.server";
+import { hostContext } from "~/platform/request-context";
+import { z } from "~/platform/zod";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { Button } from "~/ui/button";
+import { TextField } from "~/ui/field";
+import { staffTexts } from "~/features/staff/copy/staff";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { getDb } from "~/platform/db.server";
+import { readPostedFields } from "~/platform/posted-fields.server";
 import {
   changePassword,
   passwordProblem,
@@ -17,8 +17,8 @@ import {
   startSession,
   PasswordHashBusyError,
   type PasswordCheck,
-} from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/staff-pages";
+} from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta, PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/console-pages";
 import type { Route } from "./+types/password";
 
 const texts = staffTexts.password;

@@ -1,16 +1,16 @@
 // /staff/setup/:token: the one-time link `npm run staff -- add|reset` prints. Sets the password
 // and signs the staff member in; the link then stops working.
 import { data, Form, redirect } from "react-router";
-import { z } from "~/lib/zod";
-import { PageNotice } from "~/components/page/page-notice";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { staffTexts } from "~/content/staff";
-import { recordAudit } from "~/lib/audit-log.server";
-import { getDb } from "~/lib/db.server";
-import { readPostedFields } from "~/lib/posted-fields.server";
-import { accountForSetupToken, completeSetup, passwordProblem, startSession, PasswordHashBusyError } from "~/lib/staff-auth.server";
-import { consoleHeaders, consoleMeta, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/staff-pages";
+import { z } from "~/platform/zod";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { Button } from "~/ui/button";
+import { TextField } from "~/ui/field";
+import { staffTexts } from "~/features/staff/copy/staff";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import { getDb } from "~/platform/db.server";
+import { readPostedFields } from "~/platform/posted-fields.server";
+import { accountForSetupToken, completeSetup, passwordProblem, startSession, PasswordHashBusyError } from "~/features/staff/auth.server";
+import { consoleHeaders, consoleMeta, PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/console-pages";
 import type { Route } from "./+types/setup";
 
 const texts = staffTexts.setup;

@@ -1,11 +1,11 @@
 // POST /staff/api/gallery/upload: the upload page's script sends its form here to show progress;
 // the answer is JSON (200 with the new work, 400/413 with a message per field).
 import { data } from "react-router";
-import { IMAGE_BUSY_RETRY_AFTER_SECONDS } from "~/lib/media.server";
-import { getDb } from "~/lib/db.server";
-import { getEnv } from "~/lib/env.server";
-import { receiveUpload } from "~/lib/staff-gallery.server";
-import { staffContext } from "~/lib/staff-auth.server";
+import { IMAGE_BUSY_RETRY_AFTER_SECONDS } from "~/platform/media.server";
+import { getDb } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
+import { receiveUpload } from "~/features/gallery/staff-gallery.server";
+import { staffContext } from "~/features/staff/auth.server";
 import type { Route } from "./+types/gallery-upload";
 
 export async function action({ request, context }: Route.ActionArgs) {

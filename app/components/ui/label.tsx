@@ -1,7 +1,0 @@
-import * as React from "react";
-import { Label as LabelPrimitive } from "radix-ui";
-import { cn } from "~/lib/class-names";
-
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("text-sm font-bold uppercase tracking-wide", className)} {...props} />;
-}

@@ -1,0 +1,167 @@
+// The staff console's events and Weekly Drop pages: every label, hint, message and notice.
+import type { EventBorough, EventProgramme } from "../../../../db/schema";
+import { teenAges } from "~/features/site/copy/site.en";
+import type { IconName } from "~/ui/icon-names";
+
+export type { EventBorough, EventProgramme };
+
+export const eventBoroughs = ["Harlem", "Bronx", "Brooklyn", "Other"] as const satisfies readonly EventBorough[];
+export const eventProgrammes = ["art", "sport", "music", "entrepreneur", "wildcard"] as const satisfies readonly EventProgramme[];
+
+/** Where a programme's published events are shown on the site, for the console to say so. */
+export const eventProgrammePages: Record<EventProgramme, string> = {
+  art: "/art and /art/community",
+  sport: "/sport",
+  music: "not shown yet",
+  entrepreneur: "not shown yet",
+  wildcard: "not shown yet",
+};
+
+export const eventLimits = { title: 120, place: 120, cost: 60, link: 500, description: 600 } as const;
+
+export const eventFormText = {
+  heading: { create: "New event", edit: "Edit event" },
+  intro: "Dates and times are New York time. Published events show on their programme's page until they end; drafts never show.",
+  fields: {
+    title: "Title",
+    programme: "Programme",
+    date: "Date",
+    dateHint: "Leave empty while the date is not set: the site says \u201cComing Soon\u201d.",
+    time: "Start time",
+    endDate: "End date",
+    endDateHint: "For an event that runs over several days.",
+    endTime: "End time",
+    place: "Place",
+    borough: "Borough",
+    boroughNone: "Not set",
+    cost: "Cost",
+    costHint: "For example \u201cFree\u201d or \u201c$10\u201d.",
+    link: "Link",
+    linkHint: "Optional, https:// only: tickets or details.",
+    description: "Description",
+    published: "Published (shown on the site)",
+  },
+  submit: { create: "Create event", edit: "Save event" },
+  cancel: "Cancel",
+  fixFields: "Please fix the fields marked below.",
+  when: "When (New York time)",
+} as const;
+
+export const eventMessages = {
+  titleRequired: "Title is required.",
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  singleLine: (field: string) => `${field} must be a single line without control characters.`,
+  programme: "Please choose a programme.",
+  borough: "Please choose a borough.",
+  date: "Please enter a real date, like 2026-12-05.",
+  time: "Please enter a time, like 18:30.",
+  timeNeedsDate: "A start time needs a date.",
+  dateNeedsTime: "Please enter the start time.",
+  endNeedsStart: "An end needs a start date.",
+  endBeforeStart: "The end must be after the start.",
+  link: "The link must be a full https:// address.",
+} as const;
+
+export const eventsConsoleText = {
+  title: "Events",
+  newEvent: "New event",
+  upcoming: "Upcoming and on now",
+  past: "Past",
+  none: "No events here.",
+  draft: "Draft",
+  published: "Published",
+  comingSoon: "Date not set (Coming Soon)",
+  columns: { event: "Event", when: "When (New York)", where: "Where", status: "Status", actions: "Actions" },
+  edit: "Edit",
+  publish: "Publish",
+  unpublish: "Make draft",
+  delete: "Delete",
+  deleteTitle: "Delete this event?",
+  deleteText: (title: string) => `\u201c${title}\u201d will be removed from the console and the site. This cannot be undone.`,
+  confirmDelete: "Delete event",
+  cancel: "Cancel",
+  notices: {
+    created: "Event created.",
+    saved: "Event saved.",
+    published: "Event published: it shows on the site.",
+    unpublished: "Event is now a draft: it no longer shows on the site.",
+    deleted: "Event deleted.",
+    notFound: "That event no longer exists.",
+  },
+} as const;
+
+/** Icons a prize item can wear, by the name staff see. */
+export const prizeIcons = {
+  Tablet: "Tablet",
+  Laptop: "Laptop",
+  Brush: "Brush",
+  Palette: "Palette",
+  Gift: "Gift",
+  Shirt: "Shirt",
+  Trophy: "Trophy",
+  Package: "Package",
+  Star: "Star",
+} as const satisfies Record<string, IconName>;
+export type PrizeIcon = keyof typeof prizeIcons;
+
+export const dropLimits = { prizeItems: 6, prizeTitle: 80, prizeDescription: 200, artworkTitle: 80, firstName: 40 } as const;
+
+export const dropConsoleText = {
+  title: "Weekly Drop",
+  cancel: "Cancel",
+  fixFields: "Please fix the fields marked below.",
+  intro: "This week's prize and the recent winners, as /art/weekly-prize shows them.",
+  prize: {
+    heading: "This week's prize",
+    hint: "One card per item, in this order. Leave an item's title empty to remove it.",
+    item: (n: number) => `Prize item ${n}`,
+    title: "Title",
+    description: "Description",
+    iconLabel: "Icon",
+    save: "Save prize",
+  },
+  winners: {
+    heading: "Recent winners",
+    hint: "Shown in this order; the banner names the newest. Show a winner only with their consent (and a parent's, for a minor).",
+    none: "No winners yet.",
+    add: "Add winner",
+    edit: "Edit",
+    save: "Save winner",
+    remove: "Remove",
+    removeTitle: "Remove this winner?",
+    removeText: (title: string) => `\u201c${title}\u201d will no longer show on the Weekly Drop page.`,
+    confirmRemove: "Remove winner",
+    moveUp: "Move up",
+    moveDown: "Move down",
+    fields: {
+      announced: "Announced on (Monday)",
+      artworkTitle: "Artwork title",
+      firstName: "Artist's first name",
+      lastInitial: "Last initial",
+      age: "Age",
+      borough: "Borough",
+    },
+  },
+  notices: {
+    prizeSaved: "Prize saved.",
+    winnerAdded: "Winner added.",
+    winnerSaved: "Winner saved.",
+    winnerRemoved: "Winner removed.",
+    winnerMoved: "Order saved.",
+    notFound: "That winner no longer exists.",
+  },
+} as const;
+
+export const dropMessages = {
+  required: (field: string) => `${field} is required.`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  singleLine: (field: string) => `${field} must be a single line without control characters.`,
+  iconRequired: "Please choose an icon.",
+  noPrize: "Give the prize at least one item.",
+  tooManyItems: `At most ${dropLimits.prizeItems} prize items.`,
+  announced: "Please enter the Monday it was announced, like 2026-11-16.",
+  notMonday: "Winners are announced on Mondays: please choose a Monday.",
+  lastInitial: "One letter, like K.",
+  age: `Please enter an age from ${teenAges.min} to ${teenAges.max}.`,
+  borough: "Please choose a borough.",
+} as const;

@@ -1,0 +1,193 @@
+// Events and The Weekly Drop in the database: what migration 0010 seeds, what the console's
+// changes do, and that the pages' cached reads see every change at once.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { iconNames as drawnIcons } from "~/ui/icon-names";
+import { prizeIcons } from "~/features/events/copy/staff-events";
+import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
+import { eventFormSchema, eventsShowingAt } from "./events";
+import { createEvent, deleteEvent, listEvents, publishedEvents, setEventPublished, updateEvent } from "./events.server";
+import { contentCache } from "~/features/site/content-cache.server";
+import { prizeFormSchema, winnerFormSchema } from "~/features/weekly-drop/console-forms";
+import {
+  addWinner,
+  cachedWeeklyDrop,
+  moveWinner,
+  readWeeklyDrop,
+  removeWinner,
+  savePrize,
+} from "~/features/weekly-drop/prize-and-winners.server";
+
+const form = (fields: Record<string, string>) => eventFormSchema.parse({ programme: "art", ...fields });
+
+describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    contentCache.invalidate();
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(() => database.destroy());
+
+  it("is seeded with what the pages showed before: the sport calendar's four events, the spec's prize, three winners", async () => {
+    const sport = await publishedEvents(database.db, "sport");
+    expect(sport.map((e) => [e.title, e.startsAt])).toEqual([
+      ["3v3 Street Ball Jam", null],
+      ["Girls' Hoops Skills Combine", null],
+      ["Captains' Leadership Workshop", null],
+      ["Family Day on the Court", null],
+    ]);
+    const drop = await readWeeklyDrop(database.db);
+    expect(drop.prize.map((item) => item.title)).toEqual(["Drawing Tablet", "6-Month Creative Software Subscription", "Art Supplies Kit"]);
+    expect(drop.prize[2].description).toBe("Professional art supplies worth $200.");
+    expect(drop.winners.map((w) => [w.artworkTitle, w.announced, w.borough])).toEqual([
+      ["Concrete Bloom", "2026-11-16", "Bronx"],
+      ["Uptown Static", "2026-11-09", "Harlem"],
+      ["Grandma's Kitchen, 5am", "2026-11-02", "Brooklyn"],
+    ]);
+  });
+
+  it("shows a published event on its programme's cached list at once, never a draft, and drops it when deleted", async () => {
+    // Read once so the cache holds the list from before the change.
+    expect(await publishedEvents(database.db, "art")).toEqual([]);
+    const draft = await createEvent(database.db, form({ title: "Zine Night", date: "2026-12-05", time: "18:30" }));
+    expect(draft.published).toBe(false);
+    expect(await publishedEvents(database.db, "art")).toEqual([]);
+
+    await setEventPublished(database.db, draft.id, true);
+    const [shown] = await publishedEvents(database.db, "art");
+    expect(shown).toMatchObject({ title: "Zine Night", startsAt: "2026-12-05T23:30:00.000Z", published: true });
+    expect(await publishedEvents(database.db, "sport")).toHaveLength(4);
+
+    await updateEvent(database.db, draft.id, form({ title: "Zine Night II", date: "2026-12-05", time: "18:30", published: "on" }));
+    expect((await publishedEvents(database.db, "art")).map((e) => e.title)).toEqual(["Zine Night II"]);
+
+    expect(await deleteEvent(database.db, draft.id)).toBe(true);
+    expect(await publishedEvents(database.db, "art")).toEqual([]);
+    expect(await deleteEvent(database.db, draft.id)).toBe(false);
+    expect((await listEvents(database.db)).map((e) => e.title)).not.toContain("Zine Night II");
+  });
+
+  it("lists dated events soonest first, then those without a date", async () => {
+    await createEvent(database.db, form({ programme: "sport", title: "Later", date: "2027-01-09", time: "10:00", published: "on" }));
+    await createEvent(database.db, form({ programme: "sport", title: "Sooner", date: "2026-12-05", time: "10:00", published: "on" }));
+    const titles = (await publishedEvents(database.db, "sport")).map((e) => e.title);
+    expect(titles.slice(0, 3)).toEqual(["Sooner", "Later", "3v3 Street Ball Jam"]);
+  });
+
+  it("saves the prize and keeps the winners in the order staff give them", async () => {
+    expect((await cachedWeeklyDrop(database.db)).prize).toHaveLength(3);
+    await savePrize(database.db, prizeFormSchema.parse({ title1: "Sketchbook Set", description1: "Three sketchbooks.", icon1: "Brush" }));
+    expect((await cachedWeeklyDrop(database.db)).prize).toEqual([
+      { title: "Sketchbook Set", description: "Three sketchbooks.", icon: "Brush" },
+    ]);
+
+    const added = await addWinner(
+      database.db,
+      winnerFormSchema.parse({
+        announced: "2026-11-23",
+        artworkTitle: "Night Bus",
+        artistFirstName: "Ana",
+        artistLastInitial: "p.",
+        age: "15",
+        borough: "Other",
+      }),
+    );
+    expect(added.artistLastInitial).toBe("P");
+    let order = (await cachedWeeklyDrop(database.db)).winners.map((w) => w.artworkTitle);
+    expect(order).toEqual(["Night Bus", "Concrete Bloom", "Uptown Static", "Grandma's Kitchen, 5am"]);
+
+    await moveWinner(database.db, added.id, 1);
+    order = (await cachedWeeklyDrop(database.db)).winners.map((w) => w.artworkTitle);
+    expect(order).toEqual(["Concrete Bloom", "Night Bus", "Uptown Static", "Grandma's Kitchen, 5am"]);
+
+    expect(await removeWinner(database.db, added.id)).toBe(true);
+    expect((await cachedWeeklyDrop(database.db)).winners).toHaveLength(3);
+    expect(await moveWinner(database.db, added.id, -1)).toBe(false);
+  });
+});
+
+describe("the event form", () => {
+  const issues = (fields: Record<string, string>) => {
+    const result = eventFormSchema.safeParse({ programme: "art", ...fields });
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+  };
+
+  it("reads dates and times as New York's, on both sides of a clock change", () => {
+    expect(form({ title: "Summer", date: "2026-07-04", time: "12:00" }).startsAt).toBe("2026-07-04T16:00:00.000Z");
+    expect(form({ title: "Winter", date: "2026-12-05", time: "12:00" }).startsAt).toBe("2026-12-05T17:00:00.000Z");
+    // The night the clocks go back (Nov 1, 2026): 11 pm is five hours behind UTC.
+    const night = form({ title: "Late", date: "2026-10-31", time: "20:00", endDate: "2026-11-01", endTime: "23:00" });
+    expect([night.startsAt, night.endsAt]).toEqual(["2026-11-01T00:00:00.000Z", "2026-11-02T04:00:00.000Z"]);
+  });
+
+  it("refuses a missing title, an impossible date, a link that is not https and an end before the start", () => {
+    expect(issues({ title: " " })).toEqual({ title: "Title is required." });
+    expect(issues({ title: "A", date: "2026-02-30", time: "10:00" })).toMatchObject({ date: expect.stringMatching(/real date/) });
+    expect(issues({ title: "A", link: "http://example.org/tickets" })).toEqual({ link: "The link must be a full https:// address." });
+    expect(issues({ title: "A", link: "javascript:alert(1)" })).toEqual({ link: "The link must be a full https:// address." });
+    expect(issues({ title: "A", date: "2026-12-05", time: "18:00", endTime: "17:00" })).toEqual({
+      endTime: "The end must be after the start.",
+    });
+    expect(issues({ title: "A", date: "2026-12-05" })).toEqual({ time: "Please enter the start time." });
+    expect(issues({ title: "A", programme: "chess" })).toEqual({ programme: "Please choose a programme." });
+  });
+
+  it("keeps an event without a date, which never leaves on its own", () => {
+    const undated = form({ title: "Coming later" });
+    expect([undated.startsAt, undated.endsAt]).toEqual([null, null]);
+    const event = { ...undated, id: "x", published: true };
+    expect(eventsShowingAt([event], new Date("2030-01-01T00:00:00Z"))).toHaveLength(1);
+  });
+
+  it("shows an event until its end, or without one until the end of its New York day, and never a draft", () => {
+    const base = {
+      id: "e",
+      title: "Meet-up",
+      programme: "art" as const,
+      place: null,
+      borough: null,
+      cost: null,
+      link: null,
+      description: null,
+    };
+    const evening = { ...base, published: true, startsAt: "2026-12-05T23:30:00.000Z", endsAt: null };
+    // 11:59 pm in New York on Dec 5 is 04:59 UTC on Dec 6.
+    expect(eventsShowingAt([evening], new Date("2026-12-06T04:59:00Z"))).toHaveLength(1);
+    expect(eventsShowingAt([evening], new Date("2026-12-06T05:00:00Z"))).toHaveLength(0);
+    const withEnd = { ...evening, endsAt: "2026-12-06T01:30:00.000Z" };
+    expect(eventsShowingAt([withEnd], new Date("2026-12-06T01:29:00Z"))).toHaveLength(1);
+    expect(eventsShowingAt([withEnd], new Date("2026-12-06T01:30:00Z"))).toHaveLength(0);
+    expect(eventsShowingAt([{ ...evening, published: false }], new Date("2026-12-01T00:00:00Z"))).toHaveLength(0);
+  });
+});
+
+describe("the prize form", () => {
+  it("offers only icons the site draws", () => {
+    expect(Object.values(prizeIcons).filter((name) => !(drawnIcons as readonly string[]).includes(name))).toEqual([]);
+  });
+
+  it("takes a prize typed over several lines as one line, and refuses an icon not offered", () => {
+    expect(prizeFormSchema.parse({ title1: "Studio\r\nDay", description1: "A day\n in a studio.", icon1: "Star" })).toEqual([
+      { title: "Studio Day", description: "A day in a studio.", icon: "Star" },
+    ]);
+    const refused = prizeFormSchema.safeParse({ title1: "Camera", icon1: "Camera" });
+    expect(refused.success ? [] : refused.error.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["icon1", "Please choose an icon."],
+    ]);
+  });
+});
+
+describe("the winner form", () => {
+  it("takes only a Monday, one letter for the initial and a teen's age", () => {
+    const result = winnerFormSchema.safeParse({
+      announced: "2026-11-17",
+      artworkTitle: "X",
+      artistFirstName: "Ana",
+      artistLastInitial: "Po",
+      age: "12",
+      borough: "Queens",
+    });
+    expect(result.success).toBe(false);
+    const paths = result.success ? [] : result.error.issues.map((issue) => issue.path[0]);
+    expect(paths.sort()).toEqual(["age", "announced", "artistLastInitial", "borough"]);
+  });
+});

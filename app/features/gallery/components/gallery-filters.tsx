@@ -1,0 +1,38 @@
+import { Form } from "react-router";
+import { Button } from "~/ui/button";
+import { galleryPage as galleryPageEs } from "~/features/gallery/copy/gallery.es";
+import { galleryPage as galleryPageEn } from "~/features/gallery/copy/gallery.en";
+import { GALLERY_PATH } from "~/features/gallery/gallery";
+import { bilingual } from "~/platform/locale";
+import { useLocale, useLocalePath } from "~/platform/use-locale";
+
+const galleryPage = bilingual(galleryPageEn, galleryPageEs);
+
+type GalleryFiltersProps = { ageGroups: string[]; selected: string | null };
+
+/**
+ * "All Ages" plus one button per age group. A GET form, so a filter is a shareable URL
+ * (?age=) and works without JavaScript; with it, React Router navigates without a reload.
+ */
+export function GalleryFilters({ ageGroups, selected }: GalleryFiltersProps) {
+  const { filterLabel, allAgesLabel } = galleryPage[useLocale()];
+  const pathIn = useLocalePath();
+  return (
+    <Form method="get" action={pathIn(GALLERY_PATH)} preventScrollReset aria-label={filterLabel} className="flex flex-wrap gap-3">
+      <FilterButton pressed={selected === null}>{allAgesLabel}</FilterButton>
+      {ageGroups.map((group) => (
+        <FilterButton key={group} name="age" value={group} pressed={selected === group}>
+          {group}
+        </FilterButton>
+      ))}
+    </Form>
+  );
+}
+
+function FilterButton({ pressed, children, ...props }: { pressed: boolean; children: React.ReactNode; name?: string; value?: string }) {
+  return (
+    <Button type="submit" size="sm" variant={pressed ? "art" : "outline"} aria-pressed={pressed} {...props}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,81 @@
+// The mentor application dialog: one form in three variants (home, art, sport). The value
+// lists are tuples so the shared form schema can use them directly (z.enum(mentorTracks)).
+import type { Notice } from "./notices.en";
+import { missingInformationNotice } from "./notices.en";
+
+export const mentorTracks = ["art", "sport", "music", "biz", "wildcard"] as const;
+export type MentorTrack = (typeof mentorTracks)[number];
+
+export const artMentorPrograms = ["queenme", "gallery"] as const;
+export type ArtMentorProgram = (typeof artMentorPrograms)[number];
+
+export const sportMentorPrograms = ["sport", "art"] as const;
+export type SportMentorProgram = (typeof sportMentorPrograms)[number];
+
+export type MentorVariant = "home" | "art" | "sport";
+
+type Option<V extends string> = { readonly value: V; readonly label: string };
+
+/** Which choice field each variant sends (home sends `track`, art and sport send `program`). */
+export const mentorFormVariants = {
+  home: {
+    field: "track",
+    label: "Track",
+    placeholder: "Choose a track",
+    options: [
+      { value: "art", label: "WYP ART" },
+      { value: "sport", label: "WYP SPORT" },
+      { value: "music", label: "WYP MUSIC" },
+      { value: "biz", label: "WYP BIZ" },
+      { value: "wildcard", label: "WYP WILDCARD" },
+    ],
+  },
+  art: {
+    field: "program",
+    label: "Program",
+    placeholder: "Choose a program",
+    options: [
+      { value: "queenme", label: "WYP SPORT" },
+      { value: "gallery", label: "WYP ART" },
+    ],
+  },
+  sport: {
+    field: "program",
+    label: "Program",
+    placeholder: "Choose a program",
+    options: [
+      { value: "sport", label: "WYP SPORT" },
+      { value: "art", label: "WYP ART" },
+    ],
+  },
+} as const satisfies {
+  home: { field: "track"; label: string; placeholder: string; options: readonly Option<MentorTrack>[] };
+  art: { field: "program"; label: string; placeholder: string; options: readonly Option<ArtMentorProgram>[] };
+  sport: { field: "program"; label: string; placeholder: string; options: readonly Option<SportMentorProgram>[] };
+};
+
+export const mentorDialog = {
+  title: "Be A Mentor",
+  description: "Share what you know with the next generation. Tell us who you are and where you want to help, and the team will reach out.",
+  fields: {
+    firstName: "First Name",
+    lastName: "Last Name",
+    email: "Email",
+    phone: "Phone",
+  },
+  submitLabel: "Submit Application",
+  submittingLabel: "Submitting...",
+  success: {
+    title: "Welcome to the Movement",
+    text: "Your application has been received. Welcome to the movement.",
+    closeLabel: "Close",
+  },
+  /** What happens after a successful application, told on every variant. */
+  nextSteps: "Our mentor team will email you within a week to set up a short intro call.",
+} as const;
+
+export const mentorNotices = {
+  missingInformation: missingInformationNotice,
+  failed: { title: "Error", description: "Failed to submit application. Please try again." },
+  received: { title: "Application Received", description: "Welcome to the movement!" },
+} as const satisfies Record<string, Notice>;

@@ -1,0 +1,146 @@
+// Every text of the console's sign-ups inbox, one lead's page and the staff home page.
+import type { Locale } from "~/platform/translation";
+import type { DeliveryStatus, FollowUpStatus, LeadKind } from "../../../../db/schema";
+
+export const leadKindLabels = {
+  mentor: "Mentor application",
+  partnership: "Partnership inquiry",
+  crown: "Crown access",
+  newsletter: "Newsletter",
+} as const satisfies Record<LeadKind, string>;
+
+/** The pages a form can sit on (lead-fields.ts leadSources), as staff call them. */
+export const leadSourceLabels = {
+  home: "Home",
+  art: "Art",
+  sport: "Sport",
+  licensing: "Licensing",
+  footer: "Footer",
+} as const satisfies Record<string, string>;
+
+export const deliveryStatusLabels = {
+  pending: "Pending",
+  delivered: "Delivered",
+  failed: "Failed",
+} as const satisfies Record<DeliveryStatus, string>;
+
+export const followUpLabels = {
+  new: "New",
+  contacted: "Contacted",
+  closed: "Closed",
+} as const satisfies Record<FollowUpStatus, string>;
+
+export const leadsInbox = {
+  title: "Sign-ups",
+  description: "Every sign-up from the site's forms, newest first.",
+  filters: {
+    legend: "Filter sign-ups",
+    kind: "Kind",
+    source: "Page",
+    from: "From (New York date)",
+    to: "To (New York date)",
+    delivery: "Delivery",
+    followUp: "Follow-up",
+    any: "All",
+    apply: "Apply filters",
+    clear: "Clear filters",
+  },
+  columns: {
+    when: "When",
+    kind: "Kind",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    source: "Page",
+    delivery: "Delivery",
+    followUp: "Follow-up",
+  },
+  noDelivery: "None",
+  empty: "No sign-ups match these filters.",
+  tableCaption: "Sign-ups, newest first",
+  pagesLabel: "Pages of sign-ups",
+  nextPage: "Older sign-ups",
+  firstPage: "Back to the newest",
+  exportCsv: "Download CSV of these sign-ups",
+  retryAll: "Retry all failed",
+  retried: (count: number) =>
+    count === 0 ? "No failed deliveries to retry." : `${count} failed deliver${count === 1 ? "y" : "ies"} queued again.`,
+  erased: (count: number) => `Erased ${count} sign-up${count === 1 ? "" : "s"} and their delivery records.`,
+  invalidFilter: "Some filters could not be read: see the messages next to them.",
+  badCursor: "That page of sign-ups is no longer available. Showing the newest.",
+} as const;
+
+/** The language of the page a sign-up was made on: the team answers in it. */
+export const leadLocaleLabels = { en: "English", es: "Spanish" } as const satisfies Record<Locale, string>;
+
+export const leadPage = {
+  back: "Back to sign-ups",
+  details: "Details",
+  submitted: "Submitted",
+  source: "Page",
+  locale: "Language",
+  delivery: {
+    heading: "Delivery to the lead webhook",
+    status: "Status",
+    attempts: "Attempts",
+    nextAttempt: "Next attempt",
+    deliveredAt: "Delivered",
+    none: "This sign-up has no delivery record.",
+    attemptsCaption: "Delivery attempts, newest first",
+    attemptColumns: { at: "When", answer: "Answer", took: "Took" },
+    noAttempts: "No attempt yet.",
+    retry: "Retry delivery",
+    retried: "Delivery queued again: it goes out within a few seconds.",
+    notFailed: "Only a failed delivery can be retried.",
+  },
+  followUp: {
+    heading: "Follow-up",
+    status: "Status",
+    note: "Note",
+    noteHint: "For the team only. At most 2000 characters.",
+    save: "Save follow-up",
+    saved: "Follow-up saved.",
+    lastChanged: "Last changed",
+  },
+  erase: {
+    heading: "Erase this person",
+    text: (email: string) =>
+      `Deletes every sign-up sent with ${email}, from every form, with their delivery records. This cannot be undone.`,
+    delivered: "Sign-ups already delivered to the webhook must also be deleted in the lead-capture service.",
+    confirm: "Yes, erase everything stored for this address",
+    confirmRequired: "Tick the box to confirm the erasure.",
+    submit: "Erase",
+  },
+  notFound: "This sign-up does not exist (it may have been erased).",
+} as const;
+
+export const followUpLimits = { note: 2000 } as const;
+
+export const staffHome = {
+  title: "Home",
+  description: "The week at a glance.",
+  chart: {
+    heading: "Sign-ups per week",
+    description: (weeks: number) => `The last ${weeks} weeks, New York time, by kind. The table below the chart has the same figures.`,
+    tableCaption: "Sign-ups per week by kind",
+    weekOf: "Week of",
+    total: "Total",
+  },
+  deliveries: {
+    heading: "Deliveries",
+    pending: "Pending",
+    failed: "Failed",
+  },
+  followUp: {
+    heading: "Not yet contacted",
+    newLeads: "New sign-ups",
+  },
+  /** Owners only: accounts someone may be guessing the password of. */
+  signInFailures: {
+    heading: "Repeated failed sign-ins",
+    intro:
+      "These accounts had many failed sign-ins in the last 24 hours. Someone may be guessing a password: their sign-in slows down, but the account's owner can still sign in. If it was not them, ask them to choose a new password.",
+    row: (email: string, failures: number, last: string) => `${email}: ${failures} failed sign-ins, the last on ${last}`,
+    audit: "See the audit log",
+  },
+} as const;

@@ -1,0 +1,61 @@
+// Leads as CSV for the team, written by ./csv (RFC 4180, safe to open in a spreadsheet).
+import { csvRow } from "~/platform/csv";
+import type { Db } from "~/platform/db.server";
+import type { LeadFilter } from "./inbox";
+import { filteredLeads, type LeadKey } from "./inbox.server";
+
+const EXPORT_BATCH = 500;
+
+const detailColumns = ["track", "program", "company", "interest"] as const;
+export const exportColumns = [
+  "id",
+  "kind",
+  "source",
+  "locale",
+  "submitted_at",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  ...detailColumns,
+  "delivery_status",
+  "delivery_attempts",
+] as const;
+
+/**
+ * Every lead the filter keeps (the inbox's filters; the CLI passes a kind), oldest first, with its
+ * delivery state; written row by row. Returns how many rows were written.
+ */
+export async function exportLeadsCsv(db: Db, write: (chunk: string) => void, filter: LeadFilter = {}) {
+  write(csvRow(exportColumns));
+  let count = 0;
+  let after: LeadKey | undefined;
+  // Batches by keyset rather than a cursor stream, which the PostgreSQL driver here does not have:
+  // memory stays one batch whatever the number of leads.
+  for (;;) {
+    const batch = await filteredLeads(db, filter, "asc", after).limit(EXPORT_BATCH).execute();
+    for (const lead of batch) {
+      const details = JSON.parse(lead.details) as Record<string, string>;
+      write(
+        csvRow([
+          lead.id,
+          lead.kind,
+          lead.source,
+          lead.locale,
+          lead.created_at,
+          lead.first_name,
+          lead.last_name,
+          lead.email,
+          lead.phone,
+          ...detailColumns.map((c) => details[c]),
+          lead.delivery,
+          lead.delivery_attempts,
+        ]),
+      );
+    }
+    count += batch.length;
+    const last = batch.at(-1);
+    if (batch.length < EXPORT_BATCH || !last) return count;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}

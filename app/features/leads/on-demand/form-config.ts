@@ -1,0 +1,229 @@
+// Which fields each sign-up form has and what happens on success: one small config per variant,
+// so the mentor, partnership and crown-access dialogs are one form (STYLE rule 4). Each config is
+// built in the language of the page the form is on.
+import {
+  crownAccessDialog as crownAccessDialogEn,
+  crownAccessNotices as crownAccessNoticesEn,
+} from "~/features/leads/copy/crown-access.en";
+import {
+  crownAccessDialog as crownAccessDialogEs,
+  crownAccessNotices as crownAccessNoticesEs,
+} from "~/features/leads/copy/crown-access.es";
+import { joinPages as joinPagesEs } from "~/features/leads/copy/join.es";
+import {
+  mentorDialog as mentorDialogEs,
+  mentorFormVariants as mentorFormVariantsEs,
+  mentorNotices as mentorNoticesEs,
+} from "~/features/leads/copy/mentor-application.es";
+import {
+  newsletterField as newsletterFieldEs,
+  newsletterNextSteps as newsletterNextStepsEs,
+  newsletterNotices as newsletterNoticesEs,
+} from "~/features/leads/copy/newsletter.es";
+import { submitFailedNotice as submitFailedNoticeEs } from "~/features/leads/copy/notices.es";
+import {
+  partnershipDialog as partnershipDialogEs,
+  partnershipFormVariants as partnershipFormVariantsEs,
+  partnershipNotices as partnershipNoticesEs,
+} from "~/features/leads/copy/partnership-inquiry.es";
+import { footer as footerEs } from "~/features/site/copy/site.es";
+import { joinPages as joinPagesEn } from "~/features/leads/copy/join.en";
+import {
+  mentorDialog as mentorDialogEn,
+  mentorFormVariants as mentorFormVariantsEn,
+  mentorNotices as mentorNoticesEn,
+} from "~/features/leads/copy/mentor-application.en";
+import {
+  newsletterField as newsletterFieldEn,
+  newsletterNextSteps as newsletterNextStepsEn,
+  newsletterNotices as newsletterNoticesEn,
+} from "~/features/leads/copy/newsletter.en";
+import { type Notice, submitFailedNotice as submitFailedNoticeEn, withNextSteps } from "~/features/leads/copy/notices.en";
+import {
+  partnershipDialog as partnershipDialogEn,
+  partnershipFormVariants as partnershipFormVariantsEn,
+  partnershipNotices as partnershipNoticesEn,
+} from "~/features/leads/copy/partnership-inquiry.en";
+import { footer as footerEn } from "~/features/site/copy/site.en";
+import { bilingual, type Locale } from "~/platform/locale";
+import { fieldLimits, joinHref, type LeadFormKind, type LeadSource } from "~/features/leads/fields";
+
+export { joinHref };
+
+const crownAccessDialog = bilingual(crownAccessDialogEn, crownAccessDialogEs);
+const crownAccessNotices = bilingual(crownAccessNoticesEn, crownAccessNoticesEs);
+const joinPages = bilingual(joinPagesEn, joinPagesEs);
+const mentorDialog = bilingual(mentorDialogEn, mentorDialogEs);
+const mentorFormVariants = bilingual(mentorFormVariantsEn, mentorFormVariantsEs);
+const mentorNotices = bilingual(mentorNoticesEn, mentorNoticesEs);
+const newsletterField = bilingual(newsletterFieldEn, newsletterFieldEs);
+const newsletterNextSteps = bilingual(newsletterNextStepsEn, newsletterNextStepsEs);
+const newsletterNotices = bilingual(newsletterNoticesEn, newsletterNoticesEs);
+const submitFailedNotice = bilingual(submitFailedNoticeEn, submitFailedNoticeEs);
+const partnershipDialog = bilingual(partnershipDialogEn, partnershipDialogEs);
+const partnershipFormVariants = bilingual(partnershipFormVariantsEn, partnershipFormVariantsEs);
+const partnershipNotices = bilingual(partnershipNoticesEn, partnershipNoticesEs);
+const footer = bilingual(footerEn, footerEs);
+
+type TextFieldSpec = { name: string; label: string; type: "text" | "email" | "tel"; autoComplete: string; maxLength: number };
+type SelectFieldSpec = {
+  name: string;
+  label: string;
+  type: "select";
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+};
+type FieldSpec = TextFieldSpec | SelectFieldSpec;
+
+export type LeadFormConfig = {
+  kind: LeadFormKind;
+  source: string;
+  title: string;
+  description: string;
+  fields: readonly FieldSpec[];
+  submitLabel: string;
+  submittingLabel: string;
+  /** What the dialog does on success: close (and so clear), or show the confirmation view. */
+  onSuccess: "close" | "confirm";
+  /** Empty fields give this notice and send nothing (the spec's art and licensing forms); otherwise the browser's required check speaks. */
+  missingNotice?: Notice;
+  receivedNotice?: Notice;
+  failedNotice: Notice;
+  /** The confirmation view; its last line says what happens next. */
+  confirmation: { title: string; lines: readonly string[]; closeLabel: string };
+};
+
+const nameFields = (labels: { firstName: string; lastName: string }): FieldSpec[] => [
+  { name: "firstName", label: labels.firstName, type: "text", autoComplete: "given-name", maxLength: fieldLimits.name },
+  { name: "lastName", label: labels.lastName, type: "text", autoComplete: "family-name", maxLength: fieldLimits.name },
+];
+const emailField = (label: string): FieldSpec => ({
+  name: "email",
+  label,
+  type: "email",
+  autoComplete: "email",
+  maxLength: fieldLimits.email,
+});
+const phoneField = (label: string): FieldSpec => ({ name: "phone", label, type: "tel", autoComplete: "tel", maxLength: fieldLimits.phone });
+
+function mentorConfig(source: LeadSource<"mentor">, locale: Locale): LeadFormConfig {
+  const dialog = mentorDialog[locale];
+  const notices = mentorNotices[locale];
+  const choice = mentorFormVariants[locale][source];
+  // The spec: art warns about empty fields and confirms; home and sport close and clear.
+  const art = source === "art";
+  return {
+    kind: "mentor",
+    source,
+    title: dialog.title,
+    description: dialog.description,
+    fields: [
+      ...nameFields(dialog.fields),
+      emailField(dialog.fields.email),
+      phoneField(dialog.fields.phone),
+      { name: choice.field, label: choice.label, type: "select", placeholder: choice.placeholder, options: choice.options },
+    ],
+    submitLabel: dialog.submitLabel,
+    submittingLabel: dialog.submittingLabel,
+    onSuccess: art ? "confirm" : "close",
+    missingNotice: art ? notices.missingInformation : undefined,
+    // Art keeps the spec's notice beside its confirmation view, which says what happens next;
+    // home and sport close on success, so their notice says it.
+    receivedNotice: art ? notices.received : withNextSteps(notices.received, dialog.nextSteps),
+    failedNotice: notices.failed,
+    confirmation: {
+      title: dialog.success.title,
+      lines: [dialog.success.text, dialog.nextSteps],
+      closeLabel: dialog.success.closeLabel,
+    },
+  };
+}
+
+function partnershipConfig(source: LeadSource<"partnership">, locale: Locale): LeadFormConfig {
+  const dialog = partnershipDialog[locale];
+  const variant = partnershipFormVariants[locale][source];
+  const licensing = source === "licensing";
+  return {
+    kind: "partnership",
+    source,
+    title: variant.title,
+    description: variant.description,
+    fields: [
+      ...nameFields(dialog.fields),
+      emailField(dialog.fields.email),
+      phoneField(dialog.fields.phone),
+      { name: "company", label: variant.companyLabel, type: "text", autoComplete: "organization", maxLength: fieldLimits.company },
+      {
+        name: "interest",
+        label: variant.interestLabel,
+        type: "select",
+        placeholder: variant.interestPlaceholder,
+        options: variant.options,
+      },
+    ],
+    submitLabel: dialog.submitLabel,
+    submittingLabel: dialog.submittingLabel,
+    onSuccess: licensing ? "confirm" : "close",
+    missingNotice: licensing ? partnershipNotices[locale].missingInformation : undefined,
+    receivedNotice: licensing ? variant.received : withNextSteps(variant.received, variant.nextSteps),
+    failedNotice: submitFailedNotice[locale],
+    confirmation: { ...variant.confirmation, lines: [...variant.confirmation.lines, variant.nextSteps] },
+  };
+}
+
+function crownConfig(locale: Locale): LeadFormConfig {
+  const dialog = crownAccessDialog[locale];
+  const { claimed } = crownAccessNotices[locale];
+  return {
+    kind: "crown",
+    source: "sport",
+    title: dialog.title,
+    description: dialog.description,
+    fields: [...nameFields(dialog.fields), emailField(dialog.fields.email)],
+    submitLabel: dialog.submitLabel,
+    submittingLabel: dialog.submittingLabel,
+    onSuccess: "close",
+    receivedNotice: withNextSteps(claimed, dialog.nextSteps),
+    failedNotice: submitFailedNotice[locale],
+    confirmation: {
+      title: claimed.title,
+      lines: [claimed.description, dialog.nextSteps],
+      closeLabel: mentorDialog[locale].success.closeLabel,
+    },
+  };
+}
+
+/** Only the standalone page shows the newsletter as a full form; the boxes are EmailSignup. */
+function newsletterConfig(source: LeadSource<"newsletter">, locale: Locale): LeadFormConfig {
+  const { subscribed } = newsletterNotices[locale];
+  const nextSteps = newsletterNextSteps[locale];
+  const { newsletter } = footer[locale];
+  return {
+    kind: "newsletter",
+    source,
+    title: joinPages[locale].newsletter.title,
+    description: newsletter.text,
+    fields: [emailField(newsletterField[locale].label)],
+    submitLabel: newsletter.buttonLabel,
+    submittingLabel: newsletter.buttonLabel,
+    onSuccess: "confirm",
+    receivedNotice: withNextSteps(subscribed, nextSteps),
+    failedNotice: submitFailedNotice[locale],
+    confirmation: {
+      title: subscribed.title,
+      lines: [subscribed.description, nextSteps],
+      closeLabel: mentorDialog[locale].success.closeLabel,
+    },
+  };
+}
+
+export function leadFormConfig(kind: "mentor", source: LeadSource<"mentor">, locale: Locale): LeadFormConfig;
+export function leadFormConfig(kind: "partnership", source: LeadSource<"partnership">, locale: Locale): LeadFormConfig;
+export function leadFormConfig(kind: "crown", source: LeadSource<"crown"> | undefined, locale: Locale): LeadFormConfig;
+export function leadFormConfig(kind: LeadFormKind, source: string | undefined, locale: Locale): LeadFormConfig;
+export function leadFormConfig(kind: LeadFormKind, source: string | undefined, locale: Locale): LeadFormConfig {
+  if (kind === "newsletter") return newsletterConfig(source as LeadSource<"newsletter">, locale);
+  if (kind === "mentor") return mentorConfig(source as LeadSource<"mentor">, locale);
+  if (kind === "partnership") return partnershipConfig(source as LeadSource<"partnership">, locale);
+  return crownConfig(locale);
+}

@@ -1,0 +1,180 @@
+// The one sign-up form behind every dialog and standalone page (mentor, partnership, crown
+// access). Without JavaScript it is a plain POST to its /join page; with JavaScript the submit
+// flow (lead-submit.tsx) checks the shared schema, sends it and shows the spec's notices.
+// Dialogs load this module when they first open.
+import * as React from "react";
+import { Form } from "react-router";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { Button } from "~/ui/button";
+import { DialogDescription, DialogHeader, DialogTitle } from "~/ui/dialog";
+import { SelectField, TextField } from "~/ui/field";
+import {
+  checkTheFormNotice as checkTheFormNoticeEs,
+  submitFailedNotice as submitFailedNoticeEs,
+  tooManyAttemptsNotice as tooManyAttemptsNoticeEs,
+} from "~/features/leads/copy/notices.es";
+import {
+  checkTheFormNotice as checkTheFormNoticeEn,
+  submitFailedNotice as submitFailedNoticeEn,
+  tooManyAttemptsNotice as tooManyAttemptsNoticeEn,
+} from "~/features/leads/copy/notices.en";
+import type { LeadFormResult } from "~/features/leads/fields";
+import { bilingual } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+import { joinHref, type LeadFormConfig } from "./form-config";
+import { LeadFormHiddenFields, useLeadSubmit } from "~/features/leads/shell/lead-submit";
+
+const checkTheFormNotice = bilingual(checkTheFormNoticeEn, checkTheFormNoticeEs);
+const submitFailedNotice = bilingual(submitFailedNoticeEn, submitFailedNoticeEs);
+const tooManyAttemptsNotice = bilingual(tooManyAttemptsNoticeEn, tooManyAttemptsNoticeEs);
+
+type LeadFormProps = {
+  config: LeadFormConfig;
+  /** In a dialog the header is the dialog's title; on a page it is the page's heading. */
+  presentation: "dialog" | "page";
+  /** The server's answer when the page was posted without JavaScript. */
+  serverResult?: LeadFormResult;
+  /** Closes the dialog (variants that close on success). */
+  onClose?(): void;
+};
+
+/** The form and, after a success that confirms, its confirmation view. */
+export function LeadForm({ config, presentation, serverResult, onClose }: LeadFormProps) {
+  const locale = useLocale();
+  const confirmOnSuccess = presentation === "page" || config.onSuccess === "confirm";
+  const [confirmed, setConfirmed] = React.useState(serverResult?.status === "success");
+  const confirmationHeading = React.useRef<HTMLHeadingElement>(null);
+  const { submitting, errors, notice, onSubmit, onFocus } = useLeadSubmit({
+    ...config,
+    toastSuccess: !confirmOnSuccess,
+    onSuccess(form) {
+      form.reset();
+      if (confirmOnSuccess) {
+        setConfirmed(true);
+        requestAnimationFrame(() => confirmationHeading.current?.focus());
+      } else {
+        onClose?.();
+      }
+    },
+  });
+
+  if (confirmed) {
+    return (
+      <div className="grid gap-5">
+        {notice && <PageNotice notice={notice.notice} tone={notice.tone} />}
+        <Header presentation={presentation} title={config.confirmation.title} headingRef={confirmationHeading}>
+          {config.confirmation.lines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </Header>
+        {presentation === "dialog" && (
+          <Button type="button" variant="paper" onClick={onClose}>
+            {config.confirmation.closeLabel}
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const serverErrors = serverResult?.status === "invalid" ? serverResult : undefined;
+  const shownErrors = Object.keys(errors).length ? errors : (serverErrors?.fieldErrors ?? {});
+  const values = serverErrors?.values ?? {};
+  const requiredByBrowser = !config.missingNotice;
+  return (
+    <div className="grid gap-5">
+      <Header presentation={presentation} title={config.title}>
+        {config.description}
+      </Header>
+      {notice ? <PageNotice notice={notice.notice} tone={notice.tone} /> : <ServerNotice result={serverResult} />}
+      <Form
+        method="post"
+        action={joinHref(config.kind, config.source, locale)}
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        noValidate={!requiredByBrowser}
+        className="relative grid gap-4"
+      >
+        <LeadFormHiddenFields kind={config.kind} source={config.source} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {config.fields.map((field) =>
+            field.type === "select" ? (
+              <SelectField
+                key={field.name}
+                wide
+                name={field.name}
+                label={field.label}
+                options={field.options}
+                placeholder={field.placeholder}
+                defaultValue={values[field.name] ?? ""}
+                required={requiredByBrowser}
+                errors={shownErrors[field.name]}
+              />
+            ) : (
+              <TextField
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
+                defaultValue={values[field.name]}
+                required={requiredByBrowser}
+                errors={shownErrors[field.name]}
+              />
+            ),
+          )}
+        </div>
+        <Button type="submit" variant="paper" disabled={submitting} aria-disabled={submitting}>
+          {submitting ? config.submittingLabel : config.submitLabel}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function Header({
+  presentation,
+  title,
+  headingRef,
+  children,
+}: {
+  presentation: "dialog" | "page";
+  title: string;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+  children: React.ReactNode;
+}) {
+  if (presentation === "dialog") {
+    return (
+      <DialogHeader>
+        <DialogTitle ref={headingRef} tabIndex={-1} className="outline-none">
+          {title}
+        </DialogTitle>
+        <DialogDescription>{children}</DialogDescription>
+      </DialogHeader>
+    );
+  }
+  return (
+    <header className="grid gap-3">
+      <h1 ref={headingRef} tabIndex={-1} className="text-display uppercase outline-none">
+        {title}
+      </h1>
+      <p className="max-w-prose text-lg text-muted">{children}</p>
+    </header>
+  );
+}
+
+/** The server's answer to a form posted without JavaScript, at the top of the form. */
+function ServerNotice({ result }: { result?: LeadFormResult }) {
+  const locale = useLocale();
+  if (!result || result.status === "success") return null;
+  const checkTheForm = checkTheFormNotice[locale];
+  const notice =
+    result.status === "invalid"
+      ? { title: checkTheForm.title, description: [checkTheForm.description, ...result.formErrors].join(" ") }
+      : result.status === "rate-limited"
+        ? tooManyAttemptsNotice[locale](result.retryAfter)
+        : submitFailedNotice[locale];
+  return <PageNotice notice={notice} tone="error" />;
+}

@@ -1,0 +1,147 @@
+// The submit flow every sign-up form shares (dialogs, standalone pages, email boxes). The shared
+// schema is loaded on the first submit, not with the page: Zod is most of a form's weight.
+import * as React from "react";
+import { type NoticeTone, notify, prepareNotices } from "~/platform/notify";
+import { leadFormText as leadFormTextEs } from "~/features/leads/copy/join.es";
+import {
+  checkTheFormNotice as checkTheFormNoticeEs,
+  tooManyAttemptsNotice as tooManyAttemptsNoticeEs,
+} from "~/features/leads/copy/notices.es";
+import { leadFormText as leadFormTextEn } from "~/features/leads/copy/join.en";
+import {
+  checkTheFormNotice as checkTheFormNoticeEn,
+  type Notice,
+  tooManyAttemptsNotice as tooManyAttemptsNoticeEn,
+} from "~/features/leads/copy/notices.en";
+import { type FieldErrors, HONEYPOT_FIELD, LEADS_PATH, type LeadFormKind, type LeadFormResult } from "~/features/leads/fields";
+import { bilingual } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+
+const leadFormText = bilingual(leadFormTextEn, leadFormTextEs);
+const checkTheFormNotice = bilingual(checkTheFormNoticeEn, checkTheFormNoticeEs);
+const tooManyAttemptsNotice = bilingual(tooManyAttemptsNoticeEn, tooManyAttemptsNoticeEs);
+
+/** Fields every form posts that are not the person's answers: the schema does not check them. */
+const envelopeFields = new Set(["kind", "locale", HONEYPOT_FIELD]);
+
+export type FormNotice = { tone: NoticeTone; notice: Notice };
+
+/**
+ * The submit flow shared by every sign-up form: the shared schema first (nothing is sent when it
+ * fails), then the POST, then the notice for the answer, all in the page's language. Typed values
+ * stay in the form on failure.
+ * The notice is the form's to show in its own flow (`notice`): a toast would cover the form it
+ * answers, on a phone its fields and send button. Only a success after which the form closes
+ * (`toastSuccess`) is a toast, since there is no form left to show it in.
+ */
+export function useLeadSubmit({
+  kind,
+  missingNotice,
+  invalidNotice,
+  receivedNotice,
+  failedNotice,
+  onSuccess,
+  toastSuccess = false,
+}: {
+  kind: LeadFormKind;
+  missingNotice?: Notice;
+  /** Shown when the check fails for another reason than empty fields (or with no missingNotice). */
+  invalidNotice?: Notice;
+  receivedNotice?: Notice;
+  failedNotice: Notice;
+  onSuccess(form: HTMLFormElement): void;
+  toastSuccess?: boolean;
+}) {
+  const locale = useLocale();
+  const [submitting, setSubmitting] = React.useState(false);
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [notice, setNotice] = React.useState<FormNotice | null>(null);
+  const show = (tone: NoticeTone, shown: Notice) => {
+    if (tone === "success" && toastSuccess) {
+      setNotice(null);
+      notify(tone, shown);
+    } else {
+      setNotice({ tone, notice: shown });
+    }
+  };
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (submitting) return;
+    const data = new FormData(form);
+    const fields = Object.fromEntries([...data].filter(([name]) => !envelopeFields.has(name)));
+    const { validateLead } = await import("~/features/leads/forms");
+    const checked = validateLead(kind, fields, locale);
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors);
+      focusFirstInvalid(form, checked.fieldErrors);
+      const anyEmpty = Object.values(fields).some((value) => typeof value === "string" && !value.trim());
+      if (missingNotice && anyEmpty) show("error", missingNotice);
+      else if (invalidNotice) show("error", invalidNotice);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    const result = await send(data);
+    setSubmitting(false);
+    if (result.status === "success") {
+      if (receivedNotice) show("success", receivedNotice);
+      onSuccess(form);
+    } else if (result.status === "invalid") {
+      setErrors(result.fieldErrors);
+      focusFirstInvalid(form, result.fieldErrors);
+      const checkTheForm = checkTheFormNotice[locale];
+      show("error", result.formErrors.length ? { title: checkTheForm.title, description: result.formErrors.join(" ") } : checkTheForm);
+    } else if (result.status === "rate-limited") {
+      show("error", tooManyAttemptsNotice[locale](result.retryAfter));
+    } else {
+      show("error", failedNotice);
+    }
+  }
+
+  // Someone filling a form will soon need a notice: load the notice system meanwhile.
+  const onFocus = () => void prepareNotices();
+  return { submitting, errors, notice, onSubmit, onFocus };
+}
+
+async function send(data: FormData): Promise<LeadFormResult> {
+  try {
+    const response = await fetch(LEADS_PATH, {
+      method: "POST",
+      body: new URLSearchParams(data as unknown as Record<string, string>),
+      headers: { Accept: "application/json" },
+    });
+    if (!response.headers.get("content-type")?.includes("application/json")) return { status: "error" };
+    return (await response.json()) as LeadFormResult;
+  } catch {
+    return { status: "error" };
+  }
+}
+
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  const first = Array.from(form.elements).find((element) => (element as HTMLInputElement).name in errors);
+  (first as HTMLElement | undefined)?.focus();
+}
+
+/**
+ * The hidden fields every sign-up form sends: which form, from which page, in which language (the
+ * server answers in it and keeps it with the lead), and the empty trap.
+ */
+export function LeadFormHiddenFields({ kind, source }: { kind: LeadFormKind; source: string }) {
+  const locale = useLocale();
+  return (
+    <>
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="locale" value={locale} />
+      {/* Off-screen rather than display:none, which many bots skip; never reachable by keyboard. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] top-0 size-px overflow-hidden">
+        <label>
+          {leadFormText[locale].trapLabel}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
+  );
+}

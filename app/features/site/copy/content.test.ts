@@ -1,0 +1,392 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ageDialog } from "./age-dialog.en";
+import { artPage } from "./art.en";
+import { bizPage } from "./biz.en";
+import { homePage } from "./home.en";
+import { howItWorksPage } from "./how-it-works.en";
+import { externalLinkEnv, links } from "./links";
+import { isKnownRoute, knownRoutes, routeMeta } from "./meta.en";
+import { musicPage } from "./music.en";
+import { phases } from "./phases.en";
+import { programs } from "./programs.en";
+import { footer, navItems, startFree } from "./site.en";
+import { sportPage } from "./sport.en";
+import { coreStats, sportStats, stats, tracksPageStats } from "./stats.en";
+import { subpages } from "./subpages.en";
+import { theCorePage, testimonials } from "./the-core.en";
+import { tracks } from "./tracks.en";
+import { venturesPage } from "./ventures.en";
+import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop.en";
+import { wildcardPage } from "./wildcard.en";
+
+// Every English and staff content module of every feature, so the sweeps below also cover modules
+// added later. The Spanish (`*.es.ts`) has its own checks (translations.test.ts).
+const modules = import.meta.glob<Record<string, unknown>>(["../../*/copy/*.ts", "!../../*/copy/*.es.ts", "!../../*/copy/*.test.ts"], {
+  eager: true,
+});
+
+type Found = { where: string; value: unknown };
+
+/** Every value in the content, with a path like "sport.en.ts > sportPage.hero.title". */
+function walk(value: unknown, where: string, out: Found[] = [], seen = new Set<unknown>()): Found[] {
+  out.push({ where, value });
+  if (value && typeof value === "object" && !seen.has(value)) {
+    seen.add(value);
+    for (const [key, child] of Object.entries(value)) walk(child, `${where}.${key}`, out, seen);
+  }
+  return out;
+}
+
+const everything: Found[] = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports).flatMap(([name, value]) => walk(value, `${file.replace(/^.*\//, "")} > ${name}`)),
+);
+const strings = everything.filter((f): f is { where: string; value: string } => typeof f.value === "string");
+const linkTargets = everything.filter(
+  (f): f is { where: string; value: { href: string; external?: boolean } } =>
+    !!f.value && typeof f.value === "object" && typeof (f.value as { href?: unknown }).href === "string",
+);
+
+const specSubpagePaths = [
+  "/music/community",
+  "/music/studio",
+  "/music/mentorships",
+  "/music/courses",
+  "/biz/community",
+  "/biz/shark-tank",
+  "/biz/events",
+  "/biz/mentorships",
+  "/biz/courses",
+  "/wildcard/community",
+  "/wildcard/custom-path",
+  "/wildcard/showcase",
+  "/wildcard/mentorships",
+];
+
+describe("routes and links", () => {
+  it("knows every route of the spec and the Weekly Drop's entry form (issue 14), and only those", () => {
+    const spec = [
+      "/",
+      "/the-core",
+      "/how-it-works",
+      "/wyp-ventures",
+      "/wyp-licensing",
+      "/tracks",
+      "/about",
+      "/art",
+      "/sport",
+      "/music",
+      "/biz",
+      "/wildcard",
+      "/art/community",
+      "/art/weekly-prize",
+      "/art/weekly-prize/submit",
+      "/wyp-gallery",
+      "/wypit",
+      "/privacy",
+      "/terms",
+      ...specSubpagePaths,
+    ];
+    expect([...knownRoutes].sort()).toEqual([...spec].sort());
+  });
+
+  it("shows the nav items in the spec's order, each to a known route", () => {
+    expect(navItems.map((item) => [item.label, item.href])).toEqual([
+      ["THE CORE", "/the-core"],
+      ["Art", "/art"],
+      ["Sports", "/sport"],
+      ["WYP Licensing", "/wyp-licensing"],
+      ["About Us", "/about"],
+    ]);
+    for (const item of navItems) expect(isKnownRoute(item.href), item.href).toBe(true);
+    expect(startFree).toEqual({ label: "Start Free →", href: "/wypit" });
+  });
+
+  it("sends every internal link to a known route and every external link to https", () => {
+    expect(linkTargets.length).toBeGreaterThan(50);
+    for (const { where, value } of linkTargets) {
+      if (value.external) expect(value.href, where).toMatch(/^https:\/\//);
+      else expect(isKnownRoute(value.href), `${where} -> ${value.href}`).toBe(true);
+    }
+  });
+
+  it("links the footer to the five tracks, the programs and both legal pages", () => {
+    const [trackGroup, programGroup, legalGroup] = footer.groups;
+    expect(trackGroup.links.map((l) => l.href)).toEqual(tracks.map((t) => t.path));
+    expect(programGroup.links.map((l) => l.label)).toEqual([
+      "The Core",
+      "How it works",
+      "Ventures",
+      "Licensing",
+      "Gallery",
+      "The Weekly Drop",
+    ]);
+    expect(legalGroup.links.map((l) => l.href)).toEqual(["/privacy", "/terms"]);
+    expect(footer.taglines).toEqual(["Character = Currency", "Youth first. Always."]);
+    expect(footer.copyright).toContain("2024");
+  });
+
+  it("gives every route a title and a description that fit search results", () => {
+    const titles = new Set<string>();
+    for (const [path, meta] of Object.entries(routeMeta)) {
+      expect(meta.title.length, path).toBeGreaterThan(0);
+      expect(meta.title.length, path).toBeLessThanOrEqual(70);
+      expect(meta.title, path).toContain("WYP");
+      expect(meta.description.length, path).toBeGreaterThanOrEqual(40);
+      expect(meta.description.length, path).toBeLessThanOrEqual(160);
+      titles.add(meta.title);
+    }
+    expect(titles.size).toBe(knownRoutes.length);
+  });
+});
+
+describe("external links", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("lists every external link once, with an https default", () => {
+    expect(externalLinkEnv.map((e) => e.key).sort()).toEqual(Object.keys(links).sort());
+    expect(new Set(externalLinkEnv.map((e) => e.envVar)).size).toBe(externalLinkEnv.length);
+    for (const entry of externalLinkEnv) {
+      expect(entry.default, entry.key).toMatch(/^https:\/\//);
+      expect(entry.description.length, entry.key).toBeGreaterThan(0);
+    }
+  });
+
+  it("uses each documented env variable to override its link", async () => {
+    for (const entry of externalLinkEnv) {
+      vi.stubEnv(entry.envVar, `https://example.org/${entry.key}`);
+    }
+    vi.resetModules();
+    const fresh = await import("./links");
+    for (const entry of externalLinkEnv) {
+      expect(fresh.links[entry.key], entry.envVar).toBe(`https://example.org/${entry.key}`);
+    }
+  });
+
+  it("falls back to the default when a variable is empty", async () => {
+    vi.stubEnv("VITE_CHAT_INVITE_URL", "");
+    vi.resetModules();
+    const fresh = await import("./links");
+    expect(fresh.links.chatInvite).toBe(externalLinkEnv.find((e) => e.key === "chatInvite")?.default);
+  });
+
+  it("sends 13+ to the chat community and under 13 to the parents' page", () => {
+    expect(ageDialog.title).toBe("Join The Movement");
+    expect(ageDialog.options.map((o) => [o.label, o.href])).toEqual([
+      ["13+ → Join Discord Community", links.chatInvite],
+      ["Under 13 → Ask Parents to Join Facebook Page", links.parentsPage],
+    ]);
+  });
+});
+
+describe("THE CORE", () => {
+  it("has six phases in order, INITIATE to PASS", () => {
+    expect(phases.map((p) => [p.number, p.name])).toEqual([
+      ["01", "INITIATE"],
+      ["02", "STRUGGLE"],
+      ["03", "BUILD"],
+      ["04", "CONNECT"],
+      ["05", "STAGE"],
+      ["06", "PASS"],
+    ]);
+    for (const phase of phases) {
+      expect(phase.whatHappens.length, phase.name).toBeGreaterThan(0);
+      expect(phase.goal && phase.effect && phase.subtitle, phase.name).toBeTruthy();
+    }
+  });
+
+  it("keeps the spec's facts in the phases", () => {
+    const text = (i: number) => phases[i]!.whatHappens.join(" ");
+    expect(text(0)).toMatch(/QR card/);
+    expect(text(0)).toMatch(/Art, Sport, Music, Biz/);
+    expect(text(0)).toMatch(/7-day calibration/);
+    expect(text(0)).toMatch(/Starter Badge/);
+    expect(text(1)).toMatch(/tokens/i);
+    expect(text(1)).toMatch(/AI motivator/);
+    expect(text(5)).toMatch(/micro-session/);
+  });
+
+  it("shows the spec's titles and labels", () => {
+    expect(theCorePage.hero.title).toBe("THE CORE Transformation System");
+    expect(theCorePage.hero.titleLines.join(" ")).toBe(theCorePage.hero.title);
+    expect(theCorePage.whatIsIt.heading).toBe("What is it?");
+    expect(theCorePage.chooseYourTrack.cards.map((c) => c.href)).toEqual(["/sport", "/art"]);
+    expect(theCorePage.hitsDifferent.heading).toBe("This Hits Different.");
+    expect(theCorePage.hitsDifferent.cards.map((c) => c.title)).toEqual([
+      "Find Your Lane",
+      "Stack Wins Daily",
+      "Squad + Wisdom",
+      "Get Seen",
+    ]);
+    expect(theCorePage.whyWypMatters.cards.map((c) => c.title)).toEqual([
+      "Alternative Education",
+      "Cultural Movement",
+      "Digital Product + Community",
+    ]);
+    expect(theCorePage.hero.action).toEqual({ label: "Register Here", dialog: "age" });
+    expect(howItWorksPage.hero.title).toBe("HOW IT WORKS");
+    expect(howItWorksPage.hero.subtitle).toBe("6-WEEK TRANSFORMATION");
+    expect(howItWorksPage.backLink).toEqual({ label: "Back to THE CORE", href: "/the-core" });
+    expect(howItWorksPage.closing.heading).toBe("Ready to Transform?");
+  });
+
+  it("has four teen testimonials with a first name and last initial only", () => {
+    expect(testimonials).toHaveLength(4);
+    for (const t of testimonials) {
+      expect(t.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+      expect(t.age).toBeGreaterThanOrEqual(13);
+      expect(t.age).toBeLessThanOrEqual(19);
+      expect(["Harlem", "Bronx", "Brooklyn"]).toContain(t.borough);
+    }
+  });
+});
+
+describe("programs and tracks", () => {
+  it("has five tracks, each to its own page", () => {
+    expect(tracks.map((t) => [t.id, t.path])).toEqual([
+      ["art", "/art"],
+      ["sport", "/sport"],
+      ["music", "/music"],
+      ["entrepreneur", "/biz"],
+      ["wildcard", "/wildcard"],
+    ]);
+    expect(tracks.find((t) => t.id === "art")?.tagline).toBe("Design it. Drop it. Display it.");
+  });
+
+  it("names the programs as the spec does", () => {
+    const byId = Object.fromEntries(programs.map((p) => [p.id, p]));
+    expect(byId.sport).toMatchObject({ title: "QueenMe", shownAs: "WYPsport", tagline: "her game, her rules", link: "/sport" });
+    expect(byId.art).toMatchObject({ title: "Gallery", shownAs: "WYPart", link: "/art" });
+    expect(byId.music).toMatchObject({ title: "MUSIC", link: "/music" });
+    expect(byId.entrepreneur).toMatchObject({ title: "ENTREPRENEUR", link: "/biz" });
+    expect(byId.wildcard).toMatchObject({ title: "WILDCARD", tagline: "from passion to profession", link: "/wildcard" });
+    expect(homePage.programs.featured).toEqual(["sport", "art"]);
+  });
+});
+
+describe("track sub-pages", () => {
+  it("covers the thirteen sub-pages the track cards link to", () => {
+    expect(subpages.map((p) => p.path)).toEqual(specSubpagePaths);
+    expect(musicPage.paths.cards.map((c) => c.href)).toEqual(specSubpagePaths.slice(0, 4));
+    expect(bizPage.paths.cards.map((c) => c.href)).toEqual(specSubpagePaths.slice(4, 9));
+    expect(wildcardPage.paths.cards.map((c) => c.href)).toEqual(specSubpagePaths.slice(9));
+  });
+
+  it("links each sub-page back to its own track page and forward to the free start", () => {
+    for (const page of subpages) {
+      expect(page.path).toBe(`/${page.track}/${page.slug}`);
+      expect(page.backLink.href, page.path).toBe(`/${page.track}`);
+      expect(page.cta.href, page.path).toBe("/wypit");
+      expect(page.offers.length, page.path).toBeGreaterThanOrEqual(3);
+      expect(page.steps.length, page.path).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("uses the spec's card titles on the track pages", () => {
+    expect(musicPage.paths.cards.map((c) => c.title)).toEqual(["Community Group", "Studio Sessions", "Mentorships", "Courses"]);
+    expect(bizPage.paths.cards.map((c) => c.title)).toEqual([
+      "Community Group",
+      "Mini Shark Tank",
+      "Live Events",
+      "Mentorships",
+      "Courses",
+    ]);
+    expect(wildcardPage.paths.cards.map((c) => c.title)).toEqual([
+      "Community Group",
+      "Custom Path Design",
+      "Showcase Platform",
+      "Flex Mentorships",
+    ]);
+  });
+});
+
+describe("copy", () => {
+  it("contains no filler text", () => {
+    for (const { where, value } of strings) {
+      expect(value, where).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|\{key\}/i);
+    }
+  });
+
+  it("calls nothing 'coming soon' except the sport events the spec describes that way (and the console, which says when)", () => {
+    const comingSoon = strings.filter((s) => /coming soon/i.test(s.value)).map((s) => s.where);
+    expect(comingSoon.length).toBe(4);
+    for (const where of comingSoon) {
+      expect(where).toMatch(
+        /^(sport\.en\.ts > sportPage\.eventsCalendar\.undated|event-status\.en\.ts > eventStatusLabels\.coming-soon\.|staff-events\.ts > event(FormText|sConsoleText)\.)/,
+      );
+    }
+    expect(sportPage.currentEvents.cards.filter((c) => c.schedule.kind === "coming-soon").map((c) => c.title)).toEqual([
+      "Weekly Training Sessions",
+      "Skills Development Clinic",
+    ]);
+  });
+
+  it("shows the spec's texts on the home page", () => {
+    expect(homePage.hero.headline).toBe("DON'T LET THE ALGORITHM RAISE YOUR KIDS.");
+    expect(homePage.hero.line).toBe("The screens are winning. We're fighting back.");
+    expect(homePage.hero.taglines).toEqual(["Character = Currency", "Reality > Algorithm"]);
+    expect(homePage.wakeUpCall.heading).toBe("The Next Generation Is At Risk");
+    const stat = homePage.wakeUpCall.statCard.stat;
+    expect(`${stat.value} ${stat.label}`).toBe("7+ hours/day average screen time for teens");
+    expect(homePage.corePanel.action).toEqual({ label: "Learn The Core™", href: "/the-core" });
+    expect(homePage.joinTheMovement.blocks.map((b) => b.action)).toEqual([
+      { label: "Join The Resistance", dialog: "age" },
+      { label: "Be A Mentor", dialog: "mentor" },
+    ]);
+  });
+
+  it("shows the spec's texts on the ventures and weekly drop pages", () => {
+    expect(venturesPage.closing).toEqual({
+      heading: "Ready to Build?",
+      text: "Complete THE CORE first. Then let's turn your project into a business.",
+      actions: [
+        { label: "Start with WYPitUP!", href: "/wypit" },
+        { label: "Learn About THE CORE", href: "/how-it-works" },
+      ],
+    });
+    expect(weeklyDropPage.howItWorks.steps.map((s) => s.title)).toEqual([
+      "Submit by Friday 5pm",
+      "Community votes Saturday to Sunday",
+      "Winner announced Monday",
+    ]);
+    expect(weeklyDropPage.whoCanEnter.items[0]).toBe("NYC youth aged 13-19 with an active membership");
+    // Dated items carry their days; their statuses are worked out when the page is served (lib/schedule.ts).
+    expect(artPage.eventsCalendar.items.map((i) => [i.title, "detail" in i ? i.detail : i.detailByStatus.open])).toEqual([
+      ["Passion in Color Contest", "Now Open"],
+      ["Submissions Close", "Nov 9, 2026"],
+      ["Weekly Prize Draws", "Ongoing"],
+      ["Winners Announced", "TBA"],
+    ]);
+    expect(
+      artPage.currentEvents.cards.map((c) => [c.title, c.schedule.kind, "external" in c.action && c.action.external === true]),
+    ).toEqual([
+      ["Join Our Contest", "contest", true],
+      ["Master Class Series", "run", true],
+      ["Weekly Drop Challenge", "weekly-drop", false],
+    ]);
+  });
+});
+
+describe("figures", () => {
+  it("shows the spec's sport and tracks-page figures", () => {
+    expect(sportStats.map((s) => `${s.label} ${s.value}`)).toEqual([
+      "Active Athletes 500+",
+      "Years Active 4",
+      "Hours of Training 800+",
+      "Success Rate 95%",
+    ]);
+    expect(tracksPageStats.map((s) => s.value)).toEqual(["5", "1000+", "89%", "24/7"]);
+  });
+
+  it("shows a figure used on two pages from one constant", () => {
+    expect(sportPage.stats[0]).toBe(stats.activeAthletes);
+    expect(programs.find((p) => p.id === "sport")?.proof).toBe(stats.activeAthletes);
+    expect(theCorePage.hero.stats).toBe(coreStats);
+    expect(coreStats).toContain(stats.coreCompletion);
+    expect(wildcardPage.proof).toContain(stats.wildcardLane);
+    expect(programs.find((p) => p.id === "wildcard")?.proof).toBe(stats.wildcardLane);
+    expect(Number(tracksPageStats[0]!.value)).toBe(tracks.length);
+  });
+});

@@ -1,0 +1,139 @@
+// /privacy and /terms in plain language. The site is used by teens, so both are written to be
+// read by a 13-year-old and their parent alike.
+import { chatCommunityMinimumAge } from "./age-dialog.en";
+import { retention } from "./retention";
+import { site } from "./site.en";
+import type { TextDocument } from "./types";
+
+// The periods this notice states, for code that already reads them from here.
+export { retention };
+
+/** The words around both documents. */
+export const legalDocumentLabels = { effective: "Effective" } as const;
+
+export const privacyNotice = {
+  title: "Privacy Notice",
+  effective: "2026-11-22",
+  contactEmail: site.contactEmail,
+  intro: `This notice explains what ${site.name} (${site.longName}) collects through this website, why, how long we keep it and how you can ask us to delete it. We collect as little as we can.`,
+  sections: [
+    {
+      heading: "What we collect",
+      paragraphs: [
+        "Most of this site you can read without telling us anything. We only collect information when you fill in a form or like a piece in the gallery:",
+        "Mentor application: your first and last name, email, phone number and the track or program you want to mentor in.",
+        "Partnership inquiry: your first and last name, email, phone number, company and what you are interested in.",
+        "Crown access (sport page): your name and email.",
+        "Newsletter sign-up: your email.",
+        "The Weekly Drop (art contest): your artwork's photo, its title and description, your first name, last initial, age and borough, and your email; if you are under 18, also the name and the phone or email of a parent or guardian.",
+        "Gallery likes: an anonymous random visitor ID stored in a cookie on your device, so each visitor can like each piece once. It contains nothing personal and is not linked to your name or email.",
+      ],
+    },
+    {
+      heading: "Why we collect it",
+      paragraphs: [
+        "We use what you send us only for the reason you sent it: to review your mentor application, answer your partnership inquiry, tell you about crown access, send you the newsletter or count your like.",
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      paragraphs: [
+        `Everything you send through a form (mentor applications, partnership inquiries, crown-access claims and newsletter sign-ups) is kept on this website for ${retention.leadsMonths} months from the day you send it, then deleted automatically.`,
+        `Newsletter sign-ups: you stay on the newsletter list until you unsubscribe. The website's own copy of your sign-up is deleted after ${retention.leadsMonths} months like the other forms.`,
+        `Backup copies of the website's data are deleted after ${retention.backupDays} days, so whatever is deleted from the website is gone from every backup ${retention.backupDays} days later.`,
+        `When you ask us to delete your information (see "Your choices" below), we erase every form sent from your email address from the website and ask our lead-capture service to delete its copy too.`,
+        "The gallery likes cookie: 1 year, then your browser deletes it. You can delete it sooner at any time in your browser settings.",
+      ],
+    },
+    {
+      heading: "The Weekly Drop",
+      paragraphs: [
+        "We use what you send with an entry only to run the contest: a moderator checks every entry, and only approved entries are shown. The public sees your artwork, its title and description, your first name, last initial, age and borough, and nothing before a moderator approves it.",
+        "Your email is used only to contact you if you win. It is never shown on the site, never shared, and never sent to our lead-capture service.",
+        "If you are under 18, your work is shown only once a parent or guardian agrees. We use the name and phone or email you give for them only to ask; a staff member records how they said yes, and who recorded it and when, before a moderator can approve the entry. Their details are deleted with the entry.",
+        "Photos are re-saved before anyone sees them, and everything hidden in the file (camera, place, time) is removed.",
+        `Entries, with their email and their photo, are deleted ${retention.dropEntryDays} days after the week's winner is announced. If your piece wins, it stays in the gallery and under Recent Winners with the consent you gave, until you ask us to take it down.`,
+        `To delete your entry sooner, email ${site.contactEmail} from the address you entered with.`,
+      ],
+    },
+    {
+      heading: "Who receives it",
+      paragraphs: [
+        `The ${site.name} team, and the lead-capture service we use to receive and follow up on form submissions. That service handles your information only on our behalf.`,
+        "We never sell your information, and we never share it with advertisers.",
+      ],
+    },
+    {
+      heading: "What we don't collect",
+      paragraphs: [
+        "We don't store raw IP addresses. To stop abuse, we limit how often forms and likes can be sent; for that we keep a keyed hash of the address, which cannot be turned back into it, only as long as the limit needs it.",
+        "We don't use third-party trackers, advertising cookies or analytics that follow you around the web.",
+      ],
+    },
+    {
+      heading: `Children under ${chatCommunityMinimumAge}`,
+      paragraphs: [
+        `We don't knowingly collect personal information from children under ${chatCommunityMinimumAge}. When a visitor tells us they are under ${chatCommunityMinimumAge}, the site sends them to ask a parent to join our parents' page instead.`,
+        `If you believe a child under ${chatCommunityMinimumAge} has sent us their information, email ${site.contactEmail} and we will delete it.`,
+      ],
+    },
+    {
+      heading: "Links to other sites",
+      paragraphs: [
+        "Some buttons take you to other services, like our Discord community, our Facebook page, the art contest site or our events platform. Those services have their own privacy policies, and this notice doesn't cover them.",
+      ],
+    },
+    {
+      heading: "Your choices and how to reach us",
+      paragraphs: [
+        `You can ask us what we hold about you, ask us to correct it or ask us to delete it. Email ${site.contactEmail} from the address you used, or tell us which form you filled in, and we will take care of it.`,
+        "A parent or guardian can make the same requests for their child.",
+      ],
+    },
+  ],
+} as const satisfies TextDocument;
+
+export const termsOfUse = {
+  title: "Terms of Use",
+  effective: "2026-11-22",
+  contactEmail: site.contactEmail,
+  intro: `These are the rules for using the ${site.name} website and community. By using the site, you agree to them. We kept them short and plain on purpose.`,
+  sections: [
+    {
+      heading: "Community conduct",
+      paragraphs: [
+        "Respect first. No hate, bullying, harassment or threats, online or in person. Give critique that helps people get better.",
+        "Ask before sharing someone else's work publicly.",
+        "We may remove content or remove someone from the community to keep it safe for young people.",
+      ],
+    },
+    {
+      heading: "Your work and your consent",
+      paragraphs: [
+        "Work you submit stays yours. When you submit a piece to the gallery, a contest or The Weekly Drop, you give us permission to show it on this site and in our channels, with your first name, last initial, age and borough.",
+        "We only display work with consent for public display; for young people under 18, a parent or guardian's consent too, which we confirm with that person before the work is shown. You can ask us to take your work down at any time.",
+        "Only submit work that you made yourself.",
+      ],
+    },
+    {
+      heading: "Events, contests and programs",
+      paragraphs: [
+        "Dates, prizes and details of events and contests can change; the page for each one has the latest. Eligibility rules are listed on each page.",
+      ],
+    },
+    {
+      heading: "No warranty",
+      paragraphs: [
+        "We work hard to keep this site accurate and online, but it is provided as it is, without guarantees. We are not responsible for other sites we link to.",
+      ],
+    },
+    {
+      heading: "Changes",
+      paragraphs: ["We may update these terms. When we do, the new version will be posted on this page."],
+    },
+    {
+      heading: "Contact",
+      paragraphs: [`Questions about these terms? Email ${site.contactEmail}.`],
+    },
+  ],
+} as const satisfies TextDocument;

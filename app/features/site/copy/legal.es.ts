@@ -1,0 +1,135 @@
+// /es/privacy and /es/terms in plain Spanish, addressed to parents and guardians ("usted").
+import type * as english from "./legal.en";
+import { chatCommunityMinimumAge } from "./age-dialog.en";
+import { retention } from "./retention";
+import { site, teenAges } from "./site.en";
+import type { Translation } from "~/platform/translation";
+
+export const legalDocumentLabels: Translation<typeof english.legalDocumentLabels> = { effective: "Vigente desde" };
+
+export const privacyNotice: Translation<typeof english.privacyNotice> = {
+  title: "Aviso de privacidad",
+  effective: "2026-11-22",
+  contactEmail: site.contactEmail,
+  intro: `Este aviso explica qué información recopila ${site.name} (${site.longName}) a través de este sitio web, por qué la recopila, cuánto tiempo la guardamos y cómo puede pedirnos que la eliminemos. Recopilamos lo menos posible.`,
+  sections: [
+    {
+      heading: "Qué información recopilamos",
+      paragraphs: [
+        "Usted puede leer la mayor parte de este sitio sin darnos ningún dato. Solo recopilamos información cuando usted llena un formulario o le da «me gusta» a una obra en la galería:",
+        "Solicitud para ser mentor: su nombre y apellido, su correo electrónico, su número de teléfono y la ruta o el programa en el que quiere ser mentor.",
+        "Consulta sobre alianzas: su nombre y apellido, su correo electrónico, su número de teléfono, su empresa y lo que le interesa.",
+        "Crown Access (página de deportes): su nombre y su correo electrónico.",
+        "Suscripción al boletín: su correo electrónico.",
+        `The Weekly Drop (concurso de arte), cuyo formulario llenan los propios participantes, jóvenes de ${teenAges.min} a ${teenAges.max} años: la foto de la obra, su título y su descripción, y el nombre, la inicial del apellido, la edad, el condado (borough) y el correo electrónico del participante; si es menor de 18 años, también el nombre y el teléfono o correo electrónico de su madre, padre o tutor legal.`,
+        "Los «me gusta» de la galería: un identificador de visitante anónimo y aleatorio, guardado en una cookie en su dispositivo, para que cada visitante pueda darle «me gusta» a cada obra una sola vez. No contiene ningún dato personal y no está vinculado a su nombre ni a su correo electrónico.",
+      ],
+    },
+    {
+      heading: "Por qué la recopilamos",
+      paragraphs: [
+        "Usamos lo que usted nos envía solo para el fin con el que lo envió: revisar su solicitud para ser mentor, responder a su consulta sobre alianzas, informarle sobre Crown Access, enviarle el boletín o contar su «me gusta».",
+      ],
+    },
+    {
+      heading: "Cuánto tiempo la guardamos",
+      paragraphs: [
+        `Todo lo que usted envía por medio de un formulario (solicitudes para ser mentor, consultas sobre alianzas, solicitudes de Crown Access y suscripciones al boletín) se guarda en este sitio web durante ${retention.leadsMonths} meses a partir del día en que lo envía, y luego se elimina automáticamente.`,
+        `Suscripciones al boletín: usted permanece en la lista del boletín hasta que cancele su suscripción. La copia de su suscripción que guarda el propio sitio web se elimina después de ${retention.leadsMonths} meses, igual que los demás formularios.`,
+        `Las copias de seguridad de los datos del sitio web se eliminan después de ${retention.backupDays} días, así que todo lo que se elimina del sitio web desaparece de todas las copias de seguridad ${retention.backupDays} días después.`,
+        `Cuando usted nos pide que eliminemos su información (vea «Sus opciones» más abajo), borramos del sitio web todos los formularios enviados desde su dirección de correo electrónico y le pedimos al servicio externo que usamos para recibir los formularios que también elimine su copia.`,
+        "La cookie de los «me gusta» de la galería: 1 año; después, su navegador la elimina. Usted puede eliminarla antes, en cualquier momento, desde la configuración de su navegador.",
+      ],
+    },
+    {
+      heading: "The Weekly Drop",
+      paragraphs: [
+        `Quienes participan son jóvenes de ${teenAges.min} a ${teenAges.max} años que llenan el formulario por su cuenta. Usamos lo que envían con una participación solo para llevar a cabo el concurso: un moderador revisa cada participación y solo se muestran las que se aprueban. El público ve la obra, su título y su descripción, y el nombre, la inicial del apellido, la edad y el condado del participante, y no ve nada antes de que un moderador la apruebe.`,
+        "El correo electrónico del participante se usa solo para avisarle si gana. Nunca se muestra en el sitio, nunca se comparte y nunca se envía al servicio externo que usamos para recibir los formularios.",
+        "Si el participante es menor de 18 años, su obra se muestra solo cuando su madre, padre o tutor legal da su consentimiento. Usamos el nombre y el teléfono o correo electrónico de esa persona solo para preguntarle; un miembro del equipo registra cómo dio su consentimiento, y quién lo registró y cuándo, antes de que un moderador pueda aprobar la participación. Esos datos se eliminan junto con la participación.",
+        "Las fotos se vuelven a guardar antes de que alguien las vea, y se elimina todo lo que va oculto en el archivo (cámara, lugar, hora).",
+        `Las participaciones, con su correo electrónico y su foto, se eliminan ${retention.dropEntryDays} días después de que se anuncia la obra ganadora de la semana. Si la obra gana, permanece en la galería y en la sección «Obras ganadoras recientes» de The Weekly Drop, con el consentimiento que se dio al enviarla, hasta que se nos pida retirarla.`,
+        `Para eliminar una participación antes, escriba a ${site.contactEmail} desde la dirección de correo electrónico con la que se participó.`,
+      ],
+    },
+    {
+      heading: "Quién la recibe",
+      paragraphs: [
+        `El equipo de ${site.name} y el servicio externo que usamos para recibir los formularios y darles seguimiento. Ese servicio maneja su información solo en nombre nuestro.`,
+        "Nunca vendemos su información y nunca la compartimos con anunciantes.",
+      ],
+    },
+    {
+      heading: "Lo que no recopilamos",
+      paragraphs: [
+        "No guardamos direcciones IP tal como llegan. Para evitar abusos, limitamos la frecuencia con la que se pueden enviar formularios y «me gusta»; para eso guardamos una versión cifrada de la dirección que no se puede revertir, y solo durante el tiempo que el límite lo requiere.",
+        "No usamos rastreadores de terceros, cookies publicitarias ni herramientas de analítica que lo sigan a usted por internet.",
+      ],
+    },
+    {
+      heading: `Niños menores de ${chatCommunityMinimumAge} años`,
+      paragraphs: [
+        `No recopilamos a sabiendas información personal de niños menores de ${chatCommunityMinimumAge} años. Cuando un visitante nos indica que tiene menos de ${chatCommunityMinimumAge} años, el sitio, en lugar de eso, le pide que le diga a su padre o a su madre que se una a nuestra página para padres.`,
+        `Si usted cree que un niño menor de ${chatCommunityMinimumAge} años nos ha enviado su información, escriba a ${site.contactEmail} y la eliminaremos.`,
+      ],
+    },
+    {
+      heading: "Enlaces a otros sitios",
+      paragraphs: [
+        "Algunos botones lo llevan a otros servicios, como nuestra comunidad de Discord, nuestra página de Facebook, el sitio del concurso de arte o nuestra plataforma de eventos. Esos servicios tienen sus propias políticas de privacidad, y este aviso no se aplica a ellos.",
+      ],
+    },
+    {
+      heading: "Sus opciones y cómo comunicarse con nosotros",
+      paragraphs: [
+        `Usted puede preguntarnos qué información tenemos sobre usted, pedirnos que la corrijamos o pedirnos que la eliminemos. Escriba a ${site.contactEmail} desde la dirección que usó, o díganos qué formulario llenó, y nos encargaremos de hacerlo.`,
+        "Un padre, una madre o un tutor legal puede hacer las mismas solicitudes en nombre de su hijo o hija.",
+      ],
+    },
+  ],
+};
+
+export const termsOfUse: Translation<typeof english.termsOfUse> = {
+  title: "Términos de uso",
+  effective: "2026-11-22",
+  contactEmail: site.contactEmail,
+  intro: `Estas son las reglas para usar el sitio web y la comunidad de ${site.name}. Al usar el sitio, usted las acepta. Las hicimos cortas y sencillas a propósito.`,
+  sections: [
+    {
+      heading: "Conducta en la comunidad",
+      paragraphs: [
+        "El respeto va primero. Nada de odio, acoso (bullying), hostigamiento ni amenazas, ni en línea ni en persona. Haga críticas que ayuden a los demás a mejorar.",
+        "Pida permiso antes de compartir públicamente el trabajo de otra persona.",
+        "Podemos eliminar contenido o sacar a alguien de la comunidad para que siga siendo un espacio seguro para los jóvenes.",
+      ],
+    },
+    {
+      heading: "Su trabajo y su consentimiento",
+      paragraphs: [
+        "El trabajo que usted envía sigue siendo suyo. Cuando envía una obra a la galería, a un concurso o a The Weekly Drop, nos da permiso para mostrarla en este sitio y en nuestros canales, con su nombre, la inicial de su apellido, su edad y su condado.",
+        "Solo mostramos trabajos que cuenten con consentimiento para exhibirse públicamente; en el caso de jóvenes menores de 18 años, también con el consentimiento de su padre, su madre o su tutor legal, que confirmamos con esa persona antes de mostrar la obra. Usted puede pedirnos que retiremos su trabajo en cualquier momento.",
+        "Envíe solo trabajos que haya hecho usted mismo.",
+      ],
+    },
+    {
+      heading: "Eventos, concursos y programas",
+      paragraphs: [
+        "Las fechas, los premios y los detalles de los eventos y concursos pueden cambiar; la página de cada uno tiene la información más reciente. Los requisitos para participar aparecen en cada página.",
+      ],
+    },
+    {
+      heading: "Sin garantía",
+      paragraphs: [
+        "Nos esforzamos por mantener este sitio correcto y en línea, pero se ofrece tal como está, sin garantías. No somos responsables de otros sitios a los que enlazamos.",
+      ],
+    },
+    {
+      heading: "Cambios",
+      paragraphs: ["Podemos actualizar estos términos. Cuando lo hagamos, publicaremos la nueva versión en esta página."],
+    },
+    {
+      heading: "Contacto",
+      paragraphs: [`¿Tiene preguntas sobre estos términos? Escriba a ${site.contactEmail}.`],
+    },
+  ],
+};

@@ -1,0 +1,40 @@
+// The frame around every page in Spanish: skip link, landmarks, menu, language switch, error page.
+import type * as english from "./shell.en";
+import type { Translation } from "~/platform/translation";
+
+export const shellText: Translation<typeof english.shellText> = {
+  skipToContent: "Saltar al contenido",
+  homeLinkContext: ": inicio",
+  mainNavLabel: "Principal",
+  mobileNavLabel: "Menú móvil",
+  openMenu: "Abrir el menú",
+  closeMenu: "Cerrar el menú",
+  opensInNewTab: " (se abre en una pestaña nueva)",
+  testimonialsLabel: "Testimonios",
+  closeDialog: "Cerrar",
+  noticesLabel: "Notificaciones",
+  closeNotice: "Cerrar la notificación",
+};
+
+export const languageSwitch: Translation<typeof english.languageSwitch> = {
+  label: "English",
+  lang: "en",
+  description: "Leer esta página en inglés",
+};
+
+// The offer is only shown on English pages; the Spanish site has nothing to offer in its place,
+// so the same Spanish words stand here.
+export const languageOffer: Translation<typeof english.languageOffer> = {
+  lang: "es",
+  label: "Idioma",
+  text: "Este sitio también está en español.",
+  accept: "Ver en español",
+  decline: "No, gracias",
+};
+
+export const errorPage: Translation<typeof english.errorPage> = {
+  heading: "Algo salió mal",
+  message: "Tuvimos un problema al mostrar esta página. Inténtalo de nuevo en un momento.",
+  notFoundHeading: "¡Uy! No encontramos esta página",
+  home: "Volver al inicio",
+};

@@ -1,0 +1,127 @@
+// WYP SPORT (/sport): the flagship program for girls.
+import { dayText } from "~/features/events/copy/calendar.en";
+import { links } from "./links";
+import { programById } from "./programs.en";
+import { sportStats } from "./stats.en";
+import { trackById } from "./tracks.en";
+import type { Action, CallToAction, EventCard, FeatureCard, PathCard, Schedule, SectionIntro, Stat } from "./types";
+
+/** This season's QueenMe Classic, whose schedule and brackets live on links.sportSchedule. */
+export const queenMeClassic = {
+  schedule: { kind: "run", starts: "2026-11-07", ends: "2026-12-13" },
+} as const satisfies { schedule: Schedule };
+
+export const sportPage = {
+  hero: {
+    title: trackById("sport").name,
+    tagline: programById("sport").tagline,
+    lede: "The flagship program for girls in Harlem, the Bronx and Brooklyn. Build your game, find your voice and wear the crown.",
+  },
+  stats: sportStats,
+  pillars: {
+    heading: "Build Your Game & Your Voice",
+    cards: [
+      {
+        title: "Skill Development",
+        description: "Coaching that sharpens your fundamentals and takes your game to the next level.",
+        icon: "Target",
+      },
+      {
+        title: "Team Building",
+        description: "Play for a squad that has your back, and learn to have theirs.",
+        icon: "Users",
+      },
+      {
+        title: "Character Growth",
+        description: "Confidence, discipline and leadership that carry off the court and into life.",
+        icon: "Crown",
+      },
+    ],
+  },
+  paths: {
+    heading: "Get In The Game",
+    cards: [
+      {
+        title: "Become a Partner",
+        description: "Sponsor a team, fund a clinic or collaborate with us to grow girls' sport in NYC.",
+        icon: "Handshake",
+        colour: "sport",
+        dialog: "partnership",
+        buttonLabel: "Partner With Us",
+      },
+      {
+        title: "Join Our Community",
+        description: "Players, families and fans: get in the loop on games, training and events.",
+        icon: "Users",
+        colour: "sport",
+        dialog: "age",
+        buttonLabel: "Join Now",
+      },
+      {
+        title: "Be a Mentor",
+        description: "Coach, athlete or leader? Help the next generation of queens build their game.",
+        icon: "HeartHandshake",
+        colour: "sport",
+        dialog: "mentor",
+        buttonLabel: "Apply to Mentor",
+      },
+    ],
+  },
+  currentEvents: {
+    heading: "Current Events",
+    cards: [
+      {
+        title: "QueenMe Classic Tournament",
+        description: "Teams from across the city are on the court now. Check the brackets, game times and locations.",
+        schedule: queenMeClassic.schedule,
+        icon: "Trophy",
+        action: { label: "View Schedule", href: links.sportSchedule, external: true },
+        byStatus: {
+          upcoming: {
+            description: `Teams from across the city take the court from ${dayText(queenMeClassic.schedule.starts, "short")}. Check the brackets, game times and locations.`,
+          },
+          past: {
+            description: `The tournament ended on ${dayText(queenMeClassic.schedule.ends, "short")}. See the final brackets and results.`,
+            action: { label: "See the Results", href: links.sportSchedule, external: true },
+          },
+        },
+      },
+      // The spec describes these two as coming soon; their dates are not set yet.
+      {
+        title: "Weekly Training Sessions",
+        description: "Regular sessions to build skills, fitness and team chemistry.",
+        schedule: { kind: "coming-soon" },
+        icon: "Dumbbell",
+      },
+      {
+        title: "Skills Development Clinic",
+        description: "Focused clinics on shooting, ball handling and reading the game.",
+        schedule: { kind: "coming-soon" },
+        icon: "Target",
+      },
+    ],
+  },
+  crownAccess: {
+    heading: "Crown Access Only",
+    text: "Members-only sessions, early sign-up for events and first look at new drops, for the girls who wear the crown.",
+    action: { label: "Claim Access", dialog: "crown-access" },
+  },
+  // Its events are posted from the staff console (the events table, programme "sport"), seeded
+  // with the spec's four coming-soon items; one without a date says so.
+  eventsCalendar: { heading: "Events Calendar", undated: "Coming Soon" },
+  closing: {
+    heading: "Ready to Play?",
+    text: "Lace up. Your squad is waiting.",
+    // The spec shows no target; joining the community is the way in.
+    actions: [{ label: "Join The Squad", dialog: "age" }],
+  },
+} as const satisfies {
+  hero: { title: string; tagline: string; lede: string };
+  stats: readonly Stat[];
+  pillars: { heading: string; cards: readonly FeatureCard[] };
+  paths: SectionIntro & { cards: readonly PathCard[] };
+  currentEvents: { heading: string; cards: readonly EventCard[] };
+  crownAccess: { heading: string; text: string; action: Action };
+  eventsCalendar: { heading: string; undated: string };
+  closing: CallToAction;
+};

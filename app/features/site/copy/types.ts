@@ -1,0 +1,124 @@
+// Shapes shared by the content modules. Content is data: pages map over it, so these types
+// are the contract between the copy (each feature's `copy/`) and the components that render it.
+import type { IconName } from "~/ui/icon-names";
+import type { RoutePath } from "./meta.en";
+
+/** Brand colour tokens; the theme maps each to its accent. */
+export type ColourToken = "sport" | "art" | "music" | "biz" | "wildcard" | "core";
+
+/** The five programmes, with the spec's ids (the entrepreneurship programme lives at /biz). */
+export type TrackId = "sport" | "art" | "music" | "entrepreneur" | "wildcard";
+
+export type Borough = "Harlem" | "Bronx" | "Brooklyn";
+
+/** The site's dialogs; which mentor or partnership variant to show is the page's choice. */
+export type DialogId = "age" | "mentor" | "partnership" | "crown-access";
+
+/**
+ * Where a button or card leads: an internal route, an external address (opens in a new tab),
+ * or one of the site's dialogs. Check `dialog` first, then `external`.
+ */
+export type Target =
+  | { readonly href: RoutePath; readonly external?: false; readonly dialog?: never }
+  | { readonly href: string; readonly external: true; readonly dialog?: never }
+  | { readonly dialog: DialogId; readonly href?: never; readonly external?: never };
+
+export type Action = {
+  readonly label: string;
+  /** Words read after a generic label ("Learn More" about what), for screen readers and search engines. */
+  readonly context?: string;
+} & Target;
+
+export type Stat = { readonly value: string; readonly label: string };
+
+/** A card with an icon, a title and a line or two (highlights, pillars, feature cards). */
+export type FeatureCard = {
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconName;
+};
+
+/** A programme path card. `secondary` is an extra link shown on the same card. */
+export type PathCard = {
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconName;
+  readonly colour: ColourToken;
+  readonly buttonLabel?: string;
+  readonly secondary?: Action;
+} & Target;
+
+export type SectionIntro = { readonly heading: string; readonly text?: string };
+
+/** A closing block: heading, a sentence, buttons. */
+export type CallToAction = {
+  readonly heading: string;
+  readonly text: string;
+  readonly actions: readonly Action[];
+};
+
+/**
+ * When something dated happens, as New York calendar days with their year. Its status is worked
+ * out from these when a page is served, so a page never contradicts the calendar.
+ * - contest: takes entries until the end of `closes` (from `opens`, when given), then is closed
+ *   until its winners are announced;
+ * - run: a series or tournament, on from the start of `starts` to the end of `ends`;
+ * - weekly-drop: The Weekly Drop, open every week until Friday 5pm (lib/weekly-cycle.ts);
+ * - coming-soon: announced without a date, as the spec gives it.
+ */
+export type Schedule =
+  | {
+      readonly kind: "contest";
+      readonly opens?: CalendarDate;
+      readonly closes: CalendarDate;
+      readonly winnersAnnounced?: CalendarDate;
+    }
+  | { readonly kind: "run"; readonly starts: CalendarDate; readonly ends: CalendarDate }
+  | { readonly kind: "weekly-drop" }
+  | { readonly kind: "coming-soon" };
+
+export type DatedStatus = "upcoming" | "open" | "closed" | "past" | "coming-soon";
+
+/** What a dated card says instead of its usual words in one status (`action: null` drops its button). */
+export type StatusVariant = { readonly description?: string; readonly action?: Action | null };
+
+export type EventCard = {
+  readonly title: string;
+  readonly description: string;
+  readonly schedule: Schedule;
+  readonly icon: IconName;
+  readonly action?: Action;
+  readonly byStatus?: Partial<Record<DatedStatus, StatusVariant>>;
+};
+
+/** One line of an events calendar: what, when or in which state (fixed, or by the schedule's status), and an optional note. */
+export type CalendarItem = { readonly title: string; readonly note?: string } & (
+  { readonly detail: string } | { readonly schedule: Schedule; readonly detailByStatus: Partial<Record<DatedStatus, string>> }
+);
+
+/** The shared layout of the music, entrepreneurship and wildcard pages. */
+export type TrackPage = {
+  readonly track: TrackId;
+  readonly colour: ColourToken;
+  readonly backLink?: Action;
+  readonly hero: { readonly title: string; readonly tagline: string; readonly lede: string };
+  readonly proof: readonly Stat[];
+  readonly highlightsHeading: string;
+  readonly highlights: readonly FeatureCard[];
+  readonly paths: SectionIntro & { readonly cards: readonly PathCard[] };
+  readonly closing: CallToAction;
+};
+
+/** A calendar day, "2026-11-09": a date as New York reads it, with its year. */
+export type CalendarDate = `${number}-${number}-${number}`;
+
+/** A plain text document (privacy, terms): sections of paragraphs. */
+export type TextDocument = {
+  readonly title: string;
+  /** The day this version took effect. */
+  readonly effective: CalendarDate;
+  /** The address to write to; wherever a paragraph names it, it is a mailto: link. */
+  readonly contactEmail: string;
+  readonly intro: string;
+  readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[];
+};

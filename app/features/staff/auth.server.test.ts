@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { getEnv } from "~/platform/env.server";
+import { accountSlowdownMs, hashPassword, PasswordHashBusyError, passwordProblem, verifyPassword } from "./auth.server";
+import { WorkSlots, WorkSlotsBusyError } from "~/platform/work-slots.server";
+
+describe("staff passwords", () => {
+  it("are stored as salted scrypt hashes that verify only the same password", async () => {
+    const stored = await hashPassword("lime canoe orbit fig");
+    // N as PASSWORD_HASH_LOG_N says (the tests' 2^12; production's 2^17 is checked end to end in tests/http/staff-sign-in.test.ts).
+    expect(stored).toMatch(new RegExp(`^scrypt\\$${2 ** getEnv().PASSWORD_HASH_LOG_N}\\$8\\$1\\$[A-Za-z0-9_-]{22}\\$[A-Za-z0-9_-]{43}$`));
+    expect(stored).not.toContain("lime");
+    expect(await hashPassword("lime canoe orbit fig")).not.toBe(stored);
+    expect(await verifyPassword("lime canoe orbit fig", stored)).toBe(true);
+    expect(await verifyPassword("lime canoe orbit fog", stored)).toBe(false);
+    expect(await verifyPassword("anything", "md5$abc")).toBe(false);
+  });
+
+  it("refuse short, long, common and email-based choices, and accept a passphrase", async () => {
+    const email = "maria.lopez@example.org";
+    expect(await passwordProblem("eleven char", email)).toBe("Use at least 12 characters.");
+    expect(await passwordProblem("x".repeat(129), email)).toBe("Use at most 128 characters.");
+    expect(await passwordProblem("aaaaaaaaaaaaaaaa", email)).toMatch(/one character repeated/);
+    expect(await passwordProblem("qwertyuiop123", email)).toMatch(/too common/);
+    expect(await passwordProblem("Password12345!", email)).toMatch(/too common/);
+    expect(await passwordProblem("maria.lopez2024!", email)).toMatch(/email address/);
+    expect(await passwordProblem("lime canoe orbit fig", email)).toBeNull();
+  });
+
+  it("check at most two at once with eight waiting; the next is refused at once with a retry time, and then served", async () => {
+    const stored = await hashPassword("lime canoe orbit fig");
+    const attempts = Array.from({ length: 11 }, () => verifyPassword("lime canoe orbit fig", stored).then(String, (error) => error));
+    const outcomes = await Promise.all(attempts);
+    const refused = outcomes.filter((outcome) => outcome instanceof PasswordHashBusyError);
+    expect(outcomes.filter((outcome) => outcome === "true")).toHaveLength(10);
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as PasswordHashBusyError).retryAfterSeconds).toBeGreaterThan(0);
+    // The line clears: the next check is served.
+    expect(await verifyPassword("lime canoe orbit fig", stored)).toBe(true);
+  });
+});
+
+describe("work slots", () => {
+  it("run at most `concurrency` at once, hand a freed slot to the longest waiter, and refuse past the line", async () => {
+    const slots = new WorkSlots({ what: "jobs", concurrency: 2, queueLimit: 2, retryAfterSeconds: 3 });
+    const order: number[] = [];
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const job = (n: number) =>
+      slots.run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        order.push(n);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running -= 1;
+        return n;
+      });
+    const done = [job(1), job(2), job(3), job(4)];
+    await expect(job(5)).rejects.toEqual(new WorkSlotsBusyError(3, "jobs"));
+    expect(slots.load()).toEqual({ running: 2, waiting: 2 });
+    // The freed slot goes to the first in line; a newcomer then waits behind the line.
+    releases.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual([1, 2, 3]);
+    expect(slots.load()).toEqual({ running: 2, waiting: 1 });
+    const late = job(6);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual([1, 2, 3]);
+    while (order.length < 5 || releases.length > 0) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all([...done, late])).toEqual([1, 2, 3, 4, 6]);
+    expect(order).toEqual([1, 2, 3, 4, 6]);
+    expect(most).toBe(2);
+    expect(slots.load()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe("sign-in to an account someone is guessing", () => {
+  it("waits nothing within the allowance, then a quarter second doubling with each failure, never more than ten seconds", () => {
+    expect([0, 4].map((failures) => accountSlowdownMs(failures, 5))).toEqual([0, 0]);
+    expect([5, 6, 7, 8, 9, 10].map((failures) => accountSlowdownMs(failures, 5))).toEqual([250, 500, 1000, 2000, 4000, 8000]);
+    expect([11, 12, 1_000_000].map((failures) => accountSlowdownMs(failures, 5))).toEqual([10_000, 10_000, 10_000]);
+  });
+});

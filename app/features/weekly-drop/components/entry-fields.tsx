@@ -1,0 +1,83 @@
+import { SelectField, TextAreaField, TextField } from "~/ui/field";
+import { entryBoroughOptions as entryBoroughOptionsEn, entryForm as entryFormEn, entryLimits } from "~/features/weekly-drop/copy/entry.en";
+import { entryBoroughOptions as entryBoroughOptionsEs, entryForm as entryFormEs } from "~/features/weekly-drop/copy/entry.es";
+import { teenAges } from "~/features/site/copy/site.en";
+import type { EntryFieldErrors, EntryValues } from "~/features/weekly-drop/entry-form";
+import { bilingual } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+
+const entryForm = bilingual(entryFormEn, entryFormEs);
+const entryBoroughOptions = bilingual(entryBoroughOptionsEn, entryBoroughOptionsEs);
+
+/**
+ * The public fields of a Weekly Drop entry (title, description, first name, last initial, age,
+ * borough): the entrant's form and the moderator's edit form show the same ones, by one schema,
+ * in the page's language (the console's pages are English).
+ */
+export function EntryPublicFields({ values, errors }: { values: EntryValues; errors: EntryFieldErrors }) {
+  const locale = useLocale();
+  const { fields } = entryForm[locale];
+  const errorOf = (name: keyof EntryFieldErrors) => (errors[name] ? [errors[name]] : undefined);
+  return (
+    <>
+      <TextField
+        label={fields.title.label}
+        name="title"
+        defaultValue={values.title}
+        maxLength={entryLimits.title}
+        errors={errorOf("title")}
+        required
+      />
+      <TextAreaField
+        label={fields.description.label}
+        name="description"
+        hint={fields.description.hint}
+        defaultValue={values.description}
+        maxLength={entryLimits.description}
+        errors={errorOf("description")}
+        required
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={fields.firstName.label}
+          name="firstName"
+          autoComplete="given-name"
+          defaultValue={values.firstName}
+          maxLength={entryLimits.firstName}
+          errors={errorOf("firstName")}
+          required
+        />
+        <TextField
+          label={fields.lastInitial.label}
+          name="lastInitial"
+          hint={fields.lastInitial.hint}
+          defaultValue={values.lastInitial}
+          maxLength={2}
+          errors={errorOf("lastInitial")}
+          required
+        />
+        <TextField
+          label={fields.age.label}
+          name="age"
+          type="number"
+          inputMode="numeric"
+          min={teenAges.min}
+          max={teenAges.max}
+          step={1}
+          defaultValue={values.age}
+          errors={errorOf("age")}
+          required
+        />
+        <SelectField
+          label={fields.borough.label}
+          name="borough"
+          options={entryBoroughOptions[locale]}
+          placeholder={fields.borough.placeholder}
+          defaultValue={values.borough ?? ""}
+          errors={errorOf("borough")}
+          required
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// "This Week's Results" on /art/weekly-prize: the winner and every approved entry ranked with its
+// votes (counts are shown only here, once voting has closed), or the line shown while counting.
+import { ArtworkImage } from "~/features/gallery/components/artwork-image";
+import { Section } from "~/features/site/page/section";
+import { artworkAlt as artworkAltEs } from "~/features/gallery/copy/gallery.es";
+import { weeklyDropPage as weeklyDropPageEs, winnerByline as winnerBylineEs } from "~/features/weekly-drop/copy/weekly-drop.es";
+import { artworkAlt as artworkAltEn } from "~/features/gallery/copy/gallery.en";
+import { weeklyDropPage as weeklyDropPageEn, winnerByline as winnerBylineEn } from "~/features/weekly-drop/copy/weekly-drop.en";
+import type { PublicRankedEntry, ResultsView } from "~/features/weekly-drop/results";
+import { bilingual } from "~/platform/locale";
+import { useLocale } from "~/platform/use-locale";
+
+const weeklyDropPage = bilingual(weeklyDropPageEn, weeklyDropPageEs);
+const winnerByline = bilingual(winnerBylineEn, winnerBylineEs);
+const artworkAlt = bilingual(artworkAltEn, artworkAltEs);
+
+export function WeeklyDropResults({ view }: { view: ResultsView }) {
+  const locale = useLocale();
+  const text = weeklyDropPage[locale].results;
+  if (!view) return null;
+  if (view.kind === "counting") {
+    return (
+      <div className="border-b border-line bg-ink-2">
+        <p className="container-site py-4 font-bold" data-drop-results="counting">
+          {text.counting}
+        </p>
+      </div>
+    );
+  }
+  const { week, winner, ranked } = view.results;
+  return (
+    <Section heading={text.heading} intro={text.intro(week)} colour="art">
+      <div className="grid gap-8 lg:grid-cols-[2fr_3fr]" data-drop-results="announced">
+        {winner ? <WinnerFigure winner={winner} /> : <p className="font-bold">{ranked.length ? text.noWinner : text.noEntries}</p>}
+        {ranked.length > 0 && (
+          <div className="grid content-start gap-3">
+            <h3 className="text-xl font-bold uppercase">{text.rankingHeading}</h3>
+            <ol className="grid gap-2">
+              {ranked.map((entry, index) => (
+                <li
+                  key={entry.id}
+                  className="flex items-center gap-4 rounded-card border-2 border-line bg-ink p-3"
+                  data-entry-id={entry.id}
+                  data-winner={entry.id === winner?.id || undefined}
+                >
+                  <span className="font-display text-2xl font-black text-art tabular-nums">
+                    <span className="sr-only">{text.placeLabel} </span>
+                    {index + 1}
+                  </span>
+                  <span className="grid flex-1 gap-0.5">
+                    <span className="font-bold">{entry.title}</span>
+                    <span className="text-sm text-muted">{winnerByline[locale](entry)}</span>
+                  </span>
+                  <span className="font-bold tabular-nums" data-votes>
+                    {text.votes(entry.votes)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+function WinnerFigure({ winner }: { winner: PublicRankedEntry }) {
+  const locale = useLocale();
+  const text = weeklyDropPage[locale].results;
+  const byline = winnerByline[locale](winner);
+  return (
+    <figure className="grid content-start overflow-hidden rounded-card border-4 border-art bg-ink" data-drop-winner-entry={winner.id}>
+      <ArtworkImage
+        key={winner.imageUrl}
+        src={winner.imageUrl}
+        srcSet={winner.imageSrcSet}
+        alt={artworkAlt[locale](winner.title, byline)}
+      />
+      <figcaption className="grid gap-1 p-5">
+        <span className="self-start rounded-pill bg-art px-3 py-0.5 text-sm font-bold uppercase tracking-widest text-ink">
+          {text.winnerLabel}
+        </span>
+        <span className="font-display text-3xl font-black uppercase leading-tight">{winner.title}</span>
+        <span className="text-muted">{byline}</span>
+        <span className="font-bold">{text.votes(winner.votes)}</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,172 @@
+import * as React from "react";
+import { ArtworkImage } from "~/features/gallery/components/artwork-image";
+import { Icon } from "~/ui/icon";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { Section } from "~/features/site/page/section";
+import { Button } from "~/ui/button";
+import { artworkAlt as artworkAltEs } from "~/features/gallery/copy/gallery.es";
+import { winnerByline as winnerBylineEs } from "~/features/weekly-drop/copy/weekly-drop.es";
+import {
+  dropVoting as dropVotingEs,
+  voteNotices as voteNoticesEs,
+  voteRefusals as voteRefusalsEs,
+} from "~/features/weekly-drop/copy/voting.es";
+import { artworkAlt as artworkAltEn } from "~/features/gallery/copy/gallery.en";
+import { winnerByline as winnerBylineEn } from "~/features/weekly-drop/copy/weekly-drop.en";
+import {
+  dropVoting as dropVotingEn,
+  voteNotices as voteNoticesEn,
+  voteRefusals as voteRefusalsEn,
+} from "~/features/weekly-drop/copy/voting.en";
+import type { CarriedNotice } from "~/features/site/carried-notice.server";
+import { cn } from "~/platform/class-names";
+import { dropVotePath, type PublicDropEntry, WEEKLY_DROP_PATH } from "~/features/weekly-drop/entries";
+import type { VotingSection as VotingSectionData } from "~/features/weekly-drop/vote.server";
+import { bilingual, type Locale, localePath } from "~/platform/locale";
+import { type Notice, type NoticeTone, notify } from "~/platform/notify";
+import { useLocale } from "~/platform/use-locale";
+
+const dropVoting = bilingual(dropVotingEn, dropVotingEs);
+const voteNotices = bilingual(voteNoticesEn, voteNoticesEs);
+const voteRefusals = bilingual(voteRefusalsEn, voteRefusalsEs);
+const winnerByline = bilingual(winnerBylineEn, winnerBylineEs);
+const artworkAlt = bilingual(artworkAltEn, artworkAltEs);
+
+type VoteNotices = (typeof voteNotices)[Locale];
+
+/**
+ * What a refused vote says. The endpoint answers in English (it is not a page); its refusals are
+ * our own texts, so a Spanish page shows the Spanish one, and its own notice for anything else.
+ */
+function refusalText(locale: Locale, error: string | undefined): string | undefined {
+  if (locale === "en" || error === undefined) return error;
+  const key = (Object.keys(voteRefusalsEn) as (keyof typeof voteRefusalsEn)[]).find((name) => voteRefusalsEn[name] === error);
+  return key && voteRefusals[locale][key];
+}
+
+/**
+ * The week's approved entries with a Vote button each, Saturday to Sunday (New York); a line
+ * saying when voting opens the rest of the week. Each button is a real form post, so voting works
+ * without JavaScript (the server sends the page back with a notice); with it, the vote is sent as
+ * JSON and the "Your vote" marker moves in place. No count is ever shown here.
+ */
+export function VotingSection({ section }: { section: VotingSectionData }) {
+  const locale = useLocale();
+  const text = dropVoting[locale];
+  const carried = carriedVoteNotice(section, voteNotices[locale]);
+  return (
+    <Section id={text.sectionId} heading={text.heading} intro={section.open ? text.intro : section.line} tone="raised">
+      {carried && <PageNotice notice={carried.notice} tone={carried.tone} className="max-w-xl" />}
+      {/* Keyed by the server's word on this visitor's vote, so the loader running again resets it. */}
+      {section.open && <Ballot key={section.myVote ?? ""} entries={section.entries} initialVote={section.myVote} />}
+    </Section>
+  );
+}
+
+function carriedVoteNotice(section: VotingSectionData, notices: VoteNotices): { notice: Notice; tone: NoticeTone } | undefined {
+  const carried: Partial<Record<CarriedNotice, { notice: Notice; tone: NoticeTone }>> = {
+    "vote-in": { notice: notices.voted, tone: "success" },
+    "vote-failed": { notice: notices.failed, tone: "error" },
+    "vote-closed": { notice: notices.closed, tone: "error" },
+  };
+  if (section.notice !== "vote-moved") return section.notice ? carried[section.notice] : undefined;
+  const title = section.open ? section.entries.find((entry) => entry.id === section.myVote)?.title : undefined;
+  return { notice: title ? notices.moved(title) : notices.voted, tone: "success" };
+}
+
+function Ballot({ entries, initialVote }: { entries: PublicDropEntry[]; initialVote: string | null }) {
+  const locale = useLocale();
+  const text = dropVoting[locale];
+  const notices = voteNotices[locale];
+  const [myVote, setMyVote] = React.useState(initialVote);
+  const sending = React.useRef(false);
+
+  const vote = React.useCallback(
+    async (entry: PublicDropEntry) => {
+      if (sending.current) return;
+      sending.current = true;
+      try {
+        const response = await fetch(dropVotePath(entry.id), { method: "POST", headers: { Accept: "application/json" } });
+        const body = (await response.json().catch(() => ({}))) as { entryId?: string; moved?: boolean; error?: string };
+        if (!response.ok || !body.entryId) {
+          const refused = response.status === 409 ? notices.closed : notices.failed;
+          notify("error", { title: refused.title, description: refusalText(locale, body.error) ?? refused.description });
+          return;
+        }
+        setMyVote(body.entryId);
+        notify("success", body.moved ? notices.moved(entry.title) : notices.voted);
+      } catch {
+        notify("error", notices.failed);
+      } finally {
+        sending.current = false;
+      }
+    },
+    [locale, notices],
+  );
+
+  if (entries.length === 0) return <p className="text-xl">{text.empty}</p>;
+  return (
+    <ul aria-label={text.entriesLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {entries.map((entry, index) => (
+        <EntryCard key={entry.id} entry={entry} mine={entry.id === myVote} eager={index < 3} onVote={vote} />
+      ))}
+    </ul>
+  );
+}
+
+function EntryCard({
+  entry,
+  mine,
+  eager,
+  onVote,
+}: {
+  entry: PublicDropEntry;
+  mine: boolean;
+  eager: boolean;
+  onVote(entry: PublicDropEntry): void;
+}) {
+  const locale = useLocale();
+  const text = dropVoting[locale];
+  const byline = winnerByline[locale](entry);
+  return (
+    <li
+      data-entry={entry.id}
+      className={cn("flex flex-col overflow-hidden rounded-card border-2 bg-ink", mine ? "border-art" : "border-line")}
+    >
+      <ArtworkImage
+        key={entry.imageUrl}
+        src={entry.imageUrl}
+        srcSet={entry.imageSrcSet}
+        alt={artworkAlt[locale](entry.title, byline)}
+        eager={eager}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="font-display text-2xl font-black uppercase leading-tight">{entry.title}</h3>
+        <p className="font-semibold text-art">{byline}</p>
+        <p className="text-muted">{entry.description}</p>
+        <form
+          method="post"
+          action={dropVotePath(entry.id)}
+          className="mt-auto pt-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onVote(entry);
+          }}
+        >
+          {/* Without JavaScript the vote comes back to this page, in its language. */}
+          <input type="hidden" name="returnTo" value={localePath(locale, WEEKLY_DROP_PATH)} />
+          <Button
+            type="submit"
+            variant={mine ? "art" : "outline"}
+            aria-pressed={mine}
+            aria-label={mine ? text.yourVoteFor(entry.title) : text.voteFor(entry.title)}
+            className="max-sm:w-full"
+          >
+            <Icon name={mine ? "Check" : "Vote"} />
+            {mine ? text.yourVote : text.vote}
+          </Button>
+        </form>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+// The console's Weekly Drop forms: this week's prize (a few cards) and one recent winner. One
+// schema each, which the server applies to whatever is posted.
+import { z } from "~/platform/zod";
+import { teenAges } from "~/features/site/copy/site.en";
+import { dropLimits, dropMessages, eventBoroughs, prizeIcons, type PrizeIcon } from "~/features/events/copy/staff-events";
+import type { CalendarDate } from "~/features/site/copy/types";
+import type { Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
+
+export type PrizeItem = { title: string; description: string; icon: PrizeIcon };
+
+/** A winner as the console edits it: the page's Winner with its id. */
+/** A recent winner; its image only when the site announced it from a contest entry (else the page draws a stand-in). */
+export type DropWinner = Winner & { id: string; imageUrl: string | null; imageSrcSet: string | null };
+
+// eslint-disable-next-line no-control-regex -- every field here is one line
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+function line(label: string, max: number, required: boolean) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      // Typed in a text area that wraps: a line break there is a space on the card.
+      const value = (raw ?? "").replace(/\s*\r?\n\s*/g, " ").trim();
+      const fail = (message: string) => {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      };
+      if (CONTROL_CHARACTERS.test(value)) return fail(dropMessages.singleLine(label));
+      if (value.length > max) return fail(dropMessages.tooLong(label, max));
+      if (required && !value) return fail(dropMessages.required(label));
+      return value;
+    });
+}
+
+const prizeIconNames = Object.keys(prizeIcons) as [PrizeIcon, ...PrizeIcon[]];
+
+/** Field names of the prize form's item `n` (1-based): title1, description1, icon1, ... */
+export const prizeFieldNames = (n: number) => ({ title: `title${n}`, description: `description${n}`, icon: `icon${n}` });
+
+/**
+ * The prize form: up to dropLimits.prizeItems rows, each a title, a description and an icon; a
+ * row without a title or description is left out. Errors are keyed by the row's field names.
+ */
+export const prizeFormSchema = z.record(z.string(), z.string()).transform((form, ctx) => {
+  const items: PrizeItem[] = [];
+  for (let n = 1; n <= dropLimits.prizeItems; n++) {
+    const names = prizeFieldNames(n);
+    const title = line("Title", dropLimits.prizeTitle, false).safeParse(form[names.title]);
+    const description = line("Description", dropLimits.prizeDescription, false).safeParse(form[names.description]);
+    if (!title.success) ctx.addIssue({ code: "custom", path: [names.title], message: title.error.issues[0].message });
+    if (!description.success) ctx.addIssue({ code: "custom", path: [names.description], message: description.error.issues[0].message });
+    if (!title.success || !description.success) continue;
+    if (!title.data && !description.data) continue;
+    if (!title.data) {
+      ctx.addIssue({ code: "custom", path: [names.title], message: dropMessages.required("Title") });
+      continue;
+    }
+    const icon = form[names.icon];
+    if (!prizeIconNames.includes(icon as PrizeIcon)) {
+      ctx.addIssue({ code: "custom", path: [names.icon], message: dropMessages.iconRequired });
+      continue;
+    }
+    items.push({ title: title.data, description: description.data, icon: icon as PrizeIcon });
+  }
+  if (items.length === 0 && ctx.issues.length === 0)
+    ctx.addIssue({ code: "custom", path: [prizeFieldNames(1).title], message: dropMessages.noPrize });
+  return items;
+});
+
+function isMonday(date: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (day.toISOString().slice(0, 10) !== date) return null;
+  return day.getUTCDay() === 1;
+}
+
+/** One recent winner: what the winner card shows. */
+export const winnerFormSchema = z.object({
+  announced: z
+    .string({ error: dropMessages.announced })
+    .trim()
+    .superRefine((value, ctx) => {
+      const monday = isMonday(value);
+      if (monday === null) ctx.addIssue({ code: "custom", message: dropMessages.announced });
+      else if (!monday) ctx.addIssue({ code: "custom", message: dropMessages.notMonday });
+    })
+    .transform((value) => value as CalendarDate),
+  artworkTitle: line("Artwork title", dropLimits.artworkTitle, true),
+  artistFirstName: line("Artist's first name", dropLimits.firstName, true),
+  artistLastInitial: z
+    .string({ error: dropMessages.lastInitial })
+    .trim()
+    .transform((value) => value.replace(/\.$/, "").toUpperCase())
+    .refine((value) => /^\p{L}$/u.test(value), dropMessages.lastInitial),
+  age: z.coerce
+    .number({ error: dropMessages.age })
+    .int(dropMessages.age)
+    .min(teenAges.min, dropMessages.age)
+    .max(teenAges.max, dropMessages.age),
+  borough: z.enum(eventBoroughs, { error: dropMessages.borough }),
+});
+
+export type WinnerInput = z.output<typeof winnerFormSchema>;

@@ -1,0 +1,96 @@
+// The console's Weekly Drop moderation pages (/staff/drop/entries and one entry): every word staff
+// read there, and the sub-navigation of the Weekly Drop's console pages.
+import type { DropEntryStatus } from "../../../../db/schema";
+
+/** The Weekly Drop's console pages; the results area adds its own link here. */
+export const dropConsoleNav = {
+  label: "Weekly Drop pages",
+  items: [
+    { to: "/staff/drop", label: "Prize & winners" },
+    { to: "/staff/drop/entries", label: "Entries" },
+    { to: "/staff/drop/results", label: "Results" },
+  ],
+} as const;
+
+/** The statuses in the order the queue counts them. */
+export const entryStatuses = ["pending", "approved", "rejected", "withheld"] as const satisfies readonly DropEntryStatus[];
+
+export const entryStatusLabels: Record<DropEntryStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+  withheld: "Withheld",
+};
+
+export const entryQueueText = {
+  title: "Weekly Drop entries",
+  intro: "Check each entry before it goes public: only approved entries are shown for the vote. The oldest pending entries come first.",
+  weekHeading: (weekLabel: string) => `Week announced ${weekLabel}`,
+  current: "taking submissions now",
+  weeksLabel: "Other weeks with entries",
+  countsLabel: "Entries this week by status",
+  empty: "No entries for this week yet.",
+  caption: "Entries of the week",
+  columns: { image: "Image", title: "Title", byline: "Artist", submitted: "Submitted", status: "Status" },
+  review: "Review",
+  photoDeleted: "Photo deleted",
+  needsConsent: "Needs guardian consent",
+  /** Beside an entry's status when other entries of the week came with the same email. */
+  sameEmail: (others: number) => `Same email as ${others === 1 ? "1 other entry" : `${others} other entries`}`,
+} as const;
+
+export const entryReviewText = {
+  title: (title: string) => `Entry: ${title}`,
+  pageTitle: "Weekly Drop entry",
+  back: "Back to the entries",
+  submitted: "Submitted",
+  week: "Week announced",
+  status: "Status",
+  reviewedAt: "Reviewed",
+  reason: "Reason for rejecting (staff only)",
+  sameEmail: "Same email",
+  sameEmailValue: (others: number) =>
+    `${others === 1 ? "1 other entry" : `${others} other entries`} this week came with this email. The rule is one entry per person each week: keep one and reject the others, unless it is someone else's address used by mistake.`,
+  imageAlt: (title: string) => `The entry "${title}"`,
+  photoDeleted: "The photo of a rejected entry is deleted within a day of the rejection. The entry can no longer be approved.",
+  edit: {
+    heading: "Public details",
+    hint: "What the page shows once the entry is approved. Fix a typo or remove anything personal; the entrant's email is never shown here.",
+    save: "Save details",
+  },
+  approve: { heading: "Approve", hint: "The entry is shown on /art/weekly-prize for the vote.", submit: "Approve" },
+  guardian: {
+    heading: "Parent or guardian",
+    intro: (adultAge: number) =>
+      `The entrant is under ${adultAge}: the Terms promise their work is shown only with a parent's or guardian's consent. Ask the person below, then record how they said yes. The entry can be approved only after that.`,
+    name: "Name",
+    contact: "Phone or email",
+    none: "Not given",
+    state: "Consent",
+    missing: "Not recorded yet",
+    recorded: (method: string, by: string, at: string) => `Confirmed by ${method}, recorded by ${by} on ${at}`,
+    methodLabel: "How they said yes",
+    methods: { phone: "phone call", email: "email", "in-person": "in person", "signed-form": "signed form" },
+    submit: "Record consent",
+    someone: "a staff member",
+    approveFirst: "Record the parent's or guardian's consent first.",
+  },
+  reject: {
+    heading: "Reject",
+    hint: "The entry is never shown. The reason stays in the console.",
+    label: "Reason",
+    submit: "Reject",
+    missing: "Write why the entry is rejected.",
+    tooLong: "Keep the reason under 500 characters.",
+  },
+  notices: {
+    approved: "Entry approved: it is shown for the vote.",
+    rejected: "Entry rejected: it stays off the site.",
+    saved: "Details saved.",
+    notAllowed: "This entry's result was already decided; it cannot be changed here.",
+    needsConsent: "This entrant is under 18: record a parent's or guardian's consent before approving the entry.",
+    consentRecorded: "Consent recorded: the entry can now be approved.",
+    notFound: "That entry no longer exists.",
+    fixFields: "Please fix the fields marked below.",
+  },
+} as const;

@@ -1,0 +1,66 @@
+// Reading the Weekly Drop's entries: the one mapping from a row to what pages may show, and the
+// approved entries of a week, cached like the rest of the console's public content (a moderator's
+// change drops the cache on this instance; others catch up within CONTENT_CACHE_TTL_MS).
+import type { Db } from "../../../db/connect";
+import type { DropEntryRow } from "../../../db/schema";
+import type { PublicDropEntry } from "./entries";
+import { mediaAccessChanged } from "~/features/gallery/media-access.server";
+import { srcSetFor } from "~/platform/media.server";
+import { contentCache } from "~/features/site/content-cache.server";
+import type { DropWeek } from "./cycle";
+
+/** The public fields of an entry row (its email, status and moderation note stay behind). */
+export function publicEntryOf(row: DropEntryRow): PublicDropEntry {
+  return {
+    id: row.id,
+    week: row.week as DropWeek,
+    title: row.title,
+    description: row.description,
+    artistFirstName: row.first_name,
+    artistLastInitial: row.last_initial,
+    age: Number(row.age),
+    borough: row.borough,
+    imageUrl: row.image_url,
+    imageSrcSet: srcSetFor(row.image_url) ?? null,
+    submittedAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** A week's approved entries in the order they were submitted, read fresh. */
+export async function readApprovedEntries(db: Db, week: DropWeek): Promise<PublicDropEntry[]> {
+  const rows = await db
+    .selectFrom("drop_entries")
+    .selectAll()
+    .where("week", "=", week)
+    .where("status", "=", "approved")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(publicEntryOf);
+}
+
+/** The same from the content cache: what the page and every vote read. */
+export function approvedEntries(db: Db, week: DropWeek): Promise<PublicDropEntry[]> {
+  return contentCache.get(`drop-entries:${week}`, () => readApprovedEntries(db, week));
+}
+
+/**
+ * Whether anything still shows this stored image: an entry (other than those being deleted), a
+ * gallery work or a recent-winner card. Images are named by content, so two rows can share one.
+ */
+export async function imageInUse(db: Db, imageUrl: string, exceptEntryIds: readonly string[] = []) {
+  let entries = db.selectFrom("drop_entries").select("id").where("image_url", "=", imageUrl);
+  if (exceptEntryIds.length) entries = entries.where("id", "not in", [...exceptEntryIds]);
+  const found = await Promise.all([
+    entries.executeTakeFirst(),
+    db.selectFrom("gallery_items").select("id").where("image_url", "=", imageUrl).executeTakeFirst(),
+    db.selectFrom("drop_winners").select("id").where("image_url", "=", imageUrl).executeTakeFirst(),
+  ]);
+  return found.some(Boolean);
+}
+
+/** Call after any change to an entry's status or public fields, so pages and votes see it at once. */
+export function entriesChanged() {
+  contentCache.invalidate();
+  mediaAccessChanged();
+}

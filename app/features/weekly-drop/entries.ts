@@ -1,0 +1,67 @@
+// The Weekly Drop contest's entries as pages and scripts see them, and the addresses of the
+// contest. Browser-safe: no database, no secrets. The cycle's dates are in weekly-cycle.ts.
+import { locales } from "~/platform/translation";
+import { dropVoting } from "~/features/weekly-drop/copy/voting.en";
+import { localePath, pagePathOf } from "~/platform/locale";
+import type { GuardianConsentMethod } from "../../../db/schema";
+import type { DropWeek } from "./cycle";
+
+/** The contest's page (English; the Spanish one is under /es). */
+export const WEEKLY_DROP_PATH = "/art/weekly-prize";
+/** The entry form's page: a multipart form that works without JavaScript. */
+export const DROP_SUBMIT_PATH = "/art/weekly-prize/submit";
+/** A vote for one entry: JSON for scripts, a form post (303 back to the page) without JavaScript. */
+export const DROP_VOTE_PATH_PATTERN = "/resources/weekly-drop/entries/:id/vote";
+
+/**
+ * Posts that may carry an entrant's photo: the page's own form post and React Router's data twin,
+ * in either language.
+ */
+export function isDropSubmitPath(pathname: string) {
+  const page = pagePathOf(pathname);
+  return page === DROP_SUBMIT_PATH || page === `${DROP_SUBMIT_PATH}.data`;
+}
+
+/** The contest page in each language: the only places a vote without JavaScript returns to. */
+const weeklyDropPages = locales.map((locale) => localePath(locale, WEEKLY_DROP_PATH));
+
+/**
+ * Where a vote without JavaScript returns to: the voting section of the contest page it was posted
+ * from (the form's `returnTo`, English or Spanish), the English page for anything else.
+ */
+export function voteReturnPath(returnTo: unknown): string {
+  const page = weeklyDropPages.find((path) => path === returnTo) ?? WEEKLY_DROP_PATH;
+  return `${page}#${dropVoting.sectionId}`;
+}
+
+export function dropVotePath(entryId: string) {
+  return DROP_VOTE_PATH_PATTERN.replace(":id", encodeURIComponent(entryId));
+}
+
+/** The largest artwork photo an entrant may send (a phone photo is 2-8 MB). */
+export const DROP_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The most pixels a public entry's photo may have: a 24 MP phone photo passes; staff uploads may have 50 MP. */
+export const DROP_IMAGE_MAX_PIXELS = 25_000_000;
+/** The photo plus the form's text fields and the multipart framing around them. */
+export const DROP_BODY_LIMIT_BYTES = DROP_IMAGE_MAX_BYTES + 64 * 1024;
+
+/** What anyone may see of an approved entry: never its email, status or moderation note. */
+export type PublicDropEntry = {
+  readonly id: string;
+  readonly week: DropWeek;
+  readonly title: string;
+  readonly description: string;
+  readonly artistFirstName: string;
+  readonly artistLastInitial: string;
+  readonly age: number;
+  /** "Other" for an entrant from elsewhere in the city: the byline then names no borough. */
+  readonly borough: "Harlem" | "Bronx" | "Brooklyn" | "Other";
+  readonly imageUrl: string;
+  /** Both stored widths for srcset (media.server.ts). */
+  readonly imageSrcSet: string | null;
+  /** ISO instant: ties in the vote go to the earlier submission. */
+  readonly submittedAt: string;
+};
+
+/** How a staff member may confirm a guardian's consent to a minor's entry being shown (issue 28). */
+export const guardianConsentMethods = ["phone", "email", "in-person", "signed-form"] as const satisfies readonly GuardianConsentMethod[];

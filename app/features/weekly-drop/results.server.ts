@@ -1,0 +1,355 @@
+// The Weekly Drop's results: each week's winner announced on Monday at noon (New York), added to
+// Recent Winners and the gallery, and, when staff withhold a win, handed to the next entry.
+import { sql } from "kysely";
+import type { Db } from "../../../db/connect";
+import type { DropEntryRow } from "../../../db/schema";
+import { recordAudit } from "~/features/staff/audit-log.server";
+import type { PublicDropEntry } from "./entries";
+import type { PublicWeekResults, ResultsView } from "./results";
+import { publicEntryOf } from "./entries.server";
+import { addItem, removeItem } from "~/features/gallery/admin.server";
+import { databaseNow } from "~/features/gallery/gallery.server";
+import { errorSummary, logger as defaultLogger } from "~/platform/logger.server";
+import { contentCache } from "~/features/site/content-cache.server";
+import { type DropWeek, dropPhaseAt, lastAnnouncedWeekAt, weekTimes } from "./cycle";
+import { insertWinnerRow } from "./prize-and-winners.server";
+
+/** An entry of a week with its votes, in the order of the result: most votes, then the earlier submission. */
+export type RankedEntry = DropEntryRow & { votes: number };
+
+/** Every entry of a week (any status) with its vote count, ranked as the announcement ranks them. */
+export async function rankedEntries(db: Db, week: DropWeek): Promise<RankedEntry[]> {
+  const rows = await db
+    .selectFrom("drop_entries")
+    .selectAll("drop_entries")
+    .select((eb) =>
+      eb
+        .selectFrom("drop_votes")
+        .select(sql<number>`count(*)`.as("n"))
+        .whereRef("drop_votes.entry_id", "=", "drop_entries.id")
+        .as("votes"),
+    )
+    .where("week", "=", week)
+    .execute();
+  return rows.map((row) => ({ ...row, votes: Number(row.votes ?? 0) })).sort((a, b) => b.votes - a.votes || compareSubmission(a, b));
+}
+
+/** Earlier submission first; the id settles two entries sent at the same instant. */
+function compareSubmission(a: DropEntryRow, b: DropEntryRow) {
+  const at = new Date(a.created_at).getTime() - new Date(b.created_at).getTime();
+  return at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The entry that wins a week now: the first approved one of the ranking (withheld, rejected and pending never do). */
+async function currentWinner(db: Db, week: DropWeek): Promise<RankedEntry | undefined> {
+  return (await rankedEntries(db, week)).find((entry) => entry.status === "approved");
+}
+
+/** "13-15" or "16-19": the age groups the gallery's works carry. */
+export function ageGroupOf(age: number): string {
+  return age <= 15 ? "13-15" : "16-19";
+}
+
+/** Adds a winning entry to Recent Winners and the gallery (open gallery pages hear the new work). */
+async function publishWinner(trx: Db, week: DropWeek, entry: DropEntryRow) {
+  const winner = await insertWinnerRow(
+    trx,
+    {
+      announced: week,
+      artworkTitle: entry.title,
+      artistFirstName: entry.first_name,
+      artistLastInitial: entry.last_initial,
+      age: Number(entry.age),
+      borough: entry.borough,
+    },
+    { image_url: entry.image_url, entry_id: entry.id },
+  );
+  const item = await addItem(trx, {
+    title: entry.title,
+    description: entry.description,
+    image_url: entry.image_url,
+    artist_name: `${entry.first_name} ${entry.last_initial}.`,
+    age_group: ageGroupOf(Number(entry.age)),
+    drop_week: week,
+  });
+  return { drop_winner_id: winner.id, gallery_item_id: item.id };
+}
+
+/** Weeks whose announcement is due at `now`, that have entries and no result yet, oldest first. */
+async function dueWeeks(db: Db, now: Date): Promise<DropWeek[]> {
+  const rows = await db
+    .selectFrom("drop_entries")
+    .select("week")
+    .distinct()
+    .where("week", "<=", lastAnnouncedWeekAt(now))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("drop_results").select("drop_results.week").whereRef("drop_results.week", "=", "drop_entries.week"))),
+    )
+    .orderBy("week")
+    .execute();
+  return rows.map((row) => row.week as DropWeek).filter((week) => weekTimes(week).announcement.getTime() <= now.getTime());
+}
+
+/**
+ * Announces one week, unless a result exists. The result row is inserted first: its primary key
+ * makes a second instance (or a second call) wait for the first and then find the week settled.
+ * True when this call settled it.
+ */
+export async function settleWeek(db: Db, week: DropWeek): Promise<boolean> {
+  const settled = await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto("drop_results")
+      .values({ week, winner_entry_id: null, announced_at: databaseNow(trx), updated_at: databaseNow(trx) })
+      .onConflict((oc) => oc.column("week").doNothing())
+      .returning("week")
+      .executeTakeFirst();
+    if (!claimed) return null;
+    const winner = await currentWinner(trx, week);
+    const added = winner ? await publishWinner(trx, week, winner) : { drop_winner_id: null, gallery_item_id: null };
+    await trx
+      .updateTable("drop_results")
+      .set({ winner_entry_id: winner?.id ?? null, ...added })
+      .where("week", "=", week)
+      .execute();
+    await recordAudit(trx, {
+      actor: null,
+      action: "drop-announce",
+      target: week,
+      detail: { week, winnerEntryId: winner?.id ?? null, votes: winner?.votes ?? 0 },
+    });
+    return true;
+  });
+  if (settled) contentCache.invalidate();
+  return settled === true;
+}
+
+/** Settles every week due at `now` (see settleWeek); returns the weeks this call settled. */
+export async function settleDueWeeks(db: Db, now: Date): Promise<DropWeek[]> {
+  const done: DropWeek[] = [];
+  for (const week of await dueWeeks(db, now)) {
+    if (await settleWeek(db, week)) done.push(week);
+  }
+  return done;
+}
+
+/** Whether the latest due week still waits for its result (the page then settles it before rendering). */
+export async function latestWeekUnsettled(db: Db, now: Date): Promise<boolean> {
+  const week = lastAnnouncedWeekAt(now);
+  const [entry, result] = await Promise.all([
+    db.selectFrom("drop_entries").select("id").where("week", "=", week).executeTakeFirst(),
+    db.selectFrom("drop_results").select("week").where("week", "=", week).executeTakeFirst(),
+  ]);
+  return Boolean(entry) && !result;
+}
+
+export const SETTLE_INTERVAL_MS = 60_000;
+
+type Logger = Pick<typeof defaultLogger, "info" | "error">;
+
+/** Settles due weeks now and then every minute until stopped (registered with the host's services). */
+export function startResultsAnnouncer(db: Db, now: () => Date, log: Logger = defaultLogger) {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= settleDueWeeks(db, now())
+      .then((weeks) => {
+        if (weeks.length) log.info({ weeks }, "weekly drop results announced");
+      })
+      .catch((error: unknown) => log.error({ err: errorSummary(error) }, "weekly drop announcement failed; trying again in a minute"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, SETTLE_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type WeekResult = {
+  week: DropWeek;
+  winnerEntryId: string | null;
+  announcedAt: string;
+};
+
+/** A week's result, or undefined before it is announced. */
+export async function readResult(db: Db, week: DropWeek): Promise<WeekResult | undefined> {
+  const row = await db.selectFrom("drop_results").selectAll().where("week", "=", week).executeTakeFirst();
+  return row && { week: row.week as DropWeek, winnerEntryId: row.winner_entry_id, announcedAt: new Date(row.announced_at).toISOString() };
+}
+
+export class WithholdError extends Error {
+  constructor(readonly reason: "no-result" | "not-winner") {
+    super(reason === "no-result" ? "the week has no announced result" : "that entry is not the week's winner (any more)");
+  }
+}
+
+/**
+ * Withholds a week's win: the winning entry becomes 'withheld' (the reason kept), its Recent
+ * Winners row and gallery work go, and the next entry of the ranking wins in their place (or
+ * nobody, when none is left). `entryId` is the winner the staff member saw: a second submit of
+ * the same form must not withhold the next winner too. Returns the new winner's id.
+ */
+export async function withholdResult(
+  db: Db,
+  input: { week: DropWeek; entryId: string; reason: string; actor: { id: string; email: string } },
+): Promise<{ next: string | null }> {
+  const next = await db.transaction().execute(async (trx) => {
+    const result = await trx.selectFrom("drop_results").selectAll().where("week", "=", input.week).executeTakeFirst();
+    if (!result) throw new WithholdError("no-result");
+    // The conditional update locks the row on PostgreSQL; a concurrent withhold finds another winner and stops.
+    const taken = await trx
+      .updateTable("drop_results")
+      .set({ winner_entry_id: null, drop_winner_id: null, gallery_item_id: null, updated_at: databaseNow(trx) })
+      .where("week", "=", input.week)
+      .where("winner_entry_id", "=", input.entryId)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) throw new WithholdError("not-winner");
+    await trx
+      .updateTable("drop_entries")
+      .set({
+        status: "withheld",
+        review_reason: input.reason,
+        reviewed_by: input.actor.email,
+        reviewed_at: databaseNow(trx),
+        updated_at: databaseNow(trx),
+      })
+      .where("id", "=", input.entryId)
+      .execute();
+    if (result.drop_winner_id) await trx.deleteFrom("drop_winners").where("id", "=", result.drop_winner_id).execute();
+    // The image stays: the entry (now withheld) still shows it to staff, and the next winner has its own.
+    if (result.gallery_item_id) await removeItem(trx, result.gallery_item_id).catch(() => undefined);
+    const winner = await currentWinner(trx, input.week);
+    if (winner) {
+      const added = await publishWinner(trx, input.week, winner);
+      await trx
+        .updateTable("drop_results")
+        .set({ winner_entry_id: winner.id, ...added })
+        .where("week", "=", input.week)
+        .execute();
+    }
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: "drop-withhold",
+      target: input.week,
+      detail: { week: input.week, withheldEntryId: input.entryId, nextEntryId: winner?.id ?? null, reason: input.reason },
+    });
+    return winner?.id ?? null;
+  });
+  contentCache.invalidate();
+  return { next };
+}
+
+/** A week on the console's results list. */
+export type WeekSummary = {
+  week: DropWeek;
+  entries: number;
+  votes: number;
+  winner: { id: string; title: string } | null;
+  settled: boolean;
+};
+
+/** Every week with entries or a result, newest first. */
+export async function listWeekSummaries(db: Db): Promise<WeekSummary[]> {
+  const [entryCounts, voteCounts, results] = await Promise.all([
+    db
+      .selectFrom("drop_entries")
+      .select(["week", sql<number>`count(*)`.as("n")])
+      .groupBy("week")
+      .execute(),
+    db
+      .selectFrom("drop_votes")
+      .select(["week", sql<number>`count(*)`.as("n")])
+      .groupBy("week")
+      .execute(),
+    db
+      .selectFrom("drop_results")
+      .leftJoin("drop_entries", "drop_entries.id", "drop_results.winner_entry_id")
+      .select(["drop_results.week", "drop_results.winner_entry_id", "drop_entries.title"])
+      .execute(),
+  ]);
+  const weeks = new Set<string>([...entryCounts.map((r) => r.week), ...results.map((r) => r.week)]);
+  const count = (rows: { week: string; n: number }[], week: string) => Number(rows.find((r) => r.week === week)?.n ?? 0);
+  return [...weeks]
+    .sort((a, b) => (a < b ? 1 : -1))
+    .map((week) => {
+      const result = results.find((r) => r.week === week);
+      return {
+        week: week as DropWeek,
+        entries: count(entryCounts, week),
+        votes: count(voteCounts, week),
+        winner: result?.winner_entry_id ? { id: result.winner_entry_id, title: result.title ?? "" } : null,
+        settled: Boolean(result),
+      };
+    });
+}
+
+export async function readPublicResults(db: Db, week: DropWeek): Promise<PublicWeekResults | null> {
+  const [result, ranked] = await Promise.all([readResult(db, week), rankedEntries(db, week)]);
+  if (!result) return null;
+  const shown = ranked.filter((entry) => entry.status === "approved").map((entry) => ({ ...publicEntryOf(entry), votes: entry.votes }));
+  return { week, winner: shown.find((entry) => entry.id === result.winnerEntryId) ?? null, ranked: shown };
+}
+
+/** The same from the content cache: every change to a result or an entry drops it. */
+export function publicResults(db: Db, week: DropWeek): Promise<PublicWeekResults | null> {
+  return contentCache.get(`drop-results:${week}`, () => readPublicResults(db, week));
+}
+
+/** The last week this process found settled or without entries: nothing can change that, so no query asks again. */
+let checkedWeek: DropWeek | undefined;
+
+/**
+ * Settles the latest due week before a page shows it, so the page is right at 12:00:00 even
+ * between the announcer's ticks.
+ */
+export async function settleBeforeShowing(db: Db, now: Date) {
+  const week = lastAnnouncedWeekAt(now);
+  if (checkedWeek === week) return;
+  if (await latestWeekUnsettled(db, now)) await settleDueWeeks(db, now);
+  checkedWeek = week;
+}
+
+/** The results part of /art/weekly-prize at `now` (see ResultsView), settling the due week first. */
+export async function resultsViewAt(db: Db, now: Date): Promise<ResultsView> {
+  const { phase } = dropPhaseAt(now);
+  if (phase === "counting") return { kind: "counting" };
+  if (phase === "voting") return null;
+  await settleBeforeShowing(db, now);
+  const results = await publicResults(db, lastAnnouncedWeekAt(now));
+  return results && { kind: "results", results };
+}
+
+/** A week as the console shows it: the tally, the result, and the winner's contact (the one place it is shown). */
+export type WeekDetail = {
+  week: DropWeek;
+  announcedAt: string | null;
+  tally: { id: string; title: string; byline: PublicDropEntry; status: DropEntryRow["status"]; votes: number; submittedAt: string }[];
+  winner: { id: string; title: string; votes: number; firstName: string; lastInitial: string; email: string } | null;
+};
+
+export async function readWeekDetail(db: Db, week: DropWeek): Promise<WeekDetail | undefined> {
+  const [result, ranked] = await Promise.all([readResult(db, week), rankedEntries(db, week)]);
+  if (!result && ranked.length === 0) return undefined;
+  const won = ranked.find((entry) => entry.id === result?.winnerEntryId);
+  return {
+    week,
+    announcedAt: result?.announcedAt ?? null,
+    // Emails stay behind except the winner's.
+    tally: ranked.map((entry) => ({
+      id: entry.id,
+      title: entry.title,
+      byline: publicEntryOf(entry),
+      status: entry.status,
+      votes: entry.votes,
+      submittedAt: new Date(entry.created_at).toISOString(),
+    })),
+    winner: won
+      ? { id: won.id, title: won.title, votes: won.votes, firstName: won.first_name, lastInitial: won.last_initial, email: won.email }
+      : null,
+  };
+}
