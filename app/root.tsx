@@ -7,15 +7,10 @@ import { SiteHeader } from "./features/site/shell/site-header";
 import { Button } from "./ui/button";
 import { useNonce } from "./platform/nonce";
 import { useNoticesRequested } from "./platform/notify";
-import { bilingual } from "./platform/locale";
 import { useLocale, useLocalePath } from "./platform/use-locale";
-import { errorPage as errorPageEn, shellText as shellTextEn } from "./features/site/copy/shell.en";
-import { errorPage as errorPageEs, shellText as shellTextEs } from "./features/site/copy/shell.es";
 
 import "./app.css";
-
-const shellText = bilingual(shellTextEn, shellTextEs);
-const errorPage = bilingual(errorPageEn, errorPageEs);
+import { shellText, errorPage } from "~/features/site/copy/shell";
 
 const NoticeToaster = lazy(() => import("./features/site/on-demand/notice-toaster"));
 

@@ -1,19 +1,16 @@
 import type { Route } from "./+types/about";
-import { bilingual, localeOf } from "~/platform/locale";
+import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { CardGrid } from "~/features/site/page/card-grid";
 import { FeatureCard } from "~/features/site/page/feature-card";
 import { Hero } from "~/features/site/page/hero";
 import { Section } from "~/features/site/page/section";
-import { aboutPage as aboutPageEn } from "~/features/site/copy/about.en";
-import { aboutPage as aboutPageEs } from "~/features/site/copy/about.es";
 import type { ColourToken } from "~/features/site/copy/types";
 import { cn } from "~/platform/class-names";
 import { pageMeta } from "~/features/site/page/page-meta";
+import { aboutPage } from "~/features/site/copy/about";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/about", localeOf(location.pathname));
-
-const aboutPage = bilingual(aboutPageEn, aboutPageEs);
 
 const driveColours: readonly ColourToken[] = ["art", "sport", "biz"];
 const formulaColours = ["text-art", "text-sport", "text-biz"] as const;

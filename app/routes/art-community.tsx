@@ -1,5 +1,5 @@
 import type { Route } from "./+types/art-community";
-import { bilingual, localeOf } from "~/platform/locale";
+import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { ActionButton, type DialogRenderers } from "~/features/site/page/action-button";
@@ -11,15 +11,13 @@ import { Hero } from "~/features/site/page/hero";
 import { Section } from "~/features/site/page/section";
 import { StatStrip } from "~/features/site/page/stat-strip";
 import { artCommunityPage as artCommunityPageEn } from "~/features/site/copy/art-community.en";
-import { artCommunityPage as artCommunityPageEs } from "~/features/site/copy/art-community.es";
 import { ExternalAnchor } from "~/features/site/page/action-button";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { eventsShowingAt, eventWhen, eventWhereAndCost } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
-
-const artCommunityPage = bilingual(artCommunityPageEn, artCommunityPageEs);
+import { artCommunityPage } from "~/features/site/copy/art-community";
 
 /** The next dated art events (meet-ups among them) not yet over when the page is served, dated in its language. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@
 // was typed (never the file); a received one redirects (303) to ?entered=<week>, what happens next.
 import * as React from "react";
 import { IMAGE_BUSY_RETRY_AFTER_SECONDS } from "~/platform/media.server";
-import { bilingual, localeOf, localePath } from "~/platform/locale";
+import { localeOf, localePath } from "~/platform/locale";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/art-weekly-prize-submit";
@@ -16,21 +16,7 @@ import { StepList } from "~/features/site/page/step-list";
 import { Button } from "~/ui/button";
 import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";
 import { TextField } from "~/ui/field";
-import {
-  entryErrors as entryErrorsEn,
-  entryForm as entryFormEn,
-  entryLimits,
-  entrySent as entrySentEn,
-  entryUploadProblems as entryUploadProblemsEn,
-  tooYoungLinks as tooYoungLinksEn,
-} from "~/features/weekly-drop/copy/entry.en";
-import {
-  entryErrors as entryErrorsEs,
-  entryForm as entryFormEs,
-  entrySent as entrySentEs,
-  entryUploadProblems as entryUploadProblemsEs,
-  tooYoungLinks as tooYoungLinksEs,
-} from "~/features/weekly-drop/copy/entry.es";
+import { entryLimits, entrySent as entrySentEn } from "~/features/weekly-drop/copy/entry.en";
 import { getDb } from "~/platform/db.server";
 import { DROP_IMAGE_MAX_BYTES, DROP_SUBMIT_PATH } from "~/features/weekly-drop/entries";
 import type { EntryFieldErrors, EntryValues } from "~/features/weekly-drop/entry-form";
@@ -39,12 +25,7 @@ import { getEnv } from "~/platform/env.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { isCalendarDate } from "~/features/staff/console-time";
 import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/features/weekly-drop/cycle";
-
-const entryForm = bilingual(entryFormEn, entryFormEs);
-const entrySent = bilingual(entrySentEn, entrySentEs);
-const entryErrors = bilingual(entryErrorsEn, entryErrorsEs);
-const entryUploadProblems = bilingual(entryUploadProblemsEn, entryUploadProblemsEs);
-const tooYoungLinks = bilingual(tooYoungLinksEn, tooYoungLinksEs);
+import { entryForm, entrySent, entryErrors, entryUploadProblems, tooYoungLinks } from "~/features/weekly-drop/copy/entry";
 
 /** A contest week named in the address: a real calendar day that is a Monday. */
 function weekOf(value: string | null): DropWeek | null {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/art-weekly-prize";
-import { bilingual, localeOf } from "~/platform/locale";
+import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { Countdown } from "~/features/weekly-drop/components/countdown";
 import { ArtworkImage } from "~/features/gallery/components/artwork-image";
@@ -13,17 +13,8 @@ import { FeatureCard } from "~/features/site/page/feature-card";
 import { Hero } from "~/features/site/page/hero";
 import { Section } from "~/features/site/page/section";
 import { StepList } from "~/features/site/page/step-list";
-import { dayText as dayTextEn } from "~/features/events/copy/calendar.en";
-import { dayText as dayTextEs } from "~/features/events/copy/calendar.es";
-import { artworkAlt as artworkAltEs } from "~/features/gallery/copy/gallery.es";
-import { weeklyDropPage as weeklyDropPageEs, winnerByline as winnerBylineEs } from "~/features/weekly-drop/copy/weekly-drop.es";
-import { artworkAlt as artworkAltEn } from "~/features/gallery/copy/gallery.en";
 import { prizeIcons } from "~/features/events/copy/staff-events";
-import {
-  type Winner,
-  weeklyDropPage as weeklyDropPageEn,
-  winnerByline as winnerBylineEn,
-} from "~/features/weekly-drop/copy/weekly-drop.en";
+import { type Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { getDb } from "~/platform/db.server";
 import { data } from "react-router";
@@ -34,11 +25,9 @@ import { resultsViewAt } from "~/features/weekly-drop/results.server";
 import { countdownAt, latestWinnerAnnouncementDay } from "~/features/weekly-drop/cycle";
 import type { DropWinner } from "~/features/weekly-drop/console-forms";
 import { cachedWeeklyDrop } from "~/features/weekly-drop/prize-and-winners.server";
-
-const weeklyDropPage = bilingual(weeklyDropPageEn, weeklyDropPageEs);
-const winnerByline = bilingual(winnerBylineEn, winnerBylineEs);
-const artworkAlt = bilingual(artworkAltEn, artworkAltEs);
-const dayText = bilingual(dayTextEn, dayTextEs);
+import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop";
+import { artworkAlt } from "~/features/gallery/copy/gallery";
+import { dayText } from "~/features/events/copy/calendar";
 
 /**
  * This week's prize and the recent winners as the console left them, and the banner for the

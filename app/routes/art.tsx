@@ -1,5 +1,5 @@
 import type { Route } from "./+types/art";
-import { bilingual, type Locale, localeOf, localePath } from "~/platform/locale";
+import { type Locale, localeOf, localePath } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { Countdown } from "~/features/weekly-drop/components/countdown";
@@ -12,13 +12,8 @@ import { EventsCalendar } from "~/features/events/page/events-calendar";
 import { Hero } from "~/features/site/page/hero";
 import { PathCard } from "~/features/site/page/path-card";
 import { Section } from "~/features/site/page/section";
-import { artPage as artPageEn, passionInColorContest as passionInColorContestEn } from "~/features/site/copy/art.en";
-import { dayText as dayTextEn } from "~/features/events/copy/calendar.en";
-import { artPage as artPageEs, passionInColorContest as passionInColorContestEs } from "~/features/site/copy/art.es";
-import { dayText as dayTextEs } from "~/features/events/copy/calendar.es";
-import { weeklyDropPage as weeklyDropPageEs } from "~/features/weekly-drop/copy/weekly-drop.es";
+import { artPage as artPageEn } from "~/features/site/copy/art.en";
 import { links } from "~/features/site/copy/links";
-import { weeklyDropPage as weeklyDropPageEn } from "~/features/weekly-drop/copy/weekly-drop.en";
 import { absoluteUrl, eventJsonLd, pageMeta } from "~/features/site/page/page-meta";
 import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
@@ -27,11 +22,9 @@ import { eventCalendarLine, eventsShowingAt } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
 import { statusesAt } from "~/features/events/schedule";
 import { formatDeadline, nextSubmissionClose } from "~/features/weekly-drop/cycle";
-
-const artPage = bilingual(artPageEn, artPageEs);
-const passionInColorContest = bilingual(passionInColorContestEn, passionInColorContestEs);
-const dayText = bilingual(dayTextEn, dayTextEs);
-const weeklyDropPage = bilingual(weeklyDropPageEn, weeklyDropPageEs);
+import { artPage, passionInColorContest } from "~/features/site/copy/art";
+import { dayText } from "~/features/events/copy/calendar";
+import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
 
 /**
  * The statuses of the page's dated items and the art events not yet over, worked out when the

@@ -11,21 +11,18 @@ import { Hero } from "~/features/site/page/hero";
 import { HeroArt, type HeroMotif } from "~/features/site/page/hero-art";
 import { Icon } from "~/ui/icon";
 import { Section } from "~/features/site/page/section";
-import { homePage as homePageEs } from "~/features/site/copy/home.es";
-import { programs as programsEs } from "~/features/site/copy/programs.es";
 import { homePage as homePageEn } from "~/features/site/copy/home.en";
-import { type Program, programById, programs as programsEn } from "~/features/site/copy/programs.en";
+import { type Program, programById } from "~/features/site/copy/programs.en";
 import type { Translation } from "~/platform/translation";
 import type { TrackId } from "~/features/site/copy/types";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { cn } from "~/platform/class-names";
-import { bilingual, localeOf } from "~/platform/locale";
+import { localeOf } from "~/platform/locale";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
+import { homePage } from "~/features/site/copy/home";
+import { programs } from "~/features/site/copy/programs";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/", localeOf(location.pathname));
-
-const homePage = bilingual(homePageEn, homePageEs);
-const programs = bilingual(programsEn, programsEs);
 
 // A programme in the page's language. Its `link` there is plain text to the type, so the cards
 // take the route from the English programme of the same id; the link then localises it.

@@ -5,21 +5,18 @@ import { CtaBlock } from "~/features/site/page/cta-block";
 import { Hero } from "~/features/site/page/hero";
 import { Icon } from "~/ui/icon";
 import { Section } from "~/features/site/page/section";
-import { howItWorksPage as howItWorksPageEs } from "~/features/site/copy/how-it-works.es";
-import { phases as phasesEs } from "~/features/site/copy/phases.es";
 import { howItWorksPage as howItWorksPageEn } from "~/features/site/copy/how-it-works.en";
-import { type Phase, phases as phasesEn } from "~/features/site/copy/phases.en";
+import { type Phase } from "~/features/site/copy/phases.en";
 import type { Translation } from "~/platform/translation";
 import type { ColourToken } from "~/features/site/copy/types";
 import { cn } from "~/platform/class-names";
-import { bilingual, localeOf } from "~/platform/locale";
+import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
+import { howItWorksPage } from "~/features/site/copy/how-it-works";
+import { phases } from "~/features/site/copy/phases";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/how-it-works", localeOf(location.pathname));
-
-const howItWorksPage = bilingual(howItWorksPageEn, howItWorksPageEs);
-const phases = bilingual(phasesEn, phasesEs);
 
 type PhaseLabels = Translation<typeof howItWorksPageEn.phaseLabels>;
 

@@ -7,19 +7,16 @@ import { LeadForm } from "~/features/leads/on-demand/form";
 import { leadFormConfig } from "~/features/leads/on-demand/form-config";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button } from "~/ui/button";
-import { joinPage as joinPageEs, joinPages as joinPagesEs } from "~/features/leads/copy/join.es";
-import { joinPage as joinPageEn, joinPages as joinPagesEn, joinSourcePages } from "~/features/leads/copy/join.en";
+import { joinPages as joinPagesEn, joinSourcePages } from "~/features/leads/copy/join.en";
 import { carryNotice, takeNotice } from "~/features/site/carried-notice.server";
 import { isLeadSource, HONEYPOT_FIELD, type LeadFormKind, leadKinds, leadSources } from "~/features/leads/forms";
-import { bilingual, localeOf, localePath, pagePathOf } from "~/platform/locale";
+import { localeOf, localePath, pagePathOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { receiveLead } from "~/features/leads/store.server";
 import { type PostedFields, readPostedFields } from "~/platform/posted-fields.server";
 import { hostContext } from "~/platform/request-context";
 import type { Route } from "./+types/join";
-
-const joinPage = bilingual(joinPageEn, joinPageEs);
-const joinPages = bilingual(joinPagesEn, joinPagesEs);
+import { joinPage, joinPages } from "~/features/leads/copy/join";
 
 /** Which form and variant a /join URL (in either language) asks for; an unknown ?from falls back to the form's first page. */
 function resolveJoin(url: string) {

@@ -1,12 +1,9 @@
 import type { Route } from "./+types/music";
 import { TrackPageView } from "~/features/site/page/track-page";
-import { musicPage as musicPageEs } from "~/features/site/copy/music.es";
-import { musicPage as musicPageEn } from "~/features/site/copy/music.en";
-import { bilingual, localeOf } from "~/platform/locale";
+import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
-
-const musicPage = bilingual(musicPageEn, musicPageEs);
+import { musicPage } from "~/features/site/copy/music";
 
 export default function MusicPage() {
   return <TrackPageView page={musicPage[useLocale()]} motif="wave" />;

@@ -2,15 +2,10 @@ import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { Button } from "~/ui/button";
-import { notFoundMeta as notFoundMetaEs } from "~/features/site/copy/meta.es";
-import { notFoundPage as notFoundPageEs } from "~/features/site/copy/not-found.es";
-import { notFoundMeta as notFoundMetaEn } from "~/features/site/copy/meta.en";
-import { notFoundPage as notFoundPageEn } from "~/features/site/copy/not-found.en";
-import { bilingual, localeOf, localePath } from "~/platform/locale";
+import { localeOf, localePath } from "~/platform/locale";
 import { logger } from "~/platform/logger.server";
-
-const notFoundPage = bilingual(notFoundPageEn, notFoundPageEs);
-const notFoundMeta = bilingual(notFoundMetaEn, notFoundMetaEs);
+import { notFoundPage } from "~/features/site/copy/not-found";
+import { notFoundMeta } from "~/features/site/copy/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   logger.warn({ path: new URL(request.url).pathname }, "page not found");

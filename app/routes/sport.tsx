@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sport";
-import { bilingual, type Locale, localeOf } from "~/platform/locale";
+import { type Locale, localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { CrownAccessDialog } from "~/features/leads/shell/crown-access-dialog";
@@ -17,7 +17,6 @@ import { PathCard } from "~/features/site/page/path-card";
 import { Section } from "~/features/site/page/section";
 import { StatStrip } from "~/features/site/page/stat-strip";
 import { PartnershipDialog } from "~/features/leads/shell/partnership-dialog";
-import { sportPage as sportPageEs } from "~/features/site/copy/sport.es";
 import { sportPage as sportPageEn } from "~/features/site/copy/sport.en";
 import { eventJsonLd, pageMeta } from "~/features/site/page/page-meta";
 import { getDb } from "~/platform/db.server";
@@ -31,8 +30,7 @@ import {
 } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
 import { statusesAt } from "~/features/events/schedule";
-
-const sportPage = bilingual(sportPageEn, sportPageEs);
+import { sportPage } from "~/features/site/copy/sport";
 
 /**
  * The statuses of the page's dated items and its published events not yet over, when the page is

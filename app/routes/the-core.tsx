@@ -9,16 +9,13 @@ import { PathCard } from "~/features/site/page/path-card";
 import { Section } from "~/features/site/page/section";
 import { StatStrip } from "~/features/site/page/stat-strip";
 import { TestimonialRotator } from "~/features/site/components/testimonial-rotator";
-import { testimonials as testimonialsEs, theCorePage as theCorePageEs } from "~/features/site/copy/the-core.es";
-import { testimonialRotationMs, testimonials as testimonialsEn, theCorePage as theCorePageEn } from "~/features/site/copy/the-core.en";
+import { testimonialRotationMs } from "~/features/site/copy/the-core.en";
 import { pageMeta } from "~/features/site/page/page-meta";
-import { bilingual, localeOf } from "~/platform/locale";
+import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
+import { theCorePage, testimonials } from "~/features/site/copy/the-core";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/the-core", localeOf(location.pathname));
-
-const theCorePage = bilingual(theCorePageEn, theCorePageEs);
-const testimonials = bilingual(testimonialsEn, testimonialsEs);
 
 const dialogs: DialogRenderers = { age: (props) => <AgeDialog variant="core" {...props} /> };
 

@@ -12,37 +12,20 @@ import type { HeroMotif } from "~/features/site/page/hero-art";
 import { PathCard } from "~/features/site/page/path-card";
 import { Section } from "~/features/site/page/section";
 import { StepList } from "~/features/site/page/step-list";
-import { bizPage as bizPageEn } from "~/features/site/copy/biz.en";
-import { bizPage as bizPageEs } from "~/features/site/copy/biz.es";
-import { musicPage as musicPageEs } from "~/features/site/copy/music.es";
-import {
-  subpageCard as subpageCardEs,
-  subpageLabels as subpageLabelsEs,
-  subpagesOf as subpagesOfEs,
-} from "~/features/site/copy/subpages.es";
-import { wildcardPage as wildcardPageEs } from "~/features/site/copy/wildcard.es";
-import { musicPage as musicPageEn } from "~/features/site/copy/music.en";
-import {
-  type Subpage,
-  type SubpageTrack,
-  subpageCard as subpageCardEn,
-  subpageLabels as subpageLabelsEn,
-  subpages,
-  subpagesOf as subpagesOfEn,
-} from "~/features/site/copy/subpages.en";
-import { wildcardPage as wildcardPageEn } from "~/features/site/copy/wildcard.en";
-import { bilingual, localeOf, routeIdOf } from "~/platform/locale";
+import { type Subpage, type SubpageTrack, subpages } from "~/features/site/copy/subpages.en";
+import { bizPage } from "~/features/site/copy/biz";
+import { musicPage } from "~/features/site/copy/music";
+import { wildcardPage } from "~/features/site/copy/wildcard";
+import { localeOf, routeIdOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
+import { subpagesOf, subpageCard, subpageLabels } from "~/features/site/copy/subpages";
 
 const trackPages = {
-  music: bilingual(musicPageEn, musicPageEs),
-  biz: bilingual(bizPageEn, bizPageEs),
-  wildcard: bilingual(wildcardPageEn, wildcardPageEs),
+  music: musicPage,
+  biz: bizPage,
+  wildcard: wildcardPage,
 } as const satisfies Record<SubpageTrack, unknown>;
-const subpagesOf = bilingual(subpagesOfEn, subpagesOfEs);
-const subpageCard = bilingual(subpageCardEn, subpageCardEs);
-const subpageLabels = bilingual(subpageLabelsEn, subpageLabelsEs);
 const motifs = { music: "wave", biz: "bars", wildcard: "grid" } as const satisfies Record<SubpageTrack, HeroMotif>;
 
 function subpageForRoute(routeId: string | undefined): Subpage {

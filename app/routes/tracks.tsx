@@ -5,16 +5,13 @@ import { CtaBlock } from "~/features/site/page/cta-block";
 import { Hero } from "~/features/site/page/hero";
 import { PathCard } from "~/features/site/page/path-card";
 import { StatStrip } from "~/features/site/page/stat-strip";
-import { tracks as tracksEs, tracksPage as tracksPageEs } from "~/features/site/copy/tracks.es";
-import { trackById, tracks as tracksEn, tracksPage as tracksPageEn } from "~/features/site/copy/tracks.en";
-import { bilingual, localeOf } from "~/platform/locale";
+import { trackById } from "~/features/site/copy/tracks.en";
+import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
+import { tracksPage, tracks } from "~/features/site/copy/tracks";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/tracks", localeOf(location.pathname));
-
-const tracksPage = bilingual(tracksPageEn, tracksPageEs);
-const tracks = bilingual(tracksEn, tracksEs);
 
 export default function Tracks() {
   const locale = useLocale();

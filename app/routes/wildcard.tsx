@@ -1,13 +1,10 @@
 import type { Route } from "./+types/wildcard";
 import { Section } from "~/features/site/page/section";
 import { TrackPageView } from "~/features/site/page/track-page";
-import { wildcardPage as wildcardPageEs } from "~/features/site/copy/wildcard.es";
-import { wildcardPage as wildcardPageEn } from "~/features/site/copy/wildcard.en";
-import { bilingual, localeOf } from "~/platform/locale";
+import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
-
-const wildcardPage = bilingual(wildcardPageEn, wildcardPageEs);
+import { wildcardPage } from "~/features/site/copy/wildcard";
 
 export default function WildcardPage() {
   const page = wildcardPage[useLocale()];

@@ -1,4 +1,4 @@
-import { bilingual, localeOf, localePath } from "~/platform/locale";
+import { localeOf, localePath } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { ArtworkCard } from "~/features/gallery/components/artwork-card";
@@ -8,8 +8,6 @@ import { useLiveGallery } from "~/features/gallery/components/use-live-gallery";
 import { Icon } from "~/ui/icon";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button } from "~/ui/button";
-import { galleryNotices as galleryNoticesEs, galleryPage as galleryPageEs } from "~/features/gallery/copy/gallery.es";
-import { galleryNotices as galleryNoticesEn, galleryPage as galleryPageEn } from "~/features/gallery/copy/gallery.en";
 import type { Notice } from "~/features/leads/copy/notices.en";
 import { type CarriedNotice, takeNotice } from "~/features/site/carried-notice.server";
 import { getDb } from "~/platform/db.server";
@@ -28,12 +26,10 @@ import { logger } from "~/platform/logger.server";
 import type { NoticeTone } from "~/platform/notify";
 import { pageMeta } from "~/features/site/page/page-meta";
 import type { Route } from "./+types/wyp-gallery";
+import { galleryPage, galleryNotices } from "~/features/gallery/copy/gallery";
 
 /** Cards in the first screenful load at once; the rest lazily. */
 const EAGER_CARDS = 3;
-
-const galleryPage = bilingual(galleryPageEn, galleryPageEs);
-const galleryNotices = bilingual(galleryNoticesEn, galleryNoticesEs);
 
 type CarriedLikeNotices = Partial<Record<CarriedNotice, { notice: Notice; tone: NoticeTone }>>;
 

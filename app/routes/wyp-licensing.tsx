@@ -9,15 +9,12 @@ import { PathCard } from "~/features/site/page/path-card";
 import { Section } from "~/features/site/page/section";
 import { StepList } from "~/features/site/page/step-list";
 import { PartnershipDialog } from "~/features/leads/shell/partnership-dialog";
-import { licensingPage as licensingPageEs } from "~/features/site/copy/licensing.es";
-import { licensingPage as licensingPageEn } from "~/features/site/copy/licensing.en";
-import { bilingual, localeOf } from "~/platform/locale";
+import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
+import { licensingPage } from "~/features/site/copy/licensing";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-licensing", localeOf(location.pathname));
-
-const licensingPage = bilingual(licensingPageEn, licensingPageEs);
 
 const dialogs: DialogRenderers = { partnership: (props) => <PartnershipDialog variant="licensing" {...props} /> };
 

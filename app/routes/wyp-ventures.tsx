@@ -8,19 +8,14 @@ import { FeatureCard } from "~/features/site/page/feature-card";
 import { Hero } from "~/features/site/page/hero";
 import { Icon } from "~/ui/icon";
 import { Section } from "~/features/site/page/section";
-import { trackById as trackByIdEs } from "~/features/site/copy/tracks.es";
-import { venturesPage as venturesPageEs } from "~/features/site/copy/ventures.es";
-import { trackById as trackByIdEn } from "~/features/site/copy/tracks.en";
-import { venturesPage as venturesPageEn } from "~/features/site/copy/ventures.en";
 import { cn } from "~/platform/class-names";
-import { bilingual, localeOf } from "~/platform/locale";
+import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
+import { venturesPage } from "~/features/site/copy/ventures";
+import { trackById } from "~/features/site/copy/tracks";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-ventures", localeOf(location.pathname));
-
-const venturesPage = bilingual(venturesPageEn, venturesPageEs);
-const trackById = bilingual(trackByIdEn, trackByIdEs);
 
 export default function Ventures() {
   const locale = useLocale();

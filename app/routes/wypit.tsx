@@ -6,16 +6,13 @@ import { FeatureCard } from "~/features/site/page/feature-card";
 import { Hero } from "~/features/site/page/hero";
 import { Section } from "~/features/site/page/section";
 import { Button } from "~/ui/button";
-import { wypitPage as wypitPageEs } from "~/features/site/copy/wypit.es";
-import { wypitPage as wypitPageEn } from "~/features/site/copy/wypit.en";
 import type { ColourToken } from "~/features/site/copy/types";
-import { bilingual, localeOf } from "~/platform/locale";
+import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
+import { wypitPage } from "~/features/site/copy/wypit";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wypit", localeOf(location.pathname));
-
-const wypitPage = bilingual(wypitPageEn, wypitPageEs);
 
 const cardColours: readonly ColourToken[] = ["sport", "core", "art", "music"];
 

@@ -2,14 +2,13 @@
 // moderator's edit form share it) and the entrant's own part (email, the two confirmations).
 // Browser-safe; the server applies it to whatever is posted, the photo is checked apart by its bytes.
 import { z } from "~/platform/zod";
-import { entryErrors as entryErrorsEs } from "~/features/weekly-drop/copy/entry.es";
-import { ADULT_AGE, entryErrors as entryErrorsEn, entryLimits } from "~/features/weekly-drop/copy/entry.en";
+import { ADULT_AGE, entryLimits } from "~/features/weekly-drop/copy/entry.en";
 import { teenAges } from "~/features/site/copy/site.en";
 import { eventBoroughs } from "~/features/events/copy/staff-events";
-import { bilingual, type Locale } from "~/platform/locale";
+import { type Locale } from "~/platform/locale";
+import { entryErrors } from "~/features/weekly-drop/copy/entry";
 
 /** What the schema says when a field is refused, in each language. */
-const entryErrors = bilingual(entryErrorsEn, entryErrorsEs);
 type EntryErrors = (typeof entryErrors)[Locale];
 
 // eslint-disable-next-line no-control-regex -- titles and names are one line

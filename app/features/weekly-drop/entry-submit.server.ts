@@ -6,19 +6,15 @@
 // Its email is stored in drop_entries only: never a lead, never the webhook, never a log line.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/connect";
-import { entryErrors as entryErrorsEn, entryUploadProblems as entryUploadProblemsEn } from "~/features/weekly-drop/copy/entry.en";
-import { entryErrors as entryErrorsEs, entryUploadProblems as entryUploadProblemsEs } from "~/features/weekly-drop/copy/entry.es";
 import { DROP_IMAGE_MAX_BYTES, DROP_IMAGE_MAX_PIXELS } from "./entries";
 import { imageInUse } from "./entries.server";
 import { entryColumnsOf } from "./moderation.server";
 import { type EntryFieldErrors, type EntryValues, parseEntrySubmit } from "./entry-form";
-import { bilingual, localeOf } from "~/platform/locale";
+import { localeOf } from "~/platform/locale";
 import { removeStoredImage, storeUpload, uploadProblemStatus, UploadRejectedError } from "~/platform/media.server";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import type { DropWeek } from "./cycle";
-
-const entryErrors = bilingual(entryErrorsEn, entryErrorsEs);
-const entryUploadProblems = bilingual(entryUploadProblemsEn, entryUploadProblemsEs);
+import { entryErrors, entryUploadProblems } from "~/features/weekly-drop/copy/entry";
 
 export type EntryRefusal = {
   ok: false;

@@ -5,19 +5,19 @@
 // written in batches like likes. Stuffing meets the likes' defences (ADR 0024).
 import { sql } from "kysely";
 import type { Db } from "../../../db/connect";
-import { dropVoting as dropVotingEs } from "~/features/weekly-drop/copy/voting.es";
-import { dropVoting as dropVotingEn, voteRefusals } from "~/features/weekly-drop/copy/voting.en";
+import { voteRefusals } from "~/features/weekly-drop/copy/voting.en";
 import { countedWrite, errorReply, type Refusal, retryAfter, type WriteReply, type WriteRequest } from "~/platform/counted-write.server";
 import { type CarriedNotice, takeNotice } from "~/features/site/carried-notice.server";
 import type { PublicDropEntry } from "./entries";
 import { approvedEntries } from "./entries.server";
 import { getDb } from "~/platform/db.server";
 import { visitorIdOf } from "~/platform/visitor.server";
-import { bilingual, type Locale, localeOf } from "~/platform/locale";
+import { type Locale, localeOf } from "~/platform/locale";
 import { logger } from "~/platform/logger.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { type DropPhase, type DropWeek, dropPhaseAt, formatDeadline } from "./cycle";
 import { batchedWriters, bind, WritesOverloadedError } from "~/platform/write-batches.server";
+import { dropVoting } from "~/features/weekly-drop/copy/voting";
 
 const MAX_ID_LENGTH = 200;
 
@@ -32,8 +32,6 @@ export type VoteReply = WriteReply<VoteResult> & { outcome?: VoteOutcome };
 const reply: (...args: Parameters<typeof errorReply>) => VoteReply = errorReply;
 
 const refusals: Record<Refusal, string> = { rate: voteRefusals.rate, identity: voteRefusals.identity, target: voteRefusals.target };
-
-const dropVoting = bilingual(dropVotingEn, dropVotingEs);
 
 /** Outside the voting days: when voting opens, or that it closed and when the winner comes. */
 export function votingShutMessage({ phase, times }: DropPhase, locale: Locale): string {

@@ -1,16 +1,12 @@
 import type * as React from "react";
-import { eventStatusLabel as eventStatusLabelEs } from "~/features/events/copy/event-status.es";
-import { eventStatusLabel as eventStatusLabelEn } from "~/features/events/copy/event-status.en";
 import type { ColourToken, DatedStatus, EventCard as EventCardData } from "~/features/site/copy/types";
 import { cn } from "~/platform/class-names";
 import { eventCardIn } from "~/features/events/dated-items";
-import { bilingual } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { accentOf } from "~/features/site/page/accent";
 import { ActionButton } from "~/features/site/page/action-button";
 import { FeatureCard } from "~/features/site/page/feature-card";
-
-const eventStatusLabel = bilingual(eventStatusLabelEn, eventStatusLabelEs);
+import { eventStatusLabel } from "~/features/events/copy/event-status";
 
 /**
  * A current-event card as it reads in its status on the day the page is served: the status as a

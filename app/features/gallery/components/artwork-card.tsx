@@ -1,31 +1,12 @@
 import { Icon } from "~/ui/icon";
 import { Button } from "~/ui/button";
-import { dayText as dayTextEn } from "~/features/events/copy/calendar.en";
-import { dayText as dayTextEs } from "~/features/events/copy/calendar.es";
-import {
-  artworkAlt as artworkAltEs,
-  artworkDefaults as artworkDefaultsEs,
-  dropWinnerMark as dropWinnerMarkEs,
-  likeButton as likeButtonEs,
-} from "~/features/gallery/copy/gallery.es";
-import {
-  artworkAlt as artworkAltEn,
-  artworkDefaults as artworkDefaultsEn,
-  dropWinnerMark as dropWinnerMarkEn,
-  likeButton as likeButtonEn,
-} from "~/features/gallery/copy/gallery.en";
 import type { CalendarDate } from "~/features/site/copy/types";
 import type { GalleryItem } from "~/features/gallery/gallery";
 import { likePath } from "~/features/gallery/gallery";
-import { bilingual } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { ArtworkImage } from "./artwork-image";
-
-const artworkAlt = bilingual(artworkAltEn, artworkAltEs);
-const artworkDefaults = bilingual(artworkDefaultsEn, artworkDefaultsEs);
-const dropWinnerMark = bilingual(dropWinnerMarkEn, dropWinnerMarkEs);
-const likeButton = bilingual(likeButtonEn, likeButtonEs);
-const dayText = bilingual(dayTextEn, dayTextEs);
+import { artworkAlt, artworkDefaults, dropWinnerMark, likeButton } from "~/features/gallery/copy/gallery";
+import { dayText } from "~/features/events/copy/calendar";
 
 type ArtworkCardProps = {
   item: GalleryItem;

@@ -1,11 +1,7 @@
 import * as React from "react";
-import { artworkDefaults as artworkDefaultsEs } from "~/features/gallery/copy/gallery.es";
-import { artworkDefaults as artworkDefaultsEn } from "~/features/gallery/copy/gallery.en";
 import { cn } from "~/platform/class-names";
-import { bilingual } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-
-const artworkDefaults = bilingual(artworkDefaultsEn, artworkDefaultsEs);
+import { artworkDefaults } from "~/features/gallery/copy/gallery";
 
 export const PLACEHOLDER_IMAGE = "/gallery-placeholder.svg";
 /** Stored images are square, 800 px wide at most: width and height reserve the space before they load. */

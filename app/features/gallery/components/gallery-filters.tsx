@@ -1,12 +1,8 @@
 import { Form } from "react-router";
 import { Button } from "~/ui/button";
-import { galleryPage as galleryPageEs } from "~/features/gallery/copy/gallery.es";
-import { galleryPage as galleryPageEn } from "~/features/gallery/copy/gallery.en";
 import { GALLERY_PATH } from "~/features/gallery/gallery";
-import { bilingual } from "~/platform/locale";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
-
-const galleryPage = bilingual(galleryPageEn, galleryPageEs);
+import { galleryPage } from "~/features/gallery/copy/gallery";
 
 type GalleryFiltersProps = { ageGroups: string[]; selected: string | null };
 

@@ -1,11 +1,7 @@
 import * as React from "react";
 import { Button } from "~/ui/button";
-import { galleryPage as galleryPageEs } from "~/features/gallery/copy/gallery.es";
-import { galleryPage as galleryPageEn } from "~/features/gallery/copy/gallery.en";
-import { bilingual } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-
-const galleryPage = bilingual(galleryPageEn, galleryPageEs);
+import { galleryPage } from "~/features/gallery/copy/gallery";
 
 /** How far below the screen the next page starts loading, so scrolling rarely waits for it. */
 const PRELOAD_MARGIN = "800px 0px";

@@ -1,7 +1,5 @@
 import * as React from "react";
 import { notify } from "~/platform/notify";
-import { galleryNotices as galleryNoticesEs } from "~/features/gallery/copy/gallery.es";
-import { galleryNotices as galleryNoticesEn } from "~/features/gallery/copy/gallery.en";
 import {
   appendPage,
   applyGalleryEvent,
@@ -17,10 +15,8 @@ import {
   withAgeGroupOf,
 } from "~/features/gallery/gallery";
 import { subscribeToGallery } from "~/features/gallery/stream";
-import { bilingual } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-
-const galleryNotices = bilingual(galleryNoticesEn, galleryNoticesEs);
+import { galleryNotices } from "~/features/gallery/copy/gallery";
 
 /**
  * `after`: the cursor this view starts from (null: the first page). `failed`: the list could not

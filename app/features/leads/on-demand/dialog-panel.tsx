@@ -1,15 +1,11 @@
 // The sign-up dialog itself, loaded on first open (see deferred-dialog.tsx).
 import { Dialog, DialogContent } from "~/ui/dialog";
-import { shellText as shellTextEs } from "~/features/site/copy/shell.es";
-import { shellText as shellTextEn } from "~/features/site/copy/shell.en";
 import type { LeadFormKind } from "~/features/leads/fields";
-import { bilingual } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import type { DeferredDialogPanelProps } from "~/features/site/shell/deferred-dialog";
 import { LeadForm } from "./form";
 import { leadFormConfig } from "./form-config";
-
-const shellText = bilingual(shellTextEn, shellTextEs);
+import { shellText } from "~/features/site/copy/shell";
 
 export default function LeadDialogPanel({
   kind,

@@ -1,69 +1,18 @@
 // Which fields each sign-up form has and what happens on success: one small config per variant,
 // so the mentor, partnership and crown-access dialogs are one form (STYLE rule 4). Each config is
 // built in the language of the page the form is on.
-import {
-  crownAccessDialog as crownAccessDialogEn,
-  crownAccessNotices as crownAccessNoticesEn,
-} from "~/features/leads/copy/crown-access.en";
-import {
-  crownAccessDialog as crownAccessDialogEs,
-  crownAccessNotices as crownAccessNoticesEs,
-} from "~/features/leads/copy/crown-access.es";
-import { joinPages as joinPagesEs } from "~/features/leads/copy/join.es";
-import {
-  mentorDialog as mentorDialogEs,
-  mentorFormVariants as mentorFormVariantsEs,
-  mentorNotices as mentorNoticesEs,
-} from "~/features/leads/copy/mentor-application.es";
-import {
-  newsletterField as newsletterFieldEs,
-  newsletterNextSteps as newsletterNextStepsEs,
-  newsletterNotices as newsletterNoticesEs,
-} from "~/features/leads/copy/newsletter.es";
-import { submitFailedNotice as submitFailedNoticeEs } from "~/features/leads/copy/notices.es";
-import {
-  partnershipDialog as partnershipDialogEs,
-  partnershipFormVariants as partnershipFormVariantsEs,
-  partnershipNotices as partnershipNoticesEs,
-} from "~/features/leads/copy/partnership-inquiry.es";
-import { footer as footerEs } from "~/features/site/copy/site.es";
-import { joinPages as joinPagesEn } from "~/features/leads/copy/join.en";
-import {
-  mentorDialog as mentorDialogEn,
-  mentorFormVariants as mentorFormVariantsEn,
-  mentorNotices as mentorNoticesEn,
-} from "~/features/leads/copy/mentor-application.en";
-import {
-  newsletterField as newsletterFieldEn,
-  newsletterNextSteps as newsletterNextStepsEn,
-  newsletterNotices as newsletterNoticesEn,
-} from "~/features/leads/copy/newsletter.en";
-import { type Notice, submitFailedNotice as submitFailedNoticeEn, withNextSteps } from "~/features/leads/copy/notices.en";
-import {
-  partnershipDialog as partnershipDialogEn,
-  partnershipFormVariants as partnershipFormVariantsEn,
-  partnershipNotices as partnershipNoticesEn,
-} from "~/features/leads/copy/partnership-inquiry.en";
-import { footer as footerEn } from "~/features/site/copy/site.en";
-import { bilingual, type Locale } from "~/platform/locale";
+import { type Notice, withNextSteps } from "~/features/leads/copy/notices.en";
+import { type Locale } from "~/platform/locale";
 import { fieldLimits, joinHref, type LeadFormKind, type LeadSource } from "~/features/leads/fields";
+import { crownAccessDialog, crownAccessNotices } from "~/features/leads/copy/crown-access";
+import { joinPages } from "~/features/leads/copy/join";
+import { mentorDialog, mentorFormVariants, mentorNotices } from "~/features/leads/copy/mentor-application";
+import { newsletterField, newsletterNextSteps, newsletterNotices } from "~/features/leads/copy/newsletter";
+import { submitFailedNotice } from "~/features/leads/copy/notices";
+import { partnershipDialog, partnershipFormVariants, partnershipNotices } from "~/features/leads/copy/partnership-inquiry";
+import { footer } from "~/features/site/copy/site";
 
 export { joinHref };
-
-const crownAccessDialog = bilingual(crownAccessDialogEn, crownAccessDialogEs);
-const crownAccessNotices = bilingual(crownAccessNoticesEn, crownAccessNoticesEs);
-const joinPages = bilingual(joinPagesEn, joinPagesEs);
-const mentorDialog = bilingual(mentorDialogEn, mentorDialogEs);
-const mentorFormVariants = bilingual(mentorFormVariantsEn, mentorFormVariantsEs);
-const mentorNotices = bilingual(mentorNoticesEn, mentorNoticesEs);
-const newsletterField = bilingual(newsletterFieldEn, newsletterFieldEs);
-const newsletterNextSteps = bilingual(newsletterNextStepsEn, newsletterNextStepsEs);
-const newsletterNotices = bilingual(newsletterNoticesEn, newsletterNoticesEs);
-const submitFailedNotice = bilingual(submitFailedNoticeEn, submitFailedNoticeEs);
-const partnershipDialog = bilingual(partnershipDialogEn, partnershipDialogEs);
-const partnershipFormVariants = bilingual(partnershipFormVariantsEn, partnershipFormVariantsEs);
-const partnershipNotices = bilingual(partnershipNoticesEn, partnershipNoticesEs);
-const footer = bilingual(footerEn, footerEs);
 
 type TextFieldSpec = { name: string; label: string; type: "text" | "email" | "tel"; autoComplete: string; maxLength: number };
 type SelectFieldSpec = {

@@ -8,25 +8,11 @@ import { PageNotice } from "~/features/site/page/page-notice";
 import { Button } from "~/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "~/ui/dialog";
 import { SelectField, TextField } from "~/ui/field";
-import {
-  checkTheFormNotice as checkTheFormNoticeEs,
-  submitFailedNotice as submitFailedNoticeEs,
-  tooManyAttemptsNotice as tooManyAttemptsNoticeEs,
-} from "~/features/leads/copy/notices.es";
-import {
-  checkTheFormNotice as checkTheFormNoticeEn,
-  submitFailedNotice as submitFailedNoticeEn,
-  tooManyAttemptsNotice as tooManyAttemptsNoticeEn,
-} from "~/features/leads/copy/notices.en";
 import type { LeadFormResult } from "~/features/leads/fields";
-import { bilingual } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { joinHref, type LeadFormConfig } from "./form-config";
 import { LeadFormHiddenFields, useLeadSubmit } from "~/features/leads/shell/lead-submit";
-
-const checkTheFormNotice = bilingual(checkTheFormNoticeEn, checkTheFormNoticeEs);
-const submitFailedNotice = bilingual(submitFailedNoticeEn, submitFailedNoticeEs);
-const tooManyAttemptsNotice = bilingual(tooManyAttemptsNoticeEn, tooManyAttemptsNoticeEs);
+import { checkTheFormNotice, submitFailedNotice, tooManyAttemptsNotice } from "~/features/leads/copy/notices";
 
 type LeadFormProps = {
   config: LeadFormConfig;

@@ -2,27 +2,12 @@ import { Form } from "react-router";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";
-import {
-  newsletterField as newsletterFieldEs,
-  newsletterNextSteps as newsletterNextStepsEs,
-  newsletterNotices as newsletterNoticesEs,
-} from "~/features/leads/copy/newsletter.es";
-import { submitFailedNotice as submitFailedNoticeEs } from "~/features/leads/copy/notices.es";
-import {
-  newsletterField as newsletterFieldEn,
-  newsletterNextSteps as newsletterNextStepsEn,
-  newsletterNotices as newsletterNoticesEn,
-} from "~/features/leads/copy/newsletter.en";
-import { submitFailedNotice as submitFailedNoticeEn, withNextSteps } from "~/features/leads/copy/notices.en";
+import { withNextSteps } from "~/features/leads/copy/notices.en";
 import { fieldLimits, joinHref } from "~/features/leads/fields";
-import { bilingual } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { LeadFormHiddenFields, useLeadSubmit } from "./lead-submit";
-
-const newsletterField = bilingual(newsletterFieldEn, newsletterFieldEs);
-const newsletterNextSteps = bilingual(newsletterNextStepsEn, newsletterNextStepsEs);
-const newsletterNotices = bilingual(newsletterNoticesEn, newsletterNoticesEs);
-const submitFailedNotice = bilingual(submitFailedNoticeEn, submitFailedNoticeEs);
+import { newsletterField, newsletterNextSteps, newsletterNotices } from "~/features/leads/copy/newsletter";
+import { submitFailedNotice } from "~/features/leads/copy/notices";
 
 type EmailSignupProps = {
   /** Where the box is: stored with the address so staff know which box it came from. */

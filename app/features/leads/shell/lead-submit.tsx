@@ -2,24 +2,11 @@
 // schema is loaded on the first submit, not with the page: Zod is most of a form's weight.
 import * as React from "react";
 import { type NoticeTone, notify, prepareNotices } from "~/platform/notify";
-import { leadFormText as leadFormTextEs } from "~/features/leads/copy/join.es";
-import {
-  checkTheFormNotice as checkTheFormNoticeEs,
-  tooManyAttemptsNotice as tooManyAttemptsNoticeEs,
-} from "~/features/leads/copy/notices.es";
-import { leadFormText as leadFormTextEn } from "~/features/leads/copy/join.en";
-import {
-  checkTheFormNotice as checkTheFormNoticeEn,
-  type Notice,
-  tooManyAttemptsNotice as tooManyAttemptsNoticeEn,
-} from "~/features/leads/copy/notices.en";
+import { type Notice } from "~/features/leads/copy/notices.en";
 import { type FieldErrors, HONEYPOT_FIELD, LEADS_PATH, type LeadFormKind, type LeadFormResult } from "~/features/leads/fields";
-import { bilingual } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-
-const leadFormText = bilingual(leadFormTextEn, leadFormTextEs);
-const checkTheFormNotice = bilingual(checkTheFormNoticeEn, checkTheFormNoticeEs);
-const tooManyAttemptsNotice = bilingual(tooManyAttemptsNoticeEn, tooManyAttemptsNoticeEs);
+import { leadFormText } from "~/features/leads/copy/join";
+import { checkTheFormNotice, tooManyAttemptsNotice } from "~/features/leads/copy/notices";
 
 /** Fields every form posts that are not the person's answers: the schema does not check them. */
 const envelopeFields = new Set(["kind", "locale", HONEYPOT_FIELD]);

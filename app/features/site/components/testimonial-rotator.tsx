@@ -3,19 +3,14 @@
 // and no auto-rotation for people who ask for reduced motion.
 import { useEffect, useState } from "react";
 import { Icon } from "~/ui/icon";
-import { shellText as shellTextEs } from "~/features/site/copy/shell.es";
-import { testimonialControls as testimonialControlsEs } from "~/features/site/copy/the-core.es";
-import { shellText as shellTextEn } from "~/features/site/copy/shell.en";
-import { type Testimonial, testimonialControls as testimonialControlsEn } from "~/features/site/copy/the-core.en";
+import { type Testimonial } from "~/features/site/copy/the-core.en";
 import type { Translation } from "~/platform/translation";
 import type { ColourToken } from "~/features/site/copy/types";
 import { cn } from "~/platform/class-names";
-import { bilingual } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { accentOf } from "~/features/site/page/accent";
-
-const shellText = bilingual(shellTextEn, shellTextEs);
-const testimonialControls = bilingual(testimonialControlsEn, testimonialControlsEs);
+import { shellText } from "~/features/site/copy/shell";
+import { testimonialControls } from "~/features/site/copy/the-core";
 
 export function TestimonialRotator({
   testimonials,

@@ -1,16 +1,11 @@
 // The age dialog itself, loaded on first open (see deferred-dialog.tsx).
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/ui/dialog";
-import { ageDialogCopy as ageDialogCopyEn, type AgeDialogVariant } from "~/features/site/copy/age-dialog.en";
-import { ageDialogCopy as ageDialogCopyEs } from "~/features/site/copy/age-dialog.es";
-import { shellText as shellTextEs } from "~/features/site/copy/shell.es";
-import { shellText as shellTextEn } from "~/features/site/copy/shell.en";
-import { bilingual } from "~/platform/locale";
+import { type AgeDialogVariant } from "~/features/site/copy/age-dialog.en";
 import { useLocale } from "~/platform/use-locale";
 import { AgeChoiceLink } from "~/features/site/shell/age-dialog";
 import type { DeferredDialogPanelProps } from "~/features/site/shell/deferred-dialog";
-
-const ageDialogCopy = bilingual(ageDialogCopyEn, ageDialogCopyEs);
-const shellText = bilingual(shellTextEn, shellTextEs);
+import { ageDialogCopy } from "~/features/site/copy/age-dialog";
+import { shellText } from "~/features/site/copy/shell";
 
 export default function AgeDialogPanel({
   variant,

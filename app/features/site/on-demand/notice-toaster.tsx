@@ -3,13 +3,9 @@
 // page's language.
 import { useEffect } from "react";
 import { Toaster } from "sonner";
-import { shellText as shellTextEs } from "~/features/site/copy/shell.es";
-import { shellText as shellTextEn } from "~/features/site/copy/shell.en";
-import { bilingual } from "~/platform/locale";
 import { toasterReady } from "~/platform/notify";
 import { useLocale } from "~/platform/use-locale";
-
-const shellText = bilingual(shellTextEn, shellTextEs);
+import { shellText } from "~/features/site/copy/shell";
 
 export default function NoticeToaster() {
   const text = shellText[useLocale()];

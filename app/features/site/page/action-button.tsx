@@ -6,13 +6,9 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Icon } from "~/ui/icon";
 import { Button, type ButtonProps } from "~/ui/button";
-import { shellText as shellTextEs } from "~/features/site/copy/shell.es";
-import { shellText as shellTextEn } from "~/features/site/copy/shell.en";
 import type { Action, DialogId } from "~/features/site/copy/types";
-import { bilingual } from "~/platform/locale";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
-
-const shellText = bilingual(shellTextEn, shellTextEs);
+import { shellText } from "~/features/site/copy/shell";
 
 /** What a dialog component needs to render its own trigger (see mentor-dialog.tsx). */
 export type DialogTriggerRenderProps = {

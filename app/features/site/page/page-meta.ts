@@ -1,13 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { type RoutePath, routeMeta as routeMetaEn } from "~/features/site/copy/meta.en";
-import { routeMeta as routeMetaEs } from "~/features/site/copy/meta.es";
+import { type RoutePath } from "~/features/site/copy/meta.en";
 import { site as siteEn } from "~/features/site/copy/site.en";
-import { site as siteEs } from "~/features/site/copy/site.es";
-import { bilingual, type Locale, localePath } from "~/platform/locale";
+import { type Locale, localePath } from "~/platform/locale";
 import { absoluteUrl } from "~/platform/site-url";
-
-const routeMeta = bilingual(routeMetaEn, routeMetaEs);
-const site = bilingual(siteEn, siteEs);
+import { routeMeta } from "~/features/site/copy/meta";
+import { site } from "~/features/site/copy/site";
 
 /** Open Graph's locale of each language. */
 const ogLocale = { en: "en_US", es: "es_US" } as const satisfies Record<Locale, string>;

@@ -1,14 +1,10 @@
-import { dialogButtonContext as dialogButtonContextEs } from "~/features/site/copy/site.es";
-import { dialogButtonContext as dialogButtonContextEn } from "~/features/site/copy/site.en";
 import type { PathCard as PathCardData } from "~/features/site/copy/types";
 import { cn } from "~/platform/class-names";
-import { bilingual } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { accentOf } from "./accent";
 import { ActionButton, type DialogRenderers } from "./action-button";
 import { Icon } from "~/ui/icon";
-
-const dialogButtonContext = bilingual(dialogButtonContextEn, dialogButtonContextEs);
+import { dialogButtonContext } from "~/features/site/copy/site";
 
 /**
  * A programme path card: accent band, icon, title, line, and its action: an internal link, an

@@ -1,15 +1,8 @@
 import { Link } from "react-router";
 import { EmailSignup } from "~/features/leads/shell/email-signup";
-import { shellText as shellTextEs } from "~/features/site/copy/shell.es";
-import { footer as footerEs, taglines as taglinesEs } from "~/features/site/copy/site.es";
-import { shellText as shellTextEn } from "~/features/site/copy/shell.en";
-import { footer as footerEn, taglines as taglinesEn } from "~/features/site/copy/site.en";
-import { bilingual } from "~/platform/locale";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
-
-const footerText = bilingual(footerEn, footerEs);
-const taglinesText = bilingual(taglinesEn, taglinesEs);
-const shellText = bilingual(shellTextEn, shellTextEs);
+import { footer as footerText, taglines as taglinesText } from "~/features/site/copy/site";
+import { shellText } from "~/features/site/copy/shell";
 
 /** Footer on every page: tracks, programs, the email box, social links and the movement's lines. */
 export function SiteFooter() {

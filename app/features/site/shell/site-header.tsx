@@ -2,20 +2,14 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/ui/icon";
 import { Button } from "~/ui/button";
-import { languageSwitch as languageSwitchEs, shellText as shellTextEs } from "~/features/site/copy/shell.es";
-import { navItems as navItemsEs, startFree as startFreeEs } from "~/features/site/copy/site.es";
-import { languageSwitch as languageSwitchEn, shellText as shellTextEn } from "~/features/site/copy/shell.en";
-import { type NavItem, navItemFor, navItems as navItemsEn, startFree as startFreeEn } from "~/features/site/copy/site.en";
+import { type NavItem, navItemFor } from "~/features/site/copy/site.en";
 import { cn } from "~/platform/class-names";
 import { useHydrated } from "~/platform/hydrated";
 import { rememberLanguage, useSpanishPreferred } from "~/features/site/language-choice";
-import { bilingual, localeOf, otherLanguagePath, pagePathOf } from "~/platform/locale";
+import { localeOf, otherLanguagePath, pagePathOf } from "~/platform/locale";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
-
-const navItems = bilingual(navItemsEn, navItemsEs);
-const startFree = bilingual(startFreeEn, startFreeEs);
-const shellText = bilingual(shellTextEn, shellTextEs);
-const languageSwitch = bilingual(languageSwitchEn, languageSwitchEs);
+import { navItems, startFree } from "~/features/site/copy/site";
+import { shellText, languageSwitch } from "~/features/site/copy/shell";
 
 const LanguageOffer = lazy(() => import("~/features/site/on-demand/language-offer"));
 

@@ -1,13 +1,9 @@
 import { SelectField, TextAreaField, TextField } from "~/ui/field";
-import { entryBoroughOptions as entryBoroughOptionsEn, entryForm as entryFormEn, entryLimits } from "~/features/weekly-drop/copy/entry.en";
-import { entryBoroughOptions as entryBoroughOptionsEs, entryForm as entryFormEs } from "~/features/weekly-drop/copy/entry.es";
+import { entryLimits } from "~/features/weekly-drop/copy/entry.en";
 import { teenAges } from "~/features/site/copy/site.en";
 import type { EntryFieldErrors, EntryValues } from "~/features/weekly-drop/entry-form";
-import { bilingual } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-
-const entryForm = bilingual(entryFormEn, entryFormEs);
-const entryBoroughOptions = bilingual(entryBoroughOptionsEn, entryBoroughOptionsEs);
+import { entryForm, entryBoroughOptions } from "~/features/weekly-drop/copy/entry";
 
 /**
  * The public fields of a Weekly Drop entry (title, description, first name, last initial, age,

@@ -2,17 +2,10 @@
 // votes (counts are shown only here, once voting has closed), or the line shown while counting.
 import { ArtworkImage } from "~/features/gallery/components/artwork-image";
 import { Section } from "~/features/site/page/section";
-import { artworkAlt as artworkAltEs } from "~/features/gallery/copy/gallery.es";
-import { weeklyDropPage as weeklyDropPageEs, winnerByline as winnerBylineEs } from "~/features/weekly-drop/copy/weekly-drop.es";
-import { artworkAlt as artworkAltEn } from "~/features/gallery/copy/gallery.en";
-import { weeklyDropPage as weeklyDropPageEn, winnerByline as winnerBylineEn } from "~/features/weekly-drop/copy/weekly-drop.en";
 import type { PublicRankedEntry, ResultsView } from "~/features/weekly-drop/results";
-import { bilingual } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-
-const weeklyDropPage = bilingual(weeklyDropPageEn, weeklyDropPageEs);
-const winnerByline = bilingual(winnerBylineEn, winnerBylineEs);
-const artworkAlt = bilingual(artworkAltEn, artworkAltEs);
+import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop";
+import { artworkAlt } from "~/features/gallery/copy/gallery";
 
 export function WeeklyDropResults({ view }: { view: ResultsView }) {
   const locale = useLocale();

@@ -4,33 +4,17 @@ import { Icon } from "~/ui/icon";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Section } from "~/features/site/page/section";
 import { Button } from "~/ui/button";
-import { artworkAlt as artworkAltEs } from "~/features/gallery/copy/gallery.es";
-import { winnerByline as winnerBylineEs } from "~/features/weekly-drop/copy/weekly-drop.es";
-import {
-  dropVoting as dropVotingEs,
-  voteNotices as voteNoticesEs,
-  voteRefusals as voteRefusalsEs,
-} from "~/features/weekly-drop/copy/voting.es";
-import { artworkAlt as artworkAltEn } from "~/features/gallery/copy/gallery.en";
-import { winnerByline as winnerBylineEn } from "~/features/weekly-drop/copy/weekly-drop.en";
-import {
-  dropVoting as dropVotingEn,
-  voteNotices as voteNoticesEn,
-  voteRefusals as voteRefusalsEn,
-} from "~/features/weekly-drop/copy/voting.en";
+import { voteRefusals as voteRefusalsEn } from "~/features/weekly-drop/copy/voting.en";
 import type { CarriedNotice } from "~/features/site/carried-notice.server";
 import { cn } from "~/platform/class-names";
 import { dropVotePath, type PublicDropEntry, WEEKLY_DROP_PATH } from "~/features/weekly-drop/entries";
 import type { VotingSection as VotingSectionData } from "~/features/weekly-drop/vote.server";
-import { bilingual, type Locale, localePath } from "~/platform/locale";
+import { type Locale, localePath } from "~/platform/locale";
 import { type Notice, type NoticeTone, notify } from "~/platform/notify";
 import { useLocale } from "~/platform/use-locale";
-
-const dropVoting = bilingual(dropVotingEn, dropVotingEs);
-const voteNotices = bilingual(voteNoticesEn, voteNoticesEs);
-const voteRefusals = bilingual(voteRefusalsEn, voteRefusalsEs);
-const winnerByline = bilingual(winnerBylineEn, winnerBylineEs);
-const artworkAlt = bilingual(artworkAltEn, artworkAltEs);
+import { dropVoting, voteNotices, voteRefusals } from "~/features/weekly-drop/copy/voting";
+import { winnerByline } from "~/features/weekly-drop/copy/weekly-drop";
+import { artworkAlt } from "~/features/gallery/copy/gallery";
 
 type VoteNotices = (typeof voteNotices)[Locale];
 
