@@ -2,11 +2,13 @@
 import { csvRow } from "~/platform/csv";
 import type { Db } from "~/platform/db.server";
 import type { LeadFilter } from "./inbox";
+import { detailFieldNames } from "./form-fields";
 import { filteredLeads, type LeadKey } from "./inbox.server";
 
 const EXPORT_BATCH = 500;
 
-const detailColumns = ["track", "program", "company", "interest"] as const;
+/** Each form's own fields (a mentor's track, a partner's company ...), one column each, from the one field list. */
+const detailColumns = detailFieldNames;
 export const exportColumns = [
   "id",
   "kind",
@@ -20,7 +22,7 @@ export const exportColumns = [
   ...detailColumns,
   "delivery_status",
   "delivery_attempts",
-] as const;
+];
 
 /**
  * Every lead the filter keeps (the inbox's filters; the CLI passes a kind), oldest first, with its

@@ -2,12 +2,11 @@
 // as the authority. Stricter than the spec on purpose (email and phone formats, length caps),
 // because every stored lead is a person the team will try to reach.
 import { z } from "~/platform/zod";
-import { type ChoiceFieldName, type FieldName, fieldMessages, fieldNames } from "~/features/leads/copy/form-messages.en";
-import { fieldMessages as fieldMessagesEs, fieldNames as fieldNamesEs } from "~/features/leads/copy/form-messages.es";
-import type { Locale, Translation } from "~/platform/translation";
-import { artMentorPrograms, mentorTracks, sportMentorPrograms } from "~/features/leads/copy/mentor-application.en";
-import { licensingInterests, sportPartnershipInterests } from "~/features/leads/copy/partnership-inquiry.en";
-import { fieldLimits, type LeadFormKind, leadSources } from "./fields";
+import { type ChoiceFieldName, type FieldName } from "~/features/leads/copy/form-messages.en";
+import { fieldMessages, fieldNames } from "~/features/leads/copy/form-messages";
+import type { Locale } from "~/platform/translation";
+import { type LeadFormKind, type LeadSource } from "./fields";
+import { type FieldMessageName, type FormField, leadFormFields } from "./form-fields";
 
 export * from "./fields";
 
@@ -21,11 +20,11 @@ const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_SHAPE = /^\+?[0-9 ().-]+$/;
 
 /** The words one language's messages use: how it names each field, and the messages themselves. */
-type FormWords = { names: Translation<typeof fieldNames>; messages: Translation<typeof fieldMessages> };
+type FormWords = { names: (typeof fieldNames)[Locale]; messages: (typeof fieldMessages)[Locale] };
 
 const formWords = {
-  en: { names: fieldNames, messages: fieldMessages },
-  es: { names: fieldNamesEs, messages: fieldMessagesEs },
+  en: { names: fieldNames.en, messages: fieldMessages.en },
+  es: { names: fieldNames.es, messages: fieldMessages.es },
 } as const satisfies Record<Locale, FormWords>;
 
 type TextRule = { field: FieldName; max: number; lowerCase?: boolean; check?: (value: string) => string | undefined };
@@ -63,60 +62,52 @@ function text(fieldMessages: FormWords["messages"], { field, max, lowerCase, che
   });
 }
 
-/** The four forms' schemas, with the messages of one language. */
+/** The four forms' schemas, with the messages of one language, from the one field list (./form-fields.ts). */
 function schemasIn({ names, messages }: FormWords) {
-  const choice = <const T extends readonly [string, ...string[]]>(field: ChoiceFieldName, values: T) =>
-    z.enum(values, { error: messages.choose(field) });
-
-  const firstName = text(messages, { field: names.firstName, max: fieldLimits.name });
-  const lastName = text(messages, { field: names.lastName, max: fieldLimits.name });
-  const email = text(messages, {
-    field: names.email,
-    max: fieldLimits.email,
-    lowerCase: true,
-    check: (value) => (EMAIL_SHAPE.test(value) ? undefined : messages.invalidEmail),
-  });
-  const phone = text(messages, {
-    field: names.phone,
-    max: fieldLimits.phone,
-    check: (value) => {
+  const formats = {
+    email: (value: string) => (EMAIL_SHAPE.test(value) ? undefined : messages.invalidEmail),
+    phone: (value: string) => {
       const digits = value.replace(/\D/g, "").length;
       return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 15 ? undefined : messages.invalidPhone;
     },
-  });
-  const company = text(messages, { field: names.company, max: fieldLimits.company });
-  const person = { firstName, lastName, email, phone };
+  };
+  const schemaOf = (field: FormField) => {
+    if (field.input === "select") {
+      const name = names[field.messageName ?? (field.name as FieldMessageName)] as ChoiceFieldName;
+      return z.enum(field.values, { error: messages.choose(name) });
+    }
+    return text(messages, {
+      field: names[field.name as FieldMessageName],
+      max: field.maxLength,
+      lowerCase: field.format === "email",
+      check: field.format && formats[field.format],
+    });
+  };
+  const shapeOf = (fields: readonly FormField[]) => Object.fromEntries(fields.map((field) => [field.name, schemaOf(field)]));
 
-  const mentor = z.discriminatedUnion(
-    "source",
-    [
-      z.strictObject({ source: z.literal("home"), ...person, track: choice(names.track, mentorTracks) }),
-      z.strictObject({ source: z.literal("art"), ...person, program: choice(names.program, artMentorPrograms) }),
-      z.strictObject({ source: z.literal("sport"), ...person, program: choice(names.program, sportMentorPrograms) }),
-    ],
-    { error: messages.unknownPage },
-  );
+  /** One strict object per page the form sits on; a form whose pages all ask the same takes any of them. */
+  const formSchema = (kind: LeadFormKind) => {
+    const variants = Object.entries(leadFormFields[kind] as Readonly<Record<string, readonly FormField[]>>);
+    const [[firstSource, firstFields], ...others] = variants as [[string, readonly FormField[]], ...[string, readonly FormField[]][]];
+    if (others.every(([, fields]) => fields === firstFields || sameFields(fields, firstFields))) {
+      const source = others.length === 0 ? z.literal(firstSource) : z.enum(variants.map(([source]) => source) as [string, ...string[]]);
+      return z.strictObject({ source, ...shapeOf(firstFields) });
+    }
+    const options = variants.map(([source, fields]) => z.strictObject({ source: z.literal(source), ...shapeOf(fields) }));
+    return z.discriminatedUnion("source", options as [(typeof options)[number], ...(typeof options)[number][]], {
+      error: messages.unknownPage,
+    });
+  };
 
-  const partnership = z.discriminatedUnion(
-    "source",
-    [
-      z.strictObject({ source: z.literal("licensing"), ...person, company, interest: choice(names.interest, licensingInterests) }),
-      z.strictObject({
-        source: z.literal("sport"),
-        ...person,
-        company,
-        interest: choice(names.areaOfInterest, sportPartnershipInterests),
-      }),
-    ],
-    { error: messages.unknownPage },
-  );
-
-  const crown = z.strictObject({ source: z.literal("sport"), firstName, lastName, email });
-
-  const newsletter = z.strictObject({ source: z.enum(leadSources.newsletter), email });
-
-  return { mentor, partnership, crown, newsletter } as const;
+  return {
+    mentor: formSchema("mentor"),
+    partnership: formSchema("partnership"),
+    crown: formSchema("crown"),
+    newsletter: formSchema("newsletter"),
+  };
 }
+
+const sameFields = (a: readonly FormField[], b: readonly FormField[]) => a.length === b.length && a.every((field, i) => field === b[i]);
 
 /** The messages of one language, for what the server checks before the schema. */
 export function formMessagesIn(locale: Locale): FormWords["messages"] {
@@ -130,12 +121,13 @@ export function leadFormSchemas(locale: Locale = "en") {
   return (schemasByLocale[locale] ??= schemasIn(formWords[locale]));
 }
 
-export type LeadSubmission<K extends LeadFormKind = LeadFormKind> = z.output<ReturnType<typeof schemasIn>[K]>;
+/** A checked form: the page it came from and each field's value (a choice's stored value), by field name. */
+export type LeadSubmission<K extends LeadFormKind = LeadFormKind> = { source: LeadSource<K> } & Readonly<Record<string, string>>;
 
 /** Validates one form's fields (without the trap, kind and locale fields), with messages in `locale`. */
 export function validateLead<K extends LeadFormKind>(kind: K, fields: Record<string, unknown>, locale: Locale = "en") {
   const parsed = leadFormSchemas(locale)[kind].safeParse(fields);
-  if (parsed.success) return { ok: true as const, data: parsed.data as LeadSubmission<K> };
+  if (parsed.success) return { ok: true as const, data: parsed.data as unknown as LeadSubmission<K> };
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const issue of parsed.error.issues) {

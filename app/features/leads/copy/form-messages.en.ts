@@ -1,5 +1,6 @@
 // What the sign-up forms say about a field that needs a fix. Each field is named here once, with
 // its article where a message needs one, so no message is assembled into "a interest".
+import type { FieldMessageName } from "../form-fields";
 
 /** How messages name each field: as the subject of a sentence, and with its article after "choose". */
 export const fieldNames = {
@@ -12,7 +13,7 @@ export const fieldNames = {
   program: { subject: "Program", object: "a program" },
   interest: { subject: "Interest", object: "an interest" },
   areaOfInterest: { subject: "Area of interest", object: "an area of interest" },
-} as const satisfies Record<string, { subject: string; object?: string }>;
+} as const satisfies Record<FieldMessageName, { subject: string; object?: string }>;
 
 /** A field as messages name it, in any language. */
 export type FieldName = { readonly subject: string; readonly object?: string };

@@ -1,25 +1,16 @@
-// The mentor application dialog: one form in three variants (home, art, sport). The value
-// lists are tuples so the shared form schema can use them directly (z.enum(mentorTracks)).
+// The mentor application dialog: one form in three variants (home, art, sport). Which fields each
+// variant has, and the values its choices store, are the leads feature's (../form-fields.ts).
+import type { ArtMentorProgram, MentorTrack, SportMentorProgram } from "../form-fields";
 import type { Notice } from "./notices.en";
 import { missingInformationNotice } from "./notices.en";
-
-export const mentorTracks = ["art", "sport", "music", "biz", "wildcard"] as const;
-export type MentorTrack = (typeof mentorTracks)[number];
-
-export const artMentorPrograms = ["queenme", "gallery"] as const;
-export type ArtMentorProgram = (typeof artMentorPrograms)[number];
-
-export const sportMentorPrograms = ["sport", "art"] as const;
-export type SportMentorProgram = (typeof sportMentorPrograms)[number];
 
 export type MentorVariant = "home" | "art" | "sport";
 
 type Option<V extends string> = { readonly value: V; readonly label: string };
 
-/** Which choice field each variant sends (home sends `track`, art and sport send `program`). */
+/** Each variant's choice field: home asks for a track, art and sport for a program. */
 export const mentorFormVariants = {
   home: {
-    field: "track",
     label: "Track",
     placeholder: "Choose a track",
     options: [
@@ -31,7 +22,6 @@ export const mentorFormVariants = {
     ],
   },
   art: {
-    field: "program",
     label: "Program",
     placeholder: "Choose a program",
     options: [
@@ -40,7 +30,6 @@ export const mentorFormVariants = {
     ],
   },
   sport: {
-    field: "program",
     label: "Program",
     placeholder: "Choose a program",
     options: [
@@ -49,9 +38,9 @@ export const mentorFormVariants = {
     ],
   },
 } as const satisfies {
-  home: { field: "track"; label: string; placeholder: string; options: readonly Option<MentorTrack>[] };
-  art: { field: "program"; label: string; placeholder: string; options: readonly Option<ArtMentorProgram>[] };
-  sport: { field: "program"; label: string; placeholder: string; options: readonly Option<SportMentorProgram>[] };
+  home: { label: string; placeholder: string; options: readonly Option<MentorTrack>[] };
+  art: { label: string; placeholder: string; options: readonly Option<ArtMentorProgram>[] };
+  sport: { label: string; placeholder: string; options: readonly Option<SportMentorProgram>[] };
 };
 
 export const mentorDialog = {

@@ -4,10 +4,9 @@ import type * as english from "./mentor-application.en";
 import type { Translation } from "~/platform/translation";
 import { missingInformationNotice } from "./notices.es";
 
-/** Which choice field each variant sends (home sends `track`, art and sport send `program`). */
+/** Each variant's choice field: home asks for a track, art and sport for a program. */
 export const mentorFormVariants: Translation<typeof english.mentorFormVariants> = {
   home: {
-    field: "track",
     label: "Ruta",
     placeholder: "Elija una ruta",
     options: [
@@ -19,7 +18,6 @@ export const mentorFormVariants: Translation<typeof english.mentorFormVariants> 
     ],
   },
   art: {
-    field: "program",
     label: "Programa",
     placeholder: "Elija un programa",
     options: [
@@ -28,7 +26,6 @@ export const mentorFormVariants: Translation<typeof english.mentorFormVariants> 
     ],
   },
   sport: {
-    field: "program",
     label: "Programa",
     placeholder: "Elija un programa",
     options: [

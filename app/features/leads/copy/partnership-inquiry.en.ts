@@ -1,12 +1,7 @@
 // The partnership inquiry dialog for brands (licensing page; a variant on the sport page).
+import type { LicensingInterest, SportPartnershipInterest } from "../form-fields";
 import type { Notice } from "./notices.en";
 import { missingInformationNotice } from "./notices.en";
-
-export const licensingInterests = ["apparel", "accessories", "sports", "limited", "other"] as const;
-export type LicensingInterest = (typeof licensingInterests)[number];
-
-export const sportPartnershipInterests = ["sponsorship", "partnership", "collaboration", "other"] as const;
-export type SportPartnershipInterest = (typeof sportPartnershipInterests)[number];
 
 export type PartnershipVariant = "licensing" | "sport";
 

@@ -1,13 +1,15 @@
-// Which fields each sign-up form has and what happens on success: one small config per variant,
-// so the mentor, partnership and crown-access dialogs are one form (STYLE rule 4). Each config is
-// built in the language of the page the form is on.
+// What each sign-up form shows and what happens on success: one small config per variant, so the
+// mentor, partnership and crown-access dialogs are one form (STYLE rule 4). Its fields come from
+// the one list (../form-fields.ts); each config is built in the language of the page the form is on.
 import { type Notice, withNextSteps } from "~/features/leads/copy/notices.en";
 import { type Locale } from "~/platform/locale";
-import { fieldLimits, joinHref, type LeadFormKind, type LeadSource } from "~/features/leads/fields";
+import { joinHref, type LeadFormKind, type LeadSource } from "~/features/leads/fields";
+import { fieldCopy } from "~/features/leads/field-copy";
+import { fieldsOf } from "~/features/leads/form-fields";
 import { crownAccessDialog, crownAccessNotices } from "~/features/leads/copy/crown-access";
 import { joinPages } from "~/features/leads/copy/join";
-import { mentorDialog, mentorFormVariants, mentorNotices } from "~/features/leads/copy/mentor-application";
-import { newsletterField, newsletterNextSteps, newsletterNotices } from "~/features/leads/copy/newsletter";
+import { mentorDialog, mentorNotices } from "~/features/leads/copy/mentor-application";
+import { newsletterNextSteps, newsletterNotices } from "~/features/leads/copy/newsletter";
 import { submitFailedNotice } from "~/features/leads/copy/notices";
 import { partnershipDialog, partnershipFormVariants, partnershipNotices } from "~/features/leads/copy/partnership-inquiry";
 import { footer } from "~/features/site/copy/site";
@@ -42,23 +44,20 @@ export type LeadFormConfig = {
   confirmation: { title: string; lines: readonly string[]; closeLabel: string };
 };
 
-const nameFields = (labels: { firstName: string; lastName: string }): FieldSpec[] => [
-  { name: "firstName", label: labels.firstName, type: "text", autoComplete: "given-name", maxLength: fieldLimits.name },
-  { name: "lastName", label: labels.lastName, type: "text", autoComplete: "family-name", maxLength: fieldLimits.name },
-];
-const emailField = (label: string): FieldSpec => ({
-  name: "email",
-  label,
-  type: "email",
-  autoComplete: "email",
-  maxLength: fieldLimits.email,
-});
-const phoneField = (label: string): FieldSpec => ({ name: "phone", label, type: "tel", autoComplete: "tel", maxLength: fieldLimits.phone });
+/** A variant's fields from the one list (../form-fields.ts), each with its words in `locale`. */
+function fieldsIn(kind: LeadFormKind, source: string, locale: Locale): FieldSpec[] {
+  const words = fieldCopy(kind, source, locale);
+  return fieldsOf(kind, source).map((field) => {
+    const { label, placeholder = "", options = [] } = words[field.name] ?? { label: field.name };
+    return field.input === "select"
+      ? { name: field.name, label, type: "select", placeholder, options }
+      : { name: field.name, label, type: field.input, autoComplete: field.autoComplete, maxLength: field.maxLength };
+  });
+}
 
 function mentorConfig(source: LeadSource<"mentor">, locale: Locale): LeadFormConfig {
   const dialog = mentorDialog[locale];
   const notices = mentorNotices[locale];
-  const choice = mentorFormVariants[locale][source];
   // The spec: art warns about empty fields and confirms; home and sport close and clear.
   const art = source === "art";
   return {
@@ -66,12 +65,7 @@ function mentorConfig(source: LeadSource<"mentor">, locale: Locale): LeadFormCon
     source,
     title: dialog.title,
     description: dialog.description,
-    fields: [
-      ...nameFields(dialog.fields),
-      emailField(dialog.fields.email),
-      phoneField(dialog.fields.phone),
-      { name: choice.field, label: choice.label, type: "select", placeholder: choice.placeholder, options: choice.options },
-    ],
+    fields: fieldsIn("mentor", source, locale),
     submitLabel: dialog.submitLabel,
     submittingLabel: dialog.submittingLabel,
     onSuccess: art ? "confirm" : "close",
@@ -97,19 +91,7 @@ function partnershipConfig(source: LeadSource<"partnership">, locale: Locale): L
     source,
     title: variant.title,
     description: variant.description,
-    fields: [
-      ...nameFields(dialog.fields),
-      emailField(dialog.fields.email),
-      phoneField(dialog.fields.phone),
-      { name: "company", label: variant.companyLabel, type: "text", autoComplete: "organization", maxLength: fieldLimits.company },
-      {
-        name: "interest",
-        label: variant.interestLabel,
-        type: "select",
-        placeholder: variant.interestPlaceholder,
-        options: variant.options,
-      },
-    ],
+    fields: fieldsIn("partnership", source, locale),
     submitLabel: dialog.submitLabel,
     submittingLabel: dialog.submittingLabel,
     onSuccess: licensing ? "confirm" : "close",
@@ -128,7 +110,7 @@ function crownConfig(locale: Locale): LeadFormConfig {
     source: "sport",
     title: dialog.title,
     description: dialog.description,
-    fields: [...nameFields(dialog.fields), emailField(dialog.fields.email)],
+    fields: fieldsIn("crown", "sport", locale),
     submitLabel: dialog.submitLabel,
     submittingLabel: dialog.submittingLabel,
     onSuccess: "close",
@@ -152,7 +134,7 @@ function newsletterConfig(source: LeadSource<"newsletter">, locale: Locale): Lea
     source,
     title: joinPages[locale].newsletter.title,
     description: newsletter.text,
-    fields: [emailField(newsletterField[locale].label)],
+    fields: fieldsIn("newsletter", source, locale),
     submitLabel: newsletter.buttonLabel,
     submittingLabel: newsletter.buttonLabel,
     onSuccess: "confirm",

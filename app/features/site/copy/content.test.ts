@@ -37,9 +37,11 @@ function walk(value: unknown, where: string, out: Found[] = [], seen = new Set<u
   return out;
 }
 
-const everything: Found[] = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports).flatMap(([name, value]) => walk(value, `${file.replace(/^.*\//, "")} > ${name}`)),
-);
+// A module that only pairs `<name>.en.ts` with its Spanish twin adds nothing English of its own.
+const pairsOnly = (file: string) => `${file.replace(/\.ts$/, "")}.en.ts` in modules;
+const everything: Found[] = Object.entries(modules)
+  .filter(([file]) => !pairsOnly(file))
+  .flatMap(([file, exports]) => Object.entries(exports).flatMap(([name, value]) => walk(value, `${file.replace(/^.*\//, "")} > ${name}`)));
 const strings = everything.filter((f): f is { where: string; value: string } => typeof f.value === "string");
 const linkTargets = everything.filter(
   (f): f is { where: string; value: { href: string; external?: boolean } } =>
