@@ -2,6 +2,9 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 import { SPANISH_ROUTE_ID_PREFIX } from "./platform/locale";
 import { pages } from "./pages";
 
+// The route table. The few addresses the host answers itself (likes, votes, sign-ups, the live
+// feed, images, health) are in app/host-routes.ts: between the two, every URL of the site.
+
 /**
  * Every page a visitor reads, at its English path, from the page registry (app/pages.ts). One
  * template serves every sub-page of a track; each path is registered on its own, so an unknown path

@@ -10,7 +10,7 @@ import { addressGroup } from "~/platform/client-address";
 import type { Env } from "~/platform/env.server";
 import { checkDatabase, getMediaDir, logger } from "~/host.server";
 import { BUILD_SITE_URL, setSiteUrl, siteUrl as getSiteUrl } from "~/platform/site-url";
-import { GALLERY_EVENTS_PATH } from "~/features/gallery/gallery";
+import { hostRoutes } from "~/host-routes";
 import { endpoints, serveEndpoints } from "./endpoints";
 import { galleryEvents } from "./gallery-events";
 import { galleryPagesFromMemory } from "./gallery-pages-from-memory";
@@ -95,7 +95,7 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
         if (error || (res.statusCode >= 500 && !(res.statusCode === 503 && res.hasHeader("Retry-After")))) return "error";
         return res.statusCode >= 400 ? "warn" : "info";
       },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || Boolean(req.url?.startsWith("/assets/")) },
+      autoLogging: { ignore: (req) => req.url === hostRoutes.health.path || Boolean(req.url?.startsWith("/assets/")) },
       quietReqLogger: true,
     }),
   );
@@ -105,7 +105,7 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   app.use(siteHeaders(production));
   app.use(sameOriginWrites([env.SITE_URL]));
 
-  app.get("/healthz", async (_req, res) => {
+  app.get(hostRoutes.health.path, async (_req, res) => {
     const ok = await checkDatabase().catch(() => false);
     res
       .status(ok ? 200 : 503)
@@ -121,16 +121,16 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
     `Canonical: ${env.SITE_URL}/.well-known/security.txt`,
     "",
   ].join("\n");
-  app.get("/.well-known/security.txt", (_req, res) => {
+  app.get(hostRoutes.securityTxt.path, (_req, res) => {
     res.type("text/plain").set("Cache-Control", "public, max-age=86400").send(securityTxt);
   });
 
   const streams = streamCaps({ perAddress: env.STREAMS_PER_ADDRESS, total: env.STREAMS_TOTAL, clientIp });
   app.use(streams.guard);
-  app.get(GALLERY_EVENTS_PATH, galleryEvents());
+  app.get(hostRoutes.galleryEvents.path, galleryEvents());
 
   // Uploaded and generated images, each to whoever may see it.
-  app.use("/media", mediaFiles(getMediaDir()));
+  app.use(path.posix.dirname(hostRoutes.media.path), mediaFiles(getMediaDir()));
 
   if (production && clientDir) {
     // Other build files: favicon, sitemap.xml, robots.txt, route .data files. Short cache, revalidated.

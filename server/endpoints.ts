@@ -1,4 +1,4 @@
-// The site's hot writes, declared once and answered straight from the HTTP server before
+// The site's hot writes (their paths are in app/host-routes.ts), answered straight from the HTTP server before
 // Express: their work is small next to what Express's router, request logging, compression and
 // React Router's Request/Response round trip would add (ADR 0013). Each entry says its method,
 // its path, and how its result becomes the HTTP answer; `serveEndpoints` does the rest the same
@@ -6,12 +6,11 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { type CarriedNotice, carryNotice } from "~/features/site/carried-notice.server";
-import { DROP_VOTE_PATH_PATTERN, voteReturnPath } from "~/features/weekly-drop/entries";
+import { voteReturnPath } from "~/features/weekly-drop/entries";
 import { voteForEntry, type VoteReply } from "~/features/weekly-drop/vote.server";
 import { likeGalleryItem, likeReturnPath } from "~/features/gallery/like.server";
-import { LIKE_PATH_PATTERN } from "~/features/gallery/gallery";
-import { LEADS_PATH } from "~/features/leads/fields";
 import { receiveLead } from "~/features/leads/store.server";
+import { hostRoutes } from "~/host-routes";
 import { fieldsOfBody } from "~/platform/posted-fields.server";
 import { BodyTooLargeError, readBody, sendTooLarge } from "./body";
 import { type Answer, errorAnswer, isBrowserFormPost, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
@@ -42,7 +41,7 @@ export const endpoints: Endpoint[] = [
     // One like per visitor per item. JSON for scripts; a no-JavaScript form post is sent back
     // (303) to the gallery page it came from, carrying its notice.
     method: "POST",
-    path: LIKE_PATH_PATTERN,
+    path: hostRoutes.like.path,
     async handle({ params, headers, body, clientIp }) {
       const reply = await likeGalleryItem({ id: params.id, cookieHeader: headers.cookie, clientIp });
       const cookies = reply.setCookie ? [reply.setCookie] : [];
@@ -62,7 +61,7 @@ export const endpoints: Endpoint[] = [
     // (never a count); a no-JavaScript form post goes back (303) to the voting section of the
     // page it came from, in its language.
     method: "POST",
-    path: DROP_VOTE_PATH_PATTERN,
+    path: hostRoutes.vote.path,
     async handle({ params, headers, body, clientIp }) {
       const reply = await voteForEntry({ id: params.id, cookieHeader: headers.cookie, clientIp });
       const cookies = reply.setCookie ? [reply.setCookie] : [];
@@ -78,7 +77,7 @@ export const endpoints: Endpoint[] = [
   {
     // Sign-ups from the dialogs and email boxes (form-encoded, multipart or JSON, with `kind`).
     method: "POST",
-    path: LEADS_PATH,
+    path: hostRoutes.leads.path,
     async handle({ headers, body, clientIp }) {
       const reply = await receiveLead(() => fieldsOfBody(contentTypeOf(headers), body), clientIp);
       return { status: reply.status, headers: reply.headers, json: reply.result };

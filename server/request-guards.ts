@@ -2,7 +2,7 @@
 // never answers bad input with a 5xx.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { GALLERY_EVENTS_PATH } from "~/features/gallery/gallery";
+import { hostRoutes } from "~/host-routes";
 import { sharedStreamSlots } from "~/platform/rate-limit.server";
 import { keyedHash } from "~/platform/secret.server";
 import { errorAnswer, sendAnswer } from "./http-answers";
@@ -48,7 +48,7 @@ export function streamCaps({ perAddress, total, clientIp }: { perAddress: number
   const tooMany = (req: IncomingMessage, res: ServerResponse) =>
     sendAnswer(res, errorAnswer(req.headers, 429, "Too many live gallery connections from your network.", { "Retry-After": "30" }));
   const guard: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET" || req.path !== GALLERY_EVENTS_PATH) return next();
+    if (req.method !== "GET" || req.path !== hostRoutes.galleryEvents.path) return next();
     const ip = clientIp(req);
     const key = keyedHash(ip, "streams");
     const mine = open.get(key) ?? 0;
