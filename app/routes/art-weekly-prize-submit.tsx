@@ -16,7 +16,7 @@ import { StepList } from "~/features/site/page/step-list";
 import { Button } from "~/ui/button";
 import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";
 import { TextField } from "~/ui/field";
-import { entryLimits, entrySent as entrySentEn } from "~/features/weekly-drop/copy/entry.en";
+import { entrySent as entrySentEn } from "~/features/weekly-drop/copy/entry.en";
 import { getDb } from "~/platform/db.server";
 import { DROP_IMAGE_MAX_BYTES, DROP_SUBMIT_PATH } from "~/features/weekly-drop/entries";
 import type { EntryFieldErrors, EntryValues } from "~/features/weekly-drop/entry-form";
@@ -26,6 +26,7 @@ import { pageNow } from "~/platform/page-clock.server";
 import { isCalendarDate } from "~/features/staff/console-time";
 import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/features/weekly-drop/cycle";
 import { entryForm, entrySent, entryErrors, entryUploadProblems, tooYoungLinks } from "~/features/weekly-drop/copy/entry";
+import { entryLimits } from "~/features/weekly-drop/entry-rules";
 
 /** A contest week named in the address: a real calendar day that is a Monday. */
 function weekOf(value: string | null): DropWeek | null {

@@ -1,7 +1,6 @@
 // Events staff post from the console: the form's one schema (dates and times typed in New York
 // time, stored as UTC instants), how an event's time reads on the site, and which events show.
 import { z } from "~/platform/zod";
-import { siteTimeZone } from "~/features/site/copy/site.en";
 import {
   eventBoroughs,
   eventLimits,
@@ -13,6 +12,7 @@ import {
 import { intlLocale, type Locale } from "~/platform/locale";
 import { spanishDateText } from "~/platform/spanish-dates";
 import { wallClockAt, zonedTimeToUtc } from "~/platform/zoned-time";
+import { siteTimeZone } from "~/platform/time-zone";
 
 /** An event as the pages and the console read it (instants are ISO strings in UTC). */
 export type ProgrammeEvent = {

@@ -1,10 +1,10 @@
 // The status of a dated item at a given moment, from its New York calendar days. Pure, so the
 // pages' loaders and their tests read the calendar the same way. (What a card says in each status
 // is lib/dated-items.ts, which pages run in the browser too.)
-import { siteTimeZone } from "~/features/site/copy/site.en";
 import type { CalendarDate, CalendarItem, DatedStatus, EventCard, Schedule } from "~/features/site/copy/types";
 import { dayParts } from "~/features/events/copy/calendar.en";
 import { zonedTimeToUtc } from "~/platform/zoned-time";
+import { siteTimeZone } from "~/platform/time-zone";
 
 /** The instant a New York day begins; `after` days later for the day that follows. */
 function dayStart(date: CalendarDate, after = 0): number {

@@ -1,10 +1,10 @@
 // The console's Weekly Drop forms: this week's prize (a few cards) and one recent winner. One
 // schema each, which the server applies to whatever is posted.
 import { z } from "~/platform/zod";
-import { teenAges } from "~/features/site/copy/site.en";
 import { dropLimits, dropMessages, eventBoroughs, prizeIcons, type PrizeIcon } from "~/features/events/copy/staff-events";
 import type { CalendarDate } from "~/features/site/copy/types";
 import type { Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
+import { teenAges } from "~/features/site/ages";
 
 export type PrizeItem = { title: string; description: string; icon: PrizeIcon };
 

@@ -2,11 +2,11 @@
 // moderator's edit form share it) and the entrant's own part (email, the two confirmations).
 // Browser-safe; the server applies it to whatever is posted, the photo is checked apart by its bytes.
 import { z } from "~/platform/zod";
-import { ADULT_AGE, entryLimits } from "~/features/weekly-drop/copy/entry.en";
-import { teenAges } from "~/features/site/copy/site.en";
 import { eventBoroughs } from "~/features/events/copy/staff-events";
 import { type Locale } from "~/platform/locale";
 import { entryErrors } from "~/features/weekly-drop/copy/entry";
+import { ADULT_AGE, entryLimits } from "./entry-rules";
+import { teenAges } from "~/features/site/ages";
 
 /** What the schema says when a field is refused, in each language. */
 type EntryErrors = (typeof entryErrors)[Locale];

@@ -5,13 +5,13 @@
 // learns only how many other entries of the week were sent with the same one.
 import type { Db } from "../../../db/connect";
 import type { DropEntryRow, DropEntryStatus, GuardianConsentMethod } from "../../../db/schema";
-import { ADULT_AGE } from "~/features/weekly-drop/copy/entry.en";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { entriesChanged } from "./entries.server";
 import { type EntryPublicFields, publicFieldNames } from "./entry-form";
 import { srcSetFor } from "~/platform/media.server";
 import type { StaffUser } from "~/features/staff/auth.server";
 import type { DropWeek } from "./cycle";
+import { ADULT_AGE } from "./entry-rules";
 
 export type StatusCounts = Record<DropEntryStatus, number>;
 

@@ -3,13 +3,13 @@ import { Form, Link } from "react-router";
 import { Button } from "~/ui/button";
 import { ConsoleTable } from "~/features/staff/components/console-table";
 import { SelectField } from "~/ui/field";
-import { siteTimeZone } from "~/features/site/copy/site.en";
 import { auditActions } from "~/features/staff/audit-actions";
 import { listAudit } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { requireRole, staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/audit";
+import { siteTimeZone } from "~/platform/time-zone";
 
 const PAGE = 50;
 

@@ -20,13 +20,13 @@ import {
   recordGuardianConsent,
   rejectEntry,
 } from "~/features/weekly-drop/moderation.server";
-import { ADULT_AGE } from "~/features/weekly-drop/copy/entry.en";
 import { guardianConsentMethods } from "~/features/weekly-drop/entries";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { formatStaffTime } from "~/features/staff/console-time";
 import type { Route } from "./+types/drop-entry";
+import { ADULT_AGE } from "~/features/weekly-drop/entry-rules";
 
 const QUEUE_PATH = "/staff/drop/entries";
 const notices = {

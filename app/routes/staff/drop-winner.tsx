@@ -4,7 +4,6 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
-import { teenAges } from "~/features/site/copy/site.en";
 import { dropConsoleText, dropLimits, eventBoroughs } from "~/features/events/copy/staff-events";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
@@ -15,6 +14,7 @@ import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { winnerFormSchema } from "~/features/weekly-drop/console-forms";
 import { addWinner, readWeeklyDrop, removeWinner, updateWinner } from "~/features/weekly-drop/prize-and-winners.server";
 import type { Route } from "./+types/drop-winner";
+import { teenAges } from "~/features/site/ages";
 
 const text = dropConsoleText.winners;
 

@@ -1,7 +1,7 @@
 // The staff console's events and Weekly Drop pages: every label, hint, message and notice.
 import type { EventBorough, EventProgramme } from "../../../../db/schema";
-import { teenAges } from "~/features/site/copy/site.en";
 import type { IconName } from "~/ui/icon-names";
+import { teenAges } from "~/features/site/ages";
 
 export type { EventBorough, EventProgramme };
 

@@ -1,9 +1,9 @@
 // The age dialog (home, art, sport, THE CORE), in Spanish: 13+ go to the chat community, under 13
 // ask a parent to join the parents' page. Both links open in a new tab.
-import { chatCommunityMinimumAge } from "./age-dialog.en";
 import type * as english from "./age-dialog.en";
 import { links } from "./links";
 import type { Translation } from "~/platform/translation";
+import { chatCommunityMinimumAge } from "~/features/site/ages";
 
 export const ageDialog: Translation<typeof english.ageDialog> = {
   title: "Únete al movimiento",

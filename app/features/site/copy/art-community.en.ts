@@ -1,9 +1,9 @@
 // Art community (/art/community): the rules, the chat invite, meet-ups and what members get.
-import { chatCommunityMinimumAge } from "./age-dialog.en";
 import { links } from "./links";
 import { site } from "./site.en";
 import { stats } from "./stats.en";
 import type { Action, CallToAction, FeatureCard, Stat } from "./types";
+import { chatCommunityMinimumAge } from "~/features/site/ages";
 
 export const artCommunityPage = {
   backLink: { label: "Back to Art", href: "/art" },

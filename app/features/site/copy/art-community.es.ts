@@ -1,9 +1,9 @@
 // Art community (/es/art/community): the rules, the chat invite, meet-ups and what members get.
 import type * as english from "./art-community.en";
-import { chatCommunityMinimumAge } from "./age-dialog.en";
 import { links } from "./links";
 import type { Translation } from "~/platform/translation";
 import { stats } from "./stats.es";
+import { chatCommunityMinimumAge } from "~/features/site/ages";
 
 export const artCommunityPage: Translation<typeof english.artCommunityPage> = {
   backLink: { label: "Volver a Arte", href: "/art" },

@@ -1,9 +1,9 @@
 // /privacy and /terms in plain language. The site is used by teens, so both are written to be
 // read by a 13-year-old and their parent alike.
-import { chatCommunityMinimumAge } from "./age-dialog.en";
 import { retention } from "./retention";
 import { site } from "./site.en";
 import type { TextDocument } from "./types";
+import { chatCommunityMinimumAge } from "~/features/site/ages";
 
 // The periods this notice states, for code that already reads them from here.
 export { retention };

@@ -1,9 +1,10 @@
 // /es/privacy and /es/terms in plain Spanish, addressed to parents and guardians ("usted").
 import type * as english from "./legal.en";
-import { chatCommunityMinimumAge } from "./age-dialog.en";
 import { retention } from "./retention";
-import { site, teenAges } from "./site.en";
+import { site } from "./site.en";
 import type { Translation } from "~/platform/translation";
+import { teenAges } from "~/features/site/ages";
+import { chatCommunityMinimumAge } from "~/features/site/ages";
 
 export const legalDocumentLabels: Translation<typeof english.legalDocumentLabels> = { effective: "Vigente desde" };
 

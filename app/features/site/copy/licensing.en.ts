@@ -1,7 +1,7 @@
 // WYP Licensing (/wyp-licensing): young creators' work on real products, with brands.
-import { teenAges } from "./site.en";
 import { trackById } from "./tracks.en";
 import type { Action, CallToAction, FeatureCard, PathCard } from "./types";
+import { teenAges } from "~/features/site/ages";
 
 export type NumberedStep = {
   readonly number: string;

@@ -15,8 +15,6 @@ export const site = {
   contactEmail: "hello@whatsyourpassion.org",
 } as const;
 
-export { siteTimeZone } from "~/platform/time-zone";
-
 export const taglines = {
   characterIsCurrency: "Character = Currency",
   realityOverAlgorithm: "Reality > Algorithm",
@@ -35,9 +33,6 @@ export const founderStory = {
   founded: site.founded,
   origin: "a career day at a school in East NY",
 } as const;
-
-/** Teens the site speaks to directly; also the age range of The Weekly Drop and Licensing. */
-export const teenAges = { min: 13, max: 19 } as const;
 
 /** A section of the top bar. `also`: pages outside its path that belong to it. */
 export type NavItem = { readonly label: string; readonly href: RoutePath; readonly also?: readonly RoutePath[] };

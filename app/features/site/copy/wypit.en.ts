@@ -1,8 +1,9 @@
 // The free start (/wypit): where "Start Free →", "Apply to Ventures" and every sub-page's call
 // to action lead. What a young person gets, THE CORE at a glance, and how to begin by age.
-import { ageDialog, chatCommunityMinimumAge } from "./age-dialog.en";
+import { ageDialog } from "./age-dialog.en";
 import { coreProgramme, phases } from "./phases.en";
 import type { Action, FeatureCard } from "./types";
+import { chatCommunityMinimumAge } from "~/features/site/ages";
 
 export const wypitPage = {
   hero: {

@@ -1,9 +1,9 @@
 // The free start (/es/wypit): what a young person gets, THE CORE at a glance, and how to begin by age.
 import type * as english from "./wypit.en";
-import { chatCommunityMinimumAge } from "./age-dialog.en";
 import type { Translation } from "~/platform/translation";
 import { ageDialog } from "./age-dialog.es";
 import { coreProgramme, phases } from "./phases.es";
+import { chatCommunityMinimumAge } from "~/features/site/ages";
 
 export const wypitPage: Translation<typeof english.wypitPage> = {
   hero: {

@@ -1,9 +1,9 @@
 import { SelectField, TextAreaField, TextField } from "~/ui/field";
-import { entryLimits } from "~/features/weekly-drop/copy/entry.en";
-import { teenAges } from "~/features/site/copy/site.en";
 import type { EntryFieldErrors, EntryValues } from "~/features/weekly-drop/entry-form";
 import { useLocale } from "~/platform/use-locale";
 import { entryForm, entryBoroughOptions } from "~/features/weekly-drop/copy/entry";
+import { entryLimits } from "~/features/weekly-drop/entry-rules";
+import { teenAges } from "~/features/site/ages";
 
 /**
  * The public fields of a Weekly Drop entry (title, description, first name, last initial, age,

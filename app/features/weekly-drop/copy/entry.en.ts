@@ -1,14 +1,11 @@
 // The Weekly Drop's entry form (/art/weekly-prize/submit) and what an entrant reads after sending
 // it: every word, written for a 13-year-old. Limits live here too so the form and its schema agree.
+import { ADULT_AGE, entryLimits } from "../entry-rules";
 import { ageDialog } from "~/features/site/copy/age-dialog.en";
-import { site, teenAges } from "~/features/site/copy/site.en";
+import { site } from "~/features/site/copy/site.en";
 import { retention } from "~/features/site/copy/retention";
 import type { UploadProblem } from "~/platform/media.server";
-
-export const entryLimits = { title: 80, description: 300, firstName: 40, email: 254, guardianName: 80, guardianContact: 254 } as const;
-
-/** Under this age, a parent's or guardian's consent is confirmed before an entry is shown (the Terms). */
-export const ADULT_AGE = 18;
+import { teenAges } from "~/features/site/ages";
 
 /** The borough choices, as the form shows them, and the value each one stores. */
 export const entryBoroughOptions = [

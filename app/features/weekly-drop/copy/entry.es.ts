@@ -1,11 +1,12 @@
 // The Weekly Drop's entry form (/es/art/weekly-prize/submit) and what an entrant reads after sending it.
-import { chatCommunityMinimumAge } from "~/features/site/copy/age-dialog.en";
 import type * as english from "./entry.en";
-import { ADULT_AGE, entryLimits } from "./entry.en";
 import { links } from "~/features/site/copy/links";
 import { retention } from "~/features/site/copy/retention";
-import { site, teenAges } from "~/features/site/copy/site.en";
+import { site } from "~/features/site/copy/site.en";
 import type { Translation } from "~/platform/translation";
+import { ADULT_AGE, entryLimits } from "~/features/weekly-drop/entry-rules";
+import { teenAges } from "~/features/site/ages";
+import { chatCommunityMinimumAge } from "~/features/site/ages";
 
 /** The borough choices, as the form shows them, and the value each one stores (unchanged). */
 export const entryBoroughOptions: Translation<typeof english.entryBoroughOptions> = [

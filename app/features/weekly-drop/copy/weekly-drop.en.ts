@@ -1,8 +1,8 @@
 // The Weekly Drop (/art/weekly-prize): the weekly art contest, its schedule, prize and winners.
-import { teenAges } from "~/features/site/copy/site.en";
 import { dayText } from "~/features/events/copy/calendar.en";
 import type { Action, Borough, CalendarDate, CallToAction, FeatureCard } from "~/features/site/copy/types";
 import type { WeeklyDeadline } from "~/features/weekly-drop/cycle";
+import { teenAges } from "~/features/site/ages";
 
 /** The words around a Weekly Drop countdown; the numbers come from the clock after the page loads. */
 export type CountdownCopy = {

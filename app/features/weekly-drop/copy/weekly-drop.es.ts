@@ -1,8 +1,8 @@
 // The Weekly Drop (/es/art/weekly-prize): the weekly art contest, its schedule, prize and winners.
-import { teenAges } from "~/features/site/copy/site.en";
 import type { Translation } from "~/platform/translation";
 import type * as english from "./weekly-drop.en";
 import { dayText } from "~/features/events/copy/calendar.es";
+import { teenAges } from "~/features/site/ages";
 
 export const countdownUnits: Translation<typeof english.countdownUnits> = {
   days: { one: "Día", other: "Días" },
