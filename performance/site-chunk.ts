@@ -26,6 +26,9 @@ export function siteChunkPlugin(): Plugin {
         build: {
           rolldownOptions: {
             output: {
+              // A copy module's chunk is named after the module, not its language file
+              // ("home-*.js", not "home.en-*.js"): every page names its chunks in its scripts.
+              chunkFileNames: (chunk: { name: string }) => `assets/${chunk.name.replace(/\.(en|es)$/, "")}-[hash].js`,
               codeSplitting: {
                 groups: [
                   { name: CHUNK_GROUPS.framework, test: FRAMEWORK_MODULES, priority: 2 },
