@@ -8,6 +8,8 @@ import { getGalleryLive } from "./features/gallery/live.server";
 import { logger } from "./platform/logger.server";
 import { releaseClaims, startLeadDelivery } from "./features/leads/delivery.server";
 import { startRetention } from "./features/site/retention.server";
+import { startStaffNotifications } from "./features/staff/notifications.server";
+import { startMailWorker } from "./platform/mail.server";
 import { startResultsAnnouncer } from "./features/weekly-drop/results.server";
 import { pageNow } from "./platform/page-clock.server";
 import { getSecret } from "./platform/secret.server";
@@ -47,6 +49,17 @@ export async function boot(): Promise<Env> {
   registerService(startRetention(db, env.DATA_DIR));
   // Announces the Weekly Drop's winner once Monday noon has passed (now, then every minute).
   registerService(startResultsAnnouncer(db, pageNow));
+  // Staff mail (SMTP_URL and MAIL_FROM): new sign-ups and entries announced, digests, resets sent.
+  if (env.SMTP_URL && env.MAIL_FROM) {
+    const mail = startMailWorker(db, {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      pollMs: env.MAIL_POLL_MS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+    });
+    registerService(mail);
+    registerService(startStaffNotifications(db, env.MAIL_POLL_MS, mail.wake));
+  }
   // Without a webhook, leads are stored only; their outbox rows wait until one is configured.
   // (The environment check refuses a URL without a secret.)
   if (env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET) {

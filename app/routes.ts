@@ -34,11 +34,13 @@ export default [
   // The staff console: server-rendered, never prerendered; everything in the layout is signed-in only.
   ...prefix("staff", [
     route("login", "routes/staff/login.tsx"),
+    route("forgot", "routes/staff/forgot.tsx"),
     route("setup/:token", "routes/staff/setup.tsx"),
     layout("routes/staff/layout.tsx", [
       index("routes/staff/home.tsx"),
       route("logout", "routes/staff/logout.tsx"),
       route("password", "routes/staff/password.tsx"),
+      route("email", "routes/staff/email.tsx"),
       route("accounts", "routes/staff/accounts.tsx"),
       route("audit", "routes/staff/audit.tsx"),
       route("gallery", "routes/staff/gallery.tsx"),

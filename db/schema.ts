@@ -49,6 +49,8 @@ export interface LeadsTable {
   follow_up_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The language of the page the form was on, so the team answers in it. */
   locale: ColumnType<LeadLocale, LeadLocale | undefined, never>;
+  /** When staff mail about it was queued (null: not yet; migration 0017). */
+  staff_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type FollowUpStatus = "new" | "contacted" | "closed";
@@ -102,7 +104,13 @@ export interface StaffUsersTable {
   disabled_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Email about new sign-ups and contest entries: one per item, a daily digest, or none (migration 0017). */
+  notify: ColumnType<StaffNotify, StaffNotify | undefined, StaffNotify>;
+  /** When this member's last digest was queued; the next covers what arrived since. */
+  digest_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type StaffNotify = "each" | "digest" | "off";
 
 export interface StaffSetupTokensTable {
   /** SHA-256 of the link's token: the link itself is shown once and never stored. */
@@ -111,6 +119,8 @@ export interface StaffSetupTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: Timestamp;
+  /** What the link is for: setting up a new account, or a password reset asked for by email. */
+  purpose: ColumnType<"setup" | "reset", "setup" | "reset" | undefined, never>;
 }
 
 export interface StaffSessionsTable {
@@ -211,6 +221,8 @@ export interface DropEntriesTable {
   guardian_consent_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When staff mail about it was queued (null: not yet; migration 0017). */
+  staff_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type GuardianConsentMethod = "phone" | "email" | "in-person" | "signed-form";
@@ -249,6 +261,24 @@ export interface Database {
   drop_entries: DropEntriesTable;
   drop_votes: DropVotesTable;
   drop_results: DropResultsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+/** Mail to staff waiting for the SMTP server, sent and retried by the mail worker (migration 0017). */
+export interface MailOutboxTable {
+  id: string;
+  to_email: string;
+  subject: string;
+  /** Plain text; never a child's contact details, at most a first name and last initial. */
+  body: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  /** A worker holds the row until then; another may take it after (a worker that died). */
+  claimed_until: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  failed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
 }
 
 export type GalleryItem = Selectable<GalleryItemsTable>;

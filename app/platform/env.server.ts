@@ -38,6 +38,20 @@ const envSchema = z.object({
     .optional(),
   /** Lets LEAD_WEBHOOK_URL be plain http:// to another machine (https is required otherwise). */
   LEAD_WEBHOOK_ALLOW_HTTP: booleanFlag.default(false),
+  /**
+   * Email to staff (new sign-ups and entries, password resets): smtp:// (STARTTLS required unless the
+   * server is on this machine) or smtps://, with the account in it. Unset: the console's email is off.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL, like smtps://user:password@smtp.example.org:465")
+    .optional(),
+  /** The sender of staff mail, like `WYP <team@example.org>`; required with SMTP_URL. */
+  MAIL_FROM: z
+    .string()
+    .max(200)
+    .regex(/^([^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, "must be an email address, optionally with a name: WYP <team@example.org>")
+    .optional(),
   SEED_DEMO: booleanFlag.default(true),
   SITE_URL: httpUrl.default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
   /** Signs the visitor cookie and keys the hash of IP addresses. Must be shared by all instances. */
@@ -112,6 +126,10 @@ const envSchema = z.object({
   GALLERY_STREAM_BUFFER_KB: positiveInt.default(256),
   /** SQLite: milliseconds between reads of the change log for changes made by other processes (the CLI). */
   GALLERY_POLL_MS: positiveInt.default(250),
+  /** Staff mail: how often new sign-ups and entries are announced and due mail is sent. */
+  MAIL_POLL_MS: positiveInt.default(5_000),
+  /** Staff mail: the first retry's delay when the SMTP server refuses or is away; each later one doubles, up to an hour. */
+  MAIL_RETRY_BASE_MS: positiveInt.default(60_000),
   /** Lead delivery: how often the worker looks for due deliveries (it is also woken by each new lead). */
   LEAD_DELIVERY_POLL_MS: positiveInt.default(1_000),
   /** Lead delivery: the first retry's delay; each later one doubles, with jitter. */
@@ -130,6 +148,9 @@ const envSchema = z.object({
 
 /** Rules across variables: a webhook gets signed deliveries, over https unless it is on this machine. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be set when SMTP_URL is: staff mail needs a sender" });
+  }
   if (!env.LEAD_WEBHOOK_URL) return;
   if (!env.LEAD_WEBHOOK_SECRET) {
     ctx.addIssue({

@@ -17,6 +17,8 @@ import { keyedHash } from "./secret.server";
  *   address, and per account from one address (the scope is the account's email);
  * - "staff-sign-in-account": failed sign-ins per 15 minutes to one account from every address (the
  *   email stands where the address would be). It never refuses: the count slows sign-in down.
+ * - "staff-reset-address", "staff-reset-account": "Forgot password?" requests per hour per address,
+ *   and to one email from every address (so nobody can fill a staff member's inbox);
  * - "drop-entries": Weekly Drop entries per address per hour, taken before the host reads their
  *   photo-sized body.
  * With SQLite (one process) they live in this process's memory; with PostgreSQL in the shared
@@ -33,6 +35,8 @@ export type Quota =
   | "staff-sign-in-address"
   | "staff-sign-in-pair"
   | "staff-sign-in-account"
+  | "staff-reset-address"
+  | "staff-reset-account"
   | "drop-entries";
 /** The per-address, per-minute request rates. */
 export type RateBucket = "forms" | "likes" | "votes";
@@ -68,6 +72,10 @@ function quotaOf(quota: Quota): { limit: number; windowMs: number } {
       // A count, not a limit: past STAFF_SIGN_IN_FAILURES_PER_ACCOUNT each attempt waits longer
       // (the wait is at its longest long before a million; PostgreSQL's counter is a 32-bit integer).
       return { limit: 1_000_000, windowMs: 15 * MINUTE };
+    case "staff-reset-address":
+      return { limit: 10, windowMs: HOUR };
+    case "staff-reset-account":
+      return { limit: 3, windowMs: HOUR };
     case "drop-entries":
       return { limit: env.DROP_ENTRIES_PER_HOUR, windowMs: HOUR };
   }

@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { sqlitePath } from "../../db/connect";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
 import { runOperatorCommand } from "./operator";
+import { queueMail } from "../../app/platform/mail.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,13 +58,42 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
         .execute();
     }
 
+    // Staff mail is kept a week once sent or given up; mail still waiting is never deleted.
+    const day = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+    await queueMail(
+      database.db,
+      [1, 2, 3, 4].map((n) => ({ to: "owner@example.org", subject: `Mail ${n}`, body: "A new sign-up." })),
+      new Date(day(30)),
+    );
+    const mails = (await database.db.selectFrom("mail_outbox").select("id").orderBy("subject").execute()).map((row) => row.id);
+    await database.db
+      .updateTable("mail_outbox")
+      .set({ sent_at: day(retention.staffMailDays + 1) })
+      .where("id", "=", mails[0]!)
+      .execute();
+    await database.db
+      .updateTable("mail_outbox")
+      .set({ failed_at: day(retention.staffMailDays + 1) })
+      .where("id", "=", mails[1]!)
+      .execute();
+    await database.db
+      .updateTable("mail_outbox")
+      .set({ sent_at: day(retention.staffMailDays - 1) })
+      .where("id", "=", mails[2]!)
+      .execute();
+
     expect(await applyRetention(database.db, database.dataDir, now)).toEqual({
       leads: 1,
       dropEntries: 0,
       rejectedPhotos: 0,
       backups: 1,
       auditEntries: 1,
+      staffMail: 2,
     });
+    expect((await database.db.selectFrom("mail_outbox").select("subject").orderBy("subject").execute()).map((row) => row.subject)).toEqual([
+      "Mail 3",
+      "Mail 4",
+    ]);
     expect((await database.db.selectFrom("audit_log").select("id").execute()).map((row) => row.id)).toEqual(["recent-entry"]);
     expect(await leadEmails()).toEqual(["kept@example.org", "new@example.org"]);
     expect(await database.db.selectFrom("webhook_deliveries").select("lead_id").execute()).toHaveLength(2);

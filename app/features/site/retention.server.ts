@@ -9,6 +9,8 @@ import { dialectOf } from "../../../db/dialect";
 import type { DeliveryStatus, LeadKind } from "../../../db/schema";
 import type { Db } from "~/platform/db.server";
 import { deleteExpiredStaffRecords } from "~/features/staff/audit-log.server";
+import { deleteOldMail } from "~/platform/mail.server";
+import { runPeriodically } from "~/platform/periodic.server";
 import { entriesChanged, imageInUse } from "~/features/weekly-drop/entries.server";
 import { removeStoredImage } from "~/platform/media.server";
 import { type DropWeek, weekTimes } from "~/features/weekly-drop/cycle";
@@ -133,29 +135,20 @@ export async function applyRetention(db: Db, dataDir: string, now = new Date()) 
     rejectedPhotos: await deleteRejectedPhotos(db, dataDir, now),
     backups: deleteExpiredBackups(dataDir, now).length,
     auditEntries: await deleteExpiredStaffRecords(db, now),
+    staffMail: await deleteOldMail(db, new Date(now.getTime() - retention.staffMailDays * DAY_MS)),
   };
 }
 
 /** Runs the retention pass now and then every hour until stopped (registered with the host's services). */
 export function startRetention(db: Db, dataDir: string, log: Logger = defaultLogger) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= applyRetention(db, dataDir)
-      .then((deleted) => {
-        if (Object.values(deleted).some(Boolean)) log.info({ deleted }, "retention: deleted what the privacy notice says is deleted");
-      })
-      .catch((error) => log.error({ err: errorSummary(error) }, "retention pass failed; it runs again in an hour"))
-      .finally(() => (running = undefined));
-  };
-  run();
-  const timer = setInterval(run, RETENTION_PASS_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return runPeriodically(
+    RETENTION_PASS_MS,
+    async () => {
+      const deleted = await applyRetention(db, dataDir);
+      if (Object.values(deleted).some(Boolean)) log.info({ deleted }, "retention: deleted what the privacy notice says is deleted");
     },
-  };
+    (error) => log.error({ err: errorSummary(error) }, "retention pass failed; it runs again in an hour"),
+  );
 }
 
 export type ErasedLead = { kind: LeadKind; source: string; createdAt: string; delivery: DeliveryStatus | null };

@@ -9,6 +9,8 @@ export const auditActions = [
   "account-enabled",
   "account-reset",
   "password-set",
+  "password-reset-requested",
+  "notify-setting",
   "gallery-upload",
   "gallery-edit",
   "gallery-hide",

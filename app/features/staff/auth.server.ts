@@ -128,13 +128,29 @@ export async function createStaffAccount(db: Db, email: string, role: StaffRole)
   const now = new Date().toISOString();
   await db
     .insertInto("staff_users")
-    .values({ id, email: address, role, password_hash: null, disabled_at: null, created_at: now, updated_at: now })
+    // Owners hear of each new sign-up and entry by email (when the site has email); editors choose to.
+    .values({
+      id,
+      email: address,
+      role,
+      password_hash: null,
+      disabled_at: null,
+      created_at: now,
+      updated_at: now,
+      notify: role === "owner" ? "each" : "off",
+    })
     .execute();
   return { id, email: address, role, token: await createSetupToken(db, id) };
 }
 
-/** A fresh single-use setup link for the account; older unused links stop working. */
-export async function createSetupToken(db: Db, userId: string, now = new Date()) {
+/** A fresh single-use setup link for the account (or, `reset`, a password reset's); older unused links stop working. */
+export async function createSetupToken(
+  db: Db,
+  userId: string,
+  now = new Date(),
+  purpose: "setup" | "reset" = "setup",
+  validMs = SETUP_LINK_MS,
+) {
   const token = newToken();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("staff_setup_tokens").where("user_id", "=", userId).execute();
@@ -143,9 +159,10 @@ export async function createSetupToken(db: Db, userId: string, now = new Date())
       .values({
         token_hash: tokenHash(token),
         user_id: userId,
-        expires_at: new Date(now.getTime() + SETUP_LINK_MS).toISOString(),
+        expires_at: new Date(now.getTime() + validMs).toISOString(),
         used_at: null,
         created_at: now.toISOString(),
+        purpose,
       })
       .execute();
   });
@@ -185,7 +202,7 @@ export async function accountForSetupToken(db: Db, token: string, now = new Date
   return db
     .selectFrom("staff_setup_tokens as t")
     .innerJoin("staff_users as u", "u.id", "t.user_id")
-    .select(["u.id", "u.email", "u.role"])
+    .select(["u.id", "u.email", "u.role", "t.purpose"])
     .where("t.token_hash", "=", tokenHash(token))
     .where("t.used_at", "is", null)
     .where("t.expires_at", ">", now.toISOString())

@@ -1,6 +1,7 @@
 // What every staff console page shares: never cached, never indexed, titled after the console.
 import type { MetaDescriptor } from "react-router";
 import { staffTexts } from "~/features/staff/copy/staff";
+import type { StaffNotify } from "../../../db/schema";
 
 export const PASSWORD_MIN = 12;
 // Long enough for any passphrase, short enough that hashing one is not a way to load the server.
@@ -30,3 +31,9 @@ export function safeNext(next: string | null): string {
   if (next.startsWith("/staff/login") || next.startsWith("/staff/setup")) return "/staff";
   return next;
 }
+
+/** Where a member chooses the console's email to them (linked from every mail it sends). */
+export const NOTIFY_SETTINGS_PATH = "/staff/email";
+
+/** The choices of the console's email to a member, from most to least mail. */
+export const notifySettings = ["each", "digest", "off"] as const satisfies readonly StaffNotify[];

@@ -13,6 +13,7 @@ import { errorSummary, logger as defaultLogger } from "~/platform/logger.server"
 import { contentCache } from "~/features/site/content-cache.server";
 import { type DropWeek, dropPhaseAt, lastAnnouncedWeekAt, weekTimes } from "./cycle";
 import { insertWinnerRow } from "./prize-and-winners.server";
+import { runPeriodically } from "~/platform/periodic.server";
 
 /** An entry of a week with its votes, in the order of the result: most votes, then the earlier submission. */
 export type RankedEntry = DropEntryRow & { votes: number };
@@ -148,26 +149,14 @@ type Logger = Pick<typeof defaultLogger, "info" | "error">;
 
 /** Settles due weeks now and then every minute until stopped (registered with the host's services). */
 export function startResultsAnnouncer(db: Db, now: () => Date, log: Logger = defaultLogger) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= settleDueWeeks(db, now())
-      .then((weeks) => {
-        if (weeks.length) log.info({ weeks }, "weekly drop results announced");
-      })
-      .catch((error: unknown) => log.error({ err: errorSummary(error) }, "weekly drop announcement failed; trying again in a minute"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, SETTLE_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return runPeriodically(
+    SETTLE_INTERVAL_MS,
+    async () => {
+      const weeks = await settleDueWeeks(db, now());
+      if (weeks.length) log.info({ weeks }, "weekly drop results announced");
     },
-  };
+    (error) => log.error({ err: errorSummary(error) }, "weekly drop announcement failed; trying again in a minute"),
+  );
 }
 
 export type WeekResult = {

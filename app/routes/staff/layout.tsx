@@ -3,6 +3,7 @@
 // signed out (docs/decisions/0022).
 import { Form, Link, NavLink, Outlet } from "react-router";
 import { Button } from "~/ui/button";
+import { NOTIFY_SETTINGS_PATH } from "~/features/staff/console-pages";
 import { staffNav, staffTexts } from "~/features/staff/copy/staff";
 import { cn } from "~/platform/class-names";
 import { staffContext, staffMiddleware } from "~/features/staff/auth.server";
@@ -28,6 +29,9 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             </span>
             <Link to="/staff/password" className="font-bold underline">
               {staffTexts.password.title}
+            </Link>
+            <Link to={NOTIFY_SETTINGS_PATH} className="font-bold underline">
+              {staffTexts.email.link}
             </Link>
             <Form method="post" action="/staff/logout">
               <Button type="submit" variant="outline" size="sm">

@@ -1,6 +1,6 @@
 // /staff/login: email and password. A wrong email and a wrong password get the same answer;
 // repeated failures are throttled per address and per account (429 with Retry-After).
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button } from "~/ui/button";
@@ -87,6 +87,11 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
           {texts.submit}
         </Button>
       </Form>
+      <p>
+        <Link to="/staff/forgot" className="underline">
+          {staffTexts.forgot.link}
+        </Link>
+      </p>
     </section>
   );
 }

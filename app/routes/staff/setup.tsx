@@ -1,5 +1,6 @@
-// /staff/setup/:token: the one-time link `npm run staff -- add|reset` prints. Sets the password
-// and signs the staff member in; the link then stops working.
+// /staff/setup/:token: the one-time link `npm run staff -- add|reset` prints, or that "Forgot
+// password?" emails (a reset). Sets the password and signs the staff member in; the link then stops
+// working.
 import { data, Form, redirect } from "react-router";
 import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
@@ -28,7 +29,7 @@ const setupSchema = z
 export async function loader({ params }: Route.LoaderArgs) {
   const account = await accountForSetupToken(getDb(), params.token);
   if (!account) throw data(texts.invalidLink, { status: 410 });
-  return { email: account.email };
+  return { email: account.email, reset: account.purpose === "reset" };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -71,9 +72,9 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
   const errors = actionData?.fields ?? {};
   return (
     <section className="container-site grid max-w-md gap-6 py-16">
-      <h1 className="text-3xl font-bold uppercase">{texts.title}</h1>
+      <h1 className="text-3xl font-bold uppercase">{loaderData.reset ? texts.resetTitle : texts.title}</h1>
       <p className="text-muted">
-        {loaderData.email}. {texts.intro}
+        {loaderData.email}. {loaderData.reset ? texts.resetIntro : texts.intro}
       </p>
       {actionData && <PageNotice tone="error" notice={{ title: "Check the password and try again." }} />}
       <Form method="post" className="grid gap-4" noValidate>

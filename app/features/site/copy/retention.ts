@@ -9,4 +9,6 @@ export const retention = {
   backupDays: 30,
   /** Weekly Drop entries (with their email and, unless the work won and is shown, their image), after the week's announcement. */
   dropEntryDays: 60,
+  /** Staff mail once sent or given up (its text names a first name and last initial, or holds a reset link). */
+  staffMailDays: 7,
 } as const;
