@@ -242,6 +242,10 @@ export interface DropResultsTable {
   gallery_item_id: string | null;
   announced_at: Timestamp;
   updated_at: Timestamp;
+  /** When staff contacted the current winner about the prize (cleared when the win is withheld). */
+  winner_contacted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When staff marked the current winner's prize sent (cleared when the win is withheld). */
+  prize_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {

@@ -13,6 +13,7 @@ import * as weeklyDropContest from "./0011_weekly_drop_contest";
 import * as leadLocale from "./0012_lead_locale";
 import * as dropEntryDuplicates from "./0013_drop_entry_duplicates";
 import * as guardianConsent from "./0014_guardian_consent";
+import * as prizeSent from "./0015_prize_sent";
 import * as staffEmail from "./0017_staff_email";
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   "0012_lead_locale": leadLocale,
   "0013_drop_entry_duplicates": dropEntryDuplicates,
   "0014_guardian_consent": guardianConsent,
+  "0015_prize_sent": prizeSent,
   "0017_staff_email": staffEmail,
 };

@@ -31,6 +31,14 @@ describe("the Weekly Drop announced at Monday noon", () => {
   };
   const get = (path: string, cookie?: string) =>
     fetch(`${server!.baseUrl}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  /** The week's results form, posted as the console's page posts it. */
+  const postResult = (cookie: string, fields: Record<string, string>) =>
+    fetch(`${server!.baseUrl}/staff/drop/results/${WEEK}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
 
   beforeAll(async () => {
     const target = await createDatabaseUrl("sqlite");
@@ -109,23 +117,17 @@ describe("the Weekly Drop announced at Monday noon", () => {
 
   it("withholds the result from the console form: a reason is required, the next entry wins, the audit log keeps the reason", async () => {
     const cookie = await signIn(server!, "results-editor@wyp.test");
-    const post = (fields: Record<string, string>) =>
-      fetch(`${server!.baseUrl}/staff/drop/results/${WEEK}`, {
-        method: "POST",
-        headers: { cookie },
-        body: new URLSearchParams(fields),
-        redirect: "manual",
-      });
+    const post = (fields: Record<string, string>) => postResult(cookie, fields);
 
-    const missing = await post({ entryId: entries.first.id, reason: "  " });
+    const missing = await post({ intent: "withhold", entryId: entries.first.id, reason: "  " });
     expect(missing.status).toBe(400);
     expect(htmlText(await missing.text())).toContain("Please give the reason for withholding the result.");
 
-    const withheld = await post({ entryId: entries.first.id, reason: "Traced from a published photo" });
+    const withheld = await post({ intent: "withhold", entryId: entries.first.id, reason: "Traced from a published photo" });
     expect(withheld.status).toBe(303);
     expect(withheld.headers.get("location")).toBe(`/staff/drop/results/${WEEK}?done=withheld`);
     // The same form sent again finds another winner and changes nothing.
-    expect((await post({ entryId: entries.first.id, reason: "Traced from a published photo" })).status).toBe(409);
+    expect((await post({ intent: "withhold", entryId: entries.first.id, reason: "Traced from a published photo" })).status).toBe(409);
 
     const [audit] = await db.selectFrom("audit_log").selectAll().where("action", "=", "drop-withhold").execute();
     expect(audit.actor_email).toBe("results-editor@wyp.test");
@@ -144,5 +146,43 @@ describe("the Weekly Drop announced at Monday noon", () => {
     const galleryTitles = async () =>
       ((await (await get("/api/gallery")).json()) as { items: { title: string }[] }).items.map((item) => item.title);
     await expect.poll(galleryTitles, { timeout: 5_000 }).toEqual(["Stoop Light"]);
+  });
+
+  it("marks the winner contacted, then the prize sent; the console home's to-do item follows until it is sent", async () => {
+    const cookie = await signIn(server!, "results-editor@wyp.test");
+    const post = (fields: Record<string, string>) => postResult(cookie, fields);
+    const home = async () => htmlText(await (await get("/staff", cookie)).text());
+
+    const before = await home();
+    expect(before).toContain('Contact the Weekly Drop winner of Nov 30, 2026 "Stoop Light"');
+    // No sign-ups at all: the chart says so, and its table stays.
+    expect(before).toContain("No sign-ups yet.");
+    expect(before).toContain("Sign-ups per week by kind");
+
+    expect((await post({ intent: "send", entryId: entries.second.id })).status).toBe(400);
+    const early = await post({ intent: "prize-sent", entryId: entries.second.id });
+    expect(early.status).toBe(409);
+    expect(htmlText(await early.text())).toContain("Mark the winner contacted before marking the prize sent.");
+    // The withheld entry is no longer the winner: a form opened before the withhold changes nothing.
+    expect((await post({ intent: "contacted", entryId: entries.first.id })).status).toBe(409);
+
+    const contacted = await post({ intent: "contacted", entryId: entries.second.id });
+    expect(contacted.status).toBe(303);
+    expect(contacted.headers.get("location")).toBe(`/staff/drop/results/${WEEK}?done=contacted`);
+    expect(await home()).toContain('Prize not yet sent for the Weekly Drop winner of Nov 30, 2026 "Stoop Light"');
+
+    expect((await post({ intent: "prize-sent", entryId: entries.second.id })).status).toBe(303);
+    const page = htmlText(await (await get(`/staff/drop/results/${WEEK}?done=prize-sent`, cookie)).text());
+    expect(page).toContain("Prize marked sent. Nothing more to do for this week.");
+    expect(page).toMatch(/Winner contacted \w+ \d+, 2026, [^.]+\. Prize sent \w+ \d+, 2026/);
+    const after = await home();
+    expect(after).not.toContain("Stoop Light");
+    expect(after).toContain("Nothing waiting.");
+    const audit = await db
+      .selectFrom("audit_log")
+      .select(["action", "target"])
+      .where("action", "in", ["drop-winner-contacted", "drop-prize-sent"])
+      .execute();
+    expect(audit).toHaveLength(2);
   });
 });

@@ -3,7 +3,8 @@ import { createTestDatabase, testDialects, type TestDatabase } from "../../../te
 import type { DeliveryStatus } from "../../../db/schema";
 import { exportLeadsCsv } from "./export.server";
 import { parseLeadFilter, type LeadFilter } from "./inbox";
-import { inboxCounts, InboxCursorError, leadDetail, listLeads, signupsPerWeek, updateFollowUp } from "./inbox.server";
+import { InboxCursorError, leadDetail, listLeads, signupsPerWeek, updateFollowUp } from "./inbox.server";
+import { deliveryToDos, signUpToDos } from "./to-do.server";
 import { storeLead } from "./store.server";
 import { deleteExpiredLeads, forgetEmail } from "~/features/site/retention.server";
 
@@ -94,12 +95,57 @@ describe.each(testDialects())("staff inbox data on %s", (dialect) => {
     expect(weeks.reduce((sum, week) => sum + week.counts.crown + week.counts.newsletter, 0)).toBe(2);
   });
 
-  it("counts pending and failed deliveries and sign-ups not yet contacted", async () => {
-    await lead("a@example.org", "2026-11-20T15:00:00.000Z", { delivery: "failed" });
-    await lead("b@example.org", "2026-11-20T15:00:00.000Z");
-    const contacted = await lead("c@example.org", "2026-11-20T15:00:00.000Z", { delivery: "delivered" });
+  it("lists sign-ups not yet contacted by kind, the longest waiting first, with the oldest's age and the filtered inbox", async () => {
+    const now = new Date("2026-11-23T15:00:00.000Z");
+    await lead("news-old@example.org", "2026-11-20T15:00:00.000Z", { kind: "newsletter" });
+    await lead("news-new@example.org", "2026-11-23T10:00:00.000Z", { kind: "newsletter" });
+    await lead("crown@example.org", "2026-11-22T09:00:00.000Z");
+    const contacted = await lead("done@example.org", "2026-11-01T15:00:00.000Z");
     await updateFollowUp(database.db, contacted, { followUp: "contacted", note: "" });
-    expect(await inboxCounts(database.db)).toEqual({ pending: 1, failed: 1, notContacted: 2 });
+    expect(await signUpToDos(database.db, now)).toEqual([
+      {
+        id: "leads-new-newsletter",
+        text: "2 new sign-ups not yet contacted: Newsletter",
+        detail: "Oldest 3 days.",
+        href: "/staff/leads?kind=newsletter&followUp=new",
+      },
+      {
+        id: "leads-new-crown",
+        text: "1 new sign-up not yet contacted: Crown access",
+        detail: "Oldest 1 day.",
+        href: "/staff/leads?kind=crown&followUp=new",
+      },
+    ]);
+    await updateFollowUp(
+      database.db,
+      (await database.db.selectFrom("leads").select("id").where("email", "=", "crown@example.org").executeTakeFirstOrThrow()).id,
+      {
+        followUp: "closed",
+        note: "",
+      },
+    );
+    expect((await signUpToDos(database.db, new Date("2026-11-23T10:30:00.000Z"))).map((item) => item.detail)).toEqual(["Oldest 2 days."]);
+    await database.db.updateTable("leads").set({ follow_up: "contacted" }).execute();
+    expect(await signUpToDos(database.db, now)).toEqual([]);
+  });
+
+  it("says how many sign-ups could not be delivered, and nothing about deliveries without a webhook", async () => {
+    const webhook = "https://hooks.example.org/leads";
+    await lead("a@example.org", "2026-11-20T15:00:00.000Z", { delivery: "failed" });
+    await lead("b@example.org", "2026-11-20T15:00:00.000Z", { delivery: "failed" });
+    await lead("c@example.org", "2026-11-20T15:00:00.000Z", { delivery: "delivered" });
+    await lead("d@example.org", "2026-11-20T15:00:00.000Z");
+    expect(await deliveryToDos(database.db, webhook)).toEqual([
+      {
+        id: "leads-failed-deliveries",
+        text: "2 sign-ups could not be sent to your marketing service",
+        detail: "Open them to see why, then retry.",
+        href: "/staff/leads?delivery=failed",
+      },
+    ]);
+    expect(await deliveryToDos(database.db, undefined)).toEqual([]);
+    await database.db.updateTable("webhook_deliveries").set({ status: "delivered" }).execute();
+    expect(await deliveryToDos(database.db, webhook)).toEqual([]);
   });
 
   it("exports the inbox's filter as CSV, and erasure takes the attempt log too", async () => {

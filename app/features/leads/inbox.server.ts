@@ -1,6 +1,6 @@
 // What the staff inbox reads and changes: leads filtered and paged newest first (keyset on
 // created_at and id, so a page keeps its place while new sign-ups arrive), one lead with its
-// delivery and attempts, its follow-up, and the home page's figures.
+// delivery and attempts, its follow-up, and the home page's to-do items and chart.
 import { sql } from "kysely";
 import type { FollowUpStatus, LeadKind } from "../../../db/schema";
 import type { Db } from "~/platform/db.server";
@@ -155,21 +155,25 @@ export async function signupsPerWeek(db: Db, now: Date, weeks = 12): Promise<Wee
   return result;
 }
 
-/** The home page's figures: deliveries waiting or failed, and sign-ups nobody has contacted yet. */
-export async function inboxCounts(db: Db) {
-  const [deliveries, fresh] = await Promise.all([
-    db
-      .selectFrom("webhook_deliveries")
-      .select(["status", sql<number>`count(*)`.as("count")])
-      .where("status", "in", ["pending", "failed"])
-      .groupBy("status")
-      .execute(),
-    db
-      .selectFrom("leads")
-      .select(sql<number>`count(*)`.as("count"))
-      .where("follow_up", "=", "new")
-      .executeTakeFirstOrThrow(),
-  ]);
-  const byStatus = new Map(deliveries.map((row) => [row.status, Number(row.count)]));
-  return { pending: byStatus.get("pending") ?? 0, failed: byStatus.get("failed") ?? 0, notContacted: Number(fresh.count) };
+/** Sign-ups nobody has contacted yet, by kind, the kind whose oldest has waited longest first. */
+export async function uncontactedByKind(db: Db): Promise<{ kind: LeadKind; count: number; oldestAt: string }[]> {
+  const rows = await db
+    .selectFrom("leads")
+    .select(({ fn }) => ["kind", fn.countAll<string | number>().as("n"), fn.min("created_at").as("oldest")])
+    .where("follow_up", "=", "new")
+    .groupBy("kind")
+    .orderBy("oldest")
+    .orderBy("kind")
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, count: Number(row.n), oldestAt: new Date(row.oldest).toISOString() }));
+}
+
+/** Sign-ups whose delivery to the webhook failed for good (the inbox retries them on request). */
+export async function failedDeliveryCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("webhook_deliveries")
+    .select(({ fn }) => fn.countAll<string | number>().as("n"))
+    .where("status", "=", "failed")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -28,6 +28,8 @@ export const auditActions = [
   "drop-edit",
   "drop-announce",
   "drop-withhold",
+  "drop-winner-contacted",
+  "drop-prize-sent",
   "drop-entry-approve",
   "drop-entry-reject",
   "drop-entry-edit",

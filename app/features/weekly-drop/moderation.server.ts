@@ -133,6 +133,18 @@ export async function weeksWithEntries(db: Db): Promise<{ week: DropWeek; counts
   return [...weeks].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0)).map(([week, counts]) => ({ week: week as DropWeek, counts }));
 }
 
+/** Weeks with entries waiting for moderation and how many, oldest week first (the home page's to-do list). */
+export async function pendingEntriesByWeek(db: Db): Promise<{ week: DropWeek; pending: number }[]> {
+  const rows = await db
+    .selectFrom("drop_entries")
+    .select(({ fn }) => ["week", fn.countAll<string | number>().as("n")])
+    .where("status", "=", "pending")
+    .groupBy("week")
+    .orderBy("week")
+    .execute();
+  return rows.map((row) => ({ week: row.week as DropWeek, pending: Number(row.n) }));
+}
+
 /** A week's entries: pending first (oldest first, the order they are to be checked), then the rest by time. */
 export async function weekQueue(db: Db, week: DropWeek): Promise<ModeratedEntry[]> {
   const rows = await selectModerated(db)

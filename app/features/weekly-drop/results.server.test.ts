@@ -9,7 +9,15 @@ import { createTestDatabase, type TestDatabase, testDialects } from "../../../te
 import { deleteItemAndImage } from "~/features/gallery/admin.server";
 import { IMAGE_WIDTHS } from "~/platform/media.server";
 import { contentCache } from "~/features/site/content-cache.server";
-import { rankedEntries, settleDueWeeks, withholdResult, WithholdError } from "./results.server";
+import {
+  markWinnerStep,
+  rankedEntries,
+  settleDueWeeks,
+  winnersToFollowUp,
+  WinnerStepError,
+  withholdResult,
+  WithholdError,
+} from "./results.server";
 import { readWeeklyDrop } from "./prize-and-winners.server";
 import type { DropWeek } from "./cycle";
 
@@ -146,5 +154,49 @@ describe.each(testDialects())("Weekly Drop results on %s", (dialect) => {
     const [item] = await galleryRows(db);
     await deleteItemAndImage(db, item.id, database.dataDir);
     expect(files.filter((file) => fs.existsSync(file))).toEqual(files);
+  });
+
+  it("follows a winner through: contacted, then prize sent, each audited once; a withhold starts the next winner over", async () => {
+    const first = await addEntry(db, { title: "First", createdAt: "2026-11-24T10:00:00Z" });
+    const second = await addEntry(db, { title: "Second", createdAt: "2026-11-25T10:00:00Z" });
+    await vote(db, first, 5);
+    await settleDueWeeks(db, NOON);
+    expect(await winnersToFollowUp(db)).toEqual([{ week: WEEK, title: "First", step: "contact" }]);
+
+    // The prize comes after the contact; a form for an entry that is not the winner changes nothing.
+    await expect(markWinnerStep(db, { week: WEEK, entryId: first, step: "prize-sent", actor: staff })).rejects.toMatchObject({
+      reason: "not-contacted",
+    });
+    await expect(markWinnerStep(db, { week: WEEK, entryId: second, step: "contacted", actor: staff })).rejects.toBeInstanceOf(
+      WinnerStepError,
+    );
+    expect(await markWinnerStep(db, { week: WEEK, entryId: first, step: "contacted", actor: staff })).toBe(true);
+    expect(await markWinnerStep(db, { week: WEEK, entryId: first, step: "contacted", actor: staff })).toBe(false);
+    expect(await winnersToFollowUp(db)).toEqual([{ week: WEEK, title: "First", step: "send-prize" }]);
+    expect(await markWinnerStep(db, { week: WEEK, entryId: first, step: "prize-sent", actor: staff })).toBe(true);
+    expect(await winnersToFollowUp(db)).toEqual([]);
+    const result = await resultOf(db);
+    expect(result?.winner_contacted_at).not.toBeNull();
+    expect(result?.prize_sent_at).not.toBeNull();
+    const audit = await db
+      .selectFrom("audit_log")
+      .select(["action", "actor_id", "target", "detail"])
+      .where("action", "in", ["drop-winner-contacted", "drop-prize-sent"])
+      .orderBy("action")
+      .execute();
+    expect(audit).toEqual([
+      { action: "drop-prize-sent", actor_id: staff.id, target: WEEK, detail: JSON.stringify({ week: WEEK, entryId: first }) },
+      { action: "drop-winner-contacted", actor_id: staff.id, target: WEEK, detail: JSON.stringify({ week: WEEK, entryId: first }) },
+    ]);
+
+    await withholdResult(db, { week: WEEK, entryId: first, reason: "Not original work", actor: staff });
+    expect(await resultOf(db)).toMatchObject({ winner_entry_id: second, winner_contacted_at: null, prize_sent_at: null });
+    expect(await winnersToFollowUp(db)).toEqual([{ week: WEEK, title: "Second", step: "contact" }]);
+  });
+
+  it("has nothing to follow up for a week without a winner", async () => {
+    await addEntry(db, { title: "Waiting", status: "pending", createdAt: "2026-11-24T10:00:00Z" });
+    await settleDueWeeks(db, NOON);
+    expect(await winnersToFollowUp(db)).toEqual([]);
   });
 });

@@ -163,12 +163,24 @@ export type WeekResult = {
   week: DropWeek;
   winnerEntryId: string | null;
   announcedAt: string;
+  winnerContactedAt: string | null;
+  prizeSentAt: string | null;
 };
+
+const isoOrNull = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /** A week's result, or undefined before it is announced. */
 export async function readResult(db: Db, week: DropWeek): Promise<WeekResult | undefined> {
   const row = await db.selectFrom("drop_results").selectAll().where("week", "=", week).executeTakeFirst();
-  return row && { week: row.week as DropWeek, winnerEntryId: row.winner_entry_id, announcedAt: new Date(row.announced_at).toISOString() };
+  return (
+    row && {
+      week: row.week as DropWeek,
+      winnerEntryId: row.winner_entry_id,
+      announcedAt: new Date(row.announced_at).toISOString(),
+      winnerContactedAt: isoOrNull(row.winner_contacted_at),
+      prizeSentAt: isoOrNull(row.prize_sent_at),
+    }
+  );
 }
 
 export class WithholdError extends Error {
@@ -193,7 +205,15 @@ export async function withholdResult(
     // The conditional update locks the row on PostgreSQL; a concurrent withhold finds another winner and stops.
     const taken = await trx
       .updateTable("drop_results")
-      .set({ winner_entry_id: null, drop_winner_id: null, gallery_item_id: null, updated_at: databaseNow(trx) })
+      // The next winner has not been contacted, whatever was done for this one.
+      .set({
+        winner_entry_id: null,
+        drop_winner_id: null,
+        gallery_item_id: null,
+        winner_contacted_at: null,
+        prize_sent_at: null,
+        updated_at: databaseNow(trx),
+      })
       .where("week", "=", input.week)
       .where("winner_entry_id", "=", input.entryId)
       .executeTakeFirst();
@@ -231,6 +251,76 @@ export async function withholdResult(
   });
   contentCache.invalidate();
   return { next };
+}
+
+/** After a win is announced, staff contact the winner, then send the prize: each step is marked once. */
+export type WinnerStep = "contacted" | "prize-sent";
+
+export class WinnerStepError extends Error {
+  constructor(readonly reason: "not-winner" | "not-contacted") {
+    super(reason === "not-winner" ? "that entry is not the week's winner (any more)" : "the winner has not been contacted yet");
+  }
+}
+
+const stepColumns = { contacted: "winner_contacted_at", "prize-sent": "prize_sent_at" } as const;
+
+/**
+ * Marks a step of the winner's prize done (audited). `entryId` is the winner the staff member saw,
+ * so a form opened before a withhold cannot mark the next winner. The prize is sent only after the
+ * winner was contacted. False when the step was already marked (nothing changes, nothing audited).
+ */
+export async function markWinnerStep(
+  db: Db,
+  input: { week: DropWeek; entryId: string; step: WinnerStep; actor: { id: string; email: string } },
+): Promise<boolean> {
+  const column = stepColumns[input.step];
+  return db.transaction().execute(async (trx) => {
+    // The conditional update locks the row on PostgreSQL, so two clicks audit one change.
+    let update = trx
+      .updateTable("drop_results")
+      .set({ [column]: databaseNow(trx), updated_at: databaseNow(trx) })
+      .where("week", "=", input.week)
+      .where("winner_entry_id", "=", input.entryId)
+      .where(column, "is", null);
+    if (input.step === "prize-sent") update = update.where("winner_contacted_at", "is not", null);
+    const marked = Number((await update.executeTakeFirst()).numUpdatedRows) > 0;
+    if (!marked) {
+      const row = await trx
+        .selectFrom("drop_results")
+        .select(["winner_entry_id", "winner_contacted_at", column])
+        .where("week", "=", input.week)
+        .executeTakeFirst();
+      if (!row || row.winner_entry_id !== input.entryId) throw new WinnerStepError("not-winner");
+      if (input.step === "prize-sent" && row.winner_contacted_at === null) throw new WinnerStepError("not-contacted");
+      return false;
+    }
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: input.step === "contacted" ? "drop-winner-contacted" : "drop-prize-sent",
+      target: input.week,
+      detail: { week: input.week, entryId: input.entryId },
+    });
+    return true;
+  });
+}
+
+/** A winner whose prize is not done yet: to contact, or contacted and the prize still to send. */
+export type WinnerToDo = { week: DropWeek; title: string; step: "contact" | "send-prize" };
+
+/** Every announced winner not yet contacted or whose prize is not yet sent, oldest week first. */
+export async function winnersToFollowUp(db: Db): Promise<WinnerToDo[]> {
+  const rows = await db
+    .selectFrom("drop_results")
+    .innerJoin("drop_entries", "drop_entries.id", "drop_results.winner_entry_id")
+    .select(["drop_results.week", "drop_entries.title", "drop_results.winner_contacted_at"])
+    .where((eb) => eb.or([eb("drop_results.winner_contacted_at", "is", null), eb("drop_results.prize_sent_at", "is", null)]))
+    .orderBy("drop_results.week")
+    .execute();
+  return rows.map((row) => ({
+    week: row.week as DropWeek,
+    title: row.title,
+    step: row.winner_contacted_at === null ? "contact" : "send-prize",
+  }));
 }
 
 /** A week on the console's results list. */
@@ -318,7 +408,16 @@ export type WeekDetail = {
   week: DropWeek;
   announcedAt: string | null;
   tally: { id: string; title: string; byline: PublicDropEntry; status: DropEntryRow["status"]; votes: number; submittedAt: string }[];
-  winner: { id: string; title: string; votes: number; firstName: string; lastInitial: string; email: string } | null;
+  winner: {
+    id: string;
+    title: string;
+    votes: number;
+    firstName: string;
+    lastInitial: string;
+    email: string;
+    contactedAt: string | null;
+    prizeSentAt: string | null;
+  } | null;
 };
 
 export async function readWeekDetail(db: Db, week: DropWeek): Promise<WeekDetail | undefined> {
@@ -338,7 +437,16 @@ export async function readWeekDetail(db: Db, week: DropWeek): Promise<WeekDetail
       submittedAt: new Date(entry.created_at).toISOString(),
     })),
     winner: won
-      ? { id: won.id, title: won.title, votes: won.votes, firstName: won.first_name, lastInitial: won.last_initial, email: won.email }
+      ? {
+          id: won.id,
+          title: won.title,
+          votes: won.votes,
+          firstName: won.first_name,
+          lastInitial: won.last_initial,
+          email: won.email,
+          contactedAt: result?.winnerContactedAt ?? null,
+          prizeSentAt: result?.prizeSentAt ?? null,
+        }
       : null,
   };
 }

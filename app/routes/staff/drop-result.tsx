@@ -1,5 +1,6 @@
 // /staff/drop/results/:week: one week's tally, its winner and the winner's contact for the prize
-// (the one place an entrant's email is shown), and withholding the result with a reason.
+// (the one place an entrant's email is shown), marking the winner contacted and then the prize
+// sent, and withholding the result with a reason.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
@@ -11,7 +12,7 @@ import { dropResultsText as text } from "~/features/weekly-drop/copy/staff-resul
 import { winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
 import type { CalendarDate } from "~/features/site/copy/types";
 import { getDb } from "~/platform/db.server";
-import { readWeekDetail, WithholdError, withholdResult } from "~/features/weekly-drop/results.server";
+import { markWinnerStep, readWeekDetail, WinnerStepError, WithholdError, withholdResult } from "~/features/weekly-drop/results.server";
 import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { staffContext } from "~/features/staff/auth.server";
@@ -21,10 +22,21 @@ import type { Route } from "./+types/drop-result";
 
 const weekParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-const withholdForm = z.object({
-  entryId: z.string().min(1).max(100),
-  reason: z.string().trim().min(1, text.messages.reasonRequired).max(text.withhold.reasonMax, text.messages.reasonTooLong),
-});
+const entryId = z.string().min(1).max(100);
+
+const resultForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("withhold"),
+    entryId,
+    reason: z.string().trim().min(1, text.messages.reasonRequired).max(text.withhold.reasonMax, text.messages.reasonTooLong),
+  }),
+  z.object({ intent: z.enum(["contacted", "prize-sent"]), entryId }),
+]);
+
+const doneNotices = {
+  contacted: text.notices.contacted,
+  "prize-sent": text.notices.prizeSent,
+} as const;
 
 async function weekOf(week: string | undefined) {
   const parsed = weekParam.safeParse(week);
@@ -39,7 +51,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     ...detail,
     announcedText: detail.announcedAt && formatStaffTime(detail.announcedAt),
-    notice: done === "withheld" ? text.notices.withheld(Boolean(detail.winner)) : null,
+    contactedText: detail.winner?.contactedAt ? formatStaffTime(detail.winner.contactedAt) : null,
+    prizeSentText: detail.winner?.prizeSentAt ? formatStaffTime(detail.winner.prizeSentAt) : null,
+    notice:
+      done === "withheld"
+        ? text.notices.withheld(Boolean(detail.winner))
+        : done === "contacted" || done === "prize-sent"
+          ? doneNotices[done]
+          : null,
   };
 }
 
@@ -49,15 +68,23 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const detail = await weekOf(params.week);
   const fields = textFieldsOf(await readPostedFields(request));
-  const parsed = withholdForm.safeParse(fields);
+  const parsed = resultForm.safeParse(fields);
   if (!parsed.success) return data<ActionResult>({ errors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
+  const form = parsed.data;
   try {
-    await withholdResult(getDb(), { week: detail.week, entryId: parsed.data.entryId, reason: parsed.data.reason, actor: staff });
+    if (form.intent === "withhold") {
+      await withholdResult(getDb(), { week: detail.week, entryId: form.entryId, reason: form.reason, actor: staff });
+    } else {
+      await markWinnerStep(getDb(), { week: detail.week, entryId: form.entryId, step: form.intent, actor: staff });
+    }
   } catch (error) {
-    if (error instanceof WithholdError) return data<ActionResult>({ error: text.notices.changed }, { status: 409 });
+    if (error instanceof WithholdError || (error instanceof WinnerStepError && error.reason === "not-winner")) {
+      return data<ActionResult>({ error: text.notices.changed }, { status: 409 });
+    }
+    if (error instanceof WinnerStepError) return data<ActionResult>({ error: text.notices.notContacted }, { status: 409 });
     throw error;
   }
-  throw redirect(`/staff/drop/results/${detail.week}?done=withheld`, 303);
+  throw redirect(`/staff/drop/results/${detail.week}?done=${form.intent === "withhold" ? "withheld" : form.intent}`, 303);
 }
 
 export const headers = consoleHeaders;
@@ -66,7 +93,7 @@ export const meta = consoleMeta(text.title);
 export default function StaffDropResult({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const result: ActionResult | undefined = actionData;
-  const { week, winner, tally, announcedText, notice } = loaderData;
+  const { week, winner, tally, announcedText, contactedText, prizeSentText, notice } = loaderData;
   const reasonError = result?.errors?.reason;
   // Only entries that can win get a place; the others are listed by votes for the record.
   const places = new Map(
@@ -119,8 +146,27 @@ export default function StaffDropResult({ loaderData, actionData }: Route.Compon
                   </dd>
                 </dl>
               </div>
+              <div className="grid gap-2" data-prize>
+                <h3 className="font-bold uppercase">{text.prize.heading}</h3>
+                {contactedText ? (
+                  <p>{text.prize.contactedAt(contactedText)}</p>
+                ) : (
+                  <p className="text-sm text-muted">{text.prize.contactedHint}</p>
+                )}
+                {contactedText &&
+                  (prizeSentText ? <p>{text.prize.sentAt(prizeSentText)}</p> : <p className="text-sm text-muted">{text.prize.sentHint}</p>)}
+                {!prizeSentText && (
+                  <Form method="post" key={`${winner.id}-${contactedText ?? ""}`}>
+                    <input type="hidden" name="entryId" value={winner.id} />
+                    <Button type="submit" name="intent" value={contactedText ? "prize-sent" : "contacted"} disabled={busy}>
+                      {contactedText ? text.prize.markSent : text.prize.markContacted}
+                    </Button>
+                  </Form>
+                )}
+              </div>
               <Form method="post" noValidate className="grid max-w-xl gap-3" key={winner.id}>
                 <h3 className="font-bold uppercase">{text.withhold.heading}</h3>
+                <input type="hidden" name="intent" value="withhold" />
                 <p className="text-sm text-muted">{text.withhold.hint}</p>
                 <input type="hidden" name="entryId" value={winner.id} />
                 <TextAreaField

@@ -1,16 +1,19 @@
-// /staff: the week at a glance: sign-ups per week by kind (a chart drawn on the server, with its
-// figures in a table too), deliveries waiting or failed, and sign-ups nobody has contacted yet.
-// Owners also see accounts with repeated failed sign-ins.
+// /staff: the console's to-do list, most urgent first, each item a link to the page where it is
+// done; then sign-ups per week by kind (a chart drawn on the server, with its figures in a table
+// too). Owners also see accounts with repeated failed sign-ins. Each feature says what of its own
+// waits; this page only puts the items in order.
 import { Link } from "react-router";
 import { ScrollRegion } from "~/features/staff/components/console-table";
 import { staffTexts } from "~/features/staff/copy/staff";
-import { leadKindLabels, staffHome } from "~/features/leads/copy/staff-leads";
+import { staffHome } from "~/features/staff/copy/staff-home";
+import { leadKindLabels, signupsChart } from "~/features/leads/copy/staff-leads";
 import { repeatedSignInFailures } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { leadKinds } from "~/features/leads/fields";
-import { leadFilterQuery } from "~/features/leads/inbox";
-import { inboxCounts, signupsPerWeek, type WeeklySignups } from "~/features/leads/inbox.server";
+import { signupsPerWeek, type WeeklySignups } from "~/features/leads/inbox.server";
+import { deliveryToDos, signUpToDos } from "~/features/leads/to-do.server";
+import { moderationToDos, winnerToDoItems } from "~/features/weekly-drop/to-do.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
@@ -23,25 +26,32 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = getDb();
+  const now = pageNow();
+  const env = getEnv();
   const owner = context.get(staffContext).role === "owner";
-  const [weeks, counts, failures] = await Promise.all([
-    signupsPerWeek(db, pageNow(), WEEKS),
-    inboxCounts(db),
-    owner ? repeatedSignInFailures(db, new Date(Date.now() - DAY_MS), getEnv().STAFF_SIGN_IN_FAILURES_PER_ACCOUNT) : [],
+  // Most urgent first: entries hold up the week's vote, a winner waits for their prize, a failed
+  // delivery is a sign-up the marketing service never got, and sign-ups wait the longest first.
+  const [moderation, winners, deliveries, signUps, weeks, failures] = await Promise.all([
+    moderationToDos(db, now),
+    winnerToDoItems(db),
+    deliveryToDos(db, env.LEAD_WEBHOOK_URL),
+    signUpToDos(db, now),
+    signupsPerWeek(db, now, WEEKS),
+    owner ? repeatedSignInFailures(db, new Date(Date.now() - DAY_MS), env.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT) : [],
   ]);
-  return { weeks, counts, failures: failures.map((f) => ({ ...f, last: formatStaffTime(f.lastAt) })) };
+  return {
+    toDos: [...moderation, ...winners, ...deliveries, ...signUps],
+    weeks,
+    failures: failures.map((f) => ({ ...f, last: formatStaffTime(f.lastAt) })),
+  };
 }
 
 export const headers = consoleHeaders;
 export const meta = consoleMeta(staffHome.title);
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { weeks, counts, failures } = loaderData;
-  const figures = [
-    { heading: staffHome.deliveries.heading, label: staffHome.deliveries.pending, count: counts.pending, query: { delivery: "pending" } },
-    { heading: staffHome.deliveries.heading, label: staffHome.deliveries.failed, count: counts.failed, query: { delivery: "failed" } },
-    { heading: staffHome.followUp.heading, label: staffHome.followUp.newLeads, count: counts.notContacted, query: { followUp: "new" } },
-  ] as const;
+  const { toDos, weeks, failures } = loaderData;
+  const noSignups = weeks.every((week) => leadKinds.every((kind) => week.counts[kind] === 0));
   return (
     <section className="grid gap-8">
       <div className="grid gap-1">
@@ -66,37 +76,51 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <ul className="grid gap-3 sm:grid-cols-3">
-        {figures.map((figure) => (
-          <li key={figure.label}>
-            <Link
-              to={`/staff/leads${leadFilterQuery(figure.query)}`}
-              className="grid gap-1 rounded-card border-2 border-line p-4 hover:border-paper"
-            >
-              <span className="text-sm font-bold uppercase tracking-wide text-muted">{figure.heading}</span>
-              <span className="text-4xl font-bold" data-figure={figure.label}>
-                {figure.count}
-              </span>
-              <span className="font-bold underline">{figure.label}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <section aria-labelledby="to-do" className="grid gap-3">
+        <h2 id="to-do" className="text-xl font-bold uppercase">
+          {staffHome.toDo.heading}
+        </h2>
+        {toDos.length === 0 ? (
+          <p className="rounded-card border-2 border-line p-4" data-nothing-waiting>
+            {staffHome.toDo.nothingWaiting}
+          </p>
+        ) : (
+          <ol className="grid gap-3">
+            {toDos.map((item) => (
+              <li key={item.id} data-to-do={item.id}>
+                <Link
+                  to={item.href}
+                  className="grid gap-1 rounded-card border-2 border-line p-4 hover:border-paper focus-visible:border-paper"
+                >
+                  <span className="font-bold underline underline-offset-4">{item.text}</span>
+                  {item.detail && <span className="text-sm text-muted">{item.detail}</span>}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
 
       <section aria-labelledby="signups-per-week" className="grid gap-4">
         <div className="grid gap-1">
           <h2 id="signups-per-week" className="text-xl font-bold uppercase">
-            {staffHome.chart.heading}
+            {signupsChart.heading}
           </h2>
-          <p className="text-sm text-muted">{staffHome.chart.description(WEEKS)}</p>
+          <p className="text-sm text-muted">{signupsChart.description(WEEKS)}</p>
         </div>
-        <svg width="0" height="0" aria-hidden="true" className="absolute">
-          <Patterns />
-        </svg>
-        <Legend />
-        <ScrollRegion label={staffHome.chart.heading}>
-          <WeeklyChart weeks={weeks} />
-        </ScrollRegion>
+        {noSignups ? (
+          <p data-no-signups>{signupsChart.none}</p>
+        ) : (
+          <>
+            <svg width="0" height="0" aria-hidden="true" className="absolute">
+              <Patterns />
+            </svg>
+            <Legend />
+            <ScrollRegion label={signupsChart.heading}>
+              <WeeklyChart weeks={weeks} />
+            </ScrollRegion>
+          </>
+        )}
         <WeeklyTable weeks={weeks} />
       </section>
     </section>
@@ -165,7 +189,7 @@ function WeeklyChart({ weeks }: { weeks: WeeklySignups[] }) {
       viewBox={`0 0 ${CHART.width} ${CHART.height}`}
       className="w-full min-w-[36rem]"
       role="img"
-      aria-label={`${staffHome.chart.heading}: ${staffHome.chart.description(weeks.length)}`}
+      aria-label={`${signupsChart.heading}: ${signupsChart.description(weeks.length)}`}
     >
       {weeks.map((week, index) => {
         const x = index * slot + CHART.gap / 2;
@@ -205,13 +229,13 @@ function WeeklyChart({ weeks }: { weeks: WeeklySignups[] }) {
 
 function WeeklyTable({ weeks }: { weeks: WeeklySignups[] }) {
   return (
-    <ScrollRegion label={staffHome.chart.tableCaption}>
+    <ScrollRegion label={signupsChart.tableCaption}>
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="py-2 text-left font-bold">{staffHome.chart.tableCaption}</caption>
+        <caption className="py-2 text-left font-bold">{signupsChart.tableCaption}</caption>
         <thead>
           <tr className="border-b-2 border-line">
             <th scope="col" className="py-2 pr-4">
-              {staffHome.chart.weekOf}
+              {signupsChart.weekOf}
             </th>
             {leadKinds.map((kind) => (
               <th key={kind} scope="col" className="py-2 pr-4 text-right">
@@ -219,7 +243,7 @@ function WeeklyTable({ weeks }: { weeks: WeeklySignups[] }) {
               </th>
             ))}
             <th scope="col" className="py-2 text-right">
-              {staffHome.chart.total}
+              {signupsChart.total}
             </th>
           </tr>
         </thead>

@@ -116,31 +116,33 @@ export const leadPage = {
 
 export const followUpLimits = { note: 2000 } as const;
 
-export const staffHome = {
-  title: "Home",
-  description: "The week at a glance.",
-  chart: {
-    heading: "Sign-ups per week",
-    description: (weeks: number) => `The last ${weeks} weeks, New York time, by kind. The table below the chart has the same figures.`,
-    tableCaption: "Sign-ups per week by kind",
-    weekOf: "Week of",
-    total: "Total",
-  },
-  deliveries: {
-    heading: "Deliveries",
-    pending: "Pending",
-    failed: "Failed",
-  },
-  followUp: {
-    heading: "Not yet contacted",
-    newLeads: "New sign-ups",
-  },
-  /** Owners only: accounts someone may be guessing the password of. */
-  signInFailures: {
-    heading: "Repeated failed sign-ins",
-    intro:
-      "These accounts had many failed sign-ins in the last 24 hours. Someone may be guessing a password: their sign-in slows down, but the account's owner can still sign in. If it was not them, ask them to choose a new password.",
-    row: (email: string, failures: number, last: string) => `${email}: ${failures} failed sign-ins, the last on ${last}`,
-    audit: "See the audit log",
-  },
+/** The console home's chart of sign-ups per week. */
+export const signupsChart = {
+  heading: "Sign-ups per week",
+  description: (weeks: number) => `The last ${weeks} weeks, New York time, by kind. The table below the chart has the same figures.`,
+  none: "No sign-ups yet.",
+  tableCaption: "Sign-ups per week by kind",
+  weekOf: "Week of",
+  total: "Total",
+} as const;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** How long the oldest of a kind has waited: "3 days", "5 hours", "under an hour". */
+function waited(ms: number) {
+  const hours = Math.floor(ms / 3_600_000);
+  if (hours >= 24) return plural(Math.floor(hours / 24), "day", "days");
+  return hours >= 1 ? plural(hours, "hour", "hours") : "under an hour";
+}
+
+/** The sign-ups' items on the console home's to-do list. */
+export const leadToDos = {
+  notContacted: (kind: LeadKind, count: number, oldestWaitedMs: number) => ({
+    text: `${plural(count, "new sign-up", "new sign-ups")} not yet contacted: ${leadKindLabels[kind]}`,
+    detail: `Oldest ${waited(oldestWaitedMs)}.`,
+  }),
+  failedDeliveries: (count: number) => ({
+    text: `${plural(count, "sign-up", "sign-ups")} could not be sent to your marketing service`,
+    detail: "Open them to see why, then retry.",
+  }),
 } as const;

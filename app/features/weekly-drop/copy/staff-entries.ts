@@ -94,3 +94,11 @@ export const entryReviewText = {
     fixFields: "Please fix the fields marked below.",
   },
 } as const;
+
+/** The moderation queue's item on the console home's to-do list. */
+export const entryToDos = {
+  waiting: (count: number, weekLabel: string, deadline: string, closed: boolean) => ({
+    text: `${count} Weekly Drop ${count === 1 ? "entry" : "entries"} waiting for moderation`,
+    detail: `Week announced ${weekLabel}: submissions ${closed ? "closed" : "close"} ${deadline} (New York time).`,
+  }),
+} as const;

@@ -26,6 +26,15 @@ export const dropResultsText = {
     lastInitial: "Last initial",
     email: "Email",
   },
+  prize: {
+    heading: "Prize",
+    contactedHint: "Mark the winner contacted once you have reached them about the prize.",
+    markContacted: "Mark winner contacted",
+    contactedAt: (when: string) => `Winner contacted ${when}.`,
+    sentHint: "Mark the prize sent once it is on its way: until then it stays on the console's to-do list.",
+    markSent: "Mark prize sent",
+    sentAt: (when: string) => `Prize sent ${when}.`,
+  },
   withhold: {
     heading: "Withhold this result",
     hint: "The entry loses the win and leaves Recent Winners and the gallery; the next entry by votes wins instead. The reason is kept in the audit log.",
@@ -45,6 +54,9 @@ export const dropResultsText = {
   notices: {
     withheld: (next: boolean) =>
       next ? "Result withheld. The next entry by votes is now the winner." : "Result withheld. The week has no winner now.",
+    contacted: "Winner marked contacted. Next: send the prize, then mark it sent.",
+    prizeSent: "Prize marked sent. Nothing more to do for this week.",
+    notContacted: "Mark the winner contacted before marking the prize sent.",
     notFound: "There is no such week.",
     changed: "The result changed since this page was opened: check the winner below and try again.",
   },
@@ -52,4 +64,16 @@ export const dropResultsText = {
     reasonRequired: "Please give the reason for withholding the result.",
     reasonTooLong: "The reason must be at most 500 characters.",
   },
+} as const;
+
+/** The winners' items on the console home's to-do list. */
+export const winnerToDos = {
+  contact: (week: CalendarDate, title: string) => ({
+    text: `Contact the Weekly Drop winner of ${dayText(week, "short")}`,
+    detail: `"${title}": their email is on the week's results page.`,
+  }),
+  sendPrize: (week: CalendarDate, title: string) => ({
+    text: `Prize not yet sent for the Weekly Drop winner of ${dayText(week, "short")}`,
+    detail: `"${title}": mark it sent on the week's results page once it is on its way.`,
+  }),
 } as const;
