@@ -116,6 +116,11 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     await expect(nav.getByRole("link", { name: "Staff" }).count()).resolves.toBe(0);
     const refused = await editor.goto(`${site.server.baseUrl}/staff/accounts`);
     expect(refused?.status()).toBe(403);
+    // Refused inside the console: its menu, the reason in plain words, the way back to its home.
+    await editor.getByRole("alert").filter({ hasText: "Only owners can manage staff accounts." }).waitFor();
+    await nav.getByRole("link", { name: "Sign-ups" }).waitFor();
+    await editor.getByRole("link", { name: "Back to the console's home" }).click();
+    await editor.waitForURL(`${site.server.baseUrl}/staff`);
   });
 
   it("has 0 axe violations and no horizontal scroll at 360 px on every console page an owner can open", async () => {

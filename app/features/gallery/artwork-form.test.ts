@@ -15,8 +15,18 @@ describe("the artwork form's fields", () => {
     }
   });
 
+  it("takes the initial without its full stop, and shows it with one", () => {
+    for (const [typed, shown] of [
+      ["Maya R", "Maya R."],
+      ["Mary Ann K", "Mary Ann K."],
+      ["  Nia W  ", "Nia W."],
+    ] as const) {
+      expect(parseArtworkFields(form({ artist: typed }))).toMatchObject({ ok: true, fields: { artist: shown } });
+    }
+  });
+
   it("refuses a full name or a bare first name, so no child's full name is published", () => {
-    for (const artist of ["Maya Reyes", "Maya", "Maya R", "maya r.", "Maya Reyes Gomez R.", "M. R.", ""]) {
+    for (const artist of ["Maya Reyes", "Maya", "maya r.", "maya r", "Maya Reyes Gomez R.", "M. R.", "Maya R..", ""]) {
       const result = parseArtworkFields(form({ artist }));
       expect(result.ok, artist).toBe(false);
       expect(!result.ok && result.fieldErrors.artist?.[0]).toMatch(/first name and the initial/);

@@ -5,12 +5,18 @@ import { artworkForm, galleryAgeGroups } from "~/features/gallery/copy/staff-gal
 
 const { errors } = artworkForm;
 
-/** "Maya R.", "Ana-Sofía M.", "Mary Ann K.", "D'Andre J.": a first name, then one capital and a dot. */
-const FIRST_NAME_AND_INITIAL = /^[\p{L}\p{M}][\p{L}\p{M}'’-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’-]*)? \p{Lu}\.$/u;
+/** "Maya R.", "Ana-Sofía M.", "Mary Ann K.", "D'Andre J.": a first name, then one capital, with or without its dot. */
+const FIRST_NAME_AND_INITIAL = /^[\p{L}\p{M}][\p{L}\p{M}'’-]*(?: [\p{L}\p{M}][\p{L}\p{M}'’-]*)? \p{Lu}\.?$/u;
 
 export const artworkFieldsSchema = z.object({
   title: z.string().trim().min(1, errors.titleMissing).max(120, errors.titleTooLong),
-  artist: z.string().trim().max(40, errors.artistShape).regex(FIRST_NAME_AND_INITIAL, errors.artistShape),
+  // Shown as "Maya R." whether or not the dot was typed.
+  artist: z
+    .string()
+    .trim()
+    .max(40, errors.artistShape)
+    .regex(FIRST_NAME_AND_INITIAL, errors.artistShape)
+    .transform((artist) => (artist.endsWith(".") ? artist : `${artist}.`)),
   ageGroup: z.enum(galleryAgeGroups, { error: errors.ageGroup }),
   description: z
     .string()

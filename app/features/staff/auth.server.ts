@@ -407,9 +407,9 @@ export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, c
   return response;
 };
 
-/** Refuses an editor what only an owner may do (staff accounts, the audit log). */
-export function requireRole(user: StaffUser, role: StaffRole) {
+/** Refuses an editor what only an owner may do (staff accounts, the audit log), saying why in `reason`. */
+export function requireRole(user: StaffUser, role: StaffRole, reason = "Only owners can do this.") {
   if (role === "owner" && user.role !== "owner") {
-    throw Response.json({ error: "Only an owner can do this." }, { status: 403, headers: { "Cache-Control": "no-store" } });
+    throw Response.json({ error: reason }, { status: 403, headers: { "Cache-Control": "no-store" } });
   }
 }

@@ -38,7 +38,7 @@ const accountAction = z.discriminatedUnion("intent", [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
-  requireRole(staff, "owner");
+  requireRole(staff, "owner", staffTexts.refused.accounts);
   const accounts = await getDb()
     .selectFrom("staff_users")
     .select(["id", "email", "role", "disabled_at", "created_at"])
@@ -52,7 +52,7 @@ type ActionResult = { notice?: string; link?: string; error?: string; fields?: R
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
-  requireRole(staff, "owner");
+  requireRole(staff, "owner", staffTexts.refused.accounts);
   const posted = await readPostedFields(request);
   const parsed = accountAction.safeParse("error" in posted ? {} : posted.fields);
   if (!parsed.success) return data<ActionResult>({ fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 });

@@ -1,4 +1,5 @@
 // /staff/audit (owners): who did what in the console and when, newest first, kept one year.
+import { staffTexts } from "~/features/staff/copy/staff";
 import { Form, Link } from "react-router";
 import { Button } from "~/ui/button";
 import { ConsoleTable } from "~/features/staff/components/console-table";
@@ -14,7 +15,7 @@ import { siteTimeZone } from "~/platform/time-zone";
 const PAGE = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(context.get(staffContext), "owner");
+  requireRole(context.get(staffContext), "owner", staffTexts.refused.audit);
   const url = new URL(request.url);
   const action = auditActions.find((name) => name === url.searchParams.get("action"));
   const [at, id] = (url.searchParams.get("before") ?? "").split("|");

@@ -1,7 +1,7 @@
 // The staff console's shell. Its middleware is the console's one gate: every route nested here
 // (pages and /staff/api resource routes) runs behind it, so no loader or action can be reached
 // signed out (docs/decisions/0022).
-import { Form, Link, NavLink, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { Button } from "~/ui/button";
 import { NOTIFY_SETTINGS_PATH } from "~/features/staff/console-pages";
 import { staffNav, staffTexts } from "~/features/staff/copy/staff";
@@ -17,7 +17,46 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
-  const { email, role, nav } = loaderData;
+  return (
+    <ConsoleShell {...loaderData}>
+      <Outlet />
+    </ConsoleShell>
+  );
+}
+
+/**
+ * A refusal or failure inside the console stays inside it: the console's menu, the reason in its
+ * words ("Only owners can manage staff accounts."), and a way back to the console's home, never the
+ * public site's error page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("routes/staff/layout");
+  const refused = isRouteErrorResponse(error) && error.status === 403;
+  const message = refused ? (refusalOf(error.data) ?? staffTexts.refused.owner) : staffTexts.refused.failed;
+  const body = (
+    <section className="grid max-w-2xl gap-4" aria-labelledby="console-error">
+      <h1 id="console-error" className="text-3xl font-bold uppercase">
+        {refused ? staffTexts.refused.title : staffTexts.refused.failedTitle}
+      </h1>
+      <p role="alert">{message}</p>
+      <p>
+        <Link to="/staff" className="font-bold underline">
+          {staffTexts.refused.home}
+        </Link>
+      </p>
+    </section>
+  );
+  return shell ? <ConsoleShell {...shell}>{body}</ConsoleShell> : <div className="container-site py-8">{body}</div>;
+}
+
+/** The reason a console refusal gives, from its JSON body ({ error }). */
+function refusalOf(data: unknown): string | undefined {
+  if (typeof data === "string") return data;
+  if (data && typeof data === "object" && "error" in data && typeof data.error === "string") return data.error;
+  return undefined;
+}
+
+function ConsoleShell({ email, role, nav, children }: Awaited<ReturnType<typeof loader>> & { children: React.ReactNode }) {
   return (
     <div className="min-h-screen">
       <header className="border-b-2 border-line bg-ink-2">
@@ -61,9 +100,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </header>
-      <div className="container-site py-8">
-        <Outlet />
-      </div>
+      <div className="container-site py-8">{children}</div>
     </div>
   );
 }

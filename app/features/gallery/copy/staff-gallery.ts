@@ -44,7 +44,7 @@ export const artworkForm = {
     imageMissing: "Choose a photo of the work.",
     titleMissing: "Give the work a title.",
     titleTooLong: "Keep the title under 120 characters.",
-    artistShape: 'Write the first name and the initial of the last name, like "Maya R.": never a full name.',
+    artistShape: 'Write the first name and the initial of the last name, like "Maya R." (the dot may be left out): never a full name.',
     ageGroup: "Choose one of the age groups.",
     descriptionTooLong: "Keep the description under 500 characters.",
   },
