@@ -205,7 +205,9 @@ describe.runIf(browserAvailable())("the staff gallery in the browser", () => {
     await staff.getByLabel("Photo of the work").setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: await photoWithGps() });
     await staff.getByLabel("Artist").fill("Jayden Williams");
     await staff.getByRole("button", { name: "Upload" }).click();
-    await staff.getByText('Write the first name and the initial of the last name, like "Maya R." (the dot may be left out): never a full name.').waitFor();
+    await staff
+      .getByText('Write the first name and the initial of the last name, like "Maya R." (the dot may be left out): never a full name.')
+      .waitFor();
     await expect(staff.getByLabel("Artist").getAttribute("aria-invalid")).resolves.toBe("true");
     expect((await galleryList(site.server)).items.map((item) => item.title)).not.toContain("Bodega Cat");
     await expectNoAxeViolations(staff);
