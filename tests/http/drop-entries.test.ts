@@ -177,6 +177,31 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
     expect(await entries()).toHaveLength(before + 1);
   });
 
+  it("deletes an entry an entrant asked to have deleted, only once the moderator ticks the box", async () => {
+    expect((await submit(entryForm(await photoWithGps(), { email: "delete.me@example.org", title: "Gone Tomorrow" }))).status).toBe(303);
+    const entry = (await entries()).find((row) => row.email === "delete.me@example.org");
+    const cookie = await signIn(site.server, MODERATOR.email);
+    const staffPost = (body: URLSearchParams) =>
+      fetch(`${site.server.baseUrl}/staff/drop/entries/${entry!.id}`, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: site.server.baseUrl },
+      });
+    const unconfirmed = await staffPost(new URLSearchParams({ intent: "delete" }));
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain("Tick the box to confirm.");
+    expect((await entries()).map((row) => row.id)).toContain(entry!.id);
+
+    const deleted = await staffPost(new URLSearchParams({ intent: "delete", confirm: "yes" }));
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get("location")).toBe("/staff/drop/entries?done=deleted");
+    const queue = await (await fetch(`${site.server.baseUrl}/staff/drop/entries?done=deleted`, { headers: { Cookie: cookie } })).text();
+    expect(queue).toContain("Entry deleted, with its votes, contact details and photo.");
+    expect(queue).not.toContain("Gone Tomorrow");
+    expect((await entries()).map((row) => row.id)).not.toContain(entry!.id);
+  });
+
   it("serves an entry's photo to staff only until it is approved, and to no one once rejected; names say nothing of the pixels (issue 27, row 8)", async () => {
     const photo = await photoWithGps();
     for (const email of ["photo.one@example.org", "photo.two@example.org"])

@@ -11,8 +11,7 @@ import type { Db } from "~/platform/db.server";
 import { deleteExpiredStaffRecords } from "~/features/staff/audit-log.server";
 import { deleteOldMail } from "~/platform/mail.server";
 import { runPeriodically } from "~/platform/periodic.server";
-import { entriesChanged, imageInUse } from "~/features/weekly-drop/entries.server";
-import { removeStoredImage } from "~/platform/media.server";
+import { entriesChanged, removeImagesNoLongerShown } from "~/features/weekly-drop/entries.server";
 import { type DropWeek, weekTimes } from "~/features/weekly-drop/cycle";
 import { errorSummary, logger as defaultLogger } from "~/platform/logger.server";
 
@@ -94,13 +93,6 @@ export async function deleteExpiredDropEntries(db: Db, dataDir: string, now = ne
 export const REJECTED_PHOTO_KEEP_MS = 12 * 60 * 60 * 1000;
 /** How often the retention pass runs: a rejected photo is gone within REJECTED_PHOTO_KEEP_MS plus this, under a day. */
 const RETENTION_PASS_MS = 60 * 60 * 1000;
-
-/** Deletes the files of these stored images, except any a row still shows (a gallery work, a winner card, another entry). */
-async function removeImagesNoLongerShown(db: Db, dataDir: string, imageUrls: Iterable<string>) {
-  for (const imageUrl of new Set(imageUrls)) {
-    if (!(await imageInUse(db, imageUrl))) await removeStoredImage(dataDir, imageUrl);
-  }
-}
 
 /**
  * Deletes the photo files of entries rejected more than REJECTED_PHOTO_KEEP_MS ago (the entry stays,

@@ -33,6 +33,7 @@ export const auditActions = [
   "drop-entry-approve",
   "drop-entry-reject",
   "drop-entry-edit",
+  "drop-entry-delete",
   "drop-entry-guardian-consent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -5,7 +5,7 @@ import type { Db } from "../../../db/connect";
 import type { DropEntryRow } from "../../../db/schema";
 import type { PublicDropEntry } from "./entries";
 import { mediaAccessChanged } from "~/features/gallery/media-access.server";
-import { srcSetFor } from "~/platform/media.server";
+import { removeStoredImage, srcSetFor } from "~/platform/media.server";
 import { contentCache } from "~/features/site/content-cache.server";
 import type { DropWeek } from "./cycle";
 
@@ -60,6 +60,13 @@ export async function imageInUse(db: Db, imageUrl: string, exceptEntryIds: reado
 }
 
 /** Call after any change to an entry's status or public fields, so pages and votes see it at once. */
+/** Deletes the files of these stored images, except any a row still shows (a gallery work, a winner card, another entry). */
+export async function removeImagesNoLongerShown(db: Db, dataDir: string, imageUrls: Iterable<string>) {
+  for (const imageUrl of new Set(imageUrls)) {
+    if (!(await imageInUse(db, imageUrl))) await removeStoredImage(dataDir, imageUrl);
+  }
+}
+
 export function entriesChanged() {
   contentCache.invalidate();
   mediaAccessChanged();

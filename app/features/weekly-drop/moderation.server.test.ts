@@ -1,12 +1,16 @@
 // Moderating Weekly Drop entries on a real database of each dialect: the queue puts the oldest
 // pending entry first, approving makes an entry public (and drops the cached list at once),
 // rejecting keeps it off with its reason, edits are audited by field name, never the entrant's email.
+import fs from "node:fs";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mediaDir, storedImageBase, storeImage } from "~/platform/media.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
 import type { DropEntryStatus } from "../../../db/schema";
 import { approvedEntries } from "./entries.server";
 import {
   approveEntry,
+  deleteEntry,
   editEntry,
   moderatedEntry,
   recordGuardianConsent,
@@ -59,6 +63,49 @@ describe.each(testDialects())("Weekly Drop moderation on %s", (dialect) => {
   // their random ids then put them in either order.
   const audit = async () =>
     database.db.selectFrom("audit_log").select(["action", "target", "detail", "actor_email"]).orderBy("target").orderBy("at").execute();
+
+  it("deletes an entry on request with its votes, its photo files and its contact details, and names none of them in the audit", async () => {
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ff8800" } })
+      .png()
+      .toBuffer();
+    const imageUrl = await storeImage(database.dataDir, photo);
+    const files = () => fs.readdirSync(mediaDir(database.dataDir)).filter((name) => name.startsWith(storedImageBase(imageUrl)!));
+    expect(files().length).toBeGreaterThan(0);
+    await entry("asked", "2026-11-25T15:00:00.000Z", { status: "approved", email: "asked@example.org" });
+    await entry("kept", "2026-11-25T16:00:00.000Z", { status: "approved" });
+    await database.db
+      .updateTable("drop_entries")
+      .set({ image_url: imageUrl, guardian_name: "Rosa R", guardian_contact: "718-555-0100" })
+      .where("id", "=", "asked")
+      .execute();
+    await database.db
+      .insertInto("drop_votes")
+      .values(
+        ["v1", "v2"].map((visitor) => ({
+          week: WEEK,
+          visitor_id: visitor,
+          entry_id: "asked",
+          created_at: "2026-11-28T15:00:00.000Z",
+          updated_at: "2026-11-28T15:00:00.000Z",
+        })),
+      )
+      .execute();
+    await database.db
+      .insertInto("drop_results")
+      .values({ week: WEEK, winner_entry_id: "asked", announced_at: "2026-11-30T17:00:00.000Z" })
+      .execute();
+
+    expect(await deleteEntry(database.db, database.dataDir, editor, "asked")).toBe("done");
+    expect(await moderatedEntry(database.db, "asked")).toBeUndefined();
+    expect(await database.db.selectFrom("drop_votes").select("entry_id").execute()).toEqual([]);
+    expect(files()).toEqual([]);
+    expect((await database.db.selectFrom("drop_results").select("winner_entry_id").executeTakeFirstOrThrow()).winner_entry_id).toBeNull();
+    expect((await moderatedEntry(database.db, "kept"))?.status).toBe("approved");
+    const [logged] = await audit();
+    expect(logged).toMatchObject({ action: "drop-entry-delete", target: "asked", actor_email: editor.email });
+    expect(JSON.stringify(logged)).not.toMatch(/asked@example.org|Rosa|718/);
+    expect(await deleteEntry(database.db, database.dataDir, editor, "asked")).toBe("not-found");
+  });
 
   it("approves an entrant under 18 only after a guardian's consent is recorded, and records who confirmed it and how (issue 28)", async () => {
     await entry("minor", "2026-11-25T15:00:00.000Z");

@@ -6,7 +6,7 @@
 import type { Db } from "../../../db/connect";
 import type { DropEntryRow, DropEntryStatus, GuardianConsentMethod } from "../../../db/schema";
 import { recordAudit } from "~/features/staff/audit-log.server";
-import { entriesChanged } from "./entries.server";
+import { entriesChanged, removeImagesNoLongerShown } from "./entries.server";
 import { type EntryPublicFields, publicFieldNames } from "./entry-form";
 import { srcSetFor } from "~/platform/media.server";
 import type { StaffUser } from "~/features/staff/auth.server";
@@ -244,6 +244,22 @@ export function approveEntry(db: Db, staff: StaffUser, id: string) {
 /** Keeps the entry off the site; the reason is for staff and shown only on its console page. */
 export function rejectEntry(db: Db, staff: StaffUser, id: string, reason: string) {
   return review(db, staff, id, "rejected", reason);
+}
+
+/**
+ * Deletes an entry for good, as the entrant's confirmation page and /privacy promise on request:
+ * its row with its email and guardian's details, its votes (cascade), and its photo files unless a
+ * gallery work or winner card still shows the same file; a result it won keeps no winner. The audit
+ * names the entry's id and week, nothing of the entrant.
+ */
+export async function deleteEntry(db: Db, dataDir: string, staff: StaffUser, id: string): Promise<ModerationResult> {
+  const entry = await db.selectFrom("drop_entries").select(["week", "image_url", "status"]).where("id", "=", id).executeTakeFirst();
+  if (!entry) return "not-found";
+  await db.deleteFrom("drop_entries").where("id", "=", id).execute();
+  if (entry.image_url) await removeImagesNoLongerShown(db, dataDir, [entry.image_url]);
+  await recordAudit(db, { actor: staff, action: "drop-entry-delete", target: id, detail: { week: entry.week, status: entry.status } });
+  entriesChanged();
+  return "done";
 }
 
 /** Saves a moderator's edit of the public fields; the audit names the fields that changed. */

@@ -26,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     // The entry page sends a moderator back here when the entry is gone.
     notFound: new URL(request.url).searchParams.get("done") === "notFound",
+    deleted: new URL(request.url).searchParams.get("done") === "deleted",
     week,
     current,
     counts,
@@ -53,7 +54,7 @@ export const headers = consoleHeaders;
 export const meta = consoleMeta(text.title);
 
 export default function DropEntriesPage({ loaderData }: Route.ComponentProps) {
-  const { notFound, week, current, counts, otherWeeks, entries } = loaderData;
+  const { notFound, deleted, week, current, counts, otherWeeks, entries } = loaderData;
   return (
     <section className="grid gap-6">
       <DropNav />
@@ -62,6 +63,7 @@ export default function DropEntriesPage({ loaderData }: Route.ComponentProps) {
         <p className="text-paper/90">{text.intro}</p>
       </div>
       {notFound && <PageNotice tone="error" notice={{ title: entryReviewText.notices.notFound }} />}
+      {deleted && <PageNotice tone="success" notice={{ title: entryReviewText.notices.deleted }} />}
       <h2 className="text-xl font-bold uppercase">
         {text.weekHeading(dayText(week, "short"))}
         {week === current && <span className="text-muted"> ({text.current})</span>}

@@ -1,6 +1,7 @@
 // /staff/drop/entries/:id: one Weekly Drop entry for a moderator. The photo, the public fields
 // (editable, by the same schema as the entry form), Approve, and Reject with a reason kept for
 // staff. The entrant's email is not on this page: only a winner's contact is shown, in the results.
+import { getEnv } from "~/platform/env.server";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
@@ -14,6 +15,7 @@ import { getDb } from "~/platform/db.server";
 import { type EntryFieldErrors, type EntryValues, parseEntryPublic } from "~/features/weekly-drop/entry-form";
 import {
   approveEntry,
+  deleteEntry,
   editEntry,
   moderatedEntry,
   type ModerationResult,
@@ -27,6 +29,7 @@ import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { formatStaffTime } from "~/features/staff/console-time";
 import type { Route } from "./+types/drop-entry";
 import { ADULT_AGE } from "~/features/weekly-drop/entry-rules";
+import { DeleteConfirmForm } from "~/features/staff/components/delete-confirm-form";
 
 const QUEUE_PATH = "/staff/drop/entries";
 const notices = {
@@ -61,7 +64,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { error?: string; fieldErrors?: EntryFieldErrors; values?: EntryValues; reasonError?: string; reason?: string };
+type ActionResult = {
+  error?: string;
+  fieldErrors?: EntryFieldErrors;
+  values?: EntryValues;
+  reasonError?: string;
+  reason?: string;
+  confirmError?: string;
+};
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
@@ -75,6 +85,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (result === "needs-guardian-consent") return data<ActionResult>({ error: text.notices.needsConsent }, { status: 409 });
     throw redirect(`${QUEUE_PATH}/${encodeURIComponent(params.id)}?done=${done}`, 303);
   };
+  if (intent === "delete") {
+    if (posted.fields.confirm !== "yes") return data<ActionResult>({ confirmError: text.remove.confirmMissing }, { status: 400 });
+    if ((await deleteEntry(db, getEnv().DATA_DIR, staff, params.id)) === "not-found") throw redirect(`${QUEUE_PATH}?done=notFound`, 303);
+    throw redirect(`${QUEUE_PATH}?done=deleted`, 303);
+  }
   if (intent === "approve") return finish(await approveEntry(db, staff, params.id), "approved");
   if (intent === "reject") {
     const reason = typeof posted.fields.reason === "string" ? posted.fields.reason : "";
@@ -213,6 +228,7 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
           </Link>
         </div>
       </Form>
+      <DeleteConfirmForm id="delete-entry" texts={text.remove} errors={result?.confirmError ? [result.confirmError] : undefined} />
     </section>
   );
 }

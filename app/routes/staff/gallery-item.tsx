@@ -16,6 +16,7 @@ import { deleteArtwork, saveArtwork } from "~/features/gallery/staff-gallery.ser
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/gallery-item";
+import { DeleteConfirmForm } from "~/features/staff/components/delete-confirm-form";
 
 const { edit, remove } = artworkForm;
 const intentSchema = z.object({ intent: z.enum(["save", "delete"]) });
@@ -81,34 +82,7 @@ export default function EditArtworkPage({ loaderData, actionData }: Route.Compon
           {edit.submit}
         </Button>
       </Form>
-      <Form method="post" className="grid gap-4 rounded-card border-2 border-danger p-4" aria-labelledby="delete-artwork-title">
-        <h2 id="delete-artwork-title" className="text-2xl font-bold">
-          {remove.heading}
-        </h2>
-        <p className="text-muted">{remove.explanation}</p>
-        <div className="grid gap-1.5">
-          <label className="flex items-center gap-3 font-semibold">
-            <input
-              type="checkbox"
-              name="confirm"
-              value="yes"
-              required
-              className="size-5 accent-danger"
-              aria-invalid={confirmErrors ? true : undefined}
-              aria-describedby={confirmErrors ? "delete-confirm-error" : undefined}
-            />
-            {remove.confirm}
-          </label>
-          {confirmErrors && (
-            <p id="delete-confirm-error" className="text-sm font-semibold text-danger">
-              {confirmErrors.join(" ")}
-            </p>
-          )}
-        </div>
-        <Button type="submit" name="intent" value="delete" variant="outline" className="justify-self-start border-danger">
-          {remove.submit}
-        </Button>
-      </Form>
+      <DeleteConfirmForm id="delete-artwork" texts={remove} errors={confirmErrors} />
       <Button asChild variant="outline" className="justify-self-start">
         <Link to={STAFF_GALLERY_PATH}>{edit.back}</Link>
       </Button>

@@ -83,7 +83,16 @@ export const entryReviewText = {
     missing: "Write why the entry is rejected.",
     tooLong: "Keep the reason under 500 characters.",
   },
+  remove: {
+    heading: "Delete this entry",
+    explanation:
+      "For an entrant (or their parent or guardian) who asked for it: the entry, its votes, the contact and guardian details and its photo are deleted for good. A photo a gallery work still shows stays there.",
+    confirm: "Yes, delete this entry for good",
+    confirmMissing: "Tick the box to confirm.",
+    submit: "Delete entry",
+  },
   notices: {
+    deleted: "Entry deleted, with its votes, contact details and photo.",
     approved: "Entry approved: it is shown for the vote.",
     rejected: "Entry rejected: it stays off the site.",
     saved: "Details saved.",
