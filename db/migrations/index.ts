@@ -13,6 +13,7 @@ import * as weeklyDropContest from "./0011_weekly_drop_contest";
 import * as leadLocale from "./0012_lead_locale";
 import * as dropEntryDuplicates from "./0013_drop_entry_duplicates";
 import * as guardianConsent from "./0014_guardian_consent";
+import * as fiveBoroughs from "./0016_five_boroughs";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0012_lead_locale": leadLocale,
   "0013_drop_entry_duplicates": dropEntryDuplicates,
   "0014_guardian_consent": guardianConsent,
+  "0016_five_boroughs": fiveBoroughs,
 };

@@ -36,8 +36,8 @@ describe("events and the Weekly Drop from the console", () => {
       date: "2026-12-05",
       time: "14:00",
       endTime: "17:00",
-      place: "Rucker Park",
-      borough: "Harlem",
+      place: "Rucker Park, Harlem",
+      borough: "Manhattan",
       cost: "Free",
       link: "https://example.org/rucker",
       published: "on",
@@ -47,7 +47,7 @@ describe("events and the Weekly Drop from the console", () => {
     await createEvent({ title: "Secret Scrimmage", date: "2026-12-06", time: "10:00" });
 
     const sport = await pageText(fixture.server.baseUrl, "/sport");
-    expect(sport).toContain("Rucker Run 3v3 (opens in a new tab) Rucker Park, Harlem · Free Sat, Dec 5, 2:00 PM – 5:00 PM");
+    expect(sport).toContain("Rucker Run 3v3 (opens in a new tab) Rucker Park, Harlem, Manhattan · Free Sat, Dec 5, 2:00 PM – 5:00 PM");
     expect(sport).not.toContain("Secret Scrimmage");
     // The seeded events the spec gives as coming soon are still there, after the dated one.
     expect(sport.indexOf("Rucker Run 3v3")).toBeLessThan(sport.indexOf("3v3 Street Ball Jam"));

@@ -38,11 +38,14 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
     const drop = await readWeeklyDrop(database.db);
     expect(drop.prize.map((item) => item.title)).toEqual(["Drawing Tablet", "6-Month Creative Software Subscription", "Art Supplies Kit"]);
     expect(drop.prize[2].description).toBe("Professional art supplies worth $200.");
-    expect(drop.winners.map((w) => [w.artworkTitle, w.announced, w.borough])).toEqual([
-      ["Concrete Bloom", "2026-11-16", "Bronx"],
-      ["Uptown Static", "2026-11-09", "Harlem"],
-      ["Grandma's Kitchen, 5am", "2026-11-02", "Brooklyn"],
+    // Seeded as "Harlem" (migration 0010), a neighbourhood of Manhattan since 0016.
+    expect(drop.winners.map((w) => [w.artworkTitle, w.announced, w.borough, w.place])).toEqual([
+      ["Concrete Bloom", "2026-11-16", "Bronx", null],
+      ["Uptown Static", "2026-11-09", "Manhattan", "Harlem"],
+      ["Grandma's Kitchen, 5am", "2026-11-02", "Brooklyn", null],
     ]);
+    // The page's copy never carries the neighbourhood staff keep.
+    expect((await cachedWeeklyDrop(database.db)).winners.every((w) => !("place" in w))).toBe(true);
   });
 
   it("shows a published event on its programme's cached list at once, never a draft, and drops it when deleted", async () => {
@@ -88,10 +91,15 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
         artistFirstName: "Ana",
         artistLastInitial: "p.",
         age: "15",
-        borough: "Other",
+        borough: "Staten Island",
+        place: "St. George",
       }),
     );
     expect(added.artistLastInitial).toBe("P");
+    expect((await readWeeklyDrop(database.db)).winners.find((w) => w.id === added.id)).toMatchObject({
+      borough: "Staten Island",
+      place: "St. George",
+    });
     let order = (await cachedWeeklyDrop(database.db)).winners.map((w) => w.artworkTitle);
     expect(order).toEqual(["Night Bus", "Concrete Bloom", "Uptown Static", "Grandma's Kitchen, 5am"]);
 
@@ -184,10 +192,30 @@ describe("the winner form", () => {
       artistFirstName: "Ana",
       artistLastInitial: "Po",
       age: "12",
-      borough: "Queens",
+      // A neighbourhood, not a borough: it goes in the place.
+      borough: "Harlem",
+      place: "<b>Harlem</b>",
     });
     expect(result.success).toBe(false);
     const paths = result.success ? [] : result.error.issues.map((issue) => issue.path[0]);
-    expect(paths.sort()).toEqual(["age", "announced", "artistLastInitial", "borough"]);
+    expect(paths.sort()).toEqual(["age", "announced", "artistLastInitial", "borough", "place"]);
+  });
+
+  it("takes the five boroughs or none, and a short plain-text neighbourhood", () => {
+    const winner = { announced: "2026-11-16", artworkTitle: "X", artistFirstName: "Ana", artistLastInitial: "P", age: "15" };
+    const parse = (fields: Record<string, string>) => winnerFormSchema.safeParse({ ...winner, ...fields });
+    for (const borough of ["Manhattan", "Bronx", "Brooklyn", "Queens", "Staten Island"])
+      expect(parse({ borough }).data).toMatchObject({ borough, place: null });
+    expect(parse({ borough: "" }).data).toMatchObject({ borough: null });
+    expect(parse({ borough: "Other" }).error?.issues[0]?.message).toBe("Please choose a borough.");
+    expect(parse({ borough: "Brooklyn", place: "  Bedford-Stuyvesant " }).data?.place).toBe("Bedford-Stuyvesant");
+    expect(parse({ borough: "Manhattan", place: "Hell's Kitchen" }).data?.place).toBe("Hell's Kitchen");
+    expect(parse({ borough: "Manhattan", place: "x".repeat(61) }).error?.issues[0]?.message).toBe(
+      "Neighborhood must be at most 60 characters.",
+    );
+    expect(parse({ borough: "Manhattan", place: "Harlem\u0000" }).success).toBe(false);
+    expect(parse({ borough: "Manhattan", place: "<script>" }).error?.issues[0]?.message).toBe(
+      "Neighborhood must be a name in plain text, like Harlem.",
+    );
   });
 });

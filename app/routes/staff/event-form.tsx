@@ -4,13 +4,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/ui/field";
-import {
-  eventBoroughs,
-  eventFormText as text,
-  eventLimits,
-  eventProgrammePages,
-  eventProgrammes,
-} from "~/features/events/copy/staff-events";
+import { eventFormText as text, eventLimits, eventProgrammePages, eventProgrammes } from "~/features/events/copy/staff-events";
+import { nycBoroughs } from "~/platform/boroughs";
 import { trackById } from "~/features/site/copy/tracks.en";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
@@ -64,7 +59,7 @@ export const headers = consoleHeaders;
 export const meta = ({ params }: Route.MetaArgs) => consoleMeta(params.id ? text.heading.edit : text.heading.create)();
 
 const programmeOptions = eventProgrammes.map((id) => ({ value: id, label: `${trackById(id).name} (${eventProgrammePages[id]})` }));
-const boroughOptions = eventBoroughs.map((borough) => ({ value: borough, label: borough }));
+const boroughOptions = nycBoroughs.map((borough) => ({ value: borough, label: borough }));
 
 export default function StaffEventForm({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -1,11 +1,10 @@
 // The staff console's events and Weekly Drop pages: every label, hint, message and notice.
-import type { EventBorough, EventProgramme } from "../../../../db/schema";
+import type { EventProgramme } from "../../../../db/schema";
+import type { NycBorough } from "~/platform/boroughs";
 import type { IconName } from "~/ui/icon-names";
 import { teenAges } from "~/features/site/ages";
 
-export type { EventBorough, EventProgramme };
-
-export const eventBoroughs = ["Harlem", "Bronx", "Brooklyn", "Other"] as const satisfies readonly EventBorough[];
+export type { EventProgramme };
 export const eventProgrammes = ["art", "sport", "music", "entrepreneur", "wildcard"] as const satisfies readonly EventProgramme[];
 
 /** Where a programme's published events are shown on the site, for the console to say so. */
@@ -140,6 +139,9 @@ export const dropConsoleText = {
       lastInitial: "Last initial",
       age: "Age",
       borough: "Borough",
+      boroughNone: "Not recorded",
+      place: "Neighborhood (optional)",
+      placeHint: "Like Harlem. Staff only: the site shows the borough alone.",
     },
   },
   notices: {
@@ -164,4 +166,23 @@ export const dropMessages = {
   lastInitial: "One letter, like K.",
   age: `Please enter an age from ${teenAges.min} to ${teenAges.max}.`,
   borough: "Please choose a borough.",
+  placeTooLong: (max: number) => `Neighborhood must be at most ${max} characters.`,
+  placeShape: "Neighborhood must be a name in plain text, like Harlem.",
 } as const;
+
+/** A borough and neighbourhood as the console shows them: "Manhattan (Harlem)", "Bronx", "Not recorded". */
+export function boroughAndPlace({ borough, place }: { borough: NycBorough | null; place: string | null }): string {
+  if (!borough) return place ? `${place} (borough not recorded)` : "Borough not recorded";
+  return place ? `${borough} (${place})` : borough;
+}
+
+/** An entrant or winner as the console lists them: "Jasmine K., 16, Manhattan (Harlem)". */
+export function staffByline(person: {
+  artistFirstName: string;
+  artistLastInitial: string;
+  age: number;
+  borough: NycBorough | null;
+  place: string | null;
+}): string {
+  return `${person.artistFirstName} ${person.artistLastInitial}., ${person.age}, ${boroughAndPlace(person)}`;
+}
