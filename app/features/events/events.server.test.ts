@@ -17,7 +17,7 @@ import {
   savePrize,
 } from "~/features/weekly-drop/prize-and-winners.server";
 
-const form = (fields: Record<string, string>) => eventFormSchema.parse({ programme: "art", ...fields });
+const form = (fields: Record<string, string>) => eventFormSchema.parse({ programme: "art", intent: "draft", ...fields });
 
 describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
   let database: TestDatabase;
@@ -60,7 +60,7 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
     expect(shown).toMatchObject({ title: "Zine Night", startsAt: "2026-12-05T23:30:00.000Z", published: true });
     expect(await publishedEvents(database.db, "sport")).toHaveLength(4);
 
-    await updateEvent(database.db, draft.id, form({ title: "Zine Night II", date: "2026-12-05", time: "18:30", published: "on" }));
+    await updateEvent(database.db, draft.id, form({ title: "Zine Night II", date: "2026-12-05", time: "18:30", intent: "publish" }));
     expect((await publishedEvents(database.db, "art")).map((e) => e.title)).toEqual(["Zine Night II"]);
 
     expect(await deleteEvent(database.db, draft.id)).toBe(true);
@@ -70,8 +70,8 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
   });
 
   it("lists dated events soonest first, then those without a date", async () => {
-    await createEvent(database.db, form({ programme: "sport", title: "Later", date: "2027-01-09", time: "10:00", published: "on" }));
-    await createEvent(database.db, form({ programme: "sport", title: "Sooner", date: "2026-12-05", time: "10:00", published: "on" }));
+    await createEvent(database.db, form({ programme: "sport", title: "Later", date: "2027-01-09", time: "10:00", intent: "publish" }));
+    await createEvent(database.db, form({ programme: "sport", title: "Sooner", date: "2026-12-05", time: "10:00", intent: "publish" }));
     const titles = (await publishedEvents(database.db, "sport")).map((e) => e.title);
     expect(titles.slice(0, 3)).toEqual(["Sooner", "Later", "3v3 Street Ball Jam"]);
   });
@@ -115,9 +115,17 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
 
 describe("the event form", () => {
   const issues = (fields: Record<string, string>) => {
-    const result = eventFormSchema.safeParse({ programme: "art", ...fields });
+    const result = eventFormSchema.safeParse({ programme: "art", intent: "draft", ...fields });
     return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
   };
+
+  it("publishes or keeps a draft by the button pressed, and names a post with neither", () => {
+    expect(form({ title: "Jam", intent: "publish" }).published).toBe(true);
+    expect(form({ title: "Jam", intent: "draft" }).published).toBe(false);
+    expect(issues({ title: "Jam", intent: "" })).toEqual({ intent: "Choose Publish now or Save as draft." });
+    // The old checkbox no longer publishes anything on its own.
+    expect(eventFormSchema.safeParse({ programme: "art", title: "Jam", published: "on" }).success).toBe(false);
+  });
 
   it("reads dates and times as New York's, on both sides of a clock change", () => {
     expect(form({ title: "Summer", date: "2026-07-04", time: "12:00" }).startsAt).toBe("2026-07-04T16:00:00.000Z");

@@ -1,7 +1,7 @@
 // Events staff post from the console: the form's one schema (dates and times typed in New York
 // time, stored as UTC instants), how an event's time reads on the site, and which events show.
 import { z } from "~/platform/zod";
-import { eventLimits, eventMessages, eventProgrammes, type EventProgramme } from "~/features/events/copy/staff-events";
+import { eventLimits, eventMessages, eventProgrammes, eventSaveIntents, type EventProgramme } from "~/features/events/copy/staff-events";
 import { nycBoroughs, type NycBorough } from "~/platform/boroughs";
 import { intlLocale, type Locale } from "~/platform/locale";
 import { spanishDateText } from "~/platform/spanish-dates";
@@ -86,10 +86,8 @@ export const eventFormSchema = z
     cost: optionalText("Cost", eventLimits.cost),
     link: optionalText("Link", eventLimits.link),
     description: optionalText("Description", eventLimits.description, true),
-    published: z
-      .string()
-      .optional()
-      .transform((value) => value === "on" || value === "true"),
+    // Which of the form's two buttons was pressed: "Publish now" or "Save as draft".
+    intent: z.enum(eventSaveIntents, { error: eventMessages.intent }),
   })
   .transform((form, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -129,7 +127,7 @@ export const eventFormSchema = z
       cost: form.cost,
       link: form.link,
       description: form.description,
-      published: form.published,
+      published: form.intent === "publish",
     };
   });
 

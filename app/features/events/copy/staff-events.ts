@@ -16,6 +16,9 @@ export const eventProgrammePages: Record<EventProgramme, string> = {
   wildcard: "not shown yet",
 };
 
+/** The event form's two buttons: publish it now, or keep it (or make it) a draft. */
+export const eventSaveIntents = ["publish", "draft"] as const;
+
 export const eventLimits = { title: 120, place: 120, cost: 60, link: 500, description: 600 } as const;
 
 export const eventFormText = {
@@ -38,9 +41,15 @@ export const eventFormText = {
     link: "Link",
     linkHint: "Optional, https:// only: tickets or details.",
     description: "Description",
-    published: "Published (shown on the site)",
   },
-  submit: { create: "Create event", edit: "Save event" },
+  submit: { publish: "Publish now", draft: "Save as draft" },
+  submitHint: {
+    published: "This event is on the site. Save as draft takes it off.",
+    draft: "Drafts never show on the site.",
+  },
+  copy: "Copy event",
+  copyHint: "A new event with this one's details, for the next meet-up: nothing is saved until you save it.",
+  copiedFrom: (title: string) => `Copied from \u201c${title}\u201d: set the new date, then publish or save it as a draft.`,
   cancel: "Cancel",
   fixFields: "Please fix the fields marked below.",
   when: "When (New York time)",
@@ -59,6 +68,7 @@ export const eventMessages = {
   endNeedsStart: "An end needs a start date.",
   endBeforeStart: "The end must be after the start.",
   link: "The link must be a full https:// address.",
+  intent: "Choose Publish now or Save as draft.",
 } as const;
 
 export const eventsConsoleText = {
@@ -80,8 +90,8 @@ export const eventsConsoleText = {
   confirmDelete: "Delete event",
   cancel: "Cancel",
   notices: {
-    created: "Event created.",
-    saved: "Event saved.",
+    savedPublished: "Event published.",
+    savedDraft: "Saved as a draft: not on the site yet.",
     published: "Event published: it shows on the site.",
     unpublished: "Event is now a draft: it no longer shows on the site.",
     deleted: "Event deleted.",
