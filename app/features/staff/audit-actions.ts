@@ -8,6 +8,7 @@ export const auditActions = [
   "account-disabled",
   "account-enabled",
   "account-reset",
+  "account-role-changed",
   "password-set",
   "gallery-upload",
   "gallery-edit",
