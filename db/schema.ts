@@ -145,7 +145,8 @@ export interface AuditLogTable {
 }
 
 export type EventProgramme = "sport" | "art" | "music" | "entrepreneur" | "wildcard";
-export type EventBorough = "Harlem" | "Bronx" | "Brooklyn" | "Other";
+/** New York City's five boroughs (migration 0016); a neighbourhood such as Harlem goes in `place`. */
+export type NycBorough = "Manhattan" | "Bronx" | "Brooklyn" | "Queens" | "Staten Island";
 
 /** An event staff post from the console; shown on its programme's pages while published and not over. */
 export interface EventsTable {
@@ -156,7 +157,7 @@ export interface EventsTable {
   starts_at: string | null;
   ends_at: string | null;
   place: string | null;
-  borough: EventBorough | null;
+  borough: NycBorough | null;
   cost: string | null;
   /** https only. */
   link: string | null;
@@ -183,7 +184,10 @@ export interface DropWinnersTable {
   artist_first_name: string;
   artist_last_initial: string;
   age: number;
-  borough: EventBorough;
+  /** Null: not recorded (rows from before migration 0016 that said "Other"). */
+  borough: NycBorough | null;
+  /** The neighbourhood, as staff typed it (console only). */
+  place: ColumnType<string | null, string | null | undefined, string | null>;
   image_url: string | null;
   display_order: number;
   /** The contest entry that won, when the site announced it (null: typed in by staff). */
@@ -204,7 +208,10 @@ export interface DropEntriesTable {
   first_name: string;
   last_initial: string;
   age: number;
-  borough: EventBorough;
+  /** Null: not recorded (rows from before migration 0016 that said "Other"); the form requires one. */
+  borough: NycBorough | null;
+  /** The neighbourhood the entrant typed, optional; seen by staff only. */
+  place: ColumnType<string | null, string | null | undefined, string | null>;
   /** Lower-cased; for staff to reach a winner, never shown publicly or sent anywhere. */
   email: string;
   image_url: string;

@@ -47,6 +47,17 @@ function offsetAt(ms: number, timeZone: string): number {
   return asUtc - Math.floor(ms / 1000) * 1000;
 }
 
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** "2026-11-25T10:00:00-05:00": ISO 8601 as the clocks in `timeZone` read the instant `ms`, with the zone's offset then. */
+export function zonedIsoAt(ms: number, timeZone: string): string {
+  const c = wallClockAt(ms, timeZone);
+  const offset = Math.round(offsetAt(ms, timeZone) / 60_000);
+  const sign = offset < 0 ? "-" : "+";
+  const zone = `${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
+  return `${String(c.year).padStart(4, "0")}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}:${two(c.second)}${zone}`;
+}
+
 /**
  * The instant at which the clocks in `timeZone` show the given date and time. The offset is
  * re-checked at the answer because the guess may sit on the other side of a clock change.

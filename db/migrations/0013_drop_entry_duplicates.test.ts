@@ -1,11 +1,8 @@
 // The migration that lets a week keep two entries with one email, run on a database that already
 // has a week of entries, votes and a result: every row and every vote survives (SQLite makes the
 // table again, and a cascade there would have deleted the votes), and a second entry is then stored.
-import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDatabaseUrl, testDialects } from "../../tests/support/databases";
-import { connect, type Db } from "../connect";
-import { migrations } from "./index";
+import { createDatabaseAt, testDialects } from "../../tests/support/databases";
 
 const WEEK = "2026-11-30";
 
@@ -26,19 +23,15 @@ function entry(id: string, email: string) {
 }
 
 describe.each(testDialects())("migration 0013 (entries sharing an email) on %s", (dialect) => {
-  let db: Db | undefined;
-  let drop: (() => Promise<void>) | undefined;
+  let database: Awaited<ReturnType<typeof createDatabaseAt>> | undefined;
   afterEach(async () => {
-    await db?.destroy();
-    await drop?.();
+    await database?.destroy();
+    database = undefined;
   });
 
   it("keeps every entry, vote and result, then stores a second entry with the same email", async () => {
-    const target = await createDatabaseUrl(dialect);
-    drop = target.drop;
-    db = connect({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo("0012_lead_locale")).error).toBeUndefined();
+    database = await createDatabaseAt(dialect, "0012_lead_locale");
+    const { db, migrator } = database;
 
     await db
       .insertInto("drop_entries")

@@ -14,6 +14,7 @@ import * as leadLocale from "./0012_lead_locale";
 import * as dropEntryDuplicates from "./0013_drop_entry_duplicates";
 import * as guardianConsent from "./0014_guardian_consent";
 import * as prizeSent from "./0015_prize_sent";
+import * as fiveBoroughs from "./0016_five_boroughs";
 import * as staffEmail from "./0017_staff_email";
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   "0013_drop_entry_duplicates": dropEntryDuplicates,
   "0014_guardian_consent": guardianConsent,
   "0015_prize_sent": prizeSent,
+  "0016_five_boroughs": fiveBoroughs,
   "0017_staff_email": staffEmail,
 };

@@ -117,7 +117,7 @@ describe.runIf(browserAvailable())("Weekly Drop entries in the browser", () => {
         first_name: "Jon",
         last_initial: "K",
         age: 17,
-        borough: "Other",
+        borough: "Queens",
         email: "jon@example.org",
         image_url: image,
       })

@@ -47,7 +47,7 @@ const rejected: Entrant = {
   firstName: "Jon",
   lastInitial: "K",
   age: "17",
-  borough: "Harlem",
+  borough: "Manhattan",
   email: "jon@example.org",
 };
 const tooYoung: Entrant = { title: "My Cat", firstName: "Lia", lastInitial: "M", age: "12", borough: "Bronx", email: "lia@example.org" };

@@ -31,10 +31,9 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
     await page.getByLabel("Place").fill("Crotona Park");
     await page.getByLabel("Borough").selectOption("Bronx");
     await page.getByLabel("Cost").fill("Free");
-    await page.getByLabel("Published (shown on the site)").check();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Create event" }).click();
-    await page.getByRole("status").filter({ hasText: "Event created." }).waitFor();
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.getByRole("status").filter({ hasText: "Event published." }).waitFor();
     expect(await page.getByRole("heading", { name: /Bronx Night Run/ }).textContent()).toContain("Published");
 
     await open("/sport");
@@ -47,7 +46,7 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
     await page.getByLabel("Title").fill("   ");
     await page.getByLabel("Link").fill("http://tickets.example.org");
     await page.getByLabel("Place").fill("Weeksville Heritage Center");
-    await page.getByRole("button", { name: "Create event" }).click();
+    await page.getByRole("button", { name: "Save as draft" }).click();
     await page.getByText("Title is required.").waitFor();
     const link = page.getByLabel("Link");
     expect(await link.getAttribute("aria-invalid")).toBe("true");
@@ -58,9 +57,30 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
     expect(await axeViolations(page)).toEqual([]);
   }, 90_000);
 
+  it("copies an event for the next meet-up: the form opens filled in, and saving it as a draft says so", async () => {
+    await open("/staff/events");
+    await page.getByRole("link", { name: "Edit Bronx Night Run" }).click();
+    await page.getByRole("link", { name: "Copy event" }).click();
+    await page.getByText("Copied from \u201cBronx Night Run\u201d: set the new date, then publish or save it as a draft.").waitFor();
+    expect(await page.getByLabel("Title").inputValue()).toBe("Bronx Night Run");
+    expect(await page.getByLabel("Place").inputValue()).toBe("Crotona Park");
+    expect(await page.getByLabel("Start time").inputValue()).toBe("19:30");
+    expect(await page.getByLabel("Date", { exact: true }).inputValue()).toBe("");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Title").fill("Bronx Night Run: January");
+    await page.getByLabel("Date", { exact: true }).fill("2027-01-08");
+    await page.getByRole("button", { name: "Save as draft" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved as a draft: not on the site yet." }).waitFor();
+    expect(await page.getByRole("heading", { name: /Bronx Night Run: January/ }).textContent()).toContain("Draft");
+    // The original is still the one on the site; the copy waits as a draft.
+    await open("/sport");
+    expect(await page.getByRole("heading", { name: "Bronx Night Run", exact: true }).count()).toBe(1);
+    expect(await page.getByText("Bronx Night Run: January").count()).toBe(0);
+  }, 90_000);
+
   it("deletes an event only after asking", async () => {
     await open("/staff/events");
-    await page.getByRole("link", { name: "Delete Bronx Night Run" }).click();
+    await page.getByRole("link", { name: "Delete Bronx Night Run", exact: true }).click();
     await page.getByRole("heading", { name: "Delete this event?" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Delete event" }).click();

@@ -103,6 +103,11 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     await page.getByRole("button", { name: "Add and get a setup link" }).click();
     const link = await page.locator("[data-setup-link]").textContent();
     expect(link).toMatch(/\/staff\/setup\/[A-Za-z0-9_-]+$/);
+    // "Copy link" puts it on the clipboard and says so in a status line screen readers announce.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.server.baseUrl });
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.getByRole("status").filter({ hasText: "Copied" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await page.getByRole("cell", { name: "Waiting for setup" }).waitFor();
 
     const editor = await site.browser.newPage();
@@ -121,6 +126,13 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     await nav.getByRole("link", { name: "Sign-ups" }).waitFor();
     await editor.getByRole("link", { name: "Back to the console's home" }).click();
     await editor.waitForURL(`${site.server.baseUrl}/staff`);
+
+    // The owner makes them an owner: the row says so, and the page that refused them opens.
+    await page.reload();
+    await page.getByRole("button", { name: "Make owner: helper@example.org" }).click();
+    await page.getByRole("status").filter({ hasText: "helper@example.org is now an owner." }).waitFor();
+    await page.getByRole("button", { name: "Make editor: helper@example.org" }).waitFor();
+    expect((await editor.goto(`${site.server.baseUrl}/staff/accounts`))?.status()).toBe(200);
   });
 
   it("has 0 axe violations and no horizontal scroll at 360 px on every console page an owner can open", async () => {

@@ -31,6 +31,7 @@ const entryFields = {
   lastInitial: "R",
   age: "15",
   borough: "Bronx",
+  place: "Mott Haven",
   email: "Maya.Entrant@Example.org",
   guardianName: "Rosa Reyes",
   guardianContact: "+1 (718) 555-0100",
@@ -73,7 +74,15 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
     expect(response.headers.get("location")).toBe(`${SUBMIT}?entered=${WEEK}`);
 
     const [stored] = await entries();
-    expect(stored).toMatchObject({ week: WEEK, status: "pending", email: "maya.entrant@example.org", first_name: "Maya", age: 15 });
+    expect(stored).toMatchObject({
+      week: WEEK,
+      status: "pending",
+      email: "maya.entrant@example.org",
+      first_name: "Maya",
+      age: 15,
+      borough: "Bronx",
+      place: "Mott Haven",
+    });
     const file = path.join(mediaDir(site.server.dataDir), path.basename(stored!.image_url));
     const image = fs.readFileSync(file);
     expect(image.subarray(8, 12).toString("latin1")).toBe("WEBP");
@@ -108,7 +117,8 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
       });
     const queue = await (await fetch(`${site.server.baseUrl}/staff/drop/entries`, { headers: { Cookie: cookie } })).text();
     expect(queue).toContain("Bronx Sunrise");
-    expect(queue).toContain("Maya R., 15, Bronx");
+    // Staff see the borough and the neighbourhood the entrant gave.
+    expect(queue).toContain("Maya R., 15, Bronx (Mott Haven)");
     // The entrant's email is for reaching a winner, in the results area only.
     expect(queue.toLowerCase()).not.toContain("maya.entrant@example.org");
 
@@ -130,6 +140,46 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
     // Read from the database as the page and votes read it, uncached here (the public list is another area's page).
     expect((await readApprovedEntries(site.db, WEEK)).map((e) => e.title)).toEqual(["Bronx Sunrise"]);
     expect(JSON.stringify(await readApprovedEntries(site.db, WEEK))).not.toContain("example.org");
+    // The neighbourhood is for staff only: never in what the public list carries.
+    expect(JSON.stringify(await readApprovedEntries(site.db, WEEK))).not.toContain("Mott Haven");
+  });
+
+  it("offers the five boroughs, refuses a neighbourhood as a borough and markup as a neighbourhood, in the page's language", async () => {
+    const form = await (await fetch(`${site.server.baseUrl}${SUBMIT}`)).text();
+    const options = [...form.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => `${m[1]}=${m[2]}`);
+    expect(options).toEqual([
+      "=Choose where you live",
+      "Manhattan=Manhattan",
+      "Bronx=Bronx",
+      "Brooklyn=Brooklyn",
+      "Queens=Queens",
+      "Staten Island=Staten Island",
+    ]);
+    expect(form).toContain("Neighborhood (optional)");
+    const spanishForm = await (await fetch(`${site.server.baseUrl}${localePath("es", SUBMIT)}`)).text();
+    expect(spanishForm).toContain("Barrio (opcional)");
+    expect(spanishForm).toContain('<option value="Bronx">El Bronx</option>');
+
+    const before = await entries();
+    const harlem = await submit(entryForm(await photoWithGps(), { borough: "Harlem", email: "harlem@example.org" }));
+    expect(harlem.status).toBe(400);
+    expect(await harlem.text()).toContain("Choose the borough where you live.");
+    const markup = await submit(
+      entryForm(await photoWithGps(), { borough: "Manhattan", place: "<b>Harlem</b>", email: "markup@example.org" }),
+    );
+    expect(markup.status).toBe(400);
+    expect(await markup.text()).toContain("Write just your neighborhood&#x27;s name, like Harlem.");
+    const spanish = await fetch(`${site.server.baseUrl}${localePath("es", SUBMIT)}`, {
+      method: "POST",
+      body: entryForm(await photoWithGps(), { borough: "Other", place: "x".repeat(61), email: "otro@example.org" }),
+      redirect: "manual",
+      headers: { Origin: site.server.baseUrl },
+    });
+    expect(spanish.status).toBe(400);
+    const spanishPage = await spanish.text();
+    expect(spanishPage).toContain("Elige el condado donde vives.");
+    expect(spanishPage).toContain("El nombre de tu barrio debe tener menos de 60 caracteres.");
+    expect(await entries()).toHaveLength(before.length);
   });
 
   it("refuses a 12-year-old kindly and stores nothing, keeping what was typed but never the file", async () => {

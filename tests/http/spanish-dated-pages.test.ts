@@ -146,7 +146,7 @@ describe("the pages rendered per request, in Spanish", () => {
           time: "14:00",
           endTime: "17:00",
           place: "Rucker Park",
-          published: "on",
+          intent: "publish",
         }),
       });
       expect(created.status).toBe(303);

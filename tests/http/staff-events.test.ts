@@ -28,7 +28,7 @@ describe("events and the Weekly Drop from the console", () => {
       redirect: "manual",
     });
 
-  const createEvent = (fields: Record<string, string>) => post("/staff/events/new", { programme: "sport", ...fields });
+  const createEvent = (fields: Record<string, string>) => post("/staff/events/new", { programme: "sport", intent: "draft", ...fields });
 
   it("shows a published event on its page with its New York time, and never a draft", async () => {
     const created = await createEvent({
@@ -36,27 +36,27 @@ describe("events and the Weekly Drop from the console", () => {
       date: "2026-12-05",
       time: "14:00",
       endTime: "17:00",
-      place: "Rucker Park",
-      borough: "Harlem",
+      place: "Rucker Park, Harlem",
+      borough: "Manhattan",
       cost: "Free",
       link: "https://example.org/rucker",
-      published: "on",
+      intent: "publish",
     });
     expect(created.status).toBe(303);
-    expect(created.headers.get("location")).toBe("/staff/events?done=created");
+    expect(created.headers.get("location")).toBe("/staff/events?done=savedPublished");
     await createEvent({ title: "Secret Scrimmage", date: "2026-12-06", time: "10:00" });
 
     const sport = await pageText(fixture.server.baseUrl, "/sport");
-    expect(sport).toContain("Rucker Run 3v3 (opens in a new tab) Rucker Park, Harlem · Free Sat, Dec 5, 2:00 PM – 5:00 PM");
+    expect(sport).toContain("Rucker Run 3v3 (opens in a new tab) Rucker Park, Harlem, Manhattan · Free Sat, Dec 5, 2:00 PM – 5:00 PM");
     expect(sport).not.toContain("Secret Scrimmage");
     // The seeded events the spec gives as coming soon are still there, after the dated one.
     expect(sport.indexOf("Rucker Run 3v3")).toBeLessThan(sport.indexOf("3v3 Street Ball Jam"));
     expect(sport.match(/Coming Soon/g)).toHaveLength(4);
 
-    const list = await fetch(`${fixture.server.baseUrl}/staff/events?done=created`, { headers: { cookie } });
+    const list = await fetch(`${fixture.server.baseUrl}/staff/events?done=savedPublished`, { headers: { cookie } });
     const listText = await list.text();
     expect(list.headers.get("cache-control")).toBe("no-store");
-    expect(listText).toContain("Event created.");
+    expect(listText).toContain("Event published.");
     expect(listText).toMatch(/Secret Scrimmage.*Draft/s);
   });
 
@@ -67,14 +67,14 @@ describe("events and the Weekly Drop from the console", () => {
       date: "2026-11-22",
       time: "09:00",
       endTime: "11:00",
-      published: "on",
+      intent: "publish",
     });
     await post("/staff/events/new", {
       programme: "art",
       title: "Yesterday's Zine Swap",
       date: "2026-11-21",
       time: "18:00",
-      published: "on",
+      intent: "publish",
     });
     await post("/staff/events/new", {
       programme: "art",
@@ -82,7 +82,7 @@ describe("events and the Weekly Drop from the console", () => {
       date: "2026-11-22",
       time: "11:00",
       endTime: "13:00",
-      published: "on",
+      intent: "publish",
     });
     const art = await pageText(fixture.server.baseUrl, "/art");
     expect(art).toContain("Noon Portrait Jam");
@@ -95,7 +95,7 @@ describe("events and the Weekly Drop from the console", () => {
   });
 
   it("takes an event off the site when it is made a draft or deleted", async () => {
-    await createEvent({ title: "Family Hoops Day", date: "2026-12-12", time: "12:00", published: "on" });
+    await createEvent({ title: "Family Hoops Day", date: "2026-12-12", time: "12:00", intent: "publish" });
     const row = await fixture.db.selectFrom("events").select("id").where("title", "=", "Family Hoops Day").executeTakeFirstOrThrow();
     expect(await pageText(fixture.server.baseUrl, "/sport")).toContain("Family Hoops Day");
 
@@ -116,6 +116,91 @@ describe("events and the Weekly Drop from the console", () => {
       .execute();
     expect(actions.map((a) => a.action).sort()).toEqual(["event-create", "event-delete", "event-edit", "event-edit"]);
     expect(new Set(actions.map((a) => a.actor_email))).toEqual(new Set(["events-editor@wyp.test"]));
+  });
+
+  it("copies an event into a new form without saving it, and saves the copy as a draft or published, saying which", async () => {
+    await createEvent({
+      programme: "art",
+      title: "Monthly Sketch Meet-up",
+      date: "2026-12-03",
+      time: "18:00",
+      endTime: "20:00",
+      place: "Schomburg Center",
+      borough: "Manhattan",
+      cost: "Free",
+      intent: "publish",
+    });
+    const original = await fixture.db
+      .selectFrom("events")
+      .selectAll()
+      .where("title", "=", "Monthly Sketch Meet-up")
+      .executeTakeFirstOrThrow();
+    const editPage = await (await fetch(`${fixture.server.baseUrl}/staff/events/${original.id}`, { headers: { cookie } })).text();
+    expect(editPage).toContain(`href="/staff/events/new?from=${original.id}"`);
+
+    const copy = await fetch(`${fixture.server.baseUrl}/staff/events/new?from=${original.id}`, { headers: { cookie } });
+    expect(copy.status).toBe(200);
+    const form = await copy.text();
+    expect(htmlText(form)).toContain(
+      "Copied from \u201cMonthly Sketch Meet-up\u201d: set the new date, then publish or save it as a draft.",
+    );
+    expect(form).toMatch(/name="title"[^>]*value="Monthly Sketch Meet-up"/);
+    expect(form).toMatch(/name="place"[^>]*value="Schomburg Center"/);
+    expect(form).toMatch(/name="time"[^>]*value="18:00"/);
+    // The day is left for staff to set: the next meet-up is another date.
+    expect(form).not.toContain('value="2026-12-03"');
+    // Two buttons: a new event is a draft unless staff press Publish now (Save as draft comes first, for Enter).
+    const buttons = [...form.matchAll(/<button([^>]*)>(Save as draft|Publish now)<\/button>/g)].map(([, attributes, label]) => [
+      label,
+      /name="intent"/.test(attributes!) && /value="(\w+)"/.exec(attributes!)?.[1],
+    ]);
+    expect(buttons).toEqual([
+      ["Save as draft", "draft"],
+      ["Publish now", "publish"],
+    ]);
+    // Opening the copy stores nothing.
+    expect(await fixture.db.selectFrom("events").select("id").where("title", "=", "Monthly Sketch Meet-up").execute()).toHaveLength(1);
+
+    const copied = {
+      programme: "art",
+      title: "Monthly Sketch Meet-up",
+      time: "18:00",
+      endTime: "20:00",
+      place: "Schomburg Center",
+      borough: "Manhattan",
+      cost: "Free",
+      copiedFrom: original.id,
+    };
+    const noButton = await post("/staff/events/new", { ...copied, date: "2027-01-07" });
+    expect(noButton.status).toBe(400);
+    expect(await noButton.text()).toContain("Choose Publish now or Save as draft.");
+
+    const draft = await post("/staff/events/new", { ...copied, date: "2027-01-07", intent: "draft" });
+    expect(draft.headers.get("location")).toBe("/staff/events?done=savedDraft");
+    const list = await (await fetch(`${fixture.server.baseUrl}${draft.headers.get("location")}`, { headers: { cookie } })).text();
+    expect(list).toContain("Saved as a draft: not on the site yet.");
+    const rows = await fixture.db
+      .selectFrom("events")
+      .selectAll()
+      .where("title", "=", "Monthly Sketch Meet-up")
+      .orderBy("created_at")
+      .execute();
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ place: "Schomburg Center", borough: "Manhattan", cost: "Free", published_at: null });
+    expect(new Date(rows[1]!.starts_at!).toISOString()).toBe("2027-01-07T23:00:00.000Z");
+    const [created] = await fixture.db
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("action", "=", "event-create")
+      .where("target", "=", rows[1]!.id)
+      .execute();
+    expect(JSON.parse(created!.detail!)).toEqual({ programme: "art", published: false, copiedFrom: original.id });
+
+    expect(
+      (
+        await fetch(`${fixture.server.baseUrl}/staff/events/new?from=no-such-event`, { headers: { cookie }, redirect: "manual" })
+      ).headers.get("location"),
+    ).toBe("/staff/events?done=notFound");
   });
 
   it("refuses a form without a title, with an impossible date or a link that is not https, naming each field", async () => {

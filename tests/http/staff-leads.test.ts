@@ -106,8 +106,12 @@ describe("staff sign-ups inbox over HTTP", () => {
       first_name: '\'=HYPERLINK("http://evil.example","x")',
       phone: "'+1 212 555 0199",
       company: "Brand, Inc.",
+      follow_up: "New",
+      follow_up_note: "",
       delivery_status: "pending",
     });
+    // New York time with its offset, never UTC's "Z".
+    expect(rows[0]!.submitted_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-0[45]:00$/);
     const [entry] = await audit("lead-export");
     expect(JSON.parse(entry.detail!)).toEqual({ filter: { kind: "partnership" }, count: 1 });
     expect(entry.detail).not.toContain("@");
@@ -118,6 +122,9 @@ describe("staff sign-ups inbox over HTTP", () => {
     const page = await (await get(`/staff/leads/${mentorId}`)).text();
     expect(page).toContain("Maya Reyes");
     expect(page).toMatch(/Track<\/dt><dd[^>]*>WYP ART</);
+    // One click writes to or calls the person.
+    expect(page).toMatch(/Email<\/dt><dd[^>]*><a href="mailto:maya@example.org"[^>]*>maya@example.org<\/a>/);
+    expect(page).toMatch(/Phone<\/dt><dd[^>]*><a href="tel:2125550100"[^>]*>212-555-0100<\/a>/);
 
     const saved = await post(`/staff/leads/${mentorId}`, {
       intent: "follow-up",

@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import { Migrator } from "kysely";
 import { connect, type Db, migrateToLatest } from "../../db/connect";
+import { migrations } from "../../db/migrations/index";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -60,6 +62,26 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     db,
     dataDir: target.dataDir,
     databaseUrl: target.databaseUrl,
+    async destroy() {
+      await db.destroy();
+      await target.drop();
+    },
+  };
+}
+
+/**
+ * A fresh database migrated up to `migration` (its name in db/migrations/index.ts), with the
+ * migrator to go on from there: for a test of what one migration does to existing rows.
+ */
+export async function createDatabaseAt(dialect: DialectName, migration: string) {
+  const target = await createDatabaseUrl(dialect);
+  const db = connect({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(migration);
+  if (error) throw error;
+  return {
+    db,
+    migrator,
     async destroy() {
       await db.destroy();
       await target.drop();

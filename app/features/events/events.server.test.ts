@@ -17,7 +17,7 @@ import {
   savePrize,
 } from "~/features/weekly-drop/prize-and-winners.server";
 
-const form = (fields: Record<string, string>) => eventFormSchema.parse({ programme: "art", ...fields });
+const form = (fields: Record<string, string>) => eventFormSchema.parse({ programme: "art", intent: "draft", ...fields });
 
 describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
   let database: TestDatabase;
@@ -38,11 +38,14 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
     const drop = await readWeeklyDrop(database.db);
     expect(drop.prize.map((item) => item.title)).toEqual(["Drawing Tablet", "6-Month Creative Software Subscription", "Art Supplies Kit"]);
     expect(drop.prize[2].description).toBe("Professional art supplies worth $200.");
-    expect(drop.winners.map((w) => [w.artworkTitle, w.announced, w.borough])).toEqual([
-      ["Concrete Bloom", "2026-11-16", "Bronx"],
-      ["Uptown Static", "2026-11-09", "Harlem"],
-      ["Grandma's Kitchen, 5am", "2026-11-02", "Brooklyn"],
+    // Seeded as "Harlem" (migration 0010), a neighbourhood of Manhattan since 0016.
+    expect(drop.winners.map((w) => [w.artworkTitle, w.announced, w.borough, w.place])).toEqual([
+      ["Concrete Bloom", "2026-11-16", "Bronx", null],
+      ["Uptown Static", "2026-11-09", "Manhattan", "Harlem"],
+      ["Grandma's Kitchen, 5am", "2026-11-02", "Brooklyn", null],
     ]);
+    // The page's copy never carries the neighbourhood staff keep.
+    expect((await cachedWeeklyDrop(database.db)).winners.every((w) => !("place" in w))).toBe(true);
   });
 
   it("shows a published event on its programme's cached list at once, never a draft, and drops it when deleted", async () => {
@@ -57,7 +60,7 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
     expect(shown).toMatchObject({ title: "Zine Night", startsAt: "2026-12-05T23:30:00.000Z", published: true });
     expect(await publishedEvents(database.db, "sport")).toHaveLength(4);
 
-    await updateEvent(database.db, draft.id, form({ title: "Zine Night II", date: "2026-12-05", time: "18:30", published: "on" }));
+    await updateEvent(database.db, draft.id, form({ title: "Zine Night II", date: "2026-12-05", time: "18:30", intent: "publish" }));
     expect((await publishedEvents(database.db, "art")).map((e) => e.title)).toEqual(["Zine Night II"]);
 
     expect(await deleteEvent(database.db, draft.id)).toBe(true);
@@ -67,8 +70,8 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
   });
 
   it("lists dated events soonest first, then those without a date", async () => {
-    await createEvent(database.db, form({ programme: "sport", title: "Later", date: "2027-01-09", time: "10:00", published: "on" }));
-    await createEvent(database.db, form({ programme: "sport", title: "Sooner", date: "2026-12-05", time: "10:00", published: "on" }));
+    await createEvent(database.db, form({ programme: "sport", title: "Later", date: "2027-01-09", time: "10:00", intent: "publish" }));
+    await createEvent(database.db, form({ programme: "sport", title: "Sooner", date: "2026-12-05", time: "10:00", intent: "publish" }));
     const titles = (await publishedEvents(database.db, "sport")).map((e) => e.title);
     expect(titles.slice(0, 3)).toEqual(["Sooner", "Later", "3v3 Street Ball Jam"]);
   });
@@ -88,10 +91,15 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
         artistFirstName: "Ana",
         artistLastInitial: "p.",
         age: "15",
-        borough: "Other",
+        borough: "Staten Island",
+        place: "St. George",
       }),
     );
     expect(added.artistLastInitial).toBe("P");
+    expect((await readWeeklyDrop(database.db)).winners.find((w) => w.id === added.id)).toMatchObject({
+      borough: "Staten Island",
+      place: "St. George",
+    });
     let order = (await cachedWeeklyDrop(database.db)).winners.map((w) => w.artworkTitle);
     expect(order).toEqual(["Night Bus", "Concrete Bloom", "Uptown Static", "Grandma's Kitchen, 5am"]);
 
@@ -107,9 +115,17 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
 
 describe("the event form", () => {
   const issues = (fields: Record<string, string>) => {
-    const result = eventFormSchema.safeParse({ programme: "art", ...fields });
+    const result = eventFormSchema.safeParse({ programme: "art", intent: "draft", ...fields });
     return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
   };
+
+  it("publishes or keeps a draft by the button pressed, and names a post with neither", () => {
+    expect(form({ title: "Jam", intent: "publish" }).published).toBe(true);
+    expect(form({ title: "Jam", intent: "draft" }).published).toBe(false);
+    expect(issues({ title: "Jam", intent: "" })).toEqual({ intent: "Choose Publish now or Save as draft." });
+    // The old checkbox no longer publishes anything on its own.
+    expect(eventFormSchema.safeParse({ programme: "art", title: "Jam", published: "on" }).success).toBe(false);
+  });
 
   it("reads dates and times as New York's, on both sides of a clock change", () => {
     expect(form({ title: "Summer", date: "2026-07-04", time: "12:00" }).startsAt).toBe("2026-07-04T16:00:00.000Z");
@@ -184,10 +200,30 @@ describe("the winner form", () => {
       artistFirstName: "Ana",
       artistLastInitial: "Po",
       age: "12",
-      borough: "Queens",
+      // A neighbourhood, not a borough: it goes in the place.
+      borough: "Harlem",
+      place: "<b>Harlem</b>",
     });
     expect(result.success).toBe(false);
     const paths = result.success ? [] : result.error.issues.map((issue) => issue.path[0]);
-    expect(paths.sort()).toEqual(["age", "announced", "artistLastInitial", "borough"]);
+    expect(paths.sort()).toEqual(["age", "announced", "artistLastInitial", "borough", "place"]);
+  });
+
+  it("takes the five boroughs or none, and a short plain-text neighbourhood", () => {
+    const winner = { announced: "2026-11-16", artworkTitle: "X", artistFirstName: "Ana", artistLastInitial: "P", age: "15" };
+    const parse = (fields: Record<string, string>) => winnerFormSchema.safeParse({ ...winner, ...fields });
+    for (const borough of ["Manhattan", "Bronx", "Brooklyn", "Queens", "Staten Island"])
+      expect(parse({ borough }).data).toMatchObject({ borough, place: null });
+    expect(parse({ borough: "" }).data).toMatchObject({ borough: null });
+    expect(parse({ borough: "Other" }).error?.issues[0]?.message).toBe("Please choose a borough.");
+    expect(parse({ borough: "Brooklyn", place: "  Bedford-Stuyvesant " }).data?.place).toBe("Bedford-Stuyvesant");
+    expect(parse({ borough: "Manhattan", place: "Hell's Kitchen" }).data?.place).toBe("Hell's Kitchen");
+    expect(parse({ borough: "Manhattan", place: "x".repeat(61) }).error?.issues[0]?.message).toBe(
+      "Neighborhood must be at most 60 characters.",
+    );
+    expect(parse({ borough: "Manhattan", place: "Harlem\u0000" }).success).toBe(false);
+    expect(parse({ borough: "Manhattan", place: "<script>" }).error?.issues[0]?.message).toBe(
+      "Neighborhood must be a name in plain text, like Harlem.",
+    );
   });
 });

@@ -1,14 +1,8 @@
 // Events staff post from the console: the form's one schema (dates and times typed in New York
 // time, stored as UTC instants), how an event's time reads on the site, and which events show.
 import { z } from "~/platform/zod";
-import {
-  eventBoroughs,
-  eventLimits,
-  eventMessages,
-  eventProgrammes,
-  type EventBorough,
-  type EventProgramme,
-} from "~/features/events/copy/staff-events";
+import { eventLimits, eventMessages, eventProgrammes, eventSaveIntents, type EventProgramme } from "~/features/events/copy/staff-events";
+import { nycBoroughs, type NycBorough } from "~/platform/boroughs";
 import { intlLocale, type Locale } from "~/platform/locale";
 import { spanishDateText } from "~/platform/spanish-dates";
 import { wallClockAt, zonedTimeToUtc } from "~/platform/zoned-time";
@@ -22,7 +16,7 @@ export type ProgrammeEvent = {
   startsAt: string | null;
   endsAt: string | null;
   place: string | null;
-  borough: EventBorough | null;
+  borough: NycBorough | null;
   cost: string | null;
   link: string | null;
   description: string | null;
@@ -86,16 +80,14 @@ export const eventFormSchema = z
     endTime: optionalField,
     place: optionalText("Place", eventLimits.place),
     borough: z
-      .union([z.literal(""), z.enum(eventBoroughs)], { error: eventMessages.borough })
+      .union([z.literal(""), z.enum(nycBoroughs)], { error: eventMessages.borough })
       .optional()
       .transform((value) => (value ? value : null)),
     cost: optionalText("Cost", eventLimits.cost),
     link: optionalText("Link", eventLimits.link),
     description: optionalText("Description", eventLimits.description, true),
-    published: z
-      .string()
-      .optional()
-      .transform((value) => value === "on" || value === "true"),
+    // Which of the form's two buttons was pressed: "Publish now" or "Save as draft".
+    intent: z.enum(eventSaveIntents, { error: eventMessages.intent }),
   })
   .transform((form, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -135,7 +127,7 @@ export const eventFormSchema = z
       cost: form.cost,
       link: form.link,
       description: form.description,
-      published: form.published,
+      published: form.intent === "publish",
     };
   });
 
@@ -242,9 +234,9 @@ export function eventWhen(event: Pick<ProgrammeEvent, "startsAt" | "endsAt">, lo
   return `${format(event.startsAt, dayOptions)} \u2013 ${format(lastDay, dayOptions)}`;
 }
 
-/** "Rucker Park, Harlem · Free": where and how much, for one line. */
+/** "Rucker Park, Harlem, Manhattan · Free": where and how much, for one line. */
 export function eventWhereAndCost(event: Pick<ProgrammeEvent, "place" | "borough" | "cost">): string | undefined {
-  const where = [event.place, event.borough === "Other" ? null : event.borough].filter(Boolean).join(", ");
+  const where = [event.place, event.borough].filter(Boolean).join(", ");
   const line = [where, event.cost].filter(Boolean).join(" \u00b7 ");
   return line || undefined;
 }

@@ -8,6 +8,7 @@ export const auditActions = [
   "account-disabled",
   "account-enabled",
   "account-reset",
+  "account-role-changed",
   "password-set",
   "password-reset-requested",
   "notify-setting",

@@ -1,6 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getEnv } from "~/platform/env.server";
-import { accountSlowdownMs, hashPassword, PasswordHashBusyError, passwordProblem, verifyPassword } from "./auth.server";
+import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
+import {
+  accountSlowdownMs,
+  changeStaffRole,
+  completeSetup,
+  createStaffAccount,
+  hashPassword,
+  PasswordHashBusyError,
+  passwordProblem,
+  setStaffDisabled,
+  verifyPassword,
+} from "./auth.server";
 import { WorkSlots, WorkSlotsBusyError } from "~/platform/work-slots.server";
 
 describe("staff passwords", () => {
@@ -82,5 +93,53 @@ describe("sign-in to an account someone is guessing", () => {
     expect([0, 4].map((failures) => accountSlowdownMs(failures, 5))).toEqual([0, 0]);
     expect([5, 6, 7, 8, 9, 10].map((failures) => accountSlowdownMs(failures, 5))).toEqual([250, 500, 1000, 2000, 4000, 8000]);
     expect([11, 12, 1_000_000].map((failures) => accountSlowdownMs(failures, 5))).toEqual([10_000, 10_000, 10_000]);
+  });
+});
+
+describe.each(testDialects())("changing a staff member's role on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(() => database.destroy());
+
+  const roleOf = async (id: string) =>
+    (await database.db.selectFrom("staff_users").select("role").where("id", "=", id).executeTakeFirstOrThrow()).role;
+  const active = async (email: string, role: "owner" | "editor") => {
+    const account = await createStaffAccount(database.db, email, role);
+    return (await completeSetup(database.db, account.token, "correct horse battery staple"))!;
+  };
+
+  it("makes an editor an owner and back, while another active owner remains", async () => {
+    const owner = await active("owner@example.org", "owner");
+    const editor = await active("editor@example.org", "editor");
+    expect(await changeStaffRole(database.db, editor.id, "owner")).toEqual({ result: "changed", from: "editor" });
+    expect(await roleOf(editor.id)).toBe("owner");
+    expect(await changeStaffRole(database.db, editor.id, "owner")).toEqual({ result: "unchanged", from: "owner" });
+    // Two owners: either may step down, and then the other is the last.
+    expect(await changeStaffRole(database.db, owner.id, "editor")).toEqual({ result: "changed", from: "owner" });
+    expect(await changeStaffRole(database.db, editor.id, "editor")).toEqual({ result: "last-owner" });
+    expect(await roleOf(editor.id)).toBe("owner");
+    expect(await changeStaffRole(database.db, "00000000-0000-4000-8000-000000000000", "owner")).toEqual({ result: "not-found" });
+  });
+
+  it("never counts a disabled owner or one who has not set a password as the owner who remains", async () => {
+    const owner = await active("owner@example.org", "owner");
+    const disabled = await active("gone@example.org", "owner");
+    await setStaffDisabled(database.db, disabled.id, true);
+    await createStaffAccount(database.db, "invited@example.org", "owner");
+    expect(await changeStaffRole(database.db, owner.id, "editor")).toEqual({ result: "last-owner" });
+    expect(await roleOf(owner.id)).toBe("owner");
+  });
+
+  it("lets only one of two owners demoting each other at the same moment succeed", async () => {
+    const first = await active("first@example.org", "owner");
+    const second = await active("second@example.org", "owner");
+    const results = await Promise.all([
+      changeStaffRole(database.db, first.id, "editor"),
+      changeStaffRole(database.db, second.id, "editor"),
+    ]);
+    expect(results.map((r) => r.result).sort()).toEqual(["changed", "last-owner"]);
+    expect([await roleOf(first.id), await roleOf(second.id)].sort()).toEqual(["editor", "owner"]);
   });
 });

@@ -4,7 +4,7 @@
 import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
-import type { Db } from "../../../db/connect";
+import { type Db, dialectOf } from "../../../db/connect";
 import type { StaffRole } from "../../../db/schema";
 import { recordAudit } from "./audit-log.server";
 import { cookieAttributes, cookieName, readCookie } from "~/platform/cookies.server";
@@ -194,6 +194,30 @@ export async function setStaffDisabled(db: Db, userId: string, disabled: boolean
     await endSessions(db, userId);
     await db.deleteFrom("staff_setup_tokens").where("user_id", "=", userId).execute();
   }
+}
+
+/** What became of a role change: made, already so, no such account, or refused as it would leave no owner. */
+export type RoleChange = { result: "changed" | "unchanged"; from: StaffRole } | { result: "not-found" } | { result: "last-owner" };
+
+/**
+ * Makes the account an owner or an editor. An owner becomes an editor only while another owner
+ * can still run the console (active: set up and not disabled), so the console is never left
+ * without one. The owners are locked first (PostgreSQL), so two owners demoting each other at
+ * once cannot both succeed; SQLite runs one write transaction at a time.
+ */
+export async function changeStaffRole(db: Db, userId: string, role: StaffRole): Promise<RoleChange> {
+  return db.transaction().execute(async (trx) => {
+    let ownersQuery = trx.selectFrom("staff_users").select(["id", "disabled_at", "password_hash"]).where("role", "=", "owner");
+    if (dialectOf(trx) === "postgres") ownersQuery = ownersQuery.forUpdate();
+    const owners = await ownersQuery.execute();
+    const account = await trx.selectFrom("staff_users").select(["id", "role"]).where("id", "=", userId).executeTakeFirst();
+    if (!account) return { result: "not-found" };
+    if (account.role === role) return { result: "unchanged", from: account.role };
+    const othersActive = owners.filter((owner) => owner.id !== userId && owner.disabled_at === null && owner.password_hash !== null);
+    if (role === "editor" && othersActive.length === 0) return { result: "last-owner" };
+    await trx.updateTable("staff_users").set({ role, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
+    return { result: "changed", from: account.role };
+  });
 }
 
 /** The account a setup link opens, if the link is unused, unexpired and the account active. */

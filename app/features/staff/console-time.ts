@@ -2,7 +2,7 @@
 // a sign-up "on Monday" is Monday in the city where the programmes run. Stored times stay UTC.
 import type { CalendarDate } from "~/features/site/copy/types";
 import { siteTimeZone } from "~/platform/time-zone";
-import { wallClockAt, zonedTimeToUtc } from "~/platform/zoned-time";
+import { wallClockAt, zonedIsoAt, zonedTimeToUtc } from "~/platform/zoned-time";
 
 /** The New York calendar day of an instant, as YYYY-MM-DD. */
 export function newYorkDate(instant: Date): CalendarDate {
@@ -36,6 +36,11 @@ export function isCalendarDate(value: string): value is CalendarDate {
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** "2026-11-25T10:00:00-05:00": a stored time in New York, ISO 8601 with the offset (for exports). */
+export function newYorkIso(stored: string | Date): string {
+  return zonedIsoAt(new Date(stored).getTime(), siteTimeZone);
 }
 
 let timeFormatter: Intl.DateTimeFormat | undefined;

@@ -1,16 +1,18 @@
 // The console's Weekly Drop forms: this week's prize (a few cards) and one recent winner. One
 // schema each, which the server applies to whatever is posted.
 import { z } from "~/platform/zod";
-import { dropLimits, dropMessages, eventBoroughs, prizeIcons, type PrizeIcon } from "~/features/events/copy/staff-events";
+import { dropLimits, dropMessages, prizeIcons, type PrizeIcon } from "~/features/events/copy/staff-events";
+import { nycBoroughs, PLACE_MAX_LENGTH, placeSchema } from "~/platform/boroughs";
 import type { CalendarDate } from "~/features/site/copy/types";
 import type { Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
 import { teenAges } from "~/features/site/ages";
 
 export type PrizeItem = { title: string; description: string; icon: PrizeIcon };
 
-/** A winner as the console edits it: the page's Winner with its id. */
-/** A recent winner; its image only when the site announced it from a contest entry (else the page draws a stand-in). */
+/** A recent winner as the page shows it; its image only when the site announced it from a contest entry (else the page draws a stand-in). */
 export type DropWinner = Winner & { id: string; imageUrl: string | null; imageSrcSet: string | null };
+/** A recent winner as the console edits it: with the neighbourhood, which the page never shows. */
+export type ConsoleDropWinner = DropWinner & { place: string | null };
 
 // eslint-disable-next-line no-control-regex -- every field here is one line
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
@@ -99,7 +101,12 @@ export const winnerFormSchema = z.object({
     .int(dropMessages.age)
     .min(teenAges.min, dropMessages.age)
     .max(teenAges.max, dropMessages.age),
-  borough: z.enum(eventBoroughs, { error: dropMessages.borough }),
+  // Optional: winners from before the five boroughs have none recorded (migration 0016).
+  borough: z
+    .union([z.literal(""), z.enum(nycBoroughs)], { error: dropMessages.borough })
+    .optional()
+    .transform((value) => (value ? value : null)),
+  place: placeSchema({ tooLong: dropMessages.placeTooLong(PLACE_MAX_LENGTH), shape: dropMessages.placeShape }),
 });
 
 export type WinnerInput = z.output<typeof winnerFormSchema>;

@@ -4,6 +4,7 @@ import { locales } from "~/platform/translation";
 import { dropVoting } from "~/features/weekly-drop/copy/voting.en";
 import { localePath, pagePathOf } from "~/platform/locale";
 import type { GuardianConsentMethod } from "../../../db/schema";
+import type { NycBorough } from "~/platform/boroughs";
 import type { DropWeek } from "./cycle";
 
 /** The contest's page (English; the Spanish one is under /es). */
@@ -54,8 +55,8 @@ export type PublicDropEntry = {
   readonly artistFirstName: string;
   readonly artistLastInitial: string;
   readonly age: number;
-  /** "Other" for an entrant from elsewhere in the city: the byline then names no borough. */
-  readonly borough: "Harlem" | "Bronx" | "Brooklyn" | "Other";
+  /** Null: not recorded (an entry from before the five boroughs); the byline then names none. */
+  readonly borough: NycBorough | null;
   readonly imageUrl: string;
   /** Both stored widths for srcset (media.server.ts). */
   readonly imageSrcSet: string | null;

@@ -2,7 +2,7 @@
 // moderator's edit form share it) and the entrant's own part (email, the two confirmations).
 // Browser-safe; the server applies it to whatever is posted, the photo is checked apart by its bytes.
 import { z } from "~/platform/zod";
-import { eventBoroughs } from "~/features/events/copy/staff-events";
+import { nycBoroughs, placeSchema } from "~/platform/boroughs";
 import { type Locale } from "~/platform/locale";
 import { entryErrors } from "~/features/weekly-drop/copy/entry";
 import { ADULT_AGE, entryLimits } from "./entry-rules";
@@ -27,8 +27,12 @@ function text(missing: string, max: number, tooLong: string, oneLine: boolean, n
     );
 }
 
-/** What anyone sees once a moderator approves the entry; moderators edit the same fields. */
-function publicSchemaWith(errors: EntryErrors) {
+/**
+ * What anyone sees once a moderator approves the entry, and the neighbourhood (staff see it, the
+ * site never shows it); moderators edit the same fields. The entrant must choose a borough; a
+ * moderator may leave it unset, as entries from before the five boroughs (migration 0016) are.
+ */
+function publicSchemaWith(errors: EntryErrors, { boroughRequired }: { boroughRequired: boolean }) {
   return z.object({
     title: text(errors.titleMissing, entryLimits.title, errors.titleTooLong, true, errors.singleLine),
     description: text(errors.descriptionMissing, entryLimits.description, errors.descriptionTooLong, false, errors.singleLine),
@@ -49,7 +53,10 @@ function publicSchemaWith(errors: EntryErrors) {
       // Below the contest's ages: the form then shows what a younger artist can do instead.
       .refine((age) => age >= teenAges.min, errors.tooYoung)
       .refine((age) => age <= teenAges.max, errors.tooOld),
-    borough: z.enum(eventBoroughs, { error: errors.borough }),
+    borough: boroughRequired
+      ? z.enum(nycBoroughs, { error: errors.borough })
+      : z.union([z.literal(""), z.enum(nycBoroughs)], { error: errors.borough }).transform((value) => (value === "" ? null : value)),
+    place: placeSchema({ tooLong: errors.placeTooLong, shape: errors.placeShape }),
   });
 }
 
@@ -64,7 +71,7 @@ const looksLikeEmail = (value: string) => z.email().safeParse(value).success;
  * under ADULT_AGE, a parent or guardian and a way to reach them (kept only then).
  */
 function submitSchemaWith(errors: EntryErrors) {
-  return publicSchemaWith(errors)
+  return publicSchemaWith(errors, { boroughRequired: true })
     .extend({
       email: z
         .string({ error: errors.email })
@@ -93,8 +100,8 @@ function submitSchemaWith(errors: EntryErrors) {
     }));
 }
 
-/** The public fields as the console checks them (the console is in English). */
-export const entryPublicSchema = publicSchemaWith(entryErrors.en);
+/** The public fields and the place as the console checks them (the console is in English). */
+export const entryPublicSchema = publicSchemaWith(entryErrors.en, { boroughRequired: false });
 /** The submit form, answering in the language of the page it was sent from. */
 const entrySubmitSchemas = { en: submitSchemaWith(entryErrors.en), es: submitSchemaWith(entryErrors.es) };
 
@@ -105,7 +112,8 @@ export type EntryFieldErrors = Partial<Record<EntryField, string>>;
 /** What was typed, to put back in the form when it is refused (never the file). */
 export type EntryValues = Partial<Record<Exclude<EntryField, "image">, string>>;
 
-export const publicFieldNames = ["title", "description", "firstName", "lastInitial", "age", "borough"] as const;
+/** The fields a moderator edits: every public one, and the place only staff see. */
+export const publicFieldNames = ["title", "description", "firstName", "lastInitial", "age", "borough", "place"] as const;
 const submitFieldNames = [...publicFieldNames, "email", "ownWork", "publicDisplay", "guardianName", "guardianContact"] as const;
 
 /** The text fields of a posted form (a file or a missing field reads as empty). */

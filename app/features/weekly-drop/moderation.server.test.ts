@@ -202,11 +202,20 @@ describe.each(testDialects())("Weekly Drop moderation on %s", (dialect) => {
       lastInitial: "T",
       age: 15,
       borough: "Bronx",
+      place: "Mott Haven",
     });
     expect(result).toBe("done");
     expect(await approvedEntries(database.db, WEEK)).toMatchObject([{ title: "Bronx Sunrise", artistLastInitial: "T" }]);
+    // The neighbourhood is for staff: the moderator sees it, the public entry never carries it.
+    expect(await moderatedEntry(database.db, "one")).toMatchObject({ borough: "Bronx", place: "Mott Haven" });
+    expect(JSON.stringify(await approvedEntries(database.db, WEEK))).not.toContain("Mott Haven");
     expect(await audit()).toEqual([
-      { action: "drop-entry-edit", target: "one", detail: JSON.stringify({ fields: ["title", "lastInitial"] }), actor_email: editor.email },
+      {
+        action: "drop-entry-edit",
+        target: "one",
+        detail: JSON.stringify({ fields: ["title", "lastInitial", "place"] }),
+        actor_email: editor.email,
+      },
     ]);
 
     expect(await approveEntry(database.db, editor, "held")).toBe("not-allowed");

@@ -25,6 +25,8 @@ export type ModeratedEntry = {
   lastInitial: string;
   age: number;
   borough: EntryPublicFields["borough"];
+  /** The neighbourhood the entrant typed, if any: staff only. */
+  place: string | null;
   imageUrl: string;
   imageSrcSet: string | null;
   status: DropEntryStatus;
@@ -50,6 +52,7 @@ const columns = [
   "last_initial",
   "age",
   "borough",
+  "place",
   "image_url",
   "status",
   "review_reason",
@@ -75,6 +78,7 @@ function moderatedOf(row: Row): ModeratedEntry {
     lastInitial: row.last_initial,
     age: Number(row.age),
     borough: row.borough,
+    place: row.place,
     imageUrl: row.image_url,
     // Empty: a rejected entry's photo, deleted within a day of the rejection.
     imageSrcSet: srcSetFor(row.image_url) ?? null,
@@ -170,6 +174,7 @@ export function entryColumnsOf(fields: EntryPublicFields) {
     last_initial: fields.lastInitial,
     age: fields.age,
     borough: fields.borough,
+    place: fields.place,
   };
 }
 

@@ -9,11 +9,11 @@ import type { CalendarDate } from "~/features/site/copy/types";
 import { databaseNow } from "~/features/gallery/gallery.server";
 import { srcSetFor } from "~/platform/media.server";
 import { contentCache } from "~/features/site/content-cache.server";
-import type { DropWinner, PrizeItem, WinnerInput } from "./console-forms";
+import type { ConsoleDropWinner, DropWinner, PrizeItem, WinnerInput } from "./console-forms";
 
-export type WeeklyDropContent = { prize: PrizeItem[]; winners: DropWinner[] };
+export type WeeklyDropContent = { prize: PrizeItem[]; winners: ConsoleDropWinner[] };
 
-function toWinner(row: DropWinnerRow): DropWinner {
+function toWinner(row: DropWinnerRow): ConsoleDropWinner {
   return {
     id: row.id,
     announced: row.announced as CalendarDate,
@@ -22,6 +22,7 @@ function toWinner(row: DropWinnerRow): DropWinner {
     artistLastInitial: row.artist_last_initial,
     age: row.age,
     borough: row.borough,
+    place: row.place,
     imageUrl: row.image_url,
     imageSrcSet: (row.image_url && srcSetFor(row.image_url)) || null,
   };
@@ -53,9 +54,12 @@ export async function readWeeklyDrop(db: Db): Promise<WeeklyDropContent> {
   return { prize: parsePrize(settings?.prize_items), winners: rows.map(toWinner) };
 }
 
-/** The same, from the content cache: what the public page reads. */
-export function cachedWeeklyDrop(db: Db): Promise<WeeklyDropContent> {
-  return contentCache.get("weekly-drop", () => readWeeklyDrop(db));
+/** The same, from the content cache: what the public page reads, without the neighbourhoods staff keep. */
+export function cachedWeeklyDrop(db: Db): Promise<{ prize: PrizeItem[]; winners: DropWinner[] }> {
+  return contentCache.get("weekly-drop", async () => {
+    const { prize, winners } = await readWeeklyDrop(db);
+    return { prize, winners: winners.map(({ place: _staffOnly, ...winner }) => winner) };
+  });
 }
 
 export async function savePrize(db: Db, items: PrizeItem[]): Promise<void> {
@@ -76,6 +80,7 @@ function winnerColumns(input: WinnerInput) {
     artist_last_initial: input.artistLastInitial,
     age: input.age,
     borough: input.borough,
+    place: input.place,
   };
 }
 

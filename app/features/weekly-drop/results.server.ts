@@ -62,6 +62,7 @@ async function publishWinner(trx: Db, week: DropWeek, entry: DropEntryRow) {
       artistLastInitial: entry.last_initial,
       age: Number(entry.age),
       borough: entry.borough,
+      place: entry.place,
     },
     { image_url: entry.image_url, entry_id: entry.id },
   );

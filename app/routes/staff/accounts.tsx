@@ -1,16 +1,19 @@
 // /staff/accounts (owners): who can sign in to the console. Adding an account or resetting one
-// shows its one-time setup link once, here; nobody ever types someone else's password.
-import { data, Form, useNavigation } from "react-router";
+// shows its one-time setup link once, here; nobody ever types someone else's password. Owners make
+// a member an owner or an editor, never leaving the console without an active owner.
+import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button } from "~/ui/button";
 import { ConsoleTable } from "~/features/staff/components/console-table";
+import { CopyableLink } from "~/features/staff/components/copyable-link";
 import { SelectField, TextField } from "~/ui/field";
 import { staffTexts } from "~/features/staff/copy/staff";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import {
+  changeStaffRole,
   createStaffAccount,
   requireRole,
   resetStaffAccount,
@@ -34,6 +37,7 @@ const accountAction = z.discriminatedUnion("intent", [
     role: z.enum(["owner", "editor"], { error: "Choose a role." }),
   }),
   z.object({ intent: z.enum(["disable", "enable", "reset"]), id: z.string().uuid() }),
+  z.object({ intent: z.literal("role"), id: z.string().uuid(), role: z.enum(["owner", "editor"], { error: "Choose a role." }) }),
 ]);
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -74,6 +78,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const account = await db.selectFrom("staff_users").select(["id", "email"]).where("id", "=", input.id).executeTakeFirst();
   if (!account) return data<ActionResult>({ error: "That account no longer exists." }, { status: 404 });
+  if (input.intent === "role") {
+    const change = await changeStaffRole(db, account.id, input.role);
+    if (change.result === "not-found") return data<ActionResult>({ error: "That account no longer exists." }, { status: 404 });
+    if (change.result === "last-owner") {
+      return data<ActionResult>(
+        {
+          error: `${account.id === staff.id ? "You are" : `${account.email} is`} the only active owner: make someone else an owner first, so the console always has one.`,
+        },
+        { status: 409 },
+      );
+    }
+    const role = staffTexts.roles[input.role].toLowerCase();
+    if (change.result === "unchanged") return data<ActionResult>({ notice: `${account.email} is already an ${role}.` });
+    await recordAudit(db, {
+      actor: staff,
+      action: "account-role-changed",
+      target: account.id,
+      detail: { from: change.from, to: input.role },
+    });
+    // Someone who made themself an editor can no longer open this page: home, with the console they now have.
+    if (account.id === staff.id) throw redirect("/staff", 303);
+    return data<ActionResult>({ notice: `${account.email} is now an ${role}.` });
+  }
   if (account.id === staff.id && input.intent !== "enable") {
     return data<ActionResult>({ error: "You cannot disable or reset your own account here; another owner can." }, { status: 400 });
   }
@@ -101,23 +128,34 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
   return (
     <section className="grid gap-8">
       <h1 className="text-3xl font-bold uppercase">Staff accounts</h1>
-      {result?.notice && (
-        <PageNotice tone="success" notice={{ title: result.notice }}>
-          {result.link && (
-            <p>
-              <code className="break-all rounded bg-ink px-2 py-1 text-sm" data-setup-link>
-                {result.link}
-              </code>
-            </p>
-          )}
-        </PageNotice>
-      )}
+      {result?.notice && <PageNotice tone="success" notice={{ title: result.notice }} />}
+      {/* Beside the notice, not in it: the copy button's own status line is not nested in the notice's. */}
+      {result?.link && <CopyableLink href={result.link} label="Copy link" />}
       {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
       <ConsoleTable caption="Staff accounts" columns={["Email", "Role", "Status", "Actions"]} className="min-w-[36rem]">
         {loaderData.accounts.map((account) => (
           <tr key={account.id} className="border-b border-line align-top">
             <td className="py-3 pr-4 break-all">{account.email}</td>
-            <td className="py-3 pr-4">{staffTexts.roles[account.role]}</td>
+            <td className="py-3 pr-4">
+              <div className="flex flex-wrap items-center gap-2">
+                {staffTexts.roles[account.role]}
+                <Form method="post">
+                  <input type="hidden" name="id" value={account.id} />
+                  <input type="hidden" name="role" value={account.role === "owner" ? "editor" : "owner"} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="role"
+                    variant="outline"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={`${account.role === "owner" ? "Make editor" : "Make owner"}: ${account.id === loaderData.me ? "you" : account.email}`}
+                  >
+                    {account.role === "owner" ? "Make editor" : "Make owner"}
+                  </Button>
+                </Form>
+              </div>
+            </td>
             <td className="py-3 pr-4">{account.disabled_at ? "Disabled" : account.set_up ? "Active" : "Waiting for setup"}</td>
             <td className="py-3">
               {account.id === loaderData.me ? (

@@ -7,7 +7,7 @@ import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { buttonVariants } from "~/ui/button";
 import { dayText } from "~/features/events/copy/calendar.en";
 import { entryQueueText as text, entryReviewText, entryStatuses, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
-import { winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
+import { staffByline } from "~/features/events/copy/staff-events";
 import { getDb } from "~/platform/db.server";
 import { weekQueue, weeksWithEntries } from "~/features/weekly-drop/moderation.server";
 import { pageNow } from "~/platform/page-clock.server";
@@ -34,11 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     entries: entries.map((entry) => ({
       id: entry.id,
       title: entry.title,
-      byline: winnerByline({
+      byline: staffByline({
         artistFirstName: entry.firstName,
         artistLastInitial: entry.lastInitial,
         age: entry.age,
         borough: entry.borough,
+        place: entry.place,
       }),
       imageUrl: entry.imageUrl,
       imageSrcSet: entry.imageSrcSet,

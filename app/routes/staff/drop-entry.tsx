@@ -10,6 +10,7 @@ import { Button, buttonVariants } from "~/ui/button";
 import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";
 import { SelectField, TextAreaField } from "~/ui/field";
 import { dayText } from "~/features/events/copy/calendar.en";
+import { boroughAndPlace } from "~/features/events/copy/staff-events";
 import { entryReviewText as text, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
 import { getDb } from "~/platform/db.server";
 import { type EntryFieldErrors, type EntryValues, parseEntryPublic } from "~/features/weekly-drop/entry-form";
@@ -124,7 +125,8 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
     firstName: entry.firstName,
     lastInitial: entry.lastInitial,
     age: String(entry.age),
-    borough: entry.borough,
+    borough: entry.borough ?? "",
+    place: entry.place ?? "",
   };
   const decided = entry.status === "withheld";
   const needsConsent = Boolean(entry.guardian && !entry.guardian.consent);
@@ -153,6 +155,7 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
           <Fact term={text.status} value={entryStatusLabels[entry.status]} />
           <Fact term={text.week} value={dayText(entry.week, "short")} />
           <Fact term={text.submitted} value={entry.submitted} />
+          <Fact term={text.where} value={boroughAndPlace(entry)} />
           {entry.reviewed && <Fact term={text.reviewedAt} value={entry.reviewed} />}
           {entry.sameEmail > 0 && <Fact term={text.sameEmail} value={text.sameEmailValue(entry.sameEmail)} />}
           {entry.status === "rejected" && entry.reviewReason && <Fact term={text.reason} value={entry.reviewReason} />}
@@ -218,7 +221,7 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
       <Form method="post" noValidate className="grid gap-4" key={JSON.stringify(values)}>
         <h2 className="text-xl font-bold uppercase">{text.edit.heading}</h2>
         <p className="text-muted">{text.edit.hint}</p>
-        <EntryPublicFields values={values} errors={errors} />
+        <EntryPublicFields values={values} errors={errors} boroughRequired={false} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="edit" disabled={busy}>
             {text.edit.save}

@@ -4,7 +4,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
-import { dropConsoleText, dropLimits, eventBoroughs } from "~/features/events/copy/staff-events";
+import { dropConsoleText, dropLimits } from "~/features/events/copy/staff-events";
+import { nycBoroughs, PLACE_MAX_LENGTH } from "~/platform/boroughs";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
@@ -28,7 +29,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     artistFirstName: winner.artistFirstName,
     artistLastInitial: winner.artistLastInitial,
     age: String(winner.age),
-    borough: winner.borough,
+    borough: winner.borough ?? "",
+    place: winner.place ?? "",
   };
   return { id: winner.id, values, removing: new URL(request.url).searchParams.has("remove") };
 }
@@ -60,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const headers = consoleHeaders;
 export const meta = ({ params }: Route.MetaArgs) => consoleMeta(params.id ? text.edit : text.add)();
 
-const boroughOptions = eventBoroughs.map((borough) => ({ value: borough, label: borough }));
+const boroughOptions = nycBoroughs.map((borough) => ({ value: borough, label: borough }));
 
 export default function StaffDropWinner({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -141,8 +143,18 @@ export default function StaffDropWinner({ loaderData, actionData }: Route.Compon
             label={text.fields.borough}
             name="borough"
             options={boroughOptions}
-            defaultValue={values.borough ?? "Harlem"}
+            placeholder={text.fields.boroughNone}
+            defaultValue={values.borough ?? ""}
             errors={errorOf("borough")}
+          />
+          <TextField
+            label={text.fields.place}
+            name="place"
+            hint={text.fields.placeHint}
+            defaultValue={values.place}
+            maxLength={PLACE_MAX_LENGTH}
+            autoComplete="off"
+            errors={errorOf("place")}
           />
         </div>
         <div className="flex flex-wrap gap-3">

@@ -7,8 +7,7 @@ import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/field";
 import { dayText } from "~/features/events/copy/calendar.en";
-import { dropConsoleText as text, dropLimits, prizeIcons } from "~/features/events/copy/staff-events";
-import { winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
+import { dropConsoleText as text, dropLimits, prizeIcons, staffByline } from "~/features/events/copy/staff-events";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
@@ -141,7 +140,7 @@ export default function StaffDrop({ loaderData, actionData }: Route.ComponentPro
               >
                 <div className="grid gap-1">
                   <h3 className="text-lg font-bold">{winner.artworkTitle}</h3>
-                  <p className="text-sm">{winnerByline(winner)}</p>
+                  <p className="text-sm">{staffByline(winner)}</p>
                   <p className="text-sm text-muted">
                     {text.winners.fields.announced}: {dayText(winner.announced, "short")}
                   </p>

@@ -1,16 +1,20 @@
 // /staff/events/new and /staff/events/:id: one form to create or edit an event. Dates and times
-// are typed and shown in New York time; the server checks them with the form's one schema.
+// are typed and shown in New York time; the server checks them with the form's one schema. Two
+// buttons save it: "Publish now" or "Save as draft". /staff/events/new?from=<id> is the form filled
+// in from another event ("Copy event", for the next monthly meet-up): nothing is saved until staff save.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
+import { cn } from "~/platform/class-names";
 import { SelectField, TextAreaField, TextField } from "~/ui/field";
 import {
-  eventBoroughs,
   eventFormText as text,
   eventLimits,
   eventProgrammePages,
   eventProgrammes,
+  eventSaveIntents,
 } from "~/features/events/copy/staff-events";
+import { nycBoroughs } from "~/platform/boroughs";
 import { trackById } from "~/features/site/copy/tracks.en";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
@@ -22,11 +26,19 @@ import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/event-form";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  if (!params.id) return { id: null, values: null };
-  const event = await getEvent(getDb(), params.id);
-  if (!event) throw redirect("/staff/events?done=notFound");
-  return { id: event.id, values: eventFormValues(event) };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (params.id) {
+    const event = await getEvent(getDb(), params.id);
+    if (!event) throw redirect("/staff/events?done=notFound");
+    return { id: event.id, values: eventFormValues(event), copiedFrom: null };
+  }
+  const from = new URL(request.url).searchParams.get("from");
+  if (!from) return { id: null, values: null, copiedFrom: null };
+  const original = await getEvent(getDb(), from);
+  if (!original) throw redirect("/staff/events?done=notFound");
+  // The copy keeps the times but not the day: the next meet-up is on another date, which staff set.
+  const { date: _date, endDate: _endDate, published: _published, ...values } = eventFormValues(original);
+  return { id: null, values: { ...values, copiedFrom: original.id }, copiedFrom: { id: original.id, title: original.title } };
 }
 
 type ActionResult = { errors: Record<string, string>; values: Record<string, string> };
@@ -38,21 +50,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = eventFormSchema.safeParse(fields);
   if (!parsed.success) return data<ActionResult>({ errors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
   const db = getDb();
+  const done = parsed.data.published ? "savedPublished" : "savedDraft";
   if (!params.id) {
     const event = await createEvent(db, parsed.data);
+    // A copy names its original in the audit log (an id, never a title).
+    const copiedFrom = fields.copiedFrom && (await getEvent(db, fields.copiedFrom)) ? { copiedFrom: fields.copiedFrom } : {};
     await recordAudit(db, {
       actor: staff,
       action: "event-create",
       target: event.id,
-      detail: { programme: event.programme, published: event.published },
+      detail: { programme: event.programme, published: event.published, ...copiedFrom },
     });
-    throw redirect("/staff/events?done=created", 303);
+    throw redirect(`/staff/events?done=${done}`, 303);
   }
   const before = await getEvent(db, params.id);
   const event = before && (await updateEvent(db, params.id, parsed.data));
   if (!before || !event) throw redirect("/staff/events?done=notFound", 303);
   await recordAudit(db, { actor: staff, action: "event-edit", target: event.id, detail: { fields: changedFields(before, parsed.data) } });
-  throw redirect("/staff/events?done=saved", 303);
+  throw redirect(`/staff/events?done=${done}`, 303);
 }
 
 /** Which fields an edit changed: names only, for the audit log. */
@@ -64,12 +79,15 @@ export const headers = consoleHeaders;
 export const meta = ({ params }: Route.MetaArgs) => consoleMeta(params.id ? text.heading.edit : text.heading.create)();
 
 const programmeOptions = eventProgrammes.map((id) => ({ value: id, label: `${trackById(id).name} (${eventProgrammePages[id]})` }));
-const boroughOptions = eventBoroughs.map((borough) => ({ value: borough, label: borough }));
+const saveIntents = eventSaveIntents;
+const boroughOptions = nycBoroughs.map((borough) => ({ value: borough, label: borough }));
 
 export default function StaffEventForm({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const editing = loaderData.id !== null;
-  const values = actionData?.values ?? loaderData.values ?? { programme: "art" };
+  const values: Record<string, string> = actionData?.values ?? loaderData.values ?? { programme: "art" };
+  // Saved and on the site now: the form's first button keeps it there.
+  const isPublished = editing && loaderData.values?.published === "on";
   const errors = actionData?.errors ?? {};
   const errorOf = (name: string) => (errors[name] ? [errors[name]] : undefined);
   // The form is rebuilt from what the server sends back after a refused post.
@@ -78,6 +96,7 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
     <section className="grid max-w-2xl gap-6">
       <h1 className="text-3xl font-bold uppercase">{editing ? text.heading.edit : text.heading.create}</h1>
       <p className="text-paper/90">{text.intro}</p>
+      {loaderData.copiedFrom && <PageNotice tone="info" notice={{ title: text.copiedFrom(loaderData.copiedFrom.title) }} />}
       {Object.keys(errors).length > 0 && <PageNotice tone="error" notice={{ title: text.fixFields }} />}
       <Form method="post" noValidate className="grid gap-5" key={key}>
         <TextField
@@ -146,19 +165,49 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
           maxLength={eventLimits.description}
           errors={errorOf("description")}
         />
-        <label className="flex min-h-11 items-center gap-3 font-bold">
-          <input type="checkbox" name="published" defaultChecked={values.published === "on"} className="size-5 accent-current" />
-          {text.fields.published}
-        </label>
+        {values.copiedFrom && <input type="hidden" name="copiedFrom" value={values.copiedFrom} />}
+        <p id="event-save-hint" className="text-sm text-muted">
+          {isPublished ? text.submitHint.published : text.submitHint.draft}
+        </p>
+        {errors.intent && (
+          <p id="event-intent-error" className="text-sm font-semibold text-danger">
+            {errors.intent}
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={busy}>
-            {editing ? text.submit.edit : text.submit.create}
-          </Button>
-          <Link to="/staff/events" className={buttonVariants({ variant: "outline" })}>
+          {/* Enter in a field presses the first button: it keeps the event as it is (a new one a draft). */}
+          {(isPublished ? saveIntents : [...saveIntents].reverse()).map((intent) => (
+            <Button
+              key={intent}
+              type="submit"
+              name="intent"
+              value={intent}
+              variant={intent === "publish" ? "primary" : "outline"}
+              disabled={busy}
+              aria-describedby={errors.intent ? "event-save-hint event-intent-error" : "event-save-hint"}
+            >
+              {text.submit[intent]}
+            </Button>
+          ))}
+          <Link to="/staff/events" className={buttonVariants({ variant: "ghost" })}>
             {text.cancel}
           </Link>
         </div>
       </Form>
+      {editing && (
+        <section aria-labelledby="copy-event" className="grid gap-2 rounded-card border-2 border-line p-4">
+          <h2 id="copy-event" className="text-xl font-bold uppercase">
+            {text.copy}
+          </h2>
+          <p className="text-muted">{text.copyHint}</p>
+          <Link
+            to={`/staff/events/new?from=${encodeURIComponent(loaderData.id!)}`}
+            className={cn(buttonVariants({ variant: "outline" }), "justify-self-start")}
+          >
+            {text.copy}
+          </Link>
+        </section>
+      )}
     </section>
   );
 }

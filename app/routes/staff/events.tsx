@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     upcoming: events.filter((event) => !event.over),
     // Newest first: last week's event matters more than last year's.
     past: events.filter((event) => event.over).reverse(),
-    // A change made on the form or delete page comes back here as ?done=created|saved|deleted|notFound.
+    // A change made on the form or delete page comes back here as ?done=savedPublished|savedDraft|deleted|notFound.
     notice: done && Object.hasOwn(text.notices, done) ? text.notices[done as keyof typeof text.notices] : null,
     noticeTone: done === "notFound" ? ("error" as const) : ("success" as const),
   };

@@ -152,7 +152,15 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           {lead.fields.map((field) => (
             <div key={field.label} className="contents">
               <dt className="font-bold">{field.label}</dt>
-              <dd className="break-words">{field.value}</dd>
+              <dd className="break-words">
+                {field.href ? (
+                  <a href={field.href} className="inline-flex min-h-11 items-center underline">
+                    {field.value}
+                  </a>
+                ) : (
+                  field.value
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,11 +1,10 @@
 // The staff console's events and Weekly Drop pages: every label, hint, message and notice.
-import type { EventBorough, EventProgramme } from "../../../../db/schema";
+import type { EventProgramme } from "../../../../db/schema";
+import type { NycBorough } from "~/platform/boroughs";
 import type { IconName } from "~/ui/icon-names";
 import { teenAges } from "~/features/site/ages";
 
-export type { EventBorough, EventProgramme };
-
-export const eventBoroughs = ["Harlem", "Bronx", "Brooklyn", "Other"] as const satisfies readonly EventBorough[];
+export type { EventProgramme };
 export const eventProgrammes = ["art", "sport", "music", "entrepreneur", "wildcard"] as const satisfies readonly EventProgramme[];
 
 /** Where a programme's published events are shown on the site, for the console to say so. */
@@ -16,6 +15,9 @@ export const eventProgrammePages: Record<EventProgramme, string> = {
   entrepreneur: "not shown yet",
   wildcard: "not shown yet",
 };
+
+/** The event form's two buttons: publish it now, or keep it (or make it) a draft. */
+export const eventSaveIntents = ["publish", "draft"] as const;
 
 export const eventLimits = { title: 120, place: 120, cost: 60, link: 500, description: 600 } as const;
 
@@ -39,9 +41,15 @@ export const eventFormText = {
     link: "Link",
     linkHint: "Optional, https:// only: tickets or details.",
     description: "Description",
-    published: "Published (shown on the site)",
   },
-  submit: { create: "Create event", edit: "Save event" },
+  submit: { publish: "Publish now", draft: "Save as draft" },
+  submitHint: {
+    published: "This event is on the site. Save as draft takes it off.",
+    draft: "Drafts never show on the site.",
+  },
+  copy: "Copy event",
+  copyHint: "A new event with this one's details, for the next meet-up: nothing is saved until you save it.",
+  copiedFrom: (title: string) => `Copied from \u201c${title}\u201d: set the new date, then publish or save it as a draft.`,
   cancel: "Cancel",
   fixFields: "Please fix the fields marked below.",
   when: "When (New York time)",
@@ -60,6 +68,7 @@ export const eventMessages = {
   endNeedsStart: "An end needs a start date.",
   endBeforeStart: "The end must be after the start.",
   link: "The link must be a full https:// address.",
+  intent: "Choose Publish now or Save as draft.",
 } as const;
 
 export const eventsConsoleText = {
@@ -81,8 +90,8 @@ export const eventsConsoleText = {
   confirmDelete: "Delete event",
   cancel: "Cancel",
   notices: {
-    created: "Event created.",
-    saved: "Event saved.",
+    savedPublished: "Event published.",
+    savedDraft: "Saved as a draft: not on the site yet.",
     published: "Event published: it shows on the site.",
     unpublished: "Event is now a draft: it no longer shows on the site.",
     deleted: "Event deleted.",
@@ -140,6 +149,9 @@ export const dropConsoleText = {
       lastInitial: "Last initial",
       age: "Age",
       borough: "Borough",
+      boroughNone: "Not recorded",
+      place: "Neighborhood (optional)",
+      placeHint: "Like Harlem. Staff only: the site shows the borough alone.",
     },
   },
   notices: {
@@ -164,4 +176,23 @@ export const dropMessages = {
   lastInitial: "One letter, like K.",
   age: `Please enter an age from ${teenAges.min} to ${teenAges.max}.`,
   borough: "Please choose a borough.",
+  placeTooLong: (max: number) => `Neighborhood must be at most ${max} characters.`,
+  placeShape: "Neighborhood must be a name in plain text, like Harlem.",
 } as const;
+
+/** A borough and neighbourhood as the console shows them: "Manhattan (Harlem)", "Bronx", "Not recorded". */
+export function boroughAndPlace({ borough, place }: { borough: NycBorough | null; place: string | null }): string {
+  if (!borough) return place ? `${place} (borough not recorded)` : "Borough not recorded";
+  return place ? `${borough} (${place})` : borough;
+}
+
+/** An entrant or winner as the console lists them: "Jasmine K., 16, Manhattan (Harlem)". */
+export function staffByline(person: {
+  artistFirstName: string;
+  artistLastInitial: string;
+  age: number;
+  borough: NycBorough | null;
+  place: string | null;
+}): string {
+  return `${person.artistFirstName} ${person.artistLastInitial}., ${person.age}, ${boroughAndPlace(person)}`;
+}

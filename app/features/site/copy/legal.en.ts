@@ -25,7 +25,7 @@ export const privacyNotice = {
         "Partnership inquiry: your first and last name, email, phone number, company and what you are interested in.",
         "Crown access (sport page): your name and email.",
         "Newsletter sign-up: your email.",
-        "The Weekly Drop (art contest): your artwork's photo, its title and description, your first name, last initial, age and borough, and your email; if you are under 18, also the name and the phone or email of a parent or guardian.",
+        "The Weekly Drop (art contest): your artwork's photo, its title and description, your first name, last initial, age and borough, your neighborhood if you give it (seen by our team only), and your email; if you are under 18, also the name and the phone or email of a parent or guardian.",
         "Gallery likes: an anonymous random visitor ID stored in a cookie on your device, so each visitor can like each piece once. It contains nothing personal and is not linked to your name or email.",
       ],
     },

@@ -22,7 +22,7 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
         "Consulta sobre alianzas: su nombre y apellido, su correo electrónico, su número de teléfono, su empresa y lo que le interesa.",
         "Crown Access (página de deportes): su nombre y su correo electrónico.",
         "Suscripción al boletín: su correo electrónico.",
-        `The Weekly Drop (concurso de arte), cuyo formulario llenan los propios participantes, jóvenes de ${teenAges.min} a ${teenAges.max} años: la foto de la obra, su título y su descripción, y el nombre, la inicial del apellido, la edad, el condado (borough) y el correo electrónico del participante; si es menor de 18 años, también el nombre y el teléfono o correo electrónico de su madre, padre o tutor legal.`,
+        `The Weekly Drop (concurso de arte), cuyo formulario llenan los propios participantes, jóvenes de ${teenAges.min} a ${teenAges.max} años: la foto de la obra, su título y su descripción, y el nombre, la inicial del apellido, la edad, el condado (borough), el barrio si lo indica (solo lo ve nuestro equipo) y el correo electrónico del participante; si es menor de 18 años, también el nombre y el teléfono o correo electrónico de su madre, padre o tutor legal.`,
         "Los «me gusta» de la galería: un identificador de visitante anónimo y aleatorio, guardado en una cookie en su dispositivo, para que cada visitante pueda darle «me gusta» a cada obra una sola vez. No contiene ningún dato personal y no está vinculado a su nombre ni a su correo electrónico.",
       ],
     },

@@ -4,13 +4,23 @@ import { useLocale } from "~/platform/use-locale";
 import { entryForm, entryBoroughOptions } from "~/features/weekly-drop/copy/entry";
 import { entryLimits } from "~/features/weekly-drop/entry-rules";
 import { teenAges } from "~/features/site/ages";
+import { PLACE_MAX_LENGTH } from "~/platform/boroughs";
 
 /**
  * The public fields of a Weekly Drop entry (title, description, first name, last initial, age,
- * borough): the entrant's form and the moderator's edit form show the same ones, by one schema,
- * in the page's language (the console's pages are English).
+ * borough) and the neighbourhood only staff see: the entrant's form and the moderator's edit form
+ * show the same ones, by one schema, in the page's language (the console's pages are English).
+ * The entrant must choose a borough; a moderator may leave one unset (`boroughRequired`).
  */
-export function EntryPublicFields({ values, errors }: { values: EntryValues; errors: EntryFieldErrors }) {
+export function EntryPublicFields({
+  values,
+  errors,
+  boroughRequired = true,
+}: {
+  values: EntryValues;
+  errors: EntryFieldErrors;
+  boroughRequired?: boolean;
+}) {
   const locale = useLocale();
   const { fields } = entryForm[locale];
   const errorOf = (name: keyof EntryFieldErrors) => (errors[name] ? [errors[name]] : undefined);
@@ -71,9 +81,18 @@ export function EntryPublicFields({ values, errors }: { values: EntryValues; err
           placeholder={fields.borough.placeholder}
           defaultValue={values.borough ?? ""}
           errors={errorOf("borough")}
-          required
+          required={boroughRequired}
         />
       </div>
+      <TextField
+        label={fields.place.label}
+        name="place"
+        hint={fields.place.hint}
+        autoComplete="off"
+        defaultValue={values.place}
+        maxLength={PLACE_MAX_LENGTH}
+        errors={errorOf("place")}
+      />
     </>
   );
 }

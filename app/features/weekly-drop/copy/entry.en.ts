@@ -6,14 +6,16 @@ import { site } from "~/features/site/copy/site.en";
 import { retention } from "~/features/site/copy/retention";
 import type { UploadProblem } from "~/platform/media.server";
 import { teenAges } from "~/features/site/ages";
+import { PLACE_MAX_LENGTH, type NycBorough } from "~/platform/boroughs";
 
-/** The borough choices, as the form shows them, and the value each one stores. */
+/** The borough choices, as the form shows them, and the value each one stores (~/platform/boroughs). */
 export const entryBoroughOptions = [
-  { value: "Harlem", label: "Harlem" },
+  { value: "Manhattan", label: "Manhattan" },
   { value: "Bronx", label: "Bronx" },
   { value: "Brooklyn", label: "Brooklyn" },
-  { value: "Other", label: "Somewhere else in NYC" },
-] as const;
+  { value: "Queens", label: "Queens" },
+  { value: "Staten Island", label: "Staten Island" },
+] as const satisfies readonly { value: NycBorough; label: string }[];
 
 const childOption = ageDialog.options.find((option) => option.id === "child")!;
 
@@ -32,6 +34,10 @@ export const entryForm = {
     lastInitial: { label: "Last initial", hint: "Just the first letter of your last name." },
     age: { label: "Age" },
     borough: { label: "Borough", placeholder: "Choose where you live" },
+    place: {
+      label: "Neighborhood (optional)",
+      hint: "Like Harlem or Washington Heights. Only our team sees it: it is never shown on the site.",
+    },
     email: { label: "Email", hint: "So we can reach you if you win. It is never shown on the site." },
   },
   guardian: {
@@ -64,7 +70,9 @@ export const entryErrors = {
   age: "Write your age as a whole number, like 15.",
   tooYoung: `The Weekly Drop is for artists aged ${teenAges.min} to ${teenAges.max}, so we can't take your entry yet. We'd still love to see what you make: look around the WYP Gallery for ideas, and ask a parent to join our parents' community, where families hear about activities for younger artists.`,
   tooOld: `The Weekly Drop is for artists aged ${teenAges.min} to ${teenAges.max}, so we can't take your entry.`,
-  borough: "Choose where you live.",
+  borough: "Choose the borough where you live.",
+  placeTooLong: `Keep your neighborhood under ${PLACE_MAX_LENGTH} characters.`,
+  placeShape: "Write just your neighborhood's name, like Harlem.",
   email: "Write an email address we can reach you at, like name@example.com.",
   ownWork: "Please confirm this is your own original work.",
   publicDisplay: "Please agree to your artwork being shown with your first name and last initial, or we can't enter it.",

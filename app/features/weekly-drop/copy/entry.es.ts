@@ -6,14 +6,16 @@ import { site } from "~/features/site/copy/site.en";
 import type { Translation } from "~/platform/translation";
 import { ADULT_AGE, entryLimits } from "~/features/weekly-drop/entry-rules";
 import { teenAges } from "~/features/site/ages";
+import { PLACE_MAX_LENGTH } from "~/platform/boroughs";
 import { chatCommunityMinimumAge } from "~/features/site/ages";
 
 /** The borough choices, as the form shows them, and the value each one stores (unchanged). */
 export const entryBoroughOptions: Translation<typeof english.entryBoroughOptions> = [
-  { value: "Harlem", label: "Harlem" },
+  { value: "Manhattan", label: "Manhattan" },
   { value: "Bronx", label: "El Bronx" },
   { value: "Brooklyn", label: "Brooklyn" },
-  { value: "Other", label: "Otra parte de Nueva York" },
+  { value: "Queens", label: "Queens" },
+  { value: "Staten Island", label: "Staten Island" },
 ];
 
 export const entryForm: Translation<typeof english.entryForm> = {
@@ -31,6 +33,10 @@ export const entryForm: Translation<typeof english.entryForm> = {
     lastInitial: { label: "Inicial del apellido", hint: "Solo la primera letra de tu apellido." },
     age: { label: "Edad" },
     borough: { label: "Condado (borough)", placeholder: "Elige dónde vives" },
+    place: {
+      label: "Barrio (opcional)",
+      hint: "Por ejemplo, Harlem o Washington Heights. Solo lo ve nuestro equipo: nunca se muestra en el sitio.",
+    },
     email: { label: "Correo electrónico", hint: "Para poder avisarte si ganas. Nunca se muestra en el sitio." },
   },
   guardian: {
@@ -63,7 +69,9 @@ export const entryErrors: Translation<typeof english.entryErrors> = {
   age: "Escribe tu edad como un número entero, como 15.",
   tooYoung: `The Weekly Drop es para artistas de ${teenAges.min} a ${teenAges.max} años, así que todavía no podemos aceptar tu obra. ¡Igual nos encantaría ver lo que haces! Busca ideas en la WYP Gallery y pídele a tu mamá o a tu papá que se una a nuestra comunidad de padres, donde las familias se enteran de actividades para artistas más jóvenes.`,
   tooOld: `The Weekly Drop es para artistas de ${teenAges.min} a ${teenAges.max} años, así que no podemos aceptar tu obra.`,
-  borough: "Elige dónde vives.",
+  borough: "Elige el condado donde vives.",
+  placeTooLong: `El nombre de tu barrio debe tener menos de ${PLACE_MAX_LENGTH} caracteres.`,
+  placeShape: "Escribe solo el nombre de tu barrio, como Harlem.",
   email: "Escribe un correo electrónico donde podamos contactarte, como nombre@ejemplo.com.",
   ownWork: "Confirma que esta obra es original y que la hiciste tú.",
   publicDisplay: "Acepta que tu obra se muestre con tu nombre y la inicial de tu apellido; si no, no podemos inscribirla.",

@@ -44,6 +44,7 @@ export const entryReviewText = {
   pageTitle: "Weekly Drop entry",
   back: "Back to the entries",
   submitted: "Submitted",
+  where: "Borough (neighborhood)",
   week: "Week announced",
   status: "Status",
   reviewedAt: "Reviewed",

@@ -1,6 +1,7 @@
 // The Weekly Drop (/art/weekly-prize): the weekly art contest, its schedule, prize and winners.
 import { dayText } from "~/features/events/copy/calendar.en";
-import type { Action, Borough, CalendarDate, CallToAction, FeatureCard } from "~/features/site/copy/types";
+import type { Action, CalendarDate, CallToAction, FeatureCard } from "~/features/site/copy/types";
+import type { NycBorough } from "~/platform/boroughs";
 import type { WeeklyDeadline } from "~/features/weekly-drop/cycle";
 import { teenAges } from "~/features/site/ages";
 
@@ -41,13 +42,13 @@ export type Winner = {
   readonly artistFirstName: string;
   readonly artistLastInitial: string;
   readonly age: number;
-  /** "Other" for a winner from elsewhere in the city: the byline then names no borough. */
-  readonly borough: Borough | "Other";
+  /** Null: not recorded (a winner from before the five boroughs); the byline then names none. */
+  readonly borough: NycBorough | null;
 };
 
 /** "Jasmine K., 16, Bronx": a winner's, or an entry's (the same field names). */
 export function winnerByline(winner: Pick<Winner, "artistFirstName" | "artistLastInitial" | "age" | "borough">): string {
-  const borough = winner.borough === "Other" ? "" : `, ${winner.borough}`;
+  const borough = winner.borough ? `, ${winner.borough}` : "";
   return `${winner.artistFirstName} ${winner.artistLastInitial}., ${winner.age}${borough}`;
 }
 

@@ -3,6 +3,7 @@ import type { Translation } from "~/platform/translation";
 import type * as english from "./weekly-drop.en";
 import { dayText } from "~/features/events/copy/calendar.es";
 import { teenAges } from "~/features/site/ages";
+import type { NycBorough } from "~/platform/boroughs";
 
 export const countdownUnits: Translation<typeof english.countdownUnits> = {
   days: { one: "Día", other: "Días" },
@@ -21,11 +22,17 @@ export const submissionCountdown: Translation<typeof english.submissionCountdown
 };
 
 /** How a borough reads inside a sentence. */
-const boroughNames: Readonly<Record<string, string>> = { Harlem: "Harlem", Bronx: "el Bronx", Brooklyn: "Brooklyn" };
+const boroughNames: Readonly<Record<string, string>> = {
+  Manhattan: "Manhattan",
+  Bronx: "el Bronx",
+  Brooklyn: "Brooklyn",
+  Queens: "Queens",
+  "Staten Island": "Staten Island",
+} satisfies Record<NycBorough, string>;
 
 /** "Jasmine K., 16 años, el Bronx": a winner's, or an entry's (the same field names). */
 export const winnerByline: Translation<typeof english.winnerByline> = (winner) => {
-  const borough = winner.borough === "Other" ? "" : `, ${boroughNames[winner.borough] ?? winner.borough}`;
+  const borough = winner.borough ? `, ${boroughNames[winner.borough] ?? winner.borough}` : "";
   return `${winner.artistFirstName} ${winner.artistLastInitial}., ${winner.age} años${borough}`;
 };
 
