@@ -46,7 +46,7 @@ describe.runIf(browserAvailable())("the Weekly Drop's winner in the browser", ()
     await page.goto(`${fixture.server.baseUrl}/staff/drop`);
     await page.getByRole("navigation", { name: "Weekly Drop" }).getByRole("link", { name: "Results" }).click();
     await page.getByRole("link", { name: "Nov 30, 2026" }).click();
-    await page.getByRole("heading", { name: "Results: week announced Nov 30, 2026" }).waitFor();
+    await page.getByRole("heading", { name: "Results: week of Nov 23, 2026" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     const withhold = page.getByRole("button", { name: "Withhold this result" });

@@ -56,9 +56,9 @@ describe.runIf(browserAvailable())("the console home's to-do list in the browser
     const items = await toDoTexts(page);
     expect(items).toHaveLength(3);
     expect(items[0]).toBe(
-      "1 Weekly Drop entry waiting for moderation Week announced Dec 7, 2026: submissions close Friday, December 4 at 5:00 PM EST (New York time).",
+      "1 Weekly Drop entry waiting for moderation Week of Nov 30, 2026: submissions close Friday, December 4 at 5:00 PM EST (New York time).",
     );
-    expect(items[1]).toBe('Contact the Weekly Drop winner of Nov 30, 2026 "Subway Dreams": their email is on the week\'s results page.');
+    expect(items[1]).toBe('Contact the Weekly Drop winner of the week of Nov 23, 2026 "Subway Dreams": their email is on the week\'s results page.');
     expect(items[2]).toMatch(/^1 new sign-up not yet contacted: Mentor application Oldest \d+ days?\.$/);
     // No webhook is configured: nothing about deliveries.
     expect(await page.locator("main").innerText()).not.toMatch(/deliver|marketing service|pending/i);
@@ -86,7 +86,7 @@ describe.runIf(browserAvailable())("the console home's to-do list in the browser
     await page.getByRole("status").filter({ hasText: "Follow-up saved." }).waitFor();
     await home(page);
     expect(await toDoTexts(page)).toEqual([
-      'Contact the Weekly Drop winner of Nov 30, 2026 "Subway Dreams": their email is on the week\'s results page.',
+      'Contact the Weekly Drop winner of the week of Nov 23, 2026 "Subway Dreams": their email is on the week\'s results page.',
     ]);
 
     // The winner: contacted, then the prize marked sent, from the week's results page.
@@ -98,7 +98,7 @@ describe.runIf(browserAvailable())("the console home's to-do list in the browser
     expect(await axeViolations(page)).toEqual([]);
     await home(page);
     expect(await toDoTexts(page)).toEqual([
-      'Prize not yet sent for the Weekly Drop winner of Nov 30, 2026 "Subway Dreams": mark it sent on the week\'s results page once it is on its way.',
+      'Prize not yet sent for the Weekly Drop winner of the week of Nov 23, 2026 "Subway Dreams": mark it sent on the week\'s results page once it is on its way.',
     ]);
     await page.getByRole("link", { name: /Prize not yet sent/ }).click();
     await page.getByRole("button", { name: "Mark prize sent" }).focus();

@@ -154,7 +154,7 @@ describe("the Weekly Drop announced at Monday noon", () => {
     const home = async () => htmlText(await (await get("/staff", cookie)).text());
 
     const before = await home();
-    expect(before).toContain('Contact the Weekly Drop winner of Nov 30, 2026 "Stoop Light"');
+    expect(before).toContain('Contact the Weekly Drop winner of the week of Nov 23, 2026 "Stoop Light"');
     // No sign-ups at all: the chart says so, and its table stays.
     expect(before).toContain("No sign-ups yet.");
     expect(before).toContain("Sign-ups per week by kind");
@@ -169,7 +169,7 @@ describe("the Weekly Drop announced at Monday noon", () => {
     const contacted = await post({ intent: "contacted", entryId: entries.second.id });
     expect(contacted.status).toBe(303);
     expect(contacted.headers.get("location")).toBe(`/staff/drop/results/${WEEK}?done=contacted`);
-    expect(await home()).toContain('Prize not yet sent for the Weekly Drop winner of Nov 30, 2026 "Stoop Light"');
+    expect(await home()).toContain('Prize not yet sent for the Weekly Drop winner of the week of Nov 23, 2026 "Stoop Light"');
 
     expect((await post({ intent: "prize-sent", entryId: entries.second.id })).status).toBe(303);
     const page = htmlText(await (await get(`/staff/drop/results/${WEEK}?done=prize-sent`, cookie)).text());

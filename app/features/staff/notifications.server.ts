@@ -5,6 +5,7 @@
 // announced once whatever the number of instances. Only first names and last initials leave.
 import { leadKindLabels, leadSourceLabels } from "~/features/leads/copy/staff-leads";
 import { staffMail } from "~/features/staff/copy/staff-mail";
+import { contestWeekName } from "~/features/weekly-drop/copy/staff-weeks";
 import type { Db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { errorSummary, logger as defaultLogger } from "~/platform/logger.server";
@@ -15,7 +16,6 @@ import { wallClockAt, zonedTimeToUtc } from "~/platform/zoned-time";
 import type { CalendarDate } from "~/features/site/copy/types";
 import type { LeadKind, StaffNotify } from "../../../db/schema";
 import { NOTIFY_SETTINGS_PATH } from "./console-pages";
-import { formatStaffDay } from "./console-time";
 
 /** Items older than this when first seen (email was off, or the site was down) are marked without mail. */
 const FRESH_MS = 24 * 60 * 60_000;
@@ -88,7 +88,7 @@ export async function announceNewItems(db: Db, now = new Date(), siteUrl = getEn
         .map((entry) =>
           staffMail.newEntry(
             shortName(entry.first_name, entry.last_initial),
-            weekName(entry.week),
+            `the ${contestWeekName(entry.week as CalendarDate)}`,
             `${siteUrl}/staff/drop/entries/${entry.id}`,
             settings,
           ),
@@ -98,13 +98,6 @@ export async function announceNewItems(db: Db, now = new Date(), siteUrl = getEn
     await queueMail(trx, mails, now);
     return leads.length + entries.length;
   });
-}
-
-/** "the week of Nov 24": an entry's contest week by its submission week's Monday (the week stored is the announcement Monday). */
-function weekName(announcementMonday: string) {
-  const monday = new Date(`${announcementMonday}T12:00:00Z`);
-  monday.setUTCDate(monday.getUTCDate() - 7);
-  return `the week of ${formatStaffDay(monday.toISOString().slice(0, 10) as CalendarDate)}`;
 }
 
 /** The latest digest time (8 am New York) at or before `now`. */

@@ -32,13 +32,13 @@ describe.each(testDialects())("the Weekly Drop's to-do items on %s", (dialect) =
       {
         id: `drop-entries-${LAST_WEEK}`,
         text: "1 Weekly Drop entry waiting for moderation",
-        detail: "Week announced Nov 30, 2026: submissions closed Friday, November 27 at 5:00 PM EST (New York time).",
+        detail: "Week of Nov 23, 2026: submissions closed Friday, November 27 at 5:00 PM EST (New York time).",
         href: `/staff/drop/entries?week=${LAST_WEEK}`,
       },
       {
         id: `drop-entries-${THIS_WEEK}`,
         text: "2 Weekly Drop entries waiting for moderation",
-        detail: "Week announced Dec 7, 2026: submissions close Friday, December 4 at 5:00 PM EST (New York time).",
+        detail: "Week of Nov 30, 2026: submissions close Friday, December 4 at 5:00 PM EST (New York time).",
         href: `/staff/drop/entries?week=${THIS_WEEK}`,
       },
     ]);
@@ -54,7 +54,7 @@ describe.each(testDialects())("the Weekly Drop's to-do items on %s", (dialect) =
     expect(await winnerToDoItems(db)).toEqual([
       {
         id: `drop-winner-${LAST_WEEK}`,
-        text: "Contact the Weekly Drop winner of Nov 30, 2026",
+        text: "Contact the Weekly Drop winner of the week of Nov 23, 2026",
         detail: '"Subway Dreams": their email is on the week\'s results page.',
         href: link,
       },
@@ -63,7 +63,7 @@ describe.each(testDialects())("the Weekly Drop's to-do items on %s", (dialect) =
     expect(await winnerToDoItems(db)).toEqual([
       {
         id: `drop-winner-${LAST_WEEK}`,
-        text: "Prize not yet sent for the Weekly Drop winner of Nov 30, 2026",
+        text: "Prize not yet sent for the Weekly Drop winner of the week of Nov 23, 2026",
         detail: '"Subway Dreams": mark it sent on the week\'s results page once it is on its way.',
         href: link,
       },

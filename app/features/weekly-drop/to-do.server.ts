@@ -1,7 +1,6 @@
 // What of the Weekly Drop waits for staff, as items of the console home's to-do list: entries to
 // moderate (with the week's submission deadline), winners to contact and prizes to send.
 import type { Db } from "../../../db/connect";
-import { dayText } from "~/features/events/copy/calendar.en";
 import type { ToDoItem } from "~/features/staff/to-do";
 import { entryToDos } from "./copy/staff-entries";
 import { winnerToDos } from "./copy/staff-results";
@@ -15,7 +14,7 @@ export async function moderationToDos(db: Db, now: Date): Promise<ToDoItem[]> {
     const close = weekTimes(week).submissionsClose;
     return {
       id: `drop-entries-${week}`,
-      ...entryToDos.waiting(pending, dayText(week, "short"), formatDeadline(close, "en"), close.getTime() <= now.getTime()),
+      ...entryToDos.waiting(pending, week, formatDeadline(close, "en"), close.getTime() <= now.getTime()),
       href: `/staff/drop/entries?week=${week}`,
     };
   });

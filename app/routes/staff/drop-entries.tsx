@@ -5,7 +5,7 @@ import { PageNotice } from "~/features/site/page/page-notice";
 import { ConsoleTable } from "~/features/staff/components/console-table";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { buttonVariants } from "~/ui/button";
-import { dayText } from "~/features/events/copy/calendar.en";
+import { ContestWeekName } from "~/features/weekly-drop/copy/staff-weeks";
 import { entryQueueText as text, entryReviewText, entryStatuses, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
 import { staffByline } from "~/features/events/copy/staff-events";
 import { getDb } from "~/platform/db.server";
@@ -66,7 +66,7 @@ export default function DropEntriesPage({ loaderData }: Route.ComponentProps) {
       {notFound && <PageNotice tone="error" notice={{ title: entryReviewText.notices.notFound }} />}
       {deleted && <PageNotice tone="success" notice={{ title: entryReviewText.notices.deleted }} />}
       <h2 className="text-xl font-bold uppercase">
-        {text.weekHeading(dayText(week, "short"))}
+        {text.weekHeading(week)}
         {week === current && <span className="text-muted"> ({text.current})</span>}
       </h2>
       <dl aria-label={text.countsLabel} className="flex flex-wrap gap-3">
@@ -128,7 +128,7 @@ export default function DropEntriesPage({ loaderData }: Route.ComponentProps) {
             {otherWeeks.map((other) => (
               <li key={other}>
                 <Link to={`?week=${other}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                  {dayText(other, "short")}
+                  {ContestWeekName(other)}
                 </Link>
               </li>
             ))}

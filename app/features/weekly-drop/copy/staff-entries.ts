@@ -1,6 +1,8 @@
 // The console's Weekly Drop moderation pages (/staff/drop/entries and one entry): every word staff
 // read there, and the sub-navigation of the Weekly Drop's console pages.
+import type { CalendarDate } from "~/features/site/copy/types";
 import type { DropEntryStatus } from "../../../../db/schema";
+import { ContestWeekName } from "./staff-weeks";
 
 /** The Weekly Drop's console pages; the results area adds its own link here. */
 export const dropConsoleNav = {
@@ -25,7 +27,7 @@ export const entryStatusLabels: Record<DropEntryStatus, string> = {
 export const entryQueueText = {
   title: "Weekly Drop entries",
   intro: "Check each entry before it goes public: only approved entries are shown for the vote. The oldest pending entries come first.",
-  weekHeading: (weekLabel: string) => `Week announced ${weekLabel}`,
+  weekHeading: (week: CalendarDate) => ContestWeekName(week),
   current: "taking submissions now",
   weeksLabel: "Other weeks with entries",
   countsLabel: "Entries this week by status",
@@ -45,7 +47,7 @@ export const entryReviewText = {
   back: "Back to the entries",
   submitted: "Submitted",
   where: "Borough (neighborhood)",
-  week: "Week announced",
+  week: "Week",
   status: "Status",
   reviewedAt: "Reviewed",
   reason: "Reason for rejecting (staff only)",
@@ -107,8 +109,8 @@ export const entryReviewText = {
 
 /** The moderation queue's item on the console home's to-do list. */
 export const entryToDos = {
-  waiting: (count: number, weekLabel: string, deadline: string, closed: boolean) => ({
+  waiting: (count: number, week: CalendarDate, deadline: string, closed: boolean) => ({
     text: `${count} Weekly Drop ${count === 1 ? "entry" : "entries"} waiting for moderation`,
-    detail: `Week announced ${weekLabel}: submissions ${closed ? "closed" : "close"} ${deadline} (New York time).`,
+    detail: `${ContestWeekName(week)}: submissions ${closed ? "closed" : "close"} ${deadline} (New York time).`,
   }),
 } as const;

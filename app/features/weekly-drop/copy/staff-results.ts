@@ -1,18 +1,18 @@
 // The staff console's Weekly Drop results: each week's tally and winner, the winner's contact for
 // the prize, and withholding a result.
-import { dayText } from "~/features/events/copy/calendar.en";
 import type { CalendarDate } from "~/features/site/copy/types";
+import { ContestWeekName, contestWeekName } from "./staff-weeks";
 
 export const dropResultsText = {
   title: "Weekly Drop results",
   intro: "Every week with entries, newest first. The site announces each week's winner on Monday at 12:00 pm ET.",
   tableCaption: "Weeks of The Weekly Drop",
-  columns: { week: "Week (announced)", entries: "Entries", votes: "Votes", winner: "Winner" },
+  columns: { week: "Week", entries: "Entries", votes: "Votes", winner: "Winner" },
   none: "No entries yet.",
   notAnnounced: "Not announced yet",
   noWinner: "No winner",
-  week: (week: CalendarDate) => dayText(week, "short"),
-  weekTitle: (week: CalendarDate) => `Results: week announced ${dayText(week, "short")}`,
+  week: (week: CalendarDate) => ContestWeekName(week),
+  weekTitle: (week: CalendarDate) => `Results: ${contestWeekName(week)}`,
   backToList: "All weeks",
   announcedAt: "Announced",
   pending: "The winner is announced on this Monday at 12:00 pm ET.",
@@ -69,11 +69,11 @@ export const dropResultsText = {
 /** The winners' items on the console home's to-do list. */
 export const winnerToDos = {
   contact: (week: CalendarDate, title: string) => ({
-    text: `Contact the Weekly Drop winner of ${dayText(week, "short")}`,
+    text: `Contact the Weekly Drop winner of the ${contestWeekName(week)}`,
     detail: `"${title}": their email is on the week's results page.`,
   }),
   sendPrize: (week: CalendarDate, title: string) => ({
-    text: `Prize not yet sent for the Weekly Drop winner of ${dayText(week, "short")}`,
+    text: `Prize not yet sent for the Weekly Drop winner of the ${contestWeekName(week)}`,
     detail: `"${title}": mark it sent on the week's results page once it is on its way.`,
   }),
 } as const;

@@ -1,0 +1,18 @@
+// How the console names a contest week: by the Monday it opened for entries ("the week of Nov 23,
+// 2026"), as a coordinator thinks of it, not by the Monday its winner is announced (the key the
+// database stores). One function, so the queue, an entry, the results, the home page and staff mail agree.
+import { dayText } from "~/features/events/copy/calendar.en";
+import type { CalendarDate } from "~/features/site/copy/types";
+
+/** "week of Nov 23, 2026" for the week whose winner is announced on `announcementMonday` (Nov 30). */
+export function contestWeekName(announcementMonday: CalendarDate): string {
+  const opened = new Date(`${announcementMonday}T12:00:00Z`);
+  opened.setUTCDate(opened.getUTCDate() - 7);
+  return `week of ${dayText(opened.toISOString().slice(0, 10) as CalendarDate, "short")}`;
+}
+
+/** The same, to start a sentence or a heading: "Week of Nov 23, 2026". */
+export const ContestWeekName = (announcementMonday: CalendarDate) => {
+  const name = contestWeekName(announcementMonday);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
