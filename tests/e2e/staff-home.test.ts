@@ -58,7 +58,9 @@ describe.runIf(browserAvailable())("the console home's to-do list in the browser
     expect(items[0]).toBe(
       "1 Weekly Drop entry waiting for moderation Week of Nov 30, 2026: submissions close Friday, December 4 at 5:00 PM EST (New York time).",
     );
-    expect(items[1]).toBe('Contact the Weekly Drop winner of the week of Nov 23, 2026 "Subway Dreams": their email is on the week\'s results page.');
+    expect(items[1]).toBe(
+      'Contact the Weekly Drop winner of the week of Nov 23, 2026 "Subway Dreams": their email is on the week\'s results page.',
+    );
     expect(items[2]).toMatch(/^1 new sign-up not yet contacted: Mentor application Oldest \d+ days?\.$/);
     // No webhook is configured: nothing about deliveries.
     expect(await page.locator("main").innerText()).not.toMatch(/deliver|marketing service|pending/i);
