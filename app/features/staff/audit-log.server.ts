@@ -53,19 +53,32 @@ export async function repeatedSignInFailures(db: Db, since: Date, atLeast: numbe
   return rows.map((row) => ({ email: row.email, failures: Number(row.failures), lastAt: new Date(row.last_at).toISOString() }));
 }
 
-export type AuditEntry = { id: string; at: string; actor: string | null; action: string; target: string | null; detail: string | null };
+export type AuditEntry = {
+  id: string;
+  at: string;
+  actor: string | null;
+  action: string;
+  target: string | null;
+  /** The account a line is about (a sign-in that failed, an account changed), when it still exists. */
+  targetEmail: string | null;
+  detail: string | null;
+};
 
 /** Newest first, a page at a time (keyset on at, id). */
 export async function listAudit(
   db: Db,
   { before, limit = 50, action }: { before?: { at: string; id: string }; limit?: number; action?: string },
 ) {
-  let query = db.selectFrom("audit_log").select(["id", "at", "actor_email as actor", "action", "target", "detail"]);
-  if (action) query = query.where("action", "=", action);
-  if (before) query = query.where((eb) => eb.or([eb("at", "<", before.at), eb.and([eb("at", "=", before.at), eb("id", "<", before.id)])]));
+  let query = db
+    .selectFrom("audit_log as a")
+    .leftJoin("staff_users as u", "u.id", "a.target")
+    .select(["a.id", "a.at", "a.actor_email as actor", "a.action", "a.target", "u.email as targetEmail", "a.detail"]);
+  if (action) query = query.where("a.action", "=", action);
+  if (before)
+    query = query.where((eb) => eb.or([eb("a.at", "<", before.at), eb.and([eb("a.at", "=", before.at), eb("a.id", "<", before.id)])]));
   const rows: AuditEntry[] = await query
-    .orderBy("at", "desc")
-    .orderBy("id", "desc")
+    .orderBy("a.at", "desc")
+    .orderBy("a.id", "desc")
     .limit(limit + 1)
     .execute();
   return { entries: rows.slice(0, limit), more: rows.length > limit };

@@ -5,6 +5,7 @@ import { Button } from "~/ui/button";
 import { ConsoleTable } from "~/features/staff/components/console-table";
 import { SelectField } from "~/ui/field";
 import { auditActions } from "~/features/staff/audit-actions";
+import { auditActionLabels, auditLine } from "~/features/staff/copy/staff-audit";
 import { listAudit } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { requireRole, staffContext } from "~/features/staff/auth.server";
@@ -23,7 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { entries, more } = await listAudit(getDb(), { before, action, limit: PAGE });
   const last = entries.at(-1);
   const next = more && last ? `?${new URLSearchParams({ ...(action ? { action } : {}), before: `${last.at}|${last.id}` })}` : null;
-  return { entries, next, action: action ?? "" };
+  const lines = entries.map((entry) => ({ id: entry.id, at: entry.at, ...auditLine({ ...entry, detail: detailOf(entry.detail) }) }));
+  return { entries: lines, next, action: action ?? "" };
+}
+
+/** A line's recorded detail (a JSON object), or nothing when it is not one. */
+function detailOf(detail: string | null): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(detail ?? "{}");
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 export const headers = consoleHeaders;
@@ -40,7 +52,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
           label="Action"
           name="action"
           placeholder="All actions"
-          options={auditActions.map((name) => ({ value: name, label: name }))}
+          options={auditActions.map((name) => ({ value: name, label: auditActionLabels[name] }))}
           defaultValue={loaderData.action}
         />
         <Button type="submit" variant="outline">
@@ -49,16 +61,21 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
       </Form>
       <ConsoleTable
         caption="Console actions, newest first (New York time)"
-        columns={["When", "Who", "Action", "Target", "Detail"]}
-        className="min-w-[40rem]"
+        columns={["When", "Who", "What", "Where"]}
+        className="min-w-[36rem]"
       >
         {loaderData.entries.map((entry) => (
           <tr key={entry.id} className="border-b border-line align-top">
             <td className="py-2 pr-4 whitespace-nowrap">{when.format(new Date(entry.at))}</td>
-            <td className="py-2 pr-4 break-all">{entry.actor ?? "Unknown"}</td>
-            <td className="py-2 pr-4">{entry.action}</td>
-            <td className="py-2 pr-4 break-all">{entry.target ?? ""}</td>
-            <td className="py-2 break-all font-mono text-xs">{entry.detail ?? ""}</td>
+            <td className="py-2 pr-4 break-all">{entry.who}</td>
+            <td className="py-2 pr-4">{entry.what}</td>
+            <td className="py-2">
+              {entry.link && (
+                <Link to={entry.link.to} className="font-bold underline">
+                  {entry.link.label}
+                </Link>
+              )}
+            </td>
           </tr>
         ))}
       </ConsoleTable>
