@@ -195,5 +195,11 @@ describe("staff sign-ups inbox over HTTP", () => {
     expect(text).not.toContain("Mentor application Oldest");
     expect(text).not.toMatch(/deliver|marketing service|Pending/i);
     expect(text).toContain("Sign-ups per week");
+
+    // A sign-up's own page says plainly that nothing is sent, not "Pending" forever or a past "next attempt".
+    const [newest] = await site.db.selectFrom("leads").select("id").orderBy("created_at", "desc").limit(1).execute();
+    const lead = htmlText(await (await get(`/staff/leads/${newest!.id}`)).text());
+    expect(lead).toContain("No marketing service is set up (LEAD_WEBHOOK_URL), so sign-ups are kept here only.");
+    expect(lead).not.toMatch(/Pending|Next try|webhook delivery/);
   });
 });

@@ -1,5 +1,6 @@
-// /staff/leads/:id: one sign-up as the person filled it in, its delivery to the lead webhook
+// /staff/leads/:id: one sign-up as the person filled it in, its sending to the marketing service (the lead webhook)
 // with every attempt, the team's follow-up, and the erasure of everything sent with its email.
+import { getEnv } from "~/platform/env.server";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { formDataOf } from "~/platform/posted-fields.server";
 import { z } from "~/platform/zod";
@@ -44,11 +45,18 @@ export async function loader({ params }: Route.LoaderArgs) {
     followUp: lead.follow_up,
     note: lead.follow_up_note ?? "",
     followUpAt: lead.follow_up_at ? formatStaffTime(lead.follow_up_at) : null,
+    webhookOn: Boolean(getEnv().LEAD_WEBHOOK_URL),
     delivery: delivery && {
       status: delivery.status,
       label: deliveryStatusLabels[delivery.status],
       attempts: delivery.attempts,
-      nextAttempt: delivery.status === "pending" ? formatStaffTime(delivery.next_attempt_at) : null,
+      // A time already past means the next try is about to happen, not that it happened then.
+      nextAttempt:
+        delivery.status !== "pending"
+          ? null
+          : new Date(delivery.next_attempt_at).getTime() > Date.now()
+            ? formatStaffTime(delivery.next_attempt_at)
+            : leadPage.delivery.tryingNow,
       deliveredAt: delivery.delivered_at ? formatStaffTime(delivery.delivered_at) : null,
     },
     attempts: attempts.map((attempt) => ({
@@ -201,7 +209,9 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
         <h2 id="lead-delivery" className="text-xl font-bold uppercase">
           {leadPage.delivery.heading}
         </h2>
-        {lead.delivery ? (
+        {!lead.webhookOn ? (
+          <p className="text-muted">{leadPage.delivery.off}</p>
+        ) : lead.delivery ? (
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
             <dt className="font-bold">{leadPage.delivery.status}</dt>
             <dd data-delivery-status={lead.delivery.status}>{lead.delivery.label}</dd>

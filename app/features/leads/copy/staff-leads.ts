@@ -80,10 +80,12 @@ export const leadPage = {
   source: "Page",
   locale: "Language",
   delivery: {
-    heading: "Delivery to the lead webhook",
+    heading: "Sent to your marketing service",
+    off: "No marketing service is set up (LEAD_WEBHOOK_URL), so sign-ups are kept here only. Nothing is waiting to be sent.",
     status: "Status",
     attempts: "Attempts",
-    nextAttempt: "Next attempt",
+    nextAttempt: "Next try",
+    tryingNow: "within a few seconds",
     deliveredAt: "Delivered",
     none: "This sign-up has no delivery record.",
     attemptsCaption: "Delivery attempts, newest first",
@@ -106,7 +108,7 @@ export const leadPage = {
     heading: "Erase this person",
     text: (email: string) =>
       `Deletes every sign-up sent with ${email}, from every form, with their delivery records. This cannot be undone.`,
-    delivered: "Sign-ups already delivered to the webhook must also be deleted in the lead-capture service.",
+    delivered: "Sign-ups already sent to your marketing service must also be deleted there.",
     confirm: "Yes, erase everything stored for this address",
     confirmRequired: "Tick the box to confirm the erasure.",
     submit: "Erase",
