@@ -299,7 +299,9 @@ export const programmePages: Record<string, ProgrammePage> = {
       "Recent Winners",
       "Concrete Bloom",
       "Jasmine K., 16, Bronx",
-      "Malik D., 17, Harlem",
+      // The spec's "Harlem": a neighbourhood, now kept as the winner's place for staff only, under
+      // the borough it is in (issue 30, "Boroughs"; migration 0016).
+      "Malik D., 17, Manhattan",
       "Rosa M., 14, Brooklyn",
       "Ready to Submit",
     ],

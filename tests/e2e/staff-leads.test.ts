@@ -64,7 +64,14 @@ describe.runIf(browserAvailable())("staff sign-ups inbox in the browser", () => 
     expect(download.suggestedFilename()).toMatch(/^wyp-sign-ups-\d{4}-\d\d-\d\d\.csv$/);
     const rows = parseCsv(fs.readFileSync((await download.path())!, "utf8"));
     expect(rows).toEqual([
-      expect.objectContaining({ kind: "mentor", source: "home", first_name: "Keisha", email: "keisha@example.org", track: "sport" }),
+      expect.objectContaining({
+        kind: "mentor",
+        source: "home",
+        first_name: "Keisha",
+        email: "keisha@example.org",
+        track: "WYP SPORT",
+        follow_up: "New",
+      }),
     ]);
 
     // Its page: the form's labels, then a follow-up status that is still there after a reload.

@@ -117,7 +117,7 @@ describe("staff mail when the site has no SMTP server", () => {
       headers: formHeaders,
       body: form({ email: "owner@example.org" }),
     });
-    expect(ask.status).toBe(503);
+    expect(ask.status).toBe(409);
 
     await addStaff(site.db, { email: "owner@example.org", role: "owner" });
     const cookie = await signedInCookie(site.server, "owner@example.org");

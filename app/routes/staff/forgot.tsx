@@ -33,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = forgotSchema.safeParse("fields" in posted ? posted.fields : {});
   if (!parsed.success) return data<Result>({ email, fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   const result = await requestPasswordReset(getDb(), parsed.data.email, context.get(hostContext).clientIp);
-  if (result.status === "mail-off") return data<Result>({ email, error: texts.mailOff }, { status: 503 });
+  // The site has no mail set up: nothing can be sent (the page says so); not a failure of the server.
+  if (result.status === "mail-off") return data<Result>({ email, error: texts.mailOff }, { status: 409 });
   if (result.status === "throttled") {
     return data<Result>({ email, error: texts.throttled }, { status: 429, headers: { "Retry-After": String(result.retryAfter) } });
   }
