@@ -137,6 +137,11 @@ describe("events and the Weekly Drop from the console", () => {
       .executeTakeFirstOrThrow();
     const editPage = await (await fetch(`${fixture.server.baseUrl}/staff/events/${original.id}`, { headers: { cookie } })).text();
     expect(editPage).toContain(`href="/staff/events/new?from=${original.id}"`);
+    // A published event links to the pages it shows on; the programme is named in words, not paths.
+    expect(editPage).toContain('href="/art/community"');
+    expect(editPage).toContain("View on /art/community");
+    expect(editPage).toContain("WYP ART: shown on the Art and Art Community pages");
+    expect(editPage).not.toContain("(/art and /art/community)");
 
     const copy = await fetch(`${fixture.server.baseUrl}/staff/events/new?from=${original.id}`, { headers: { cookie } });
     expect(copy.status).toBe(200);

@@ -78,7 +78,7 @@ function changedFields(before: Record<keyof EventInput, unknown>, after: EventIn
 export const headers = consoleHeaders;
 export const meta = ({ params }: Route.MetaArgs) => consoleMeta(params.id ? text.heading.edit : text.heading.create)();
 
-const programmeOptions = eventProgrammes.map((id) => ({ value: id, label: `${trackById(id).name} (${eventProgrammePages[id]})` }));
+const programmeOptions = eventProgrammes.map((id) => ({ value: id, label: `${trackById(id).name}: ${eventProgrammePages[id].words}` }));
 const saveIntents = eventSaveIntents;
 const boroughOptions = nycBoroughs.map((borough) => ({ value: borough, label: borough }));
 
@@ -88,6 +88,9 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
   const values: Record<string, string> = actionData?.values ?? loaderData.values ?? { programme: "art" };
   // Saved and on the site now: the form's first button keeps it there.
   const isPublished = editing && loaderData.values?.published === "on";
+  // Where the saved event shows (its programme's pages), for "View on site".
+  const savedProgramme = (loaderData.values as Record<string, string> | null)?.programme ?? "art";
+  const shownOn = eventProgrammePages[savedProgramme as keyof typeof eventProgrammePages];
   const errors = actionData?.errors ?? {};
   const errorOf = (name: string) => (errors[name] ? [errors[name]] : undefined);
   // The form is rebuilt from what the server sends back after a refused post.
@@ -194,6 +197,31 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
           </Link>
         </div>
       </Form>
+      {editing && loaderData.values && (
+        <section aria-labelledby="on-site" className="grid gap-2 rounded-card border-2 border-line p-4">
+          <h2 id="on-site" className="text-xl font-bold uppercase">
+            {text.onSiteHeading}
+          </h2>
+          {!isPublished ? (
+            <p className="text-muted">{text.draftNotShown}</p>
+          ) : shownOn.paths.length === 0 ? (
+            <p className="text-muted">{shownOn.words}</p>
+          ) : (
+            <>
+              <p className="text-muted">{text.viewHint}</p>
+              <ul className="flex flex-wrap gap-3">
+                {shownOn.paths.map((path) => (
+                  <li key={path}>
+                    <a href={path} target="_blank" rel="noopener" className="font-bold underline">
+                      {text.viewOnSite(path)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
       {editing && (
         <section aria-labelledby="copy-event" className="grid gap-2 rounded-card border-2 border-line p-4">
           <h2 id="copy-event" className="text-xl font-bold uppercase">

@@ -2,18 +2,19 @@
 import type { EventProgramme } from "../../../../db/schema";
 import type { NycBorough } from "~/platform/boroughs";
 import type { IconName } from "~/ui/icon-names";
+import type { RoutePath } from "~/features/site/copy/meta.en";
 import { teenAges } from "~/features/site/ages";
 
 export type { EventProgramme };
 export const eventProgrammes = ["art", "sport", "music", "entrepreneur", "wildcard"] as const satisfies readonly EventProgramme[];
 
-/** Where a programme's published events are shown on the site, for the console to say so. */
-export const eventProgrammePages: Record<EventProgramme, string> = {
-  art: "/art and /art/community",
-  sport: "/sport",
-  music: "not shown yet",
-  entrepreneur: "not shown yet",
-  wildcard: "not shown yet",
+/** Where a programme's published events are shown on the site: the pages, and how the console says it. */
+export const eventProgrammePages: Record<EventProgramme, { paths: readonly RoutePath[]; words: string }> = {
+  art: { paths: ["/art", "/art/community"], words: "shown on the Art and Art Community pages" },
+  sport: { paths: ["/sport"], words: "shown on the Sport page" },
+  music: { paths: [], words: "not shown on the site yet" },
+  entrepreneur: { paths: [], words: "not shown on the site yet" },
+  wildcard: { paths: [], words: "not shown on the site yet" },
 };
 
 /** The event form's two buttons: publish it now, or keep it (or make it) a draft. */
@@ -48,6 +49,10 @@ export const eventFormText = {
     draft: "Drafts never show on the site.",
   },
   copy: "Copy event",
+  onSiteHeading: "On the site",
+  viewOnSite: (path: string) => `View on ${path}`,
+  viewHint: "Published events show on these pages until they end.",
+  draftNotShown: "A draft: not on the site. Publish it to show it.",
   copyHint: "A new event with this one's details, for the next meet-up: nothing is saved until you save it.",
   copiedFrom: (title: string) => `Copied from \u201c${title}\u201d: set the new date, then publish or save it as a draft.`,
   cancel: "Cancel",
