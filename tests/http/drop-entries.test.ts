@@ -135,6 +135,7 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
     expect(approved.status).toBe(303);
     const shown = await (await fetch(`${site.server.baseUrl}${approved.headers.get("location")}`, { headers: { Cookie: cookie } })).text();
     expect(shown).toContain("Entry approved");
+    expect(shown).toContain('href="/art/weekly-prize#vote"');
     expect(shown.toLowerCase()).not.toContain("maya.entrant@example.org");
     expect((await entries())[0]!.status).toBe("approved");
     // Read from the database as the page and votes read it, uncached here (the public list is another area's page).

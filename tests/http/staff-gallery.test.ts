@@ -108,6 +108,10 @@ describe.each(testDialects())("the staff gallery over HTTP on %s", (dialect) => 
     });
     const { item } = (await uploaded.json()) as { item: { id: string; image_url: string } };
     const path = `/staff/gallery/${item.id}`;
+    // A work on the site links to where it shows.
+    const page = await (await fetch(`${site.server.baseUrl}${path}`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain('href="/wyp-gallery"');
+    expect(page).toContain("View the gallery on the site");
     expect((await post(path, new URLSearchParams({ intent: "delete" }))).status).toBe(400);
     const still = await site.db.selectFrom("gallery_items").select("id").where("id", "=", item.id).execute();
     expect(still).toHaveLength(1);

@@ -31,6 +31,7 @@ import { formatStaffTime } from "~/features/staff/console-time";
 import type { Route } from "./+types/drop-entry";
 import { ADULT_AGE } from "~/features/weekly-drop/entry-rules";
 import { DeleteConfirmForm } from "~/features/staff/components/delete-confirm-form";
+import { dropVoting } from "~/features/weekly-drop/copy/voting.en";
 
 const QUEUE_PATH = "/staff/drop/entries";
 const notices = {
@@ -160,6 +161,11 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
           {entry.sameEmail > 0 && <Fact term={text.sameEmail} value={text.sameEmailValue(entry.sameEmail)} />}
           {entry.status === "rejected" && entry.reviewReason && <Fact term={text.reason} value={entry.reviewReason} />}
         </dl>
+        {entry.status === "approved" && (
+          <a href={`/art/weekly-prize#${dropVoting.sectionId}`} target="_blank" rel="noopener" className="font-bold underline">
+            {text.viewOnSite}
+          </a>
+        )}
       </div>
 
       {entry.guardian && (

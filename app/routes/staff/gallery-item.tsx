@@ -74,6 +74,11 @@ export default function EditArtworkPage({ loaderData, actionData }: Route.Compon
         <p className={`font-bold ${item.hidden ? "text-danger" : "text-success"}`}>
           {item.hidden ? staffGalleryPage.hidden : staffGalleryPage.shown} · {staffGalleryPage.likes(item.likes)}
         </p>
+        {!item.hidden && (
+          <a href="/wyp-gallery" target="_blank" rel="noopener" className="font-bold underline">
+            {staffGalleryPage.viewOnSite}
+          </a>
+        )}
       </div>
       <Form method="post" className="grid gap-5">
         {/* Keyed by what was typed: a refused form shows it again, a fresh load the stored values. */}

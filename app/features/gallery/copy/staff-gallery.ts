@@ -16,6 +16,7 @@ export const staffGalleryPage = {
   columns: { image: "Image", work: "Work", likes: "Likes", status: "Status", actions: "Actions" },
   shown: "Shown",
   hidden: "Hidden",
+  viewOnSite: "View the gallery on the site",
   likes: (count: number) => `${count} ${count === 1 ? "like" : "likes"}`,
   untitled: "Untitled",
   noArtist: "No artist",

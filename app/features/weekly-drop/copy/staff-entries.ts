@@ -48,6 +48,7 @@ export const entryReviewText = {
   submitted: "Submitted",
   where: "Borough (neighborhood)",
   week: "Week",
+  viewOnSite: "View the vote on the site",
   status: "Status",
   reviewedAt: "Reviewed",
   reason: "Reason for rejecting (staff only)",
