@@ -31,8 +31,9 @@ describe.each(testDialects())("the staff gallery over HTTP on %s", (dialect) => 
       headers: { Cookie: cookie, Origin: site.server.baseUrl, ...headers },
     });
 
-  function uploadForm(photo: Buffer, title: string) {
+  function uploadForm(photo: Buffer, title: string, extra: Record<string, string> = {}) {
     const form = new FormData();
+    for (const [name, value] of Object.entries(extra)) form.set(name, value);
     form.set("image", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "photo.jpg");
     form.set("title", title);
     form.set("artist", "Nia W.");
@@ -40,6 +41,25 @@ describe.each(testDialects())("the staff gallery over HTTP on %s", (dialect) => 
     form.set("description", "");
     return form;
   }
+
+  it("puts a new work first in the gallery, or keeps it off the site from the start when saved hidden", async () => {
+    const upload = async (title: string, extra: Record<string, string> = {}) => {
+      const reply = await post("/staff/api/gallery/upload", uploadForm(await photoWithGps({ width: 96, height: 64 }), title, extra), {
+        Accept: "application/json",
+      });
+      expect(reply.status).toBe(200);
+      return ((await reply.json()) as { item: { id: string } }).item.id;
+    };
+    const first = await upload("First In Line");
+    expect((await galleryList(site.server)).items[0]?.id).toBe(first);
+    const kept = await upload("Not Yet Public", { hidden: "on" });
+    const publicIds = (await galleryList(site.server)).items.map((work) => work.id);
+    expect(publicIds[0]).toBe(first);
+    expect(publicIds).not.toContain(kept);
+    const staffList = await (await fetch(`${site.server.baseUrl}/staff/gallery`, { headers: { Cookie: cookie } })).text();
+    expect(staffList.indexOf("Not Yet Public")).toBeGreaterThan(-1);
+    expect(staffList.indexOf("Not Yet Public")).toBeLessThan(staffList.indexOf("First In Line"));
+  });
 
   it("announces an upload as an insert, a hidden work as a delete and a shown one as an update", async () => {
     const uploaded = await post("/staff/api/gallery/upload", uploadForm(await photoWithGps(), "Feed Test Piece"), {

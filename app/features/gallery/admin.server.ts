@@ -23,6 +23,8 @@ export type ItemFields = {
   display_order?: number | null;
   /** The Monday the work won the Weekly Drop (the gallery shows a Winner mark). */
   drop_week?: string | null;
+  /** 1: kept off every public listing until staff show it. */
+  hidden?: number;
 };
 
 const IMPORT_LIKE_PREFIX = "imported-";
@@ -134,8 +136,8 @@ export async function setHidden(db: Db, id: string, hidden: boolean): Promise<Ga
   return normalizeItem(row);
 }
 
-/** Where a work goes: one place up or down, just before or after another work (before null: to the end). */
-export type MoveTarget = "up" | "down" | { before: string | null } | { after: string };
+/** Where a work goes: one place up or down, first, just before or after another work (before null: to the end). */
+export type MoveTarget = "up" | "down" | "first" | { before: string | null } | { after: string };
 
 /**
  * Moves a work in the gallery's order by writing display_order. Works from the top down to the
@@ -158,7 +160,8 @@ export async function moveItem(db: Db, id: string, target: MoveTarget): Promise<
     if (from === -1) return false;
     const rest = rows.filter((row) => row.id !== id);
     let to: number;
-    if (target === "up") to = from - 1;
+    if (target === "first") to = 0;
+    else if (target === "up") to = from - 1;
     else if (target === "down") to = from + 1;
     else if ("after" in target) {
       const index = rest.findIndex((row) => row.id === target.after);

@@ -49,8 +49,13 @@ export async function receiveUpload(db: Db, dataDir: string, staff: StaffUser, r
       values: parsed.values,
     };
   }
-  const item = await addItem(db, { ...columnsOf(parsed.fields), image_url: imageUrl });
-  await recordAudit(db, { actor: staff, action: "gallery-upload", target: item.id, detail: { bytes: file.size } });
+  // Hidden from the start when asked (never on a public page, not even for a moment), and first in
+  // the gallery's order: a new work leads the page instead of landing after every work ever moved.
+  const hidden = form.get("hidden") === "on";
+  const added = await addItem(db, { ...columnsOf(parsed.fields), image_url: imageUrl, hidden: hidden ? 1 : 0 });
+  await moveItem(db, added.id, "first");
+  const item = (await getGalleryItem(db, added.id)) ?? added;
+  await recordAudit(db, { actor: staff, action: "gallery-upload", target: item.id, detail: { bytes: file.size, hidden } });
   return { ok: true, item };
 }
 

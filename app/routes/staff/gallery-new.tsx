@@ -94,6 +94,10 @@ export default function NewArtworkPage({ actionData }: Route.ComponentProps) {
           className="py-2"
         />
         <ArtworkFields values={shown?.values} errors={shown?.fieldErrors} />
+        <label className="flex items-center gap-3 font-semibold">
+          <input type="checkbox" name="hidden" className="size-5 accent-art" />
+          {upload.saveHidden}
+        </label>
         <div className="grid gap-2">
           <Button type="submit" variant="art" className="justify-self-start" disabled={sending}>
             {sending ? upload.uploading : upload.submit}

@@ -53,6 +53,7 @@ export const artworkForm = {
     title: "Add a work",
     lede: "The photo is resized for the site and everything else in the file (camera, place, time) is removed before anyone sees it.",
     submit: "Upload",
+    saveHidden: "Save it hidden: not on the site until you show it",
     uploading: "Uploading...",
     progressLabel: "Upload progress",
     failedTitle: "Upload failed",
