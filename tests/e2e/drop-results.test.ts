@@ -45,7 +45,7 @@ describe.runIf(browserAvailable())("the Weekly Drop's winner in the browser", ()
     const page = await staffBrowserPage(fixture.browser, fixture.server, "results-editor@wyp.test");
     await page.goto(`${fixture.server.baseUrl}/staff/drop`);
     await page.getByRole("navigation", { name: "Weekly Drop" }).getByRole("link", { name: "Results" }).click();
-    await page.getByRole("link", { name: "Nov 30, 2026" }).click();
+    await page.getByRole("link", { name: "Week of Nov 23, 2026" }).click();
     await page.getByRole("heading", { name: "Results: week of Nov 23, 2026" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 

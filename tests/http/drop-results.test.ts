@@ -105,7 +105,7 @@ describe("the Weekly Drop announced at Monday noon", () => {
     await addStaff(db, { email: "results-editor@wyp.test", role: "editor" });
     const cookie = await signIn(server!, "results-editor@wyp.test");
     const list = htmlText(await (await get("/staff/drop/results", cookie)).text());
-    expect(list).toContain("Nov 30, 2026 3 12 Subway Dreams");
+    expect(list).toContain("Week of Nov 23, 2026 3 12 Subway Dreams");
     const page = await (await get(`/staff/drop/results/${WEEK}`, cookie)).text();
     expect(page).toContain(`href="mailto:${entries.first.email}"`);
     expect(page).not.toContain(entries.second.email);

@@ -140,7 +140,7 @@ describe("events and the Weekly Drop from the console", () => {
     // A published event links to the pages it shows on; the programme is named in words, not paths.
     expect(editPage).toContain('href="/art/community"');
     expect(editPage).toContain("View on /art/community");
-    expect(editPage).toContain("WYP ART: shown on the Art and Art Community pages");
+    expect(editPage).toContain("WYP ART: on the Art pages");
     expect(editPage).not.toContain("(/art and /art/community)");
 
     const copy = await fetch(`${fixture.server.baseUrl}/staff/events/new?from=${original.id}`, { headers: { cookie } });

@@ -205,7 +205,7 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
           {!isPublished ? (
             <p className="text-muted">{text.draftNotShown}</p>
           ) : shownOn.paths.length === 0 ? (
-            <p className="text-muted">{shownOn.words}</p>
+            <p className="text-muted">{text.programmeNotShown}</p>
           ) : (
             <>
               <p className="text-muted">{text.viewHint}</p>

@@ -10,11 +10,12 @@ export const eventProgrammes = ["art", "sport", "music", "entrepreneur", "wildca
 
 /** Where a programme's published events are shown on the site: the pages, and how the console says it. */
 export const eventProgrammePages: Record<EventProgramme, { paths: readonly RoutePath[]; words: string }> = {
-  art: { paths: ["/art", "/art/community"], words: "shown on the Art and Art Community pages" },
-  sport: { paths: ["/sport"], words: "shown on the Sport page" },
-  music: { paths: [], words: "not shown on the site yet" },
-  entrepreneur: { paths: [], words: "not shown on the site yet" },
-  wildcard: { paths: [], words: "not shown on the site yet" },
+  // Short: the words follow the programme's name in a select that fits a phone.
+  art: { paths: ["/art", "/art/community"], words: "on the Art pages" },
+  sport: { paths: ["/sport"], words: "on the Sport page" },
+  music: { paths: [], words: "not shown yet" },
+  entrepreneur: { paths: [], words: "not shown yet" },
+  wildcard: { paths: [], words: "not shown yet" },
 };
 
 /** The event form's two buttons: publish it now, or keep it (or make it) a draft. */
@@ -53,6 +54,7 @@ export const eventFormText = {
   viewOnSite: (path: string) => `View on ${path}`,
   viewHint: "Published events show on these pages until they end.",
   draftNotShown: "A draft: not on the site. Publish it to show it.",
+  programmeNotShown: "This programme's events are not shown on the site yet.",
   copyHint: "A new event with this one's details, for the next meet-up: nothing is saved until you save it.",
   copiedFrom: (title: string) => `Copied from \u201c${title}\u201d: set the new date, then publish or save it as a draft.`,
   cancel: "Cancel",
