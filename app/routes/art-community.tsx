@@ -18,6 +18,9 @@ import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { eventsShowingAt, eventWhen, eventWhereAndCost } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
 import { artCommunityPage } from "~/features/site/copy/art-community";
+import type { Action } from "~/features/site/copy/types";
+import { cn } from "~/platform/class-names";
+import { buttonVariants } from "~/ui/button";
 
 /** The next dated art events (meet-ups among them) not yet over when the page is served, dated in its language. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -79,8 +82,12 @@ export default function ArtCommunityPage({ loaderData }: Route.ComponentProps) {
               <div className="grid gap-2">
                 <h3 className="text-lg font-bold uppercase">{meetup.upcomingHeading}</h3>
                 <ul className="grid gap-2">
-                  {loaderData.upcoming.map((event) => (
-                    <li key={event.id} className="grid gap-0.5 rounded-card border-2 border-line p-3">
+                  {loaderData.upcoming.map((event, index) => (
+                    <li
+                      key={event.id}
+                      id={index === 0 ? NEXT_EVENT_ID : undefined}
+                      className="grid scroll-mt-24 gap-0.5 rounded-card border-2 border-line p-3"
+                    >
                       <span className="font-bold">
                         {event.link ? (
                           <ExternalAnchor href={event.link} className="text-art underline underline-offset-4">
@@ -98,7 +105,7 @@ export default function ArtCommunityPage({ loaderData }: Route.ComponentProps) {
               </div>
             )}
             <div className="mt-auto pt-2">
-              <ActionButton action={meetup.action} variant="art" className="max-sm:w-full" />
+              <SeeNextEvent next={loaderData.upcoming[0]} action={meetup.action} />
             </div>
           </FeatureCard>
         </CardGrid>
@@ -110,3 +117,27 @@ export default function ArtCommunityPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/art/community", localeOf(location.pathname));
+
+const NEXT_EVENT_ID = "next-event";
+
+/**
+ * "See Next Event" goes to the next meet-up shown above: its own page when it has a link, or its
+ * place and time on this page; with none coming, to the events platform, as the spec's button does.
+ */
+function SeeNextEvent({ next, action }: { next: { link: string | null } | undefined; action: Action }) {
+  if (next?.link)
+    return (
+      <ActionButton
+        action={{ label: action.label, context: action.context, href: next.link, external: true }}
+        variant="art"
+        className="max-sm:w-full"
+      />
+    );
+  if (next)
+    return (
+      <a href={`#${NEXT_EVENT_ID}`} className={cn(buttonVariants({ variant: "art" }), "max-sm:w-full")}>
+        {action.label}
+      </a>
+    );
+  return <ActionButton action={action} variant="art" className="max-sm:w-full" />;
+}

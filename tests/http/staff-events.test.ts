@@ -279,3 +279,42 @@ describe("events and the Weekly Drop from the console", () => {
     expect(await tuesday.text()).toContain("Winners are announced on Mondays: please choose a Monday.");
   });
 });
+
+describe("See Next Event on /art/community", () => {
+  // A server of its own: the next meet-up is whichever art event comes first, so no other test's events.
+  const fixture = useServer({ env: { SEED_DEMO: "false", PAGES_AS_OF: "2026-11-22T12:00:00-05:00" } });
+  let cookie: string;
+  beforeAll(async () => {
+    await addStaff(fixture.db, { email: "next-event-editor@wyp.test", role: "editor" });
+    cookie = await signIn(fixture.server, "next-event-editor@wyp.test");
+  });
+  const createEvent = (fields: Record<string, string>) =>
+    fetch(`${fixture.server.baseUrl}/staff/events/new`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ programme: "art", intent: "publish", ...fields }),
+      redirect: "manual",
+    });
+
+  it("goes to the events platform with no meet-up coming, then to the next one: its own link, or its place and time on the page", async () => {
+    const nextEventHref = async () =>
+      /<a[^>]*href="([^"]+)"[^>]*>See Next Event</.exec(await (await fetch(`${fixture.server.baseUrl}/art/community`)).text())?.[1];
+    expect(await nextEventHref()).toMatch(/^https:\/\//);
+    expect(
+      (await createEvent({ title: "Zine Night", date: "2026-12-01", time: "18:00", place: "Bronx Library Center", borough: "Bronx" }))
+        .status,
+    ).toBe(303);
+    expect(await nextEventHref()).toBe("#next-event");
+    expect(await (await fetch(`${fixture.server.baseUrl}/art/community`)).text()).toMatch(/<li id="next-event"[^>]*>.*Zine Night/s);
+    const walk = await createEvent({
+      title: "Mural Walk",
+      date: "2026-11-30",
+      time: "11:00",
+      place: "Bushwick",
+      borough: "Brooklyn",
+      link: "https://example.org/mural-walk",
+    });
+    expect(walk.status).toBe(303);
+    expect(await nextEventHref()).toBe("https://example.org/mural-walk");
+  });
+});
