@@ -5,7 +5,7 @@ import { PageNotice } from "~/features/site/page/page-notice";
 import { ConsoleTable } from "~/features/staff/components/console-table";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { buttonVariants } from "~/ui/button";
-import { ContestWeekName } from "~/features/weekly-drop/copy/staff-weeks";
+import { contestWeekTitle } from "~/features/weekly-drop/copy/staff-weeks";
 import { entryQueueText as text, entryReviewText, entryStatuses, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
 import { staffByline } from "~/features/events/copy/staff-events";
 import { getDb } from "~/platform/db.server";
@@ -128,7 +128,7 @@ export default function DropEntriesPage({ loaderData }: Route.ComponentProps) {
             {otherWeeks.map((other) => (
               <li key={other}>
                 <Link to={`?week=${other}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                  {ContestWeekName(other)}
+                  {contestWeekTitle(other)}
                 </Link>
               </li>
             ))}

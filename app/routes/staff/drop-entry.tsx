@@ -9,7 +9,7 @@ import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button, buttonVariants } from "~/ui/button";
 import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";
 import { SelectField, TextAreaField } from "~/ui/field";
-import { ContestWeekName } from "~/features/weekly-drop/copy/staff-weeks";
+import { contestWeekTitle } from "~/features/weekly-drop/copy/staff-weeks";
 import { boroughAndPlace } from "~/features/events/copy/staff-events";
 import { entryReviewText as text, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
 import { getDb } from "~/platform/db.server";
@@ -154,7 +154,7 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
         )}
         <dl className="grid content-start gap-3">
           <Fact term={text.status} value={entryStatusLabels[entry.status]} />
-          <Fact term={text.week} value={ContestWeekName(entry.week)} />
+          <Fact term={text.week} value={contestWeekTitle(entry.week)} />
           <Fact term={text.submitted} value={entry.submitted} />
           <Fact term={text.where} value={boroughAndPlace(entry)} />
           {entry.reviewed && <Fact term={text.reviewedAt} value={entry.reviewed} />}

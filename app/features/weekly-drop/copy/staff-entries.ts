@@ -2,7 +2,7 @@
 // read there, and the sub-navigation of the Weekly Drop's console pages.
 import type { CalendarDate } from "~/features/site/copy/types";
 import type { DropEntryStatus } from "../../../../db/schema";
-import { ContestWeekName } from "./staff-weeks";
+import { contestWeekTitle } from "./staff-weeks";
 
 /** The Weekly Drop's console pages; the results area adds its own link here. */
 export const dropConsoleNav = {
@@ -27,7 +27,7 @@ export const entryStatusLabels: Record<DropEntryStatus, string> = {
 export const entryQueueText = {
   title: "Weekly Drop entries",
   intro: "Check each entry before it goes public: only approved entries are shown for the vote. The oldest pending entries come first.",
-  weekHeading: (week: CalendarDate) => ContestWeekName(week),
+  weekHeading: (week: CalendarDate) => contestWeekTitle(week),
   current: "taking submissions now",
   weeksLabel: "Other weeks with entries",
   countsLabel: "Entries this week by status",
@@ -112,6 +112,6 @@ export const entryReviewText = {
 export const entryToDos = {
   waiting: (count: number, week: CalendarDate, deadline: string, closed: boolean) => ({
     text: `${count} Weekly Drop ${count === 1 ? "entry" : "entries"} waiting for moderation`,
-    detail: `${ContestWeekName(week)}: submissions ${closed ? "closed" : "close"} ${deadline} (New York time).`,
+    detail: `${contestWeekTitle(week)}: submissions ${closed ? "closed" : "close"} ${deadline} (New York time).`,
   }),
 } as const;

@@ -1,7 +1,7 @@
 // The staff console's Weekly Drop results: each week's tally and winner, the winner's contact for
 // the prize, and withholding a result.
 import type { CalendarDate } from "~/features/site/copy/types";
-import { ContestWeekName, contestWeekName } from "./staff-weeks";
+import { contestWeekTitle, contestWeekName } from "./staff-weeks";
 
 export const dropResultsText = {
   title: "Weekly Drop results",
@@ -11,7 +11,7 @@ export const dropResultsText = {
   none: "No entries yet.",
   notAnnounced: "Not announced yet",
   noWinner: "No winner",
-  week: (week: CalendarDate) => ContestWeekName(week),
+  week: (week: CalendarDate) => contestWeekTitle(week),
   weekTitle: (week: CalendarDate) => `Results: ${contestWeekName(week)}`,
   backToList: "All weeks",
   announcedAt: "Announced",

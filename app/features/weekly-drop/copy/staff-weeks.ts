@@ -12,7 +12,6 @@ export function contestWeekName(announcementMonday: CalendarDate): string {
 }
 
 /** The same, to start a sentence or a heading: "Week of Nov 23, 2026". */
-export const ContestWeekName = (announcementMonday: CalendarDate) => {
-  const name = contestWeekName(announcementMonday);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-};
+export function contestWeekTitle(announcementMonday: CalendarDate): string {
+  return `W${contestWeekName(announcementMonday).slice(1)}`;
+}
