@@ -273,6 +273,18 @@ export interface Database {
   drop_votes: DropVotesTable;
   drop_results: DropResultsTable;
   mail_outbox: MailOutboxTable;
+  lead_follow_ups: LeadFollowUpsTable;
+}
+
+/** Each save of a lead's follow-up, with who and when (migration 0018). */
+export interface LeadFollowUpsTable {
+  id: string;
+  lead_id: string;
+  at: string;
+  /** The member who saved it; null for what a lead held before the history was kept. */
+  actor_email: string | null;
+  follow_up: FollowUpStatus;
+  note: string | null;
 }
 
 /** Mail to staff waiting for the SMTP server, sent and retried by the mail worker (migration 0017). */

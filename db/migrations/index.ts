@@ -16,6 +16,7 @@ import * as guardianConsent from "./0014_guardian_consent";
 import * as prizeSent from "./0015_prize_sent";
 import * as fiveBoroughs from "./0016_five_boroughs";
 import * as staffEmail from "./0017_staff_email";
+import * as followUpHistory from "./0018_follow_up_history";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0015_prize_sent": prizeSent,
   "0016_five_boroughs": fiveBoroughs,
   "0017_staff_email": staffEmail,
+  "0018_follow_up_history": followUpHistory,
 };

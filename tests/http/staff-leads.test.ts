@@ -138,11 +138,19 @@ describe("staff sign-ups inbox over HTTP", () => {
     expect(JSON.parse((await audit("lead-status"))[0].detail!)).toEqual({ from: "new", to: "contacted" });
     expect(await audit("lead-note")).toHaveLength(1);
 
-    const tooLong = await post(`/staff/leads/${mentorId}`, { intent: "follow-up", followUp: "closed", note: "x".repeat(2001) });
+    // A second save keeps the first note in the lead's history, with who wrote each.
+    await post(`/staff/leads/${mentorId}`, { intent: "follow-up", followUp: "closed", note: "Joined the Friday session" });
+    const history = (await (await get(`/staff/leads/${mentorId}`)).text()).split(">History<")[1]?.split("</table>")[0] ?? "";
+    expect(history).toContain("Joined the Friday session");
+    expect(history).toContain("Called Monday, call back Friday");
+    expect(history.match(/editor@wyp\.example/g)).toHaveLength(2);
+    expect(history.indexOf("Joined the Friday session")).toBeLessThan(history.indexOf("Called Monday, call back Friday"));
+
+    const tooLong = await post(`/staff/leads/${mentorId}`, { intent: "follow-up", followUp: "new", note: "x".repeat(2001) });
     expect(tooLong.status).toBe(400);
     expect(await tooLong.text()).toContain("The note must be at most 2000 characters.");
     expect((await site.db.selectFrom("leads").select("follow_up").where("id", "=", mentorId).executeTakeFirstOrThrow()).follow_up).toBe(
-      "contacted",
+      "closed",
     );
   });
 

@@ -68,10 +68,15 @@ describe.each(testDialects())("lead CSV export from the database on %s", (dialec
     // 04:53 UTC on 22 November is 23:53 the evening before in New York (EST, -05:00); in July, EDT (-04:00).
     await database.db.updateTable("leads").set({ created_at: "2026-11-22T04:53:46.095Z" }).where("id", "=", winter!).execute();
     await database.db.updateTable("leads").set({ created_at: "2026-07-04T16:00:00.000Z" }).where("id", "=", summer!).execute();
-    await updateFollowUp(database.db, winter!, {
-      followUp: "contacted",
-      note: '=HYPERLINK("http://evil.example","call")\nCalled, back Friday',
-    });
+    await updateFollowUp(
+      database.db,
+      winter!,
+      {
+        followUp: "contacted",
+        note: '=HYPERLINK("http://evil.example","call")\nCalled, back Friday',
+      },
+      { email: "coordinator@wyp.example" },
+    );
 
     const rows = parseCsv((await exported()).csv);
     expect(rows.map((row) => [row.first_name, row.submitted_at, row.track, row.program, row.follow_up])).toEqual([

@@ -14,6 +14,7 @@ describe.each(testDialects())("staff inbox data on %s", (dialect) => {
     database = await createTestDatabase(dialect);
   });
   afterEach(() => database.destroy());
+  const coordinator = { email: "coordinator@wyp.example" };
 
   /** A lead sent at `at` (UTC) whose delivery is in `delivery`. */
   const lead = async (email: string, at: string, options: { kind?: "crown" | "newsletter"; delivery?: DeliveryStatus } = {}) => {
@@ -33,7 +34,7 @@ describe.each(testDialects())("staff inbox data on %s", (dialect) => {
     await lead("old@example.org", "2026-11-01T15:00:00.000Z", { delivery: "delivered" });
     await lead("news@example.org", "2026-11-10T15:00:00.000Z", { kind: "newsletter", delivery: "failed" });
     const crown = await lead("new@example.org", "2026-11-20T15:00:00.000Z");
-    await updateFollowUp(database.db, crown, { followUp: "contacted", note: "" });
+    await updateFollowUp(database.db, crown, { followUp: "contacted", note: "" }, coordinator);
 
     expect(await emails({})).toEqual(["new@example.org", "news@example.org", "old@example.org"]);
     expect(await emails({ kind: "crown" })).toEqual(["new@example.org", "old@example.org"]);
@@ -69,17 +70,34 @@ describe.each(testDialects())("staff inbox data on %s", (dialect) => {
 
   it("keeps a follow-up status and note, and says which of them changed", async () => {
     const id = await lead("ana@example.org", "2026-11-20T15:00:00.000Z");
-    expect(await updateFollowUp(database.db, id, { followUp: "contacted", note: "Called, call back Friday" })).toMatchObject({
+    expect(await updateFollowUp(database.db, id, { followUp: "contacted", note: "Called, call back Friday" }, coordinator)).toMatchObject({
       status: true,
       note: true,
     });
-    expect(await updateFollowUp(database.db, id, { followUp: "contacted", note: "Called, call back Friday" })).toMatchObject({
+    expect(await updateFollowUp(database.db, id, { followUp: "contacted", note: "Called, call back Friday" }, coordinator)).toMatchObject({
       status: false,
       note: false,
     });
     const detail = await leadDetail(database.db, id);
     expect(detail?.lead).toMatchObject({ follow_up: "contacted", follow_up_note: "Called, call back Friday" });
-    expect(await updateFollowUp(database.db, "missing", { followUp: "closed", note: "" })).toBeUndefined();
+    expect(await updateFollowUp(database.db, "missing", { followUp: "closed", note: "" }, coordinator)).toBeUndefined();
+  });
+
+  it("keeps every saved follow-up with who saved it, newest first, and forgets it with the sign-up", async () => {
+    const id = await lead("ana@example.org", "2026-11-20T15:00:00.000Z");
+    const other = await lead("other@example.org", "2026-11-20T16:00:00.000Z");
+    await updateFollowUp(database.db, id, { followUp: "contacted", note: "Left a message" }, coordinator);
+    await updateFollowUp(database.db, id, { followUp: "contacted", note: "Left a message" }, { email: "second@wyp.example" });
+    await updateFollowUp(database.db, id, { followUp: "closed", note: "Joined the Friday session" }, { email: "second@wyp.example" });
+    await updateFollowUp(database.db, other, { followUp: "closed", note: "" }, coordinator);
+    const history = (await leadDetail(database.db, id))?.followUps;
+    // The unchanged save is not a step of its history; the first note is still there after the second.
+    expect(history?.map(({ actor_email, follow_up, note }) => ({ actor_email, follow_up, note }))).toEqual([
+      { actor_email: "second@wyp.example", follow_up: "closed", note: "Joined the Friday session" },
+      { actor_email: "coordinator@wyp.example", follow_up: "contacted", note: "Left a message" },
+    ]);
+    await forgetEmail(database.db, "ana@example.org");
+    expect(await database.db.selectFrom("lead_follow_ups").select("lead_id").execute()).toEqual([{ lead_id: other }]);
   });
 
   it("counts sign-ups per New York week by kind, Monday to Sunday", async () => {
@@ -101,7 +119,7 @@ describe.each(testDialects())("staff inbox data on %s", (dialect) => {
     await lead("news-new@example.org", "2026-11-23T10:00:00.000Z", { kind: "newsletter" });
     await lead("crown@example.org", "2026-11-22T09:00:00.000Z");
     const contacted = await lead("done@example.org", "2026-11-01T15:00:00.000Z");
-    await updateFollowUp(database.db, contacted, { followUp: "contacted", note: "" });
+    await updateFollowUp(database.db, contacted, { followUp: "contacted", note: "" }, coordinator);
     expect(await signUpToDos(database.db, now)).toEqual([
       {
         id: "leads-new-newsletter",
@@ -123,6 +141,7 @@ describe.each(testDialects())("staff inbox data on %s", (dialect) => {
         followUp: "closed",
         note: "",
       },
+      coordinator,
     );
     expect((await signUpToDos(database.db, new Date("2026-11-23T10:30:00.000Z"))).map((item) => item.detail)).toEqual(["Oldest 2 days."]);
     await database.db.updateTable("leads").set({ follow_up: "contacted" }).execute();

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 // What the staff inbox reads and changes: leads filtered and paged newest first (keyset on
 // created_at and id, so a page keeps its place while new sign-ups arrive), one lead with its
 // delivery and attempts, its follow-up, and the home page's to-do items and chart.
@@ -92,29 +93,44 @@ export async function listLeads(db: Db, filter: LeadFilter, after?: string, limi
   return { leads, nextCursor: more && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null };
 }
 
-/** One lead with its delivery and its attempts (newest first, the last 100). */
+/** One lead with its delivery, its attempts (newest first, the last 100) and its follow-up history (newest first). */
 export async function leadDetail(db: Db, id: string) {
   const lead = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
   if (!lead) return undefined;
-  const [delivery, attempts] = await Promise.all([
+  const [delivery, attempts, followUps] = await Promise.all([
     db.selectFrom("webhook_deliveries").selectAll().where("lead_id", "=", id).executeTakeFirst(),
     db.selectFrom("webhook_attempts").selectAll().where("lead_id", "=", id).orderBy("at", "desc").orderBy("id").limit(100).execute(),
+    db
+      .selectFrom("lead_follow_ups")
+      .select(["id", "at", "actor_email", "follow_up", "note"])
+      .where("lead_id", "=", id)
+      .orderBy("at", "desc")
+      .orderBy("id", "desc")
+      .execute(),
   ]);
-  return { lead, delivery, attempts };
+  return { lead, delivery, attempts, followUps };
 }
 
-/** Sets a lead's follow-up; returns what changed (for the audit log), or undefined if it is gone. */
-export async function updateFollowUp(db: Db, id: string, change: { followUp: FollowUpStatus; note: string }) {
+/**
+ * Sets a lead's follow-up and keeps the change in its history with who made it; returns what
+ * changed (for the audit log), or undefined if it is gone.
+ */
+export async function updateFollowUp(db: Db, id: string, change: { followUp: FollowUpStatus; note: string }, by: { email: string }) {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom("leads").select(["follow_up", "follow_up_note"]).where("id", "=", id).executeTakeFirst();
     if (!before) return undefined;
     const note = change.note === "" ? null : change.note;
     const changed = { status: before.follow_up !== change.followUp, note: (before.follow_up_note ?? null) !== note };
     if (changed.status || changed.note) {
+      const at = new Date().toISOString();
       await trx
         .updateTable("leads")
-        .set({ follow_up: change.followUp, follow_up_note: note, follow_up_at: new Date().toISOString() })
+        .set({ follow_up: change.followUp, follow_up_note: note, follow_up_at: at })
         .where("id", "=", id)
+        .execute();
+      await trx
+        .insertInto("lead_follow_ups")
+        .values({ id: randomUUID(), lead_id: id, at, actor_email: by.email, follow_up: change.followUp, note })
         .execute();
     }
     return { ...changed, from: before.follow_up };

@@ -32,7 +32,7 @@ import type { Route } from "./+types/lead";
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await leadDetail(getDb(), params.id);
   if (!found) throw data(null, { status: 404 });
-  const { lead, delivery, attempts } = found;
+  const { lead, delivery, attempts, followUps } = found;
   return {
     id: lead.id,
     heading: [lead.first_name, lead.last_name].filter(Boolean).join(" ") || lead.email,
@@ -45,6 +45,13 @@ export async function loader({ params }: Route.LoaderArgs) {
     followUp: lead.follow_up,
     note: lead.follow_up_note ?? "",
     followUpAt: lead.follow_up_at ? formatStaffTime(lead.follow_up_at) : null,
+    history: followUps.map((step) => ({
+      id: step.id,
+      at: formatStaffTime(step.at),
+      by: step.actor_email ?? leadPage.followUp.unknownAuthor,
+      status: followUpLabels[step.follow_up],
+      note: step.note,
+    })),
     webhookOn: Boolean(getEnv().LEAD_WEBHOOK_URL),
     delivery: delivery && {
       status: delivery.status,
@@ -80,7 +87,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.intent === "follow-up") {
     const parsed = followUpSchema.safeParse(form);
     if (!parsed.success) return data<ActionResult>({ fieldErrors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
-    const changed = await updateFollowUp(db, lead.id, parsed.data);
+    const changed = await updateFollowUp(db, lead.id, parsed.data, staff);
     if (!changed) throw data(null, { status: 404 });
     if (changed.status) {
       await recordAudit(db, {
@@ -203,6 +210,27 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
             {leadPage.followUp.save}
           </Button>
         </Form>
+        {lead.history.length > 0 && (
+          <>
+            <h3 className="text-lg font-bold">{leadPage.followUp.history}</h3>
+            <ConsoleTable
+              caption={leadPage.followUp.historyCaption}
+              columns={Object.values(leadPage.followUp.historyColumns)}
+              className="min-w-[32rem]"
+            >
+              {lead.history.map((step) => (
+                <tr key={step.id} className="border-b border-line align-top">
+                  <td className="py-2 pr-4 whitespace-nowrap">{step.at}</td>
+                  <td className="py-2 pr-4 break-words">{step.by}</td>
+                  <td className="py-2 pr-4">{step.status}</td>
+                  <td className="py-2 pr-4 break-words whitespace-pre-line">
+                    {step.note ?? <span className="text-muted">{leadPage.followUp.noNote}</span>}
+                  </td>
+                </tr>
+              ))}
+            </ConsoleTable>
+          </>
+        )}
       </section>
 
       <section aria-labelledby="lead-delivery" className="grid gap-3">

@@ -44,11 +44,14 @@ export const leadsInbox = {
     any: "All",
     apply: "Apply filters",
     clear: "Clear filters",
+    more: "More filters: page, delivery, dates",
+    active: (count: number) => `${count} set`,
   },
+  // The name first: on a phone, the one column always in view without scrolling sideways.
   columns: {
-    when: "When",
-    kind: "Kind",
     name: "Name",
+    kind: "Kind",
+    when: "When",
     email: "Email",
     phone: "Phone",
     source: "Page",
@@ -103,6 +106,12 @@ export const leadPage = {
     save: "Save follow-up",
     saved: "Follow-up saved.",
     lastChanged: "Last changed",
+    history: "History",
+    historyCaption: "Every saved follow-up, newest first",
+    historyColumns: { at: "When", by: "By", status: "Status", note: "Note" },
+    /** A lead followed up before the console kept a history (migration 0018). */
+    unknownAuthor: "Before the history was kept",
+    noNote: "No note",
   },
   erase: {
     heading: "Erase this person",
