@@ -86,6 +86,18 @@ describe.runIf(browserAvailable())("staff sign-ups inbox in the browser", () => 
     await page.reload();
     expect(await page.getByLabel("Status").inputValue()).toBe("contacted");
     expect(await page.getByLabel("Note").inputValue()).toBe("Left a voicemail; call back Thursday.");
+    // A colleague's later note does not erase this one: both are in the history, with who wrote them.
+    await page.getByLabel("Note").fill("Spoke with her mother; starts Monday.");
+    await page.getByRole("button", { name: "Save follow-up" }).click();
+    await page.getByRole("status").filter({ hasText: "Follow-up saved." }).waitFor();
+    const history = page.getByRole("table", { name: "Every saved follow-up, newest first" });
+    await expect
+      .poll(() => history.getByRole("row").allTextContents())
+      .toEqual([
+        "WhenByStatusNote",
+        expect.stringMatching(/youthworker@wyp\.exampleContactedSpoke with her mother; starts Monday\.$/),
+        expect.stringMatching(/youthworker@wyp\.exampleContactedLeft a voicemail; call back Thursday\.$/),
+      ]);
 
     await page.getByRole("link", { name: "Back to sign-ups" }).click();
     await page.getByRole("heading", { level: 1, name: "Sign-ups" }).waitFor();
@@ -111,6 +123,17 @@ describe.runIf(browserAvailable())("staff sign-ups inbox in the browser", () => 
       await page.goto(`${site.server.baseUrl}${path}`, { waitUntil: "networkidle" });
       await expectNoAxeViolations(page);
     }
+    // The inbox's filters take little room on a phone: the first sign-up is on the first screen.
+    const firstSignUp = await page.getByRole("link", { name: "Keisha Okafor" }).boundingBox();
+    expect(firstSignUp!.y + firstSignUp!.height).toBeLessThanOrEqual(740);
+    expect(await page.getByLabel("Page", { exact: true }).isVisible()).toBe(false);
+    await page.getByText("More filters: page, delivery, dates").click();
+    await page.getByLabel("Page", { exact: true }).selectOption({ label: "Home" });
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/source=home/);
+    // A filter set among the folded ones keeps them open, and says how many are set.
+    expect(await page.getByLabel("Page", { exact: true }).isVisible()).toBe(true);
+    await page.getByText("More filters: page, delivery, dates (1 set)").waitFor();
     await page.getByRole("link", { name: "Keisha Okafor" }).click();
     await page.getByRole("heading", { level: 1, name: "Keisha Okafor" }).waitFor();
     await expectNoAxeViolations(page);

@@ -2,7 +2,6 @@
 // (pages and /staff/api resource routes) runs behind it, so no loader or action can be reached
 // signed out (docs/decisions/0022).
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
-import { Button } from "~/ui/button";
 import { NOTIFY_SETTINGS_PATH } from "~/features/staff/console-pages";
 import { staffNav, staffTexts } from "~/features/staff/copy/staff";
 import { cn } from "~/platform/class-names";
@@ -60,9 +59,9 @@ function ConsoleShell({ email, role, nav, children }: Awaited<ReturnType<typeof 
   return (
     <div className="min-h-screen">
       <header className="border-b-2 border-line bg-ink-2">
-        <div className="container-site flex flex-wrap items-center justify-between gap-3 py-3">
+        <div className="container-site flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 sm:py-3">
           <p className="font-bold uppercase tracking-wide">{staffTexts.consoleName}</p>
-          <div className="flex flex-wrap items-center gap-3 text-sm">
+          <div className="flex flex-wrap items-center gap-x-3 text-sm">
             <span className="text-muted">
               {email} · {staffTexts.roles[role]}
             </span>
@@ -73,16 +72,17 @@ function ConsoleShell({ email, role, nav, children }: Awaited<ReturnType<typeof 
               {staffTexts.email.link}
             </Link>
             <Form method="post" action="/staff/logout">
-              <Button type="submit" variant="outline" size="sm">
+              <button type="submit" className="min-h-11 font-bold underline">
                 {staffTexts.signOut}
-              </Button>
+              </button>
             </Form>
           </div>
         </div>
         <nav aria-label="Console" className="container-site pb-3">
-          <ul className="flex flex-wrap gap-2">
+          {/* One row on a phone, scrolled sideways (each link takes focus, so a keyboard scrolls it too). */}
+          <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap">
             {nav.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className="shrink-0">
                 <NavLink
                   to={item.to}
                   end={item.to === "/staff"}
@@ -100,7 +100,7 @@ function ConsoleShell({ email, role, nav, children }: Awaited<ReturnType<typeof 
           </ul>
         </nav>
       </header>
-      <div className="container-site py-8">{children}</div>
+      <div className="container-site py-6 sm:py-8">{children}</div>
     </div>
   );
 }

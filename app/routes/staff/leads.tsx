@@ -73,12 +73,14 @@ export const headers = consoleHeaders;
 export const meta = consoleMeta(leadsInbox.title);
 
 const texts = leadsInbox;
-const selectFilters = [
-  { name: "kind", labels: leadKindLabels },
-  { name: "source", labels: leadSourceLabels },
-  { name: "delivery", labels: deliveryStatusLabels },
-  { name: "followUp", labels: followUpLabels },
-] as const satisfies readonly { name: keyof LeadFilter; labels: Record<string, string> }[];
+const selectLabels = {
+  kind: leadKindLabels,
+  source: leadSourceLabels,
+  delivery: deliveryStatusLabels,
+  followUp: followUpLabels,
+} as const satisfies Partial<Record<keyof LeadFilter, Record<string, string>>>;
+const dailyFilters = ["kind", "followUp"] as const;
+const moreFilters = ["source", "delivery", "from", "to"] as const;
 
 export default function StaffLeads({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, fieldErrors, leads, nextCursor, paged } = loaderData;
@@ -86,6 +88,21 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state === "submitting";
   const query = leadFilterQuery(filter as LeadFilter);
   const notice = actionData?.notice ?? loaderData.notice;
+  const moreActive = moreFilters.filter((name) => filter[name]).length;
+  const filterField = (name: (typeof dailyFilters)[number] | (typeof moreFilters)[number]) =>
+    name === "from" || name === "to" ? (
+      <TextField key={name} label={texts.filters[name]} name={name} type="date" defaultValue={filter[name] ?? ""} errors={errors[name]} />
+    ) : (
+      <SelectField
+        key={name}
+        label={texts.filters[name]}
+        name={name}
+        placeholder={texts.filters.any}
+        options={Object.entries(selectLabels[name]).map(([value, label]) => ({ value, label }))}
+        defaultValue={filter[name] ?? ""}
+        errors={errors[name]}
+      />
+    );
   return (
     <section className="grid gap-6">
       <div className="grid gap-1">
@@ -95,27 +112,21 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
       {notice && <PageNotice tone="success" notice={{ title: notice }} />}
       {Object.keys(errors).length > 0 && <PageNotice tone="error" notice={{ title: texts.invalidFilter }} />}
 
-      <Form method="get" className="grid gap-4 rounded-card border-2 border-line p-4" aria-label={texts.filters.legend}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {selectFilters.map(({ name, labels }) => (
-            <SelectField
-              key={name}
-              label={texts.filters[name]}
-              name={name}
-              placeholder={texts.filters.any}
-              options={Object.entries(labels).map(([value, label]) => ({ value, label }))}
-              defaultValue={filter[name] ?? ""}
-              errors={errors[name]}
-            />
-          ))}
-          <TextField label={texts.filters.from} name="from" type="date" defaultValue={filter.from ?? ""} errors={errors.from} />
-          <TextField label={texts.filters.to} name="to" type="date" defaultValue={filter.to ?? ""} errors={errors.to} />
-        </div>
-        <div className="flex flex-wrap gap-3">
+      <Form method="get" className="grid gap-3 rounded-card border-2 border-line p-3 sm:gap-4 sm:p-4" aria-label={texts.filters.legend}>
+        {/* The two filters used every day side by side, even on a phone; the rest folded away until needed. */}
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">{dailyFilters.map((name) => filterField(name))}</div>
+        <details className="group" open={moreFilters.some((name) => filter[name] || errors[name]) || undefined}>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-bold underline">
+            {texts.filters.more}
+            {moreActive > 0 && ` (${texts.filters.active(moreActive)})`}
+          </summary>
+          <div className="grid grid-cols-2 gap-3 pt-2 sm:gap-4 lg:grid-cols-3">{moreFilters.map((name) => filterField(name))}</div>
+        </details>
+        <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" size="sm">
             {texts.filters.apply}
           </Button>
-          <Link to="/staff/leads" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Link to="/staff/leads" className="inline-flex min-h-11 items-center text-sm font-bold underline">
             {texts.filters.clear}
           </Link>
         </div>
@@ -138,13 +149,13 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
         <ConsoleTable caption={texts.tableCaption} columns={Object.values(texts.columns)} className="min-w-[56rem]">
           {leads.map((lead) => (
             <tr key={lead.id} className="border-b border-line align-top">
-              <td className="py-3 pr-4 whitespace-nowrap">{lead.when}</td>
-              <td className="py-3 pr-4">{lead.kind}</td>
               <td className="py-3 pr-4">
                 <Link to={`/staff/leads/${lead.id}`} className="font-bold underline">
                   {lead.name || lead.email}
                 </Link>
               </td>
+              <td className="py-3 pr-4">{lead.kind}</td>
+              <td className="py-3 pr-4 whitespace-nowrap">{lead.when}</td>
               <td className="py-3 pr-4 break-all">{lead.email}</td>
               <td className="py-3 pr-4 whitespace-nowrap">{lead.phone}</td>
               <td className="py-3 pr-4">{lead.source}</td>
