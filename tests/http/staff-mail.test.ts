@@ -1,7 +1,7 @@
 // The console's email over HTTP, with a real SMTP server on loopback (tests/support/smtp.ts): a
 // sign-up stored while the SMTP server is away is mailed to the team when it is back, with a link
 // and no contact details; "Forgot password?" answers alike for any address and mails a member a
-// link that works once.
+// link that works once; a new member gets their setup link by email.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "../support/fixtures";
 import { mentorApplication } from "../support/leads";
@@ -103,6 +103,26 @@ describe("staff mail", () => {
     expect((await fetch(link!)).status).toBe(410);
     expect((await signIn(STAFF_PASSWORD)).status).toBe(401);
     expect((await signIn(next)).status).toBe(303);
+  });
+
+  it("emails a new editor their setup link, so the owner has nothing to pass on", async () => {
+    await addStaff(site.db, { email: "lead.owner@example.org", role: "owner" });
+    const cookie = await signedInCookie(site.server, "lead.owner@example.org");
+    const added = await fetch(`${site.server.baseUrl}/staff/accounts`, {
+      method: "POST",
+      headers: { ...formHeaders, Cookie: cookie },
+      body: form({ intent: "add", email: "New.Editor@example.org", role: "editor" }),
+    });
+    expect(added.status).toBe(200);
+    expect(words(await added.text())).toContain("We emailed them their setup link (valid 24 hours, single use)");
+
+    await expect.poll(() => mailTo("new.editor@example.org").length, { timeout: 15_000 }).toBe(1);
+    const [mail] = mailTo("new.editor@example.org");
+    expect(mail!.subject).toBe("Your WYP staff console account");
+    expect(mail!.text).toContain("lead.owner@example.org gave you an editor account");
+    const link = new RegExp(`${site.server.baseUrl}/staff/setup/[A-Za-z0-9_-]+`).exec(mail!.text)?.[0];
+    const page = await fetch(link!);
+    expect(page.status).toBe(200);
   });
 });
 

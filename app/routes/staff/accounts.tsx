@@ -10,7 +10,10 @@ import { CopyableLink } from "~/features/staff/components/copyable-link";
 import { SelectField, TextField } from "~/ui/field";
 import { staffTexts } from "~/features/staff/copy/staff";
 import { recordAudit } from "~/features/staff/audit-log.server";
-import { getDb } from "~/platform/db.server";
+import { type Db, getDb } from "~/platform/db.server";
+import { mailEnabled, queueMail } from "~/platform/mail.server";
+import { staffMail } from "~/features/staff/copy/staff-mail";
+import type { StaffRole } from "../../../db/schema";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import {
   changeStaffRole,
@@ -18,6 +21,7 @@ import {
   requireRole,
   resetStaffAccount,
   setStaffDisabled,
+  SETUP_LINK_MS,
   setupLink,
   StaffAccountError,
   staffContext,
@@ -54,6 +58,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type ActionResult = { notice?: string; link?: string; error?: string; fields?: Record<string, string[] | undefined> };
 
+/** Emails a member their setup link when the site has mail (true), so the owner need not pass it on. */
+async function mailSetupLink(db: Db, by: { email: string }, account: { email: string; role: StaffRole }, token: string) {
+  if (!mailEnabled()) return false;
+  await queueMail(db, [{ to: account.email, ...staffMail.setupLink(by.email, account.role, setupLink(token), SETUP_LINK_MS / 3_600_000) }]);
+  return true;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   requireRole(staff, "owner", staffTexts.refused.accounts);
@@ -66,8 +77,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const account = await createStaffAccount(db, input.email, input.role);
       await recordAudit(db, { actor: staff, action: "account-created", target: account.id, detail: { role: input.role } });
+      const emailed = await mailSetupLink(db, staff, { ...account, role: input.role }, account.token);
       return data<ActionResult>({
-        notice: `Account added for ${account.email}. Send them this setup link (valid 24 hours, single use):`,
+        notice: emailed
+          ? `Account added for ${account.email}. We emailed them their setup link (valid 24 hours, single use); you can also send it yourself:`
+          : `Account added for ${account.email}. Send them this setup link (valid 24 hours, single use):`,
         link: setupLink(account.token),
       });
     } catch (error) {
@@ -76,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw error;
     }
   }
-  const account = await db.selectFrom("staff_users").select(["id", "email"]).where("id", "=", input.id).executeTakeFirst();
+  const account = await db.selectFrom("staff_users").select(["id", "email", "role"]).where("id", "=", input.id).executeTakeFirst();
   if (!account) return data<ActionResult>({ error: "That account no longer exists." }, { status: 404 });
   if (input.intent === "role") {
     const change = await changeStaffRole(db, account.id, input.role);
@@ -107,8 +121,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (input.intent === "reset") {
     const token = await resetStaffAccount(db, account.id);
     await recordAudit(db, { actor: staff, action: "account-reset", target: account.id });
+    const emailed = await mailSetupLink(db, staff, account, token);
     return data<ActionResult>({
-      notice: `${account.email} is signed out everywhere and their password no longer works. Send them this new setup link:`,
+      notice: `${account.email} is signed out everywhere and their password no longer works. ${
+        emailed ? "We emailed them a new setup link; you can also send it yourself:" : "Send them this new setup link:"
+      }`,
       link: setupLink(token),
     });
   }

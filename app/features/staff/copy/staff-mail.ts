@@ -35,6 +35,11 @@ export const staffMail = {
   }),
   digestLead: (what: string, who: string, link: string) => `${what}${who ? `: ${who}` : ""} (${link})`,
   digestEntry: (who: string, link: string) => `Weekly Drop entry: ${who}, waiting for approval (${link})`,
+  /** An account added (or reset) by an owner: the link to choose a password, from the person who asked. */
+  setupLink: (by: string, role: string, link: string, hours: number) => ({
+    subject: "Your WYP staff console account",
+    body: `${by} gave you ${role === "owner" ? "an owner" : "an editor"} account on the WYP staff console.\n\nTo choose your password, open this link within ${hours} hours. It works once:\n${link}\n\nIf you did not expect this, ignore this email and tell ${by}.`,
+  }),
   passwordReset: (link: string, minutes: number) => ({
     subject: "Reset your WYP console password",
     body: `Someone asked to reset the password of the WYP staff console account for this address.\n\nTo choose a new password, open this link within ${minutes} minutes. It works once:\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
