@@ -48,6 +48,8 @@ export const artworkForm = {
     artistShape: 'Write the first name and the initial of the last name, like "Maya R." (the dot may be left out): never a full name.',
     ageGroup: "Choose one of the age groups.",
     descriptionTooLong: "Keep the description under 500 characters.",
+    fit: "Choose how the photo fills the square.",
+    focus: "Set the part to keep in view with the slider: a whole number from 0 to 100.",
   },
   upload: {
     title: "Add a work",
