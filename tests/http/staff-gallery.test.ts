@@ -81,6 +81,7 @@ describe.each(testDialects())("the staff gallery over HTTP on %s", (dialect) => 
     // The page's own form, as a browser without JavaScript posts it: the same answer, in the page.
     const page = await post("/staff/gallery/new", uploadForm(photo, "Off The Photo", { fit: "crop", focusX: "150", focusY: "50" }));
     expect(page.status).toBe(400);
+    expect(await page.text()).toContain("a whole number from 0 to 100");
     expect([await works(), photos()]).toEqual([worksBefore, photosBefore]);
   });
 

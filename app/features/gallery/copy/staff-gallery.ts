@@ -40,6 +40,16 @@ export const artworkForm = {
     artist: { label: "Artist", hint: 'First name and the initial of the last name, like "Maya R.".' },
     ageGroup: { label: "Age group", placeholder: "Choose an age group" },
     description: { label: "Description" },
+    fit: {
+      legend: "How the photo fills the square",
+      hint: "The site shows every work as a square.",
+      choices: { crop: "Crop to the square", contain: "Fit the whole photo, with a background" },
+      focusX: { label: "Keep in view: left to right", valueText: (percent: number) => `${percent}% from the left` },
+      focusY: { label: "Keep in view: top to bottom", valueText: (percent: number) => `${percent}% from the top` },
+      preview: "Preview of the square the site will show",
+      previewHint: "Tap or click the part of the photo to keep in view, or use the sliders.",
+      noPreview: "This browser cannot show this kind of photo, so there is no preview.",
+    },
   },
   errors: {
     imageMissing: "Choose a photo of the work.",
