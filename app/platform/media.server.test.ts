@@ -7,8 +7,17 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { exifHasGps, metadataOf, photoWithGps } from "../../tests/support/photos";
 import { DROP_IMAGE_MAX_PIXELS } from "~/features/weekly-drop/entries";
-import { IMAGE_WIDTHS, MAX_PIXELS_PER_BYTE, mediaDir, storeUpload, uploadProblemStatus, UploadRejectedError } from "./media.server";
+import {
+  IMAGE_WIDTHS,
+  MAX_PIXELS_PER_BYTE,
+  mediaDir,
+  storeUpload,
+  storedImageBase,
+  uploadProblemStatus,
+  UploadRejectedError,
+} from "./media.server";
 import { UPLOAD_MAX_BYTES } from "./media-limits";
+import { FIT_BACKGROUND, type ImageCrop } from "./square-crop";
 
 describe("storeUpload", () => {
   let dataDir: string;
@@ -112,4 +121,110 @@ describe("storeUpload", () => {
     // The line clears: the next one is stored.
     expect(await problem(photos[0]!)).toBe("stored");
   }, 60_000);
+});
+
+describe("storeUpload's square", () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wyp-square-"));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  /** A 200 x 100 photo as it is seen: its left half red, its right half blue. */
+  const RED_THEN_BLUE = { width: 200, height: 100, colourAt: (x: number) => (x < 100 ? [230, 20, 20] : [20, 20, 230]) };
+
+  /**
+   * That photo as a JPEG, stored as it is seen (orientation 1) or as a phone held upright stores it
+   * (orientation 6: 100 x 200 pixels, to be turned a quarter clockwise), pixel by pixel: sharp's own
+   * rotation is what is under test, so it does not make the input.
+   */
+  function redThenBlue(orientation: 1 | 6) {
+    const { width, height, colourAt } = RED_THEN_BLUE;
+    const [storedWidth, storedHeight] = orientation === 6 ? [height, width] : [width, height];
+    const pixels = Buffer.alloc(storedWidth * storedHeight * 3);
+    for (let y = 0; y < storedHeight; y++) {
+      for (let x = 0; x < storedWidth; x++) {
+        // Orientation 6: stored row y is the seen column (width - 1 - y), stored column x the seen row x.
+        pixels.set(colourAt(orientation === 6 ? width - 1 - y : x), (y * storedWidth + x) * 3);
+      }
+    }
+    return sharp(pixels, { raw: { width: storedWidth, height: storedHeight, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation })
+      .toBuffer();
+  }
+
+  /** Every stored size, read at points given in fractions of its side: "red", "blue", "background" or "other". */
+  async function coloursOf(crop: ImageCrop, orientation: 1 | 6, points: [number, number][]) {
+    const base = storedImageBase(await storeUpload(dataDir, await redThenBlue(orientation), { crop }));
+    const sizes: string[][] = [];
+    for (const width of IMAGE_WIDTHS) {
+      const file = path.join(mediaDir(dataDir), `${base}-${width}.webp`);
+      const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([width, width]);
+      sizes.push(
+        points.map(([fx, fy]) => {
+          const at = (Math.min(Math.floor(fy * width), width - 1) * width + Math.min(Math.floor(fx * width), width - 1)) * info.channels;
+          return nameOf([data[at]!, data[at + 1]!, data[at + 2]!]);
+        }),
+      );
+    }
+    return sizes;
+  }
+
+  const background = [1, 3, 5].map((start) => parseInt(FIT_BACKGROUND.slice(start, start + 2), 16));
+  const near = (a: number[], b: number[]) => a.every((value, i) => Math.abs(value - b[i]!) < 24);
+  const nameOf = (rgb: number[]) =>
+    near(rgb, RED_THEN_BLUE.colourAt(0))
+      ? "red"
+      : near(rgb, RED_THEN_BLUE.colourAt(199))
+        ? "blue"
+        : near(rgb, background)
+          ? "background"
+          : "other";
+
+  /** The four corners and the middle, a little inside (lossy WebP blurs an edge). */
+  const corners: [number, number][] = [
+    [0.05, 0.05],
+    [0.95, 0.05],
+    [0.5, 0.5],
+    [0.05, 0.95],
+    [0.95, 0.95],
+  ];
+  const everySize = (colours: string[]) => IMAGE_WIDTHS.map(() => colours);
+
+  it("keeps the left of the photo at focusX 0, the right at 100 and some of each at 50", async () => {
+    expect(await coloursOf({ fit: "crop", focusX: 0, focusY: 50 }, 1, corners)).toEqual(everySize(Array(5).fill("red")));
+    expect(await coloursOf({ fit: "crop", focusX: 100, focusY: 50 }, 1, corners)).toEqual(everySize(Array(5).fill("blue")));
+    expect(
+      await coloursOf({ fit: "crop", focusX: 50, focusY: 50 }, 1, [
+        [0.1, 0.5],
+        [0.9, 0.5],
+      ]),
+    ).toEqual(everySize(["red", "blue"]));
+  });
+
+  it("fits the whole photo on the background: background above and below, both halves between", async () => {
+    const rows: [number, number][] = [
+      [0.05, 0.02],
+      [0.5, 0.02],
+      [0.95, 0.02],
+      [0.1, 0.5],
+      [0.9, 0.5],
+      [0.05, 0.98],
+      [0.5, 0.98],
+      [0.95, 0.98],
+    ];
+    expect(await coloursOf({ fit: "contain" }, 1, rows)).toEqual(
+      everySize(["background", "background", "background", "red", "blue", "background", "background", "background"]),
+    );
+  });
+
+  it("crops a phone photo turned by its EXIF orientation (6) as it is seen, not as its pixels are stored", async () => {
+    // The test is only worth something if the file is stored on its side.
+    const stored = await sharp(await redThenBlue(6)).metadata();
+    expect([stored.width, stored.height, stored.orientation]).toEqual([100, 200, 6]);
+    expect(await coloursOf({ fit: "crop", focusX: 0, focusY: 50 }, 6, corners)).toEqual(everySize(Array(5).fill("red")));
+    expect(await coloursOf({ fit: "crop", focusX: 100, focusY: 0 }, 6, corners)).toEqual(everySize(Array(5).fill("blue")));
+  });
 });

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { UPLOAD_MAX_BYTES } from "./media-limits";
+import { FIT_BACKGROUND, type ImageCrop, squareAround } from "./square-crop";
 import { WorkSlots, WorkSlotsBusyError } from "./work-slots.server";
 
 /** Widths every stored image is encoded at; pages pick one with srcset. */
@@ -30,11 +31,17 @@ export function mediaDir(dataDir: string) {
 }
 
 /**
- * Resizes and re-encodes an image (any format sharp reads) to WebP at each width, dropping all
- * metadata (EXIF, GPS). Each stored image gets a new random name (never derived from its bytes,
- * so the same photo sent twice gets two addresses no one can guess). Returns the URL of the largest variant; `${base}-400.webp` is the small one.
+ * Resizes and re-encodes an image (any format sharp reads) to square WebP at each width, dropping
+ * all metadata (EXIF, GPS). Without a crop the square is cut around the centre; with one, around
+ * the crop's point, or the whole image is padded (./square-crop.ts). Each stored image gets a new
+ * random name (never derived from its bytes, so the same photo sent twice gets two addresses no
+ * one can guess). Returns the URL of the largest variant; `${base}-400.webp` is the small one.
  */
-export function storeImage(dataDir: string, input: Buffer | string, maxPixels = MAX_INPUT_PIXELS): Promise<string> {
+export function storeImage(
+  dataDir: string,
+  input: Buffer | string,
+  { maxPixels = MAX_INPUT_PIXELS, crop }: { maxPixels?: number; crop?: ImageCrop } = {},
+): Promise<string> {
   return imageSlots.run(async () => {
     const dir = mediaDir(dataDir);
     await fs.mkdir(dir, { recursive: true });
@@ -42,15 +49,28 @@ export function storeImage(dataDir: string, input: Buffer | string, maxPixels = 
     const { default: sharp } = await import("sharp");
     const bytes = typeof input === "string" ? await fs.readFile(input) : input;
     const name = randomBytes(8).toString("hex");
-    const source = sharp(bytes, { limitInputPixels: maxPixels }).rotate();
+    // Upright first: rotate() before extract() makes sharp cut the image as it is seen (checked for
+    // all eight EXIF orientations), and autoOrient gives its size that way up (5-8 swap the sides).
+    const upright = sharp(bytes, { limitInputPixels: maxPixels }).rotate();
+    const square = crop?.fit === "crop" ? upright.extract(cropBox(squareAround((await upright.metadata()).autoOrient, crop))) : upright;
+    const fit = crop?.fit === "contain" ? { fit: "contain" as const, background: FIT_BACKGROUND } : { fit: "cover" as const };
     for (const width of IMAGE_WIDTHS) {
       const file = path.join(dir, `${name}-${width}.webp`);
       // JPEG and WebP decode already shrunk (libvips' shrink-on-load) when the target is this small.
-      const encoded = await source.clone().resize({ width, height: width, fit: "cover" }).webp({ quality: 78 }).toBuffer();
+      const encoded = await square
+        .clone()
+        .resize({ width, height: width, ...fit })
+        .webp({ quality: 78 })
+        .toBuffer();
       await fs.writeFile(file, encoded);
     }
     return `${MEDIA_URL_PREFIX}${name}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
   });
+}
+
+/** squareAround's square as sharp's extract() takes it. */
+function cropBox({ left, top, side }: ReturnType<typeof squareAround>) {
+  return { left, top, width: side, height: side };
 }
 
 /** Deletes every size of an image stored by storeImage (nothing for any other URL). */
@@ -102,12 +122,13 @@ export async function canDecodeHeic() {
  * Stores an uploaded file (staff's up to UPLOAD_MAX_BYTES, an entrant's up to what the caller
  * gives): its bytes decide what it is (never its name or declared
  * type), then it is checked against the limits and re-encoded by storeImage (rotated upright,
- * every piece of metadata dropped: a phone photo's GPS position must never be published).
+ * squared as `crop` says, every piece of metadata dropped: a phone photo's GPS position must
+ * never be published).
  */
 export async function storeUpload(
   dataDir: string,
   data: Buffer,
-  { maxBytes = UPLOAD_MAX_BYTES, maxPixels = MAX_INPUT_PIXELS }: { maxBytes?: number; maxPixels?: number } = {},
+  { maxBytes = UPLOAD_MAX_BYTES, maxPixels = MAX_INPUT_PIXELS, crop }: { maxBytes?: number; maxPixels?: number; crop?: ImageCrop } = {},
 ): Promise<string> {
   if (data.byteLength > maxBytes) throw new UploadRejectedError("too-large");
   const heic = await canDecodeHeic();
@@ -125,7 +146,7 @@ export async function storeUpload(
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   if (pixels > maxPixels || pixels / data.byteLength > MAX_PIXELS_PER_BYTE) throw new UploadRejectedError("too-many-pixels");
   try {
-    return await storeImage(dataDir, data, maxPixels);
+    return await storeImage(dataDir, data, { maxPixels, crop });
   } catch (error) {
     if (error instanceof WorkSlotsBusyError) throw new UploadRejectedError("busy");
     // A header that reads but a body that does not decode (a truncated file).

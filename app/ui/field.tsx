@@ -79,3 +79,19 @@ export function SelectField({
     </Field>
   );
 }
+
+/** A slider, keyboard operable as the browser makes it; give it `aria-valuetext` when a bare number says too little. */
+export function RangeField({
+  label,
+  name,
+  errors,
+  hint,
+  className,
+  ...inputProps
+}: FieldChrome & Omit<React.ComponentProps<"input">, "type">) {
+  return (
+    <Field {...{ label, name, errors, hint }}>
+      {(control) => <input type="range" {...control} className={cn("h-11 w-full cursor-pointer accent-art", className)} {...inputProps} />}
+    </Field>
+  );
+}

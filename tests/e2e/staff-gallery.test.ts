@@ -1,4 +1,4 @@
-// The staff console's gallery in a browser: an upload from a phone photo (its GPS position gone
+// The staff console's gallery in a browser: an upload from a phone photo (its square previewed and
 // from every size the site serves, the work live on an open gallery page), hide and show live,
 // reordering with the keyboard, the forms without JavaScript, and axe on every page.
 import type { Browser, CDPSession, Page } from "playwright-core";
@@ -76,7 +76,29 @@ describe.runIf(browserAvailable())("the staff gallery in the browser", () => {
 
     await staff.goto(`${site.server.baseUrl}/staff/gallery/new`);
     await expectNoAxeViolations(staff);
+    // A HEIC photo, which Chromium cannot draw: a note instead of a broken image.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(64)]);
+    await staff.getByLabel("Photo of the work").setInputFiles({ name: "IMG_0041.HEIC", mimeType: "image/heic", buffer: heic });
+    await staff.getByText("This browser cannot show this kind of photo, so there is no preview.").waitFor();
     await staff.getByLabel("Photo of the work").setInputFiles({ name: "IMG_0042.HEIC.jpg", mimeType: "image/heic", buffer: photo });
+    // The photo shows at once in the square the site will show, drawn (not a broken image).
+    const preview = staff.getByRole("img", { name: "Preview of the square the site will show", exact: true });
+    await preview.waitFor();
+    await staff.waitForFunction(() => document.querySelector<HTMLImageElement>("figure img")!.naturalWidth > 0);
+    // A click on its left edge moves the point to keep in view left, and the square to the photo's left end.
+    const box = (await preview.boundingBox())!;
+    await preview.click({ position: { x: 2, y: box.height / 2 } });
+    await staff.waitForFunction(() => document.querySelector<HTMLInputElement>("input[name=focusX]")!.valueAsNumber < 50);
+    const previewShows = (position: string) =>
+      staff.waitForFunction(
+        (expected) => document.querySelector<HTMLImageElement>("figure img")!.style.objectPosition === expected,
+        position,
+      );
+    await previewShows("0% 50%");
+    // The slider, from the keyboard, takes the square to the right end.
+    await staff.getByLabel("Keep in view: left to right").press("End");
+    await previewShows("100% 50%");
+    await expectNoAxeViolations(staff);
     await staff.getByLabel("Title").fill("Harlem Rooftops");
     await staff.getByLabel("Artist").fill("Maya R.");
     await staff.getByLabel("Age group").selectOption("13-15");
@@ -95,7 +117,8 @@ describe.runIf(browserAvailable())("the staff gallery in the browser", () => {
     await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await staff.waitForURL(/\/staff\/gallery\?done=uploaded$/);
     await staff.getByRole("status").filter({ hasText: "Work added" }).waitFor();
-    await expect(staffTitles(staff)).resolves.toContain("Harlem Rooftops");
+    // First in the list: a new work leads the gallery.
+    expect((await staffTitles(staff))[0]).toBe("Harlem Rooftops");
 
     // Live on the open page, at the top, without a reload.
     await visitor.getByRole("heading", { name: "Harlem Rooftops", exact: true }).waitFor({ timeout: 10_000 });
@@ -197,10 +220,14 @@ describe.runIf(browserAvailable())("the staff gallery in the browser", () => {
     await staff.getByLabel("Title").fill("Bodega Cat");
     await staff.getByLabel("Artist").fill("Jayden W.");
     await staff.getByLabel("Age group").selectOption("9-12");
+    // The whole photo on a background: the point to keep in view is the crop's, so it goes.
+    await staff.getByLabel("Fit the whole photo, with a background").check();
+    await staff.getByLabel("Keep in view: left to right").waitFor({ state: "hidden" });
     await staff.getByRole("button", { name: "Upload" }).click();
     await staff.getByText("This file is not a photo we can read").waitFor();
     await expect(staff.getByLabel("Title").inputValue()).resolves.toBe("Bodega Cat");
     await expect(staff.getByLabel("Age group").inputValue()).resolves.toBe("9-12");
+    await expect(staff.getByLabel("Fit the whole photo, with a background").isChecked()).resolves.toBe(true);
     // A real photo, but the artist's full name: refused before anything is stored.
     await staff.getByLabel("Photo of the work").setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: await photoWithGps() });
     await staff.getByLabel("Artist").fill("Jayden Williams");

@@ -1,6 +1,8 @@
 // The staff gallery over HTTP on each dialect: what it changes reaches the live feed (a hidden
 // work is a delete for open pages, shown again an update), the photo upload alone may send a
 // large body, and hidden works stay out of what visitors can read.
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../support/databases";
 import { useServer } from "../support/fixtures";
@@ -59,6 +61,28 @@ describe.each(testDialects())("the staff gallery over HTTP on %s", (dialect) => 
     const staffList = await (await fetch(`${site.server.baseUrl}/staff/gallery`, { headers: { Cookie: cookie } })).text();
     expect(staffList.indexOf("Not Yet Public")).toBeGreaterThan(-1);
     expect(staffList.indexOf("Not Yet Public")).toBeLessThan(staffList.indexOf("First In Line"));
+  });
+
+  it("refuses a point to keep in view that is not a percent, on its field, storing neither the work nor its photo", async () => {
+    const works = async () => (await site.db.selectFrom("gallery_items").select("id").execute()).length;
+    const media = path.join(site.server.dataDir, "media");
+    const photos = () => (fs.existsSync(media) ? fs.readdirSync(media).length : 0);
+    const [worksBefore, photosBefore] = [await works(), photos()];
+    const photo = await photoWithGps({ width: 96, height: 64 });
+    for (const focusX of ["abc", "150"]) {
+      const form = uploadForm(photo, "Off The Photo", { fit: "crop", focusX, focusY: "50" });
+      const reply = await post("/staff/api/gallery/upload", form, { Accept: "application/json" });
+      expect(reply.status, focusX).toBe(400);
+      const { fieldErrors, values } = (await reply.json()) as { fieldErrors: Record<string, string[]>; values: Record<string, string> };
+      expect(Object.keys(fieldErrors)).toEqual(["focusX"]);
+      expect(fieldErrors.focusX?.[0]).toMatch(/from 0 to 100/);
+      expect(values).toMatchObject({ title: "Off The Photo", focusX });
+    }
+    // The page's own form, as a browser without JavaScript posts it: the same answer, in the page.
+    const page = await post("/staff/gallery/new", uploadForm(photo, "Off The Photo", { fit: "crop", focusX: "150", focusY: "50" }));
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("a whole number from 0 to 100");
+    expect([await works(), photos()]).toEqual([worksBefore, photosBefore]);
   });
 
   it("announces an upload as an insert, a hidden work as a delete and a shown one as an update", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseArtworkFields } from "./artwork-form";
+import { parseArtworkFields, parsePhotoFit } from "./artwork-form";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -38,5 +38,33 @@ describe("the artwork form's fields", () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && Object.keys(result.fieldErrors).sort()).toEqual(["ageGroup", "title"]);
     expect(result.values).toMatchObject({ title: "  ", ageGroup: "20-25", artist: "Nia W." });
+  });
+});
+
+describe("how an upload's photo fills the square", () => {
+  const fitForm = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  };
+
+  it("crops around the sliders' point, fits the whole photo, and crops around the centre when the form does not say", () => {
+    expect(parsePhotoFit(fitForm({ fit: "crop", focusX: "0", focusY: "100" }))).toMatchObject({
+      ok: true,
+      fields: { fit: "crop", focusX: 0, focusY: 100 },
+    });
+    expect(parsePhotoFit(fitForm({ fit: "contain", focusX: "20", focusY: "30" }))).toMatchObject({ ok: true, fields: { fit: "contain" } });
+    expect(parsePhotoFit(fitForm({}))).toMatchObject({ ok: true, fields: { fit: "crop", focusX: 50, focusY: 50 } });
+  });
+
+  it("refuses a point off the photo or not a number, and a fit it does not know, each on its own field", () => {
+    for (const focusX of ["abc", "150", "-1", "", "50.5", "1e2", " 5"]) {
+      const result = parsePhotoFit(fitForm({ fit: "crop", focusX, focusY: "50" }));
+      expect(!result.ok && Object.keys(result.fieldErrors), focusX).toEqual(["focusX"]);
+      expect(!result.ok && result.fieldErrors.focusX?.[0]).toMatch(/from 0 to 100/);
+    }
+    const stretched = parsePhotoFit(fitForm({ fit: "stretch" }));
+    expect(!stretched.ok && stretched.fieldErrors.fit?.[0]).toBe("Choose how the photo fills the square.");
+    expect(stretched.values).toEqual({ fit: "stretch", focusX: "50", focusY: "50" });
   });
 });

@@ -2,7 +2,14 @@
 // from the feed) and is recorded in the audit log with ids and field names only, never what a
 // child's entry says.
 import type { Db } from "../../../db/connect";
-import { type ArtworkFieldErrors, type ArtworkFields, type ArtworkValues, parseArtworkFields } from "./artwork-form";
+import {
+  type ArtworkFieldErrors,
+  type ArtworkFields,
+  type ArtworkValues,
+  parseArtworkFields,
+  parsePhotoFit,
+  type PhotoFitValues,
+} from "./artwork-form";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import type { GalleryItem } from "./gallery";
 import { addItem, deleteItemAndImage, GalleryAdminError, type MoveTarget, moveItem, setHidden, updateItem } from "./admin.server";
@@ -11,8 +18,13 @@ import { storeUpload, uploadProblemStatus, UploadRejectedError } from "~/platfor
 import type { StaffUser } from "~/features/staff/auth.server";
 import { artworkForm, uploadProblems } from "~/features/gallery/copy/staff-gallery";
 
-/** A refused form: the status to answer, a message per field, and what was typed. */
-export type ArtworkRefusal = { ok: false; status: 400 | 404 | 413 | 503; fieldErrors: ArtworkFieldErrors; values: ArtworkValues };
+/** A refused form: the status to answer, a message per field, and what was typed (and, for an upload, chosen). */
+export type ArtworkRefusal = {
+  ok: false;
+  status: 400 | 404 | 413 | 503;
+  fieldErrors: ArtworkFieldErrors;
+  values: ArtworkValues & Partial<PhotoFitValues>;
+};
 export type ArtworkReply = { ok: true; item: GalleryItem } | ArtworkRefusal;
 
 const noValues: ArtworkValues = { title: "", artist: "", ageGroup: "", description: "" };
@@ -22,8 +34,8 @@ function columnsOf(fields: ArtworkFields) {
 }
 
 /**
- * A posted upload: the fields by the form's schema, the photo by its bytes (media.server.ts).
- * Stored and announced only when both pass.
+ * A posted upload: the fields and how the photo fills the square by the form's schemas, the photo
+ * by its bytes (media.server.ts). Stored and announced only when all pass.
  */
 export async function receiveUpload(db: Db, dataDir: string, staff: StaffUser, request: Request): Promise<ArtworkReply> {
   let form: FormData;
@@ -33,21 +45,18 @@ export async function receiveUpload(db: Db, dataDir: string, staff: StaffUser, r
     return { ok: false, status: 400, fieldErrors: { image: [artworkForm.errors.imageMissing] }, values: noValues };
   }
   const parsed = parseArtworkFields(form);
-  const fieldErrors: ArtworkFieldErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
+  const fit = parsePhotoFit(form);
+  const values = { ...parsed.values, ...fit.values };
+  const fieldErrors: ArtworkFieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...(fit.ok ? {} : fit.fieldErrors) };
   const file = form.get("image");
   if (!(file instanceof File) || file.size === 0) fieldErrors.image = [artworkForm.errors.imageMissing];
-  if (!parsed.ok || !(file instanceof File) || fieldErrors.image) return { ok: false, status: 400, fieldErrors, values: parsed.values };
+  if (!parsed.ok || !fit.ok || !(file instanceof File) || fieldErrors.image) return { ok: false, status: 400, fieldErrors, values };
   let imageUrl: string;
   try {
-    imageUrl = await storeUpload(dataDir, Buffer.from(await file.arrayBuffer()));
+    imageUrl = await storeUpload(dataDir, Buffer.from(await file.arrayBuffer()), { crop: fit.fields });
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error;
-    return {
-      ok: false,
-      status: uploadProblemStatus(error.problem),
-      fieldErrors: { image: [uploadProblems[error.problem]] },
-      values: parsed.values,
-    };
+    return { ok: false, status: uploadProblemStatus(error.problem), fieldErrors: { image: [uploadProblems[error.problem]] }, values };
   }
   // Hidden from the start when asked (never on a public page, not even for a moment), and first in
   // the gallery's order: a new work leads the page instead of landing after every work ever moved.

@@ -5,11 +5,12 @@ import * as React from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { ArtworkFields } from "~/features/gallery/components/artwork-fields";
+import { PhotoFitFields } from "~/features/gallery/components/photo-fit-fields";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { artworkForm } from "~/features/gallery/copy/staff-gallery";
 import { IMAGE_BUSY_RETRY_AFTER_SECONDS } from "~/platform/media.server";
-import type { ArtworkFieldErrors, ArtworkValues } from "~/features/gallery/artwork-form";
+import type { ArtworkFieldErrors, ArtworkValues, PhotoFitValues } from "~/features/gallery/artwork-form";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { STAFF_GALLERY_NEW_PATH, STAFF_GALLERY_PATH, STAFF_GALLERY_UPLOAD_API_PATH } from "~/features/gallery/staff-gallery";
@@ -24,7 +25,7 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/heic";
 const UPLOADED = `${STAFF_GALLERY_PATH}?done=uploaded`;
 
 /** A refused upload as the page shows it (from this action or the endpoint's JSON). */
-type Refusal = { fieldErrors: ArtworkFieldErrors; values?: ArtworkValues };
+type Refusal = { fieldErrors: ArtworkFieldErrors; values?: ArtworkValues & Partial<PhotoFitValues> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
@@ -45,6 +46,7 @@ export default function NewArtworkPage({ actionData }: Route.ComponentProps) {
   const [progress, setProgress] = React.useState<number | null>(null);
   const [refusal, setRefusal] = React.useState<Refusal | null>(null);
   const [failed, setFailed] = React.useState(false);
+  const [photo, setPhoto] = React.useState<File | null>(null);
   const shown = refusal ?? actionData ?? null;
   const sending = progress !== null || navigation.state === "submitting";
 
@@ -92,7 +94,9 @@ export default function NewArtworkPage({ actionData }: Route.ComponentProps) {
           errors={shown?.fieldErrors.image}
           required
           className="py-2"
+          onChange={(event) => setPhoto(event.currentTarget.files?.[0] ?? null)}
         />
+        <PhotoFitFields photo={photo} values={shown?.values} errors={shown?.fieldErrors} />
         <ArtworkFields values={shown?.values} errors={shown?.fieldErrors} />
         <label className="flex items-center gap-3 font-semibold">
           <input type="checkbox" name="hidden" className="size-5 accent-art" />

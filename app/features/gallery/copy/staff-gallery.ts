@@ -40,6 +40,16 @@ export const artworkForm = {
     artist: { label: "Artist", hint: 'First name and the initial of the last name, like "Maya R.".' },
     ageGroup: { label: "Age group", placeholder: "Choose an age group" },
     description: { label: "Description" },
+    fit: {
+      legend: "How the photo fills the square",
+      hint: "The site shows every work as a square.",
+      choices: { crop: "Crop to the square", contain: "Fit the whole photo, with a background" },
+      focusX: { label: "Keep in view: left to right", valueText: (percent: number) => `${percent}% from the left` },
+      focusY: { label: "Keep in view: top to bottom", valueText: (percent: number) => `${percent}% from the top` },
+      preview: "Preview of the square the site will show",
+      previewHint: "Tap or click the part of the photo to keep in view, or use the sliders.",
+      noPreview: "This browser cannot show this kind of photo, so there is no preview.",
+    },
   },
   errors: {
     imageMissing: "Choose a photo of the work.",
@@ -48,6 +58,8 @@ export const artworkForm = {
     artistShape: 'Write the first name and the initial of the last name, like "Maya R." (the dot may be left out): never a full name.',
     ageGroup: "Choose one of the age groups.",
     descriptionTooLong: "Keep the description under 500 characters.",
+    fit: "Choose how the photo fills the square.",
+    focus: "Set the part to keep in view with the slider: a whole number from 0 to 100.",
   },
   upload: {
     title: "Add a work",
