@@ -11,6 +11,7 @@ import { startRetention } from "./features/site/retention.server";
 import { startStaffNotifications } from "./features/staff/notifications.server";
 import { startMailWorker } from "./platform/mail.server";
 import { startResultsAnnouncer } from "./features/weekly-drop/results.server";
+import { refreshPublished, startContentSync } from "./features/site/content/store.server";
 import { pageNow } from "./platform/page-clock.server";
 import { getSecret } from "./platform/secret.server";
 
@@ -43,6 +44,11 @@ export async function boot(): Promise<Env> {
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
   if (!env.DATABASE_URL) await claimSqliteFile(env.DATA_DIR);
   getSecret();
+  // The site's content as staff published it, before the first page is served; then kept current.
+  await refreshPublished(db).catch((error: unknown) =>
+    logger.warn({ err: error }, "site content could not be read; the pages start with the code's"),
+  );
+  registerService(startContentSync(db));
   // The live gallery feed (LISTEN or change-log poller) and its event streams; stopping it ends the streams.
   registerService(await getGalleryLive());
   // Deletes what the privacy notice says is deleted, now and then every hour.

@@ -9,10 +9,14 @@ import { useNonce } from "./platform/nonce";
 import { useNoticesRequested } from "./platform/notify";
 import { useLocale, useLocalePath } from "./platform/use-locale";
 
+import { contentOfRequest } from "~/features/site/content/page-content.server";
+import { usePageContent } from "~/features/site/content/use-page-content";
 import "./app.css";
 import { shellText, errorPage } from "~/features/site/copy/shell";
 
 const NoticeToaster = lazy(() => import("./features/site/on-demand/notice-toaster"));
+// Only a page with a notice (or staff's preview) loads the banner's code.
+const SiteNotices = lazy(() => import("./features/site/content/site-notices"));
 
 // The brand font, latin subset, self-hosted. `optional`: if it is not there within ~100 ms the
 // page keeps the system font rather than repainting every heading when it arrives (the repaint
@@ -24,12 +28,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * The site's content as staff published it (links, figures, notices...): read at render time, so
+ * a prerendered page carries what was live when it was rendered, and the host renders it again
+ * when that changes. Staff's `?preview` gets the draft.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { content: await contentOfRequest(request) };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const noticesRequested = useNoticesRequested();
   // The staff console has its own header (app/routes/staff/layout.tsx) and no public footer.
   const console = /^\/staff(\/|$)/.test(useLocation().pathname);
   const locale = useLocale();
+  const { preview, notices } = usePageContent();
   return (
     <html lang={locale}>
       <head>
@@ -37,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0f" />
         <Meta />
+        {preview && <meta name="robots" content="noindex" />}
         <style>{fontFace}</style>
         <Links />
       </head>
@@ -49,6 +64,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {!console && <SiteHeader />}
         <main id="main" tabIndex={-1} className={console ? "outline-none" : "pt-(--spacing-header) outline-none"}>
+          {!console && (preview || notices.length > 0) && (
+            <Suspense fallback={null}>
+              <SiteNotices />
+            </Suspense>
+          )}
           {children}
         </main>
         {!console && <SiteFooter />}

@@ -43,6 +43,8 @@ export default [
       route("email", "routes/staff/email.tsx"),
       route("accounts", "routes/staff/accounts.tsx"),
       route("audit", "routes/staff/audit.tsx"),
+      route("content", "routes/staff/content.tsx"),
+      route("content/preview", "routes/staff/content-preview.ts"),
       route("gallery", "routes/staff/gallery.tsx"),
       route("gallery/new", "routes/staff/gallery-new.tsx"),
       route("gallery/:id", "routes/staff/gallery-item.tsx"),

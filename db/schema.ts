@@ -274,6 +274,26 @@ export interface Database {
   drop_results: DropResultsTable;
   mail_outbox: MailOutboxTable;
   lead_follow_ups: LeadFollowUpsTable;
+  site_content_draft: SiteContentDraftTable;
+  site_content_versions: SiteContentVersionsTable;
+}
+
+/** The team's unpublished changes to the site's content: one JSON document of overrides (migration 0019). */
+export interface SiteContentDraftTable {
+  id: "draft";
+  body: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** Every published document of overrides; the newest is live (migration 0019). */
+export interface SiteContentVersionsTable {
+  id: string;
+  body: string;
+  published_at: string;
+  published_by: string | null;
+  /** The version a restore brought back. */
+  restored_from: string | null;
 }
 
 /** Each save of a lead's follow-up, with who and when (migration 0018). */

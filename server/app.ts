@@ -20,7 +20,16 @@ import { createReactRouterHandler, type GetBuild } from "./react-router-handler"
 import { pageMethods, streamCaps, validPath } from "./request-guards";
 import { contentSecurityPolicy, createNonce, sameOriginWrites } from "./security";
 import { precompressed } from "./static-files";
-import { loadPrerenderedPages, type MemoryPage, notFoundMatcher, renderNotFoundPage, sendMemoryPage } from "./pages-from-memory";
+import {
+  loadPrerenderedPages,
+  type MemoryPage,
+  memoryRenderer,
+  notFoundMatcher,
+  renderNotFoundPage,
+  sendMemoryPage,
+} from "./pages-from-memory";
+import { contentDiffersFromBuild, onContentChange } from "~/features/site/content/store.server";
+import { PREVIEW_PARAM } from "~/features/site/content/page-content.server";
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -161,7 +170,12 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
 
   const prerendered =
     production && clientDir
-      ? prerenderedPages(clientDir, siteHeaderValues(production), siteUrlChanged ? { from: BUILD_SITE_URL, to: getSiteUrl() } : undefined)
+      ? prerenderedPages(
+          clientDir,
+          siteHeaderValues(production),
+          getBuild,
+          siteUrlChanged ? { from: BUILD_SITE_URL, to: getSiteUrl() } : undefined,
+        )
       : undefined;
   const galleryPages = production ? galleryPagesFromMemory(getBuild, siteHeaderValues(production)) : undefined;
   const serveEndpoint = serveEndpoints(endpoints, {
@@ -201,16 +215,42 @@ function siteHeaderValues(production: boolean): OutgoingHttpHeaders {
   return headers;
 }
 
-/** Prerendered pages from memory (pages-from-memory.ts), before the request log and Express; true when it answered. */
-function prerenderedPages(clientDir: string, headers: OutgoingHttpHeaders, siteUrl?: { from: string; to: string }) {
+/**
+ * Prerendered pages from memory (pages-from-memory.ts), before the request log and Express; true
+ * when it answered. When the site's content changes (staff publish, a notice starts or ends),
+ * every page is rendered again in the server and replaces the build's, one at a time, so serving
+ * never waits for it; a newer change supersedes a render still going. Staff's `?preview` goes to
+ * React Router.
+ */
+function prerenderedPages(clientDir: string, headers: OutgoingHttpHeaders, getBuild: GetBuild, siteUrl?: { from: string; to: string }) {
   const pages = loadPrerenderedPages(clientDir, headers, siteUrl);
+  const render = memoryRenderer(getBuild, headers);
+  let generation = 0;
+  const renderAll = () => {
+    const mine = ++generation;
+    void (async () => {
+      for (const pathname of [...pages.keys()]) {
+        if (mine !== generation) return;
+        try {
+          const page = await render(pathname);
+          if (page.status === 200 && mine === generation) pages.set(pathname, page);
+        } catch (error) {
+          logger.error({ err: error, path: pathname }, "page could not be rendered again; it keeps the content it had");
+        }
+      }
+      if (mine === generation) logger.info({ pages: pages.size }, "pages rendered again with the site's content");
+    })();
+  };
+  onContentChange(renderAll);
+  // Staff changed the content since the build: the build's pages are not what the site shows.
+  if (contentDiffersFromBuild()) renderAll();
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const pathname = query < 0 ? url : url.slice(0, query);
     const page = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-    if (!page) return false;
+    if (!page || (query >= 0 && new URLSearchParams(url.slice(query + 1)).has(PREVIEW_PARAM))) return false;
     sendMemoryPage(req, res, page);
     return true;
   };
@@ -223,9 +263,13 @@ function prerenderedPages(clientDir: string, headers: OutgoingHttpHeaders, siteU
  */
 function notFoundPage(getBuild: GetBuild, headers: OutgoingHttpHeaders): express.RequestHandler {
   let notFound: { page: MemoryPage; matches(pathname: string): boolean } | undefined;
-  getBuild()
-    .then(async (build) => (notFound = { page: await renderNotFoundPage(build, headers), matches: notFoundMatcher(build) }))
-    .catch((error: unknown) => logger.error({ err: error }, "the not-found page could not be rendered; React Router answers it"));
+  const render = () =>
+    getBuild()
+      .then(async (build) => (notFound = { page: await renderNotFoundPage(build, headers), matches: notFoundMatcher(build) }))
+      .catch((error: unknown) => logger.error({ err: error }, "the not-found page could not be rendered; React Router answers it"));
+  void render();
+  // Its footer and notices are the site's content: rendered again when that changes.
+  onContentChange(() => void render());
   return (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !notFound?.matches(req.path)) return next();
     sendMemoryPage(req, res, notFound.page);

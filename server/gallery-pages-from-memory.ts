@@ -4,16 +4,14 @@
 // through React Router, compressed once, and dropped on every change the live feed hears. A
 // visitor with cookies is rendered for them alone by React Router, as before.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { createRequestHandler, RouterContextProvider } from "react-router";
 import { ageFromSearch, cursorFromSearch, GALLERY_PATH, galleryHref } from "~/features/gallery/gallery";
 import { decodeCursor } from "~/features/gallery/gallery.server";
 import { getGalleryLive } from "~/features/gallery/live.server";
 import { logger } from "~/host.server";
-import { hostContext } from "~/platform/request-context";
 import { errorAnswer, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
-import { type MemoryPage, memoryPage, sendMemoryPage } from "./pages-from-memory";
+import { type MemoryPage, memoryRenderer, sendMemoryPage } from "./pages-from-memory";
+import { onContentChange } from "~/features/site/content/store.server";
 import type { GetBuild } from "./react-router-handler";
-import { createNonce } from "./security";
 
 /** Distinct pages kept (filters × cursors); past it the cache starts over. */
 const MAX_PAGES = 500;
@@ -30,22 +28,15 @@ export function galleryPagesFromMemory(getBuild: GetBuild, siteHeaders: Outgoing
     },
     () => {},
   );
-  let handler: { build: unknown; handle: ReturnType<typeof createRequestHandler> } | undefined;
-
+  const renderPage = memoryRenderer(getBuild, siteHeaders);
   const render = async (href: string): Promise<MemoryPage> => {
-    const build = await getBuild();
-    if (handler?.build !== build) handler = { build, handle: createRequestHandler(build, "production") };
-    // The page's inline scripts carry a nonce of this render's own, and its policy allows only
-    // that nonce: never every inline script the rendered page happens to hold.
-    const nonce = createNonce();
-    const context = new RouterContextProvider();
-    context.set(hostContext, { nonce, clientIp: "unknown" });
-    const response = await handler.handle(new Request(`http://localhost${href}`), context);
-    const page = memoryPage(await response.text(), { status: response.status, siteHeaders, nonce });
+    const page = await renderPage(href);
     // Live data: never kept by a browser or a CDN (the visitor's later likes would not show).
     page.headers["Cache-Control"] = "private, no-store";
     return page;
   };
+  // The site's content (links, notices...) is in every page: a change drops them too.
+  onContentChange(() => pages.clear());
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!invalidated || (req.method !== "GET" && req.method !== "HEAD") || req.headers.cookie) return false;

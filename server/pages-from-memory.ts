@@ -7,8 +7,10 @@ import fs from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security";
+import { createRequestHandler, matchRoutes, RouterContextProvider, type RouteObject, type ServerBuild } from "react-router";
+import { hostContext } from "~/platform/request-context";
+import type { GetBuild } from "./react-router-handler";
+import { contentSecurityPolicy, createNonce, inlineScriptHashes } from "./security";
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -57,6 +59,24 @@ export function memoryPage(
       "Cache-Control": status === 200 ? MEMORY_PAGE_CACHE_CONTROL : "no-store",
       Vary: "Accept-Encoding",
     },
+  };
+}
+
+/**
+ * Renders a path through React Router into a page for memory, as a visitor with no cookie gets
+ * it. Its inline scripts carry a nonce of this render's own, and its policy allows only that
+ * nonce: never every inline script the rendered page happens to hold.
+ */
+export function memoryRenderer(getBuild: GetBuild, siteHeaders: OutgoingHttpHeaders) {
+  let handler: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+  return async (href: string): Promise<MemoryPage> => {
+    const build = await getBuild();
+    if (handler?.build !== build) handler = { build, handle: createRequestHandler(build, "production") };
+    const nonce = createNonce();
+    const context = new RouterContextProvider();
+    context.set(hostContext, { nonce, clientIp: "unknown" });
+    const response = await handler.handle(new Request(`http://localhost${href}`), context);
+    return memoryPage(await response.text(), { status: response.status, siteHeaders, nonce });
   };
 }
 

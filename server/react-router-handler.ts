@@ -15,6 +15,7 @@ import { staffOfCookies } from "~/features/staff/auth.server";
 import { BODY_LIMIT_BYTES, bodyLimitFor, BodyTooLargeError, readBody, refuseBody, sendTooLarge } from "./body";
 import { errorAnswer, sendAnswer } from "./http-answers";
 import { routePathOf } from "./route-path";
+import { PREVIEW_PARAM } from "~/features/site/content/page-content.server";
 
 export type GetBuild = () => Promise<ServerBuild>;
 
@@ -74,6 +75,11 @@ export function createReactRouterHandler(
       const context = new RouterContextProvider();
       context.set(hostContext, { nonce: String(res.locals.nonce ?? ""), clientIp: clientIp(req) });
       const response = await handle(request, context);
+      // Staff's preview of the draft: for their eyes only, never kept by a cache or indexed.
+      if (typeof req.query[PREVIEW_PARAM] === "string") {
+        response.headers.set("Cache-Control", "private, no-store");
+        response.headers.set("X-Robots-Tag", "noindex");
+      }
       await sendResponse(res, response);
     } catch (error) {
       // A visitor who closes the page mid-stream is normal, not an error to log.

@@ -8,26 +8,29 @@ export type PostedFields = { fields: Record<string, unknown> } | { error: string
 
 const UNSUPPORTED_BODY = "Send the form as application/x-www-form-urlencoded, multipart/form-data or application/json.";
 const UNREADABLE_BODY = "The form data could not be read. Please reload the page and try again.";
-/** More fields than any form of the site has, by far. */
+/** More fields than any public form of the site has, by far (the console's Site content page asks for more). */
 const MAX_FIELDS = 50;
+
+/** For a form with more fields than most, or fields that carry several values (a multiple select). */
+export type FieldRules = { maxFields?: number; lists?: (name: string) => boolean };
 // Bytes that are not UTF-8 make the body unreadable instead of becoming U+FFFD.
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const asText = (body: Uint8Array | string) => (typeof body === "string" ? body : utf8.decode(body));
 
 /** The fields of a body of the given Content-Type. */
-export async function fieldsOfBody(contentType: string, body: Uint8Array | string): Promise<PostedFields> {
+export async function fieldsOfBody(contentType: string, body: Uint8Array | string, rules: FieldRules = {}): Promise<PostedFields> {
   const type = contentType.toLowerCase();
   try {
     if (type.includes("application/json")) {
       const value: unknown = JSON.parse(asText(body));
       if (!value || typeof value !== "object" || Array.isArray(value)) return { error: "The body must be a JSON object of form fields." };
-      return collectFields(Object.entries(value));
+      return collectFields(Object.entries(value), rules);
     }
     if (type.includes("application/x-www-form-urlencoded")) {
-      return collectFields(new URLSearchParams(asText(body)));
+      return collectFields(new URLSearchParams(asText(body)), rules);
     }
     if (type.includes("multipart/form-data")) {
-      return collectFields(await new Response(asBodyInit(body), { headers: { "Content-Type": contentType } }).formData());
+      return collectFields(await new Response(asBodyInit(body), { headers: { "Content-Type": contentType } }).formData(), rules);
     }
   } catch {
     return { error: UNREADABLE_BODY };
@@ -36,8 +39,8 @@ export async function fieldsOfBody(contentType: string, body: Uint8Array | strin
 }
 
 /** The posted fields of a Fetch request. */
-export async function readPostedFields(request: Request): Promise<PostedFields> {
-  return fieldsOfBody(request.headers.get("content-type") ?? "", new Uint8Array(await request.arrayBuffer()));
+export async function readPostedFields(request: Request, rules?: FieldRules): Promise<PostedFields> {
+  return fieldsOfBody(request.headers.get("content-type") ?? "", new Uint8Array(await request.arrayBuffer()), rules);
 }
 
 /**
@@ -56,12 +59,19 @@ export async function formDataOf(request: Request): Promise<FormData> {
   }
 }
 
-/** Name/value pairs as a record with no prototype; a field sent twice is refused. */
-function collectFields(entries: Iterable<[string, unknown]>): PostedFields {
+/**
+ * Name/value pairs as a record with no prototype; a field sent twice is refused, unless the rules
+ * name it a list (its values are then an array, in the order sent).
+ */
+function collectFields(entries: Iterable<[string, unknown]>, { maxFields = MAX_FIELDS, lists }: FieldRules): PostedFields {
   const fields: Record<string, unknown> = Object.create(null);
   let count = 0;
   for (const [name, value] of entries) {
-    if (++count > MAX_FIELDS) return { error: `Too many fields: a form has at most ${MAX_FIELDS}.` };
+    if (++count > maxFields) return { error: `Too many fields: a form has at most ${maxFields}.` };
+    if (lists?.(name)) {
+      fields[name] = [...((fields[name] as unknown[] | undefined) ?? []), value];
+      continue;
+    }
     if (Object.hasOwn(fields, name)) return { error: `The field ${JSON.stringify(name.slice(0, 40))} was sent more than once.` };
     fields[name] = value;
   }

@@ -27,6 +27,7 @@ import { isCalendarDate } from "~/features/staff/console-time";
 import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/features/weekly-drop/cycle";
 import { entryForm, entrySent, entryErrors, entryUploadProblems, tooYoungLinks } from "~/features/weekly-drop/copy/entry";
 import { entryLimits } from "~/features/weekly-drop/entry-rules";
+import { useContactText } from "~/features/site/content/use-page-content";
 
 /** A contest week named in the address: a real calendar day that is a Monday. */
 function weekOf(value: string | null): DropWeek | null {
@@ -96,10 +97,11 @@ function SentView({ dates }: { dates: Parameters<typeof entrySentEn.steps>[0] })
   const locale = useLocale();
   const pathIn = useLocalePath();
   const sent = entrySent[locale];
+  const contactText = useContactText();
   return (
     <>
       <StepList steps={sent.steps(dates)} colour="art" />
-      <p className="text-paper/90">{sent.deletion}</p>
+      <p className="text-paper/90">{contactText(sent.deletion)}</p>
       <Button asChild variant="outline" className="justify-self-start">
         <Link to={pathIn(entryForm[locale].backLink.href)}>{sent.another}</Link>
       </Button>

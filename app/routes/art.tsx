@@ -25,6 +25,7 @@ import { formatDeadline, nextSubmissionClose } from "~/features/weekly-drop/cycl
 import { artPage, passionInColorContest } from "~/features/site/copy/art";
 import { dayText } from "~/features/events/copy/calendar";
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
+import { type PageContent, pageContentOf, resolveHref } from "~/features/site/content/overrides";
 
 /**
  * The statuses of the page's dated items and the art events not yet over, worked out when the
@@ -116,7 +117,7 @@ export default function ArtPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Event JSON-LD for the calendar: the contest (its close and winners dates are its milestones) and the weekly prize draws. */
-function calendarEvents(locale: Locale) {
+function calendarEvents(locale: Locale, content: PageContent) {
   const [contest, submissionsClose, weeklyDraws, winners] = artPage[locale].eventsCalendar.items;
   const { closes } = passionInColorContest[locale].schedule;
   const { hero } = weeklyDropPage[locale];
@@ -125,7 +126,7 @@ function calendarEvents(locale: Locale) {
       name: contest.title,
       description: `${contest.note}. ${submissionsClose.title} ${dayText[locale](closes, "short")}; ${winners.title} ${"detail" in winners ? winners.detail : ""}.`,
       endDate: closes,
-      url: links.artCompetition,
+      url: resolveHref(links.artCompetition, content.overrides),
     }),
     eventJsonLd({
       name: `${hero.title}: ${weeklyDraws.title}`,
@@ -135,7 +136,7 @@ function calendarEvents(locale: Locale) {
   ];
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeOf(location.pathname);
-  return pageMeta("/art", locale, calendarEvents(locale));
+  return pageMeta("/art", locale, calendarEvents(locale, pageContentOf(matches)));
 };

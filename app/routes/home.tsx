@@ -21,6 +21,7 @@ import { localeOf } from "~/platform/locale";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
 import { homePage } from "~/features/site/copy/home";
 import { programs } from "~/features/site/copy/programs";
+import { useFigure } from "~/features/site/content/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/", localeOf(location.pathname));
 
@@ -31,6 +32,7 @@ type ProgramCardData = Translation<Program>;
 export default function Home() {
   const locale = useLocale();
   const { hero, wakeUpCall, programs: programsSection, corePanel, joinTheMovement } = homePage[locale];
+  const screenTime = useFigure()(wakeUpCall.statCard.stat);
   const featured = programs[locale].filter((p) => isFeatured(p.id));
   const others = programs[locale].filter((p) => !isFeatured(p.id));
   return (
@@ -66,11 +68,11 @@ export default function Home() {
             <p className="@container grid gap-2">
               <span
                 className="font-display font-black uppercase leading-none [--figure-max:2.25rem] sm:[--figure-max:3rem]"
-                style={figureSize(wakeUpCall.statCard.stat.value)}
+                style={figureSize(screenTime.value)}
               >
-                {wakeUpCall.statCard.stat.value}
+                {screenTime.value}
               </span>
-              <span className="text-lg font-bold">{wakeUpCall.statCard.stat.label}</span>
+              <span className="text-lg font-bold">{screenTime.label}</span>
             </p>
           </div>
           {wakeUpCall.cards.map((card) => (
@@ -164,6 +166,7 @@ const programMotifs: Record<TrackId, HeroMotif> = {
 function FeaturedProgramCard({ program }: { program: ProgramCardData }) {
   const pathIn = useLocalePath();
   const accent = accentOf(program.colour);
+  const proof = useFigure()(program.proof);
   return (
     <Link
       to={pathIn(programById(program.id).link)}
@@ -184,8 +187,8 @@ function FeaturedProgramCard({ program }: { program: ProgramCardData }) {
       <span className="max-w-prose text-lg text-paper/90">{program.story}</span>
       <span className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-2">
         <span className="grid">
-          <span className={cn("font-display text-3xl font-black", accent.text)}>{program.proof.value}</span>
-          <span className="text-sm font-bold uppercase text-muted">{program.proof.label}</span>
+          <span className={cn("font-display text-3xl font-black", accent.text)}>{proof.value}</span>
+          <span className="text-sm font-bold uppercase text-muted">{proof.label}</span>
         </span>
         <span className={cn("inline-flex min-h-12 items-center gap-2 rounded-pill px-6 font-bold uppercase text-ink", accent.bg)}>
           {program.cta}

@@ -14,6 +14,7 @@ import { pageMeta } from "~/features/site/page/page-meta";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { theCorePage, testimonials } from "~/features/site/copy/the-core";
+import { usePageContent } from "~/features/site/content/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/the-core", localeOf(location.pathname));
 
@@ -22,6 +23,11 @@ const dialogs: DialogRenderers = { age: (props) => <AgeDialog variant="core" {..
 export default function TheCore() {
   const locale = useLocale();
   const { hero, whatIsIt, chooseYourTrack, hitsDifferent, whyWypMatters, closing } = theCorePage[locale];
+  // Staff's list when they published one (hidden ones left out), else the code's.
+  const published = usePageContent().overrides.testimonials;
+  const quotes = published
+    ? published.filter((quote) => quote.shown).map((quote) => ({ name: quote.name, role: quote.role[locale], quote: quote.quote[locale] }))
+    : testimonials[locale].map((quote) => ({ name: quote.name, role: `${quote.age}, ${quote.borough}`, quote: quote.quote }));
   return (
     <>
       <Hero
@@ -35,7 +41,7 @@ export default function TheCore() {
           </>
         }
         lede={<p>{hero.promise}</p>}
-        aside={<TestimonialRotator testimonials={testimonials[locale]} intervalMs={testimonialRotationMs} />}
+        aside={quotes.length > 0 && <TestimonialRotator testimonials={quotes} intervalMs={testimonialRotationMs} />}
       >
         <ActionRow actions={[hero.action]} variant="core" dialogs={dialogs} />
       </Hero>

@@ -27,6 +27,7 @@ import type { NoticeTone } from "~/platform/notify";
 import { pageMeta } from "~/features/site/page/page-meta";
 import type { Route } from "./+types/wyp-gallery";
 import { galleryPage, galleryNotices } from "~/features/gallery/copy/gallery";
+import { useLinkHref } from "~/features/site/content/use-page-content";
 
 /** Cards in the first screenful load at once; the rest lazily. */
 const EAGER_CARDS = 3;
@@ -141,13 +142,14 @@ export function ErrorBoundary() {
 
 function GalleryHero() {
   const { hero, submit } = galleryPage[useLocale()];
+  const submitHref = useLinkHref(submit.href);
   return (
     <section className="container-site grid gap-6 py-section">
       <h1 className="text-display uppercase">{hero.title}</h1>
       <p className="text-2xl font-bold text-art">{hero.tagline}</p>
       <p className="max-w-prose text-lg text-muted">{hero.lede}</p>
       <Button asChild variant="art" className="justify-self-start">
-        <a href={submit.href} target="_blank" rel="noopener noreferrer">
+        <a href={submitHref} target="_blank" rel="noopener noreferrer">
           {submit.label}
           <Icon name="ExternalLink" />
         </a>

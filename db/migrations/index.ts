@@ -17,6 +17,7 @@ import * as prizeSent from "./0015_prize_sent";
 import * as fiveBoroughs from "./0016_five_boroughs";
 import * as staffEmail from "./0017_staff_email";
 import * as followUpHistory from "./0018_follow_up_history";
+import * as siteContent from "./0019_site_content";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0016_five_boroughs": fiveBoroughs,
   "0017_staff_email": staffEmail,
   "0018_follow_up_history": followUpHistory,
+  "0019_site_content": siteContent,
 };

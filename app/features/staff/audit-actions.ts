@@ -36,5 +36,9 @@ export const auditActions = [
   "drop-entry-edit",
   "drop-entry-delete",
   "drop-entry-guardian-consent",
+  "content-draft",
+  "content-discard",
+  "content-publish",
+  "content-restore",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -3,8 +3,6 @@
 // and no auto-rotation for people who ask for reduced motion.
 import { useEffect, useState } from "react";
 import { Icon } from "~/ui/icon";
-import { type Testimonial } from "~/features/site/copy/the-core.en";
-import type { Translation } from "~/platform/translation";
 import type { ColourToken } from "~/features/site/copy/types";
 import { cn } from "~/platform/class-names";
 import { useLocale } from "~/platform/use-locale";
@@ -18,7 +16,8 @@ export function TestimonialRotator({
   colour = "core",
   className,
 }: {
-  testimonials: readonly Translation<Testimonial>[];
+  /** Each as shown: "Aaliyah R., 15, Harlem" is the name, then who they are. */
+  testimonials: readonly { name: string; role: string; quote: string }[];
   intervalMs: number;
   colour?: ColourToken;
   className?: string;
@@ -94,9 +93,7 @@ export function TestimonialRotator({
             <blockquote className="text-xl font-semibold leading-snug sm:text-2xl">
               <p>{testimonial.quote}</p>
             </blockquote>
-            <p className="text-sm font-bold uppercase tracking-wide text-muted">
-              {testimonial.name}, {testimonial.age}, {testimonial.borough}
-            </p>
+            <p className="text-sm font-bold uppercase tracking-wide text-muted">{`${testimonial.name}, ${testimonial.role}`}</p>
           </div>
         ))}
       </div>

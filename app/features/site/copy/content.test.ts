@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ageDialog } from "./age-dialog.en";
 import { artPage } from "./art.en";
 import { bizPage } from "./biz.en";
 import { homePage } from "./home.en";
 import { howItWorksPage } from "./how-it-works.en";
-import { externalLinkEnv, links } from "./links";
+import { defaultLinks, externalLinkKeys, linkKeyOf, links } from "./links";
+import { externalLinks } from "~/features/site/content/link-registry";
+import { resolveHref } from "~/features/site/content/overrides";
 import { isKnownRoute, knownRoutes, routeMeta } from "./meta.en";
 import { musicPage } from "./music.en";
 import { phases } from "./phases.en";
@@ -106,7 +108,7 @@ describe("routes and links", () => {
   it("sends every internal link to a known route and every external link to https", () => {
     expect(linkTargets.length).toBeGreaterThan(50);
     for (const { where, value } of linkTargets) {
-      if (value.external) expect(value.href, where).toMatch(/^https:\/\//);
+      if (value.external) expect(resolveHref(value.href, {}), where).toMatch(/^https:\/\//);
       else expect(isKnownRoute(value.href), `${where} -> ${value.href}`).toBe(true);
     }
   });
@@ -142,36 +144,25 @@ describe("routes and links", () => {
 });
 
 describe("external links", () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
-  });
-
-  it("lists every external link once, with an https default", () => {
-    expect(externalLinkEnv.map((e) => e.key).sort()).toEqual(Object.keys(links).sort());
-    expect(new Set(externalLinkEnv.map((e) => e.envVar)).size).toBe(externalLinkEnv.length);
-    for (const entry of externalLinkEnv) {
-      expect(entry.default, entry.key).toMatch(/^https:\/\//);
-      expect(entry.description.length, entry.key).toBeGreaterThan(0);
+  it("lists every external link once, with an https default, what it is for and where it shows", () => {
+    expect(Object.keys(externalLinks).sort()).toEqual(Object.keys(defaultLinks).sort());
+    for (const key of externalLinkKeys) {
+      expect(defaultLinks[key], key).toMatch(/^https:\/\//);
+      expect(externalLinks[key].description.length, key).toBeGreaterThan(0);
+      expect(externalLinks[key].shownOn.length, key).toBeGreaterThan(0);
     }
   });
 
-  it("uses each documented env variable to override its link", async () => {
-    for (const entry of externalLinkEnv) {
-      vi.stubEnv(entry.envVar, `https://example.org/${entry.key}`);
-    }
-    vi.resetModules();
-    const fresh = await import("./links");
-    for (const entry of externalLinkEnv) {
-      expect(fresh.links[entry.key], entry.envVar).toBe(`https://example.org/${entry.key}`);
-    }
-  });
-
-  it("falls back to the default when a variable is empty", async () => {
-    vi.stubEnv("VITE_CHAT_INVITE_URL", "");
-    vi.resetModules();
-    const fresh = await import("./links");
-    expect(fresh.links.chatInvite).toBe(externalLinkEnv.find((e) => e.key === "chatInvite")?.default);
+  it("names each link by a token that resolves to the published address, or the default", () => {
+    expect(linkKeyOf(links.chatInvite)).toBe("chatInvite");
+    expect(resolveHref(links.chatInvite, {})).toBe(defaultLinks.chatInvite);
+    expect(resolveHref(links.chatInvite, { links: { chatInvite: "https://discord.gg/new" } })).toBe("https://discord.gg/new");
+    // The parents' page and the footer's Facebook share an address today; changing one leaves the other.
+    expect(resolveHref(links.facebook, { links: { parentsPage: "https://www.facebook.com/groups/wyp-parents" } })).toBe(
+      defaultLinks.facebook,
+    );
+    expect(resolveHref("/the-core", { links: { chatInvite: "https://discord.gg/new" } })).toBe("/the-core");
+    expect(linkKeyOf("wyp-link:unknown")).toBeUndefined();
   });
 
   it("sends 13+ to the chat community and under 13 to the parents' page", () => {

@@ -11,6 +11,8 @@ export const shellText = {
   closeMenu: "Close menu",
   /** Read after a link that opens another site. */
   opensInNewTab: " (opens in a new tab)",
+  /** The region of the team's notices at the top of a page. */
+  siteNoticesLabel: "Notices",
   testimonialsLabel: "Testimonials",
   /** The close button in the corner of every dialog. */
   closeDialog: "Close",

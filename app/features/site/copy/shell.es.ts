@@ -10,6 +10,8 @@ export const shellText: Translation<typeof english.shellText> = {
   openMenu: "Abrir el menú",
   closeMenu: "Cerrar el menú",
   opensInNewTab: " (se abre en una pestaña nueva)",
+  /** The region of the team's notices at the top of a page. */
+  siteNoticesLabel: "Avisos",
   testimonialsLabel: "Testimonios",
   closeDialog: "Cerrar",
   noticesLabel: "Notificaciones",

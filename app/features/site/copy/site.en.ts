@@ -1,4 +1,5 @@
 // Brand facts, navigation and footer: what every page shares.
+import { DEFAULT_CONTACT_EMAIL } from "~/features/site/content/overrides";
 import { links } from "./links";
 import type { RoutePath } from "./meta.en";
 import type { Action, Borough } from "./types";
@@ -11,8 +12,7 @@ export const site = {
   founded: 2018,
   copyrightYear: 2024,
   boroughs: ["Harlem", "Bronx", "Brooklyn"] as const satisfies readonly Borough[],
-  /** Placeholder inbox for privacy requests and questions; replace with the team's real address. */
-  contactEmail: "hello@whatsyourpassion.org",
+  contactEmail: DEFAULT_CONTACT_EMAIL,
 } as const;
 
 export const taglines = {

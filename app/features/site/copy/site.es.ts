@@ -1,4 +1,5 @@
 // Brand facts, navigation and footer in Spanish: what every /es page shares.
+import { DEFAULT_CONTACT_EMAIL } from "~/features/site/content/overrides";
 import type * as english from "./site.en";
 import { links } from "./links";
 import type { Translation } from "~/platform/translation";
@@ -11,7 +12,7 @@ export const site: Translation<typeof english.site> = {
   founded: 2018,
   copyrightYear: 2024,
   boroughs: ["Harlem", "Bronx", "Brooklyn"],
-  contactEmail: "hello@whatsyourpassion.org",
+  contactEmail: DEFAULT_CONTACT_EMAIL,
 };
 
 export const taglines: Translation<typeof english.taglines> = {

@@ -15,10 +15,10 @@ export const sportPage: Translation<typeof english.sportPage> = {
     lede: "El programa insignia para chicas de Harlem, el Bronx y Brooklyn. Desarrolla tu juego, encuentra tu voz y lleva la corona.",
   },
   stats: [
-    { value: stats.activeAthletes.value, label: "Atletas activas" },
-    { value: stats.sportYearsActive.value, label: "Años de actividad" },
-    { value: stats.trainingHours.value, label: "Horas de práctica" },
-    { value: stats.sportSuccessRate.value, label: "Tasa de éxito" },
+    { id: stats.activeAthletes.id, value: stats.activeAthletes.value, label: "Atletas activas" },
+    { id: stats.sportYearsActive.id, value: stats.sportYearsActive.value, label: "Años de actividad" },
+    { id: stats.trainingHours.id, value: stats.trainingHours.value, label: "Horas de práctica" },
+    { id: stats.sportSuccessRate.id, value: stats.sportSuccessRate.value, label: "Tasa de éxito" },
   ],
   pillars: {
     heading: "Desarrolla tu juego y tu voz",

@@ -5,38 +5,38 @@ import type { Stat } from "./types";
 
 export const stats = {
   // Home: the wake-up call
-  teenScreenTime: { value: "7+ hours/day", label: "average screen time for teens" },
+  teenScreenTime: { id: "teenScreenTime", value: "7+ hours/day", label: "average screen time for teens" },
 
   // Movement-wide results, one per track page
-  streams: { value: "50M+", label: "Streams" },
-  youthRevenue: { value: "$500K+", label: "Youth revenue" },
-  uniquePaths: { value: "300+", label: "Unique paths" },
+  streams: { id: "streams", value: "50M+", label: "Streams" },
+  youthRevenue: { id: "youthRevenue", value: "$500K+", label: "Youth revenue" },
+  uniquePaths: { id: "uniquePaths", value: "300+", label: "Unique paths" },
 
   // Track proof
-  musicFirstYearStreams: { value: "15K+", label: "Average streams in the first year" },
-  bizRevenue: { value: "73%", label: "Generate $1K+ revenue within 8 months" },
-  wildcardLane: { value: "100%", label: "Of wildcards find their unique lane" },
-  activeArtists: { value: "500+", label: "Active artists" },
-  innovators: { value: "300+", label: "Young innovators have joined" },
+  musicFirstYearStreams: { id: "musicFirstYearStreams", value: "15K+", label: "Average streams in the first year" },
+  bizRevenue: { id: "bizRevenue", value: "73%", label: "Generate $1K+ revenue within 8 months" },
+  wildcardLane: { id: "wildcardLane", value: "100%", label: "Of wildcards find their unique lane" },
+  activeArtists: { id: "activeArtists", value: "500+", label: "Active artists" },
+  innovators: { id: "innovators", value: "300+", label: "Young innovators have joined" },
 
   // THE CORE
-  coreCompletion: { value: "94%", label: `Complete all ${coreProgramme.steps} steps` },
-  youthLedProjects: { value: "1,000+", label: "Youth-led projects" },
-  mentors: { value: "150+", label: "Mentors" },
-  participants: { value: "500+", label: "Participants" },
-  rating: { value: "4.9/5", label: "Rating" },
+  coreCompletion: { id: "coreCompletion", value: "94%", label: `Complete all ${coreProgramme.steps} steps` },
+  youthLedProjects: { id: "youthLedProjects", value: "1,000+", label: "Youth-led projects" },
+  mentors: { id: "mentors", value: "150+", label: "Mentors" },
+  participants: { id: "participants", value: "500+", label: "Participants" },
+  rating: { id: "rating", value: "4.9/5", label: "Rating" },
 
   // Sport
-  activeAthletes: { value: "500+", label: "Active Athletes" },
-  sportYearsActive: { value: "4", label: "Years Active" },
-  trainingHours: { value: "800+", label: "Hours of Training" },
-  sportSuccessRate: { value: "95%", label: "Success Rate" },
+  activeAthletes: { id: "activeAthletes", value: "500+", label: "Active Athletes" },
+  sportYearsActive: { id: "sportYearsActive", value: "4", label: "Years Active" },
+  trainingHours: { id: "trainingHours", value: "800+", label: "Hours of Training" },
+  sportSuccessRate: { id: "sportSuccessRate", value: "95%", label: "Success Rate" },
 
   // Tracks page
-  trackCount: { value: "5", label: "Unique Tracks" },
-  activeMembers: { value: "1000+", label: "Active Members" },
-  tracksSuccessRate: { value: "89%", label: "Success Rate" },
-  communitySupport: { value: "24/7", label: "Community Support" },
+  trackCount: { id: "trackCount", value: "5", label: "Unique Tracks" },
+  activeMembers: { id: "activeMembers", value: "1000+", label: "Active Members" },
+  tracksSuccessRate: { id: "tracksSuccessRate", value: "89%", label: "Success Rate" },
+  communitySupport: { id: "communitySupport", value: "24/7", label: "Community Support" },
 } as const satisfies Record<string, Stat>;
 
 export const sportStats = [

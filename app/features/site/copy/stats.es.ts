@@ -5,38 +5,38 @@ import { coreProgramme } from "./phases.es";
 
 export const stats: Translation<typeof english.stats> = {
   // Home: the wake-up call
-  teenScreenTime: { value: "7+ horas/día", label: "tiempo promedio frente a la pantalla de los adolescentes" },
+  teenScreenTime: { id: "teenScreenTime", value: "7+ horas/día", label: "tiempo promedio frente a la pantalla de los adolescentes" },
 
   // Movement-wide results, one per track page
-  streams: { value: "50M+", label: "Reproducciones" },
-  youthRevenue: { value: "$500K+", label: "Ingresos generados por jóvenes" },
-  uniquePaths: { value: "300+", label: "Caminos únicos" },
+  streams: { id: "streams", value: "50M+", label: "Reproducciones" },
+  youthRevenue: { id: "youthRevenue", value: "$500K+", label: "Ingresos generados por jóvenes" },
+  uniquePaths: { id: "uniquePaths", value: "300+", label: "Caminos únicos" },
 
   // Track proof
-  musicFirstYearStreams: { value: "15K+", label: "Reproducciones promedio en el primer año" },
-  bizRevenue: { value: "73%", label: "Generan $1K+ en ingresos en menos de 8 meses" },
-  wildcardLane: { value: "100%", label: "De los participantes Wildcard encuentran su propio camino" },
-  activeArtists: { value: "500+", label: "Artistas activos" },
-  innovators: { value: "300+", label: "Jóvenes innovadores se han unido" },
+  musicFirstYearStreams: { id: "musicFirstYearStreams", value: "15K+", label: "Reproducciones promedio en el primer año" },
+  bizRevenue: { id: "bizRevenue", value: "73%", label: "Generan $1K+ en ingresos en menos de 8 meses" },
+  wildcardLane: { id: "wildcardLane", value: "100%", label: "De los participantes Wildcard encuentran su propio camino" },
+  activeArtists: { id: "activeArtists", value: "500+", label: "Artistas activos" },
+  innovators: { id: "innovators", value: "300+", label: "Jóvenes innovadores se han unido" },
 
   // THE CORE
-  coreCompletion: { value: "94%", label: `Completan los ${coreProgramme.steps} pasos` },
-  youthLedProjects: { value: "1,000+", label: "Proyectos dirigidos por jóvenes" },
-  mentors: { value: "150+", label: "Mentores" },
-  participants: { value: "500+", label: "Participantes" },
-  rating: { value: "4.9/5", label: "Calificación" },
+  coreCompletion: { id: "coreCompletion", value: "94%", label: `Completan los ${coreProgramme.steps} pasos` },
+  youthLedProjects: { id: "youthLedProjects", value: "1,000+", label: "Proyectos dirigidos por jóvenes" },
+  mentors: { id: "mentors", value: "150+", label: "Mentores" },
+  participants: { id: "participants", value: "500+", label: "Participantes" },
+  rating: { id: "rating", value: "4.9/5", label: "Calificación" },
 
   // Sport
-  activeAthletes: { value: "500+", label: "Atletas activas" },
-  sportYearsActive: { value: "4", label: "Años de actividad" },
-  trainingHours: { value: "800+", label: "Horas de práctica" },
-  sportSuccessRate: { value: "95%", label: "Tasa de éxito" },
+  activeAthletes: { id: "activeAthletes", value: "500+", label: "Atletas activas" },
+  sportYearsActive: { id: "sportYearsActive", value: "4", label: "Años de actividad" },
+  trainingHours: { id: "trainingHours", value: "800+", label: "Horas de práctica" },
+  sportSuccessRate: { id: "sportSuccessRate", value: "95%", label: "Tasa de éxito" },
 
   // Tracks page
-  trackCount: { value: "5", label: "Rutas únicas" },
-  activeMembers: { value: "1000+", label: "Miembros activos" },
-  tracksSuccessRate: { value: "89%", label: "Tasa de éxito" },
-  communitySupport: { value: "24/7", label: "Apoyo de la comunidad" },
+  trackCount: { id: "trackCount", value: "5", label: "Rutas únicas" },
+  activeMembers: { id: "activeMembers", value: "1000+", label: "Miembros activos" },
+  tracksSuccessRate: { id: "tracksSuccessRate", value: "89%", label: "Tasa de éxito" },
+  communitySupport: { id: "communitySupport", value: "24/7", label: "Apoyo de la comunidad" },
 };
 
 export const sportStats: Translation<typeof english.sportStats> = [

@@ -29,7 +29,8 @@ export type Action = {
   readonly context?: string;
 } & Target;
 
-export type Stat = { readonly value: string; readonly label: string };
+/** A figure the site claims; `id` names it for staff's changes (Site content in the console). */
+export type Stat = { readonly id?: string; readonly value: string; readonly label: string };
 
 /** A card with an icon, a title and a line or two (highlights, pillars, feature cards). */
 export type FeatureCard = {

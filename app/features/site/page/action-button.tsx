@@ -9,6 +9,7 @@ import { Button, type ButtonProps } from "~/ui/button";
 import type { Action, DialogId } from "~/features/site/copy/types";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
 import { shellText } from "~/features/site/copy/shell";
+import { useLinkHref } from "~/features/site/content/use-page-content";
 
 /** What a dialog component needs to render its own trigger (see mentor-dialog.tsx). */
 export type DialogTriggerRenderProps = {
@@ -22,10 +23,12 @@ export type DialogTriggerRenderProps = {
 export type DialogRenderers = Partial<Record<DialogId, (props: DialogTriggerRenderProps) => React.ReactNode>>;
 
 /** A link to another site: new tab, no opener, and screen readers are told it opens a new tab. */
-export function ExternalAnchor({ children, ...props }: Omit<React.ComponentProps<"a">, "target" | "rel">) {
+export function ExternalAnchor({ children, href, ...props }: Omit<React.ComponentProps<"a">, "target" | "rel">) {
   const { opensInNewTab } = shellText[useLocale()];
+  // A link token from the copy becomes the address staff published.
+  const shown = useLinkHref(href ?? "");
   return (
-    <a target="_blank" rel="noopener noreferrer" {...props}>
+    <a target="_blank" rel="noopener noreferrer" href={href === undefined ? undefined : shown} {...props}>
       {children}
       <span className="sr-only">{opensInNewTab}</span>
     </a>

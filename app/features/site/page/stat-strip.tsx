@@ -2,10 +2,12 @@ import type { ColourToken, Stat } from "~/features/site/copy/types";
 import { cn } from "~/platform/class-names";
 import { accentOf } from "./accent";
 import { figureSize } from "./figure-size";
+import { useFigure } from "~/features/site/content/use-page-content";
 
 /** Figures in a row: the value big in the accent colour, its label under it. */
 export function StatStrip({ stats, colour = "core", className }: { stats: readonly Stat[]; colour?: ColourToken; className?: string }) {
   const accent = accentOf(colour);
+  const figure = useFigure();
   return (
     <dl
       className={cn(
@@ -17,7 +19,7 @@ export function StatStrip({ stats, colour = "core", className }: { stats: readon
         className,
       )}
     >
-      {stats.map((stat) => (
+      {stats.map(figure).map((stat) => (
         <div
           key={stat.label}
           className="@container flex flex-col-reverse justify-end gap-1 bg-ink-2 p-5 min-[400px]:last:odd:col-span-2 sm:last:odd:col-span-1"

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import type { Translation } from "~/platform/translation";
 import type { TextDocument } from "~/features/site/copy/types";
+import { usePageContent } from "~/features/site/content/use-page-content";
 
 /**
  * A plain-language document (privacy, terms): title, effective date, intro and sections of
@@ -14,6 +15,9 @@ export function TextDocumentView({
   document: Translation<TextDocument>;
   effective: { label: string; date: string };
 }) {
+  // The address staff published in place of the code's (the texts name the code's).
+  const published = usePageContent().overrides.contactEmail;
+  const link = (text: string) => withEmailLinks(text, document.contactEmail, published ?? document.contactEmail);
   return (
     <article className="container-site grid max-w-3xl gap-10 py-section">
       <header className="grid gap-5">
@@ -21,14 +25,14 @@ export function TextDocumentView({
         <p className="font-bold uppercase tracking-wide text-muted">
           {effective.label} <time dateTime={document.effective}>{effective.date}</time>
         </p>
-        <p className="text-xl text-paper/90">{withEmailLinks(document.intro, document.contactEmail)}</p>
+        <p className="text-xl text-paper/90">{link(document.intro)}</p>
       </header>
       {document.sections.map((section) => (
         <section key={section.heading} className="grid gap-3 border-t border-line pt-8">
           <h2 className="text-2xl uppercase">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="text-lg leading-relaxed text-paper/90">
-              {withEmailLinks(paragraph, document.contactEmail)}
+              {link(paragraph)}
             </p>
           ))}
         </section>
@@ -37,9 +41,9 @@ export function TextDocumentView({
   );
 }
 
-/** The paragraph with each mention of the contact address as a link that opens a new email. */
-function withEmailLinks(text: string, email: string): React.ReactNode {
-  const parts = text.split(email);
+/** The paragraph with each mention of the contact address (`written`) as a link to the one `shown`. */
+function withEmailLinks(text: string, written: string, email: string): React.ReactNode {
+  const parts = text.split(written);
   if (parts.length === 1) return text;
   return parts.flatMap((part, i) =>
     i === 0

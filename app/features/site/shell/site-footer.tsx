@@ -3,12 +3,15 @@ import { EmailSignup } from "~/features/leads/shell/email-signup";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
 import { footer as footerText, taglines as taglinesText } from "~/features/site/copy/site";
 import { shellText } from "~/features/site/copy/shell";
+import { resolveHref } from "~/features/site/content/overrides";
+import { usePageContent } from "~/features/site/content/use-page-content";
 
 /** Footer on every page: tracks, programs, the email box, social links and the movement's lines. */
 export function SiteFooter() {
   const locale = useLocale();
   const pathIn = useLocalePath();
   const footer = footerText[locale];
+  const { overrides } = usePageContent();
   const taglines = taglinesText[locale];
   return (
     <footer className="border-t border-line bg-ink-2">
@@ -38,7 +41,7 @@ export function SiteFooter() {
             {footer.social.links.map((link) => (
               <li key={link.href}>
                 <a
-                  href={link.href}
+                  href={resolveHref(link.href, overrides)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="rounded-pill border border-line px-3 py-2 text-sm font-bold hover:bg-paper hover:text-ink"

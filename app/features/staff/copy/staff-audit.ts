@@ -48,6 +48,10 @@ export const auditActionLabels = {
   "drop-withhold": "Win withheld",
   "drop-winner-contacted": "Winner contacted",
   "drop-prize-sent": "Prize sent",
+  "content-draft": "Site content draft saved",
+  "content-discard": "Site content draft discarded",
+  "content-publish": "Site content published",
+  "content-restore": "Site content restored",
   "drop-entry-approve": "Entry approved",
   "drop-entry-reject": "Entry rejected",
   "drop-entry-edit": "Entry edited",
@@ -85,6 +89,11 @@ const sentences: { [A in AuditAction]: (facts: AuditFacts) => string } = {
   "gallery-reorder": () => "moved a gallery work in the order",
   "lead-status": ({ detail }) => `marked a sign-up ${text(detail.to) || "with a new status"}`,
   "lead-note": () => "wrote a note on a sign-up",
+  "content-draft": ({ detail }) => `saved a draft of the site's ${text(detail.section) || "content"}`,
+  "content-discard": () => "discarded the site content draft",
+  "content-publish": ({ detail }) =>
+    `published the site content${typeof detail.changes === "number" ? ` (${detail.changes} ${detail.changes === 1 ? "change" : "changes"})` : ""}`,
+  "content-restore": () => "restored an earlier version of the site content",
   "lead-export": ({ detail }) => `exported ${typeof detail.count === "number" ? detail.count : "the"} sign-ups as a spreadsheet`,
   "lead-retry": ({ detail }) =>
     detail.scope === "one" ? "sent a sign-up to the marketing service again" : "sent every failed sign-up to the marketing service again",
@@ -122,6 +131,7 @@ function linkOf({ action, target, detail }: AuditFacts): AuditLine["link"] {
   if (!target) return undefined;
   const id = encodeURIComponent(target);
   if (action.startsWith("account-") || action === "sign-in-failed") return { to: "/staff/accounts", label: "Staff accounts" };
+  if (action.startsWith("content-")) return { to: "/staff/content", label: "Site content" };
   if (["gallery-upload", "gallery-edit", "gallery-hide", "gallery-show", "gallery-reorder"].includes(action))
     return { to: `/staff/gallery/${id}`, label: "Open the work" };
   if (["lead-status", "lead-note", "lead-retry"].includes(action)) return { to: `/staff/leads/${id}`, label: "Open the sign-up" };

@@ -1,0 +1,104 @@
+// The rules a change to the site's content must pass, on the server and in the console's forms
+// alike: plain text (no markup), lengths that fit where the text shows, https links (the chat
+// invite and the parents' page only to their services' hosts), known pages, a start before an end.
+import { externalLinkKeys, type ExternalLinkKey } from "~/features/site/copy/links";
+import { allPagePaths } from "~/pages";
+import { z } from "~/platform/zod";
+import { allowedHosts } from "./link-registry";
+import type { ContentOverrides } from "./overrides";
+
+export const contentLimits = { figureValue: 16, figureLabel: 80, name: 40, role: 60, quote: 280, notice: 200, linkLabel: 40, url: 500 };
+
+/** Text a visitor reads: trimmed, no markup or control characters, within `max`. */
+const plain = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Write the ${what}.`)
+    .max(max, `The ${what} must be at most ${max} characters.`)
+    .refine((value) => !/[<>]/.test(value), `The ${what} is plain text: leave out < and >.`)
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+    .refine((value) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(value), `The ${what} has a character that cannot be shown.`);
+
+const bilingualText = (max: number, what: string) => z.object({ en: plain(max, `English ${what}`), es: plain(max, `Spanish ${what}`) });
+
+/** An https address, on one of `hosts` when given (a host or any of its subdomains). */
+export function httpsUrl(hosts?: readonly string[]) {
+  return z
+    .string()
+    .trim()
+    .max(contentLimits.url, `The address must be at most ${contentLimits.url} characters.`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "https:" && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, "Write a full address starting with https://.")
+    .refine(
+      (value) => {
+        if (!hosts) return true;
+        try {
+          const host = new URL(value).hostname;
+          return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+        } catch {
+          return false;
+        }
+      },
+      { message: `This link must go to ${hosts?.join(" or ")}.` },
+    );
+}
+
+export const linksSchema = z.object(
+  Object.fromEntries(externalLinkKeys.map((key) => [key, httpsUrl(allowedHosts(key))])) as Record<
+    ExternalLinkKey,
+    ReturnType<typeof httpsUrl>
+  >,
+);
+
+export const contactSchema = z.object({
+  contactEmail: z.string().trim().toLowerCase().email("Enter an email address like name@example.org.").max(254),
+});
+
+const figureSchema = z.object({ value: plain(contentLimits.figureValue, "value"), label: plain(contentLimits.figureLabel, "label") });
+export const figuresSchema = z.record(z.string(), z.object({ en: figureSchema, es: figureSchema }));
+
+export const testimonialSchema = z.object({
+  name: plain(contentLimits.name, "name")
+    // A first name and an initial, never a full name: these are young people's words.
+    .refine((value) => /^\S+( \S\.?)?$/.test(value), 'Write a first name and the initial of the last name, like "Maya R.".'),
+  role: bilingualText(contentLimits.role, "line under the name"),
+  quote: bilingualText(contentLimits.quote, "quote"),
+  shown: z.boolean(),
+});
+export const testimonialsSchema = z.array(testimonialSchema).max(12, "At most 12 testimonials.");
+
+const sitePaths = new Set<string>(allPagePaths);
+export const noticeSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+    text: bilingualText(contentLimits.notice, "notice"),
+    link: z
+      .object({
+        href: httpsUrl().or(z.string().regex(/^\/[a-z0-9/-]*$/, "Write a site path like /the-core or an https address.")),
+        label: bilingualText(contentLimits.linkLabel, "link label"),
+      })
+      .nullable(),
+    pages: z.array(z.string().refine((path) => sitePaths.has(path), "Choose pages of the site.")).max(60),
+    starts: z.iso.datetime().nullable(),
+    ends: z.iso.datetime().nullable(),
+  })
+  .refine((notice) => !notice.starts || !notice.ends || notice.starts < notice.ends, {
+    message: "The end must come after the start.",
+    path: ["ends"],
+  });
+export const noticesSchema = z.array(noticeSchema).max(10, "At most 10 notices.");
+
+export const overridesSchema = z.object({
+  links: linksSchema.partial().optional(),
+  contactEmail: contactSchema.shape.contactEmail.optional(),
+  figures: figuresSchema.optional(),
+  testimonials: testimonialsSchema.optional(),
+  notices: noticesSchema.optional(),
+}) satisfies z.ZodType<ContentOverrides, unknown>;

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, testDialects, type TestDatabase } from "../../../../tests/support/databases";
+import type { SiteNotice } from "./overrides";
+import {
+  listVersions,
+  onContentChange,
+  pageContentFor,
+  publishDraft,
+  publishedOverrides,
+  readDraft,
+  refreshPublished,
+  restoreVersion,
+  saveDraftSection,
+} from "./store.server";
+
+const at = (iso: string) => new Date(iso);
+const notice: SiteNotice = {
+  id: "december",
+  text: { en: "No meet-up in December.", es: "No hay encuentro en diciembre." },
+  link: { href: "/art/community", label: { en: "See January's", es: "Ver el de enero" } },
+  pages: ["/art/community"],
+  // 9:00 to 10:00 in New York (EST, -05:00).
+  starts: "2026-12-01T14:00:00.000Z",
+  ends: "2026-12-01T15:00:00.000Z",
+};
+
+describe.each(testDialects())("site content store on %s", (dialect) => {
+  let database: TestDatabase;
+  let changes = 0;
+  let stopListening: () => void;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    changes = 0;
+    stopListening = onContentChange(() => changes++);
+  });
+  afterEach(async () => {
+    stopListening();
+    await database.destroy();
+  });
+
+  it("keeps a draft apart from what is live until it is published, then keeps each version to restore", async () => {
+    // What this process showed before (another test's database) is forgotten.
+    await refreshPublished(database.db, at("2026-11-30T12:00:00Z"));
+    changes = 0;
+    await saveDraftSection(database.db, "links", { chatInvite: "https://discord.gg/new" }, "editor@wyp.example");
+    await saveDraftSection(database.db, "contactEmail", "team@wyp.example", "editor@wyp.example");
+    expect((await readDraft(database.db))?.overrides).toEqual({
+      links: { chatInvite: "https://discord.gg/new" },
+      contactEmail: "team@wyp.example",
+    });
+    expect(await refreshPublished(database.db, at("2026-11-30T12:00:01Z"))).toBe(false);
+
+    const first = await publishDraft(database.db, "editor@wyp.example");
+    expect(first?.changed).toEqual(["links", "contactEmail"]);
+    expect(await readDraft(database.db)).toBeUndefined();
+    expect(await refreshPublished(database.db, at("2026-11-30T12:00:02Z"))).toBe(true);
+    expect(publishedOverrides().links).toEqual({ chatInvite: "https://discord.gg/new" });
+
+    // Back to the code's contact address, published; then the first version restored.
+    await saveDraftSection(database.db, "contactEmail", undefined, "owner@wyp.example");
+    expect((await publishDraft(database.db, "owner@wyp.example"))?.changed).toEqual(["contactEmail"]);
+    await restoreVersion(database.db, first!.id, "owner@wyp.example");
+    await refreshPublished(database.db, at("2026-11-30T12:00:03Z"));
+    expect(publishedOverrides().contactEmail).toBe("team@wyp.example");
+    const versions = await listVersions(database.db);
+    expect(versions.map((version) => [version.publishedBy, version.restoredFrom, version.sections])).toEqual([
+      ["owner@wyp.example", first!.id, ["contactEmail"]],
+      ["owner@wyp.example", null, ["contactEmail"]],
+      ["editor@wyp.example", null, ["links", "contactEmail"]],
+    ]);
+    expect(await publishDraft(database.db, "editor@wyp.example")).toBeUndefined();
+    expect(changes).toBe(2);
+  });
+
+  it("puts a scheduled notice on its pages at its start and takes it off at its end, with no one publishing", async () => {
+    await saveDraftSection(database.db, "notices", [notice], "editor@wyp.example");
+    await publishDraft(database.db, "editor@wyp.example");
+    const minuteBefore = at("2026-12-01T13:59:00Z");
+    expect(await refreshPublished(database.db, minuteBefore)).toBe(true);
+    const shown = (now: Date, path: string) => pageContentFor(path, publishedOverrides(), false, now).notices;
+    expect(shown(minuteBefore, "/art/community")).toEqual([]);
+
+    // Nothing changes until the start...
+    expect(await refreshPublished(database.db, at("2026-12-01T13:59:59Z"))).toBe(false);
+    // ...then the pages are told to render again, and it is there, in each language, on its page only.
+    const started = at("2026-12-01T14:00:00Z");
+    expect(await refreshPublished(database.db, started)).toBe(true);
+    expect(shown(started, "/art/community")).toEqual([
+      { id: "december", text: "No meet-up in December.", link: { href: "/art/community", label: "See January's" } },
+    ]);
+    expect(shown(started, "/es/art/community")[0]?.text).toBe("No hay encuentro en diciembre.");
+    expect(shown(started, "/art")).toEqual([]);
+    expect(await refreshPublished(database.db, at("2026-12-01T14:30:00Z"))).toBe(false);
+    const ended = at("2026-12-01T15:00:00Z");
+    expect(await refreshPublished(database.db, ended)).toBe(true);
+    expect(shown(ended, "/art/community")).toEqual([]);
+  });
+});

@@ -1,0 +1,256 @@
+// The site's content as staff changed it: the draft they work on, the versions they published,
+// and, in memory, the one the pages are rendered with. Every instance polls for a newer version
+// (one indexed read a second), so a publish on one is on all of them within about a second and
+// a half; the host renders its prerendered pages again when the content changes (server/app.ts).
+// A notice's start and end change what shows without a publish: the same tick notices that the
+// set of notices showing changed, and says so too.
+import { randomUUID } from "node:crypto";
+import { localeOf, pagePathOf } from "~/platform/locale";
+import type { Db } from "~/platform/db.server";
+import { logger } from "~/platform/logger.server";
+import { pageNow } from "~/platform/page-clock.server";
+import { type Periodic, runPeriodically } from "~/platform/periodic.server";
+import { type ContentOverrides, noPageContent, noticeShows, type PageContent } from "./overrides";
+import { externalLinkKeys, type ExternalLinkKey } from "~/features/site/copy/links";
+import { stats as englishStats } from "~/features/site/copy/stats.en";
+import type { z } from "~/platform/zod";
+import { figuresSchema, linksSchema, overridesSchema } from "./schema";
+
+export const CONTENT_POLL_MS = 1_000;
+
+/**
+ * A stored document read back: anything that no longer passes the rules (an older release's, a
+ * figure or link the code no longer has) is left out and named in `unused`, never a crash.
+ */
+export function parseStored(body: string): { overrides: ContentOverrides; unused: string[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { overrides: {}, unused: ["everything (not readable)"] };
+  }
+  const stored = json && typeof json === "object" ? (json as Record<string, unknown>) : {};
+  const overrides: ContentOverrides = {};
+  const unused: string[] = [];
+  // Keyed sections entry by entry: one entry gone bad leaves the others.
+  const known: Record<"links" | "figures", readonly string[]> = { links: externalLinkKeys, figures: Object.keys(englishStats) };
+  for (const [section, schema] of Object.entries(overridesSchema.shape) as [keyof ContentOverrides, z.ZodType][]) {
+    const value = stored[section];
+    if (value === undefined) continue;
+    if ((section === "links" || section === "figures") && value && typeof value === "object") {
+      const kept: Record<string, unknown> = {};
+      for (const [key, entry] of Object.entries(value)) {
+        const parsed =
+          section === "links" ? linksSchema.shape[key as ExternalLinkKey]?.safeParse(entry) : figuresSchema.valueType.safeParse(entry);
+        if (known[section].includes(key) && parsed?.success) kept[key] = parsed.data;
+        else unused.push(`${section}.${key}`);
+      }
+      if (Object.keys(kept).length) Object.assign(overrides, { [section]: kept });
+      continue;
+    }
+    const parsed = schema.safeParse(value);
+    if (parsed.success) Object.assign(overrides, { [section]: parsed.data });
+    else unused.push(section);
+  }
+  for (const section of Object.keys(stored)) if (!(section in overridesSchema.shape)) unused.push(section);
+  return { overrides, unused };
+}
+
+export const parseOverrides = (body: string) => parseStored(body).overrides;
+
+type Live = { versionId: string | null; overrides: ContentOverrides; showing: string };
+let live: Live = { versionId: null, overrides: {}, showing: "" };
+const listeners = new Set<() => void>();
+
+/** The published overrides the pages are rendered with. */
+export const publishedOverrides = () => live.overrides;
+
+/** Whether the pages show anything else than the build rendered: a published version or a notice. */
+export const contentDiffersFromBuild = () => live.versionId !== null;
+
+/** Calls `listener` whenever what the pages show changes (a publish here or elsewhere, a notice starting or ending). */
+export function onContentChange(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const showingKey = (overrides: ContentOverrides, now: Date) =>
+  (overrides.notices ?? [])
+    .filter((notice) => noticeShows({ ...notice, pages: [] }, "", now))
+    .map((notice) => notice.id)
+    .join(",");
+
+/**
+ * Reads the newest version and the notices showing at `now`; tells the listeners when either
+ * changed. True when it did.
+ */
+export async function refreshPublished(db: Db, now = pageNow()): Promise<boolean> {
+  const newest = await newestVersion(db);
+  const versionId = newest?.id ?? null;
+  const overrides = versionId === live.versionId ? live.overrides : newest ? parseOverrides(newest.body) : {};
+  const showing = showingKey(overrides, now);
+  if (versionId === live.versionId && showing === live.showing) return false;
+  live = { versionId, overrides, showing };
+  for (const listener of listeners) listener();
+  return true;
+}
+
+/** The newest published version (the live one), by its publishing time. */
+function newestVersion(db: Db) {
+  return db
+    .selectFrom("site_content_versions")
+    .select(["id", "body"])
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Keeps this instance's content current until stopped. */
+export function startContentSync(db: Db, pollMs = CONTENT_POLL_MS): Periodic {
+  return runPeriodically(
+    pollMs,
+    async () => void (await refreshPublished(db)),
+    (error) => logger.warn({ err: error }, "site content could not be read; the pages keep what they show"),
+  );
+}
+
+/** The content of one page: the overrides and the notices showing on its path now. */
+export function pageContentFor(pathname: string, overrides: ContentOverrides, preview: boolean, now = pageNow()): PageContent {
+  const locale = localeOf(pathname);
+  const page = pagePathOf(pathname);
+  const { notices = [], testimonials, ...others } = overrides;
+  // A hidden testimonial is not public: it never reaches a page, not even in its data.
+  const rest = testimonials ? { ...others, testimonials: testimonials.filter((quote) => quote.shown) } : others;
+  const showing = notices
+    .filter((notice) => noticeShows(notice, page, now))
+    .map((notice) => ({
+      id: notice.id,
+      text: notice.text[locale],
+      link: notice.link && { href: notice.link.href, label: notice.link.label[locale] },
+    }));
+  if (!preview && showing.length === 0 && Object.keys(rest).length === 0) return noPageContent;
+  return { overrides: rest, notices: showing, preview };
+}
+
+// ---- The console's side: draft, publish, history, restore.
+
+export type Draft = { overrides: ContentOverrides; updatedAt: string; updatedBy: string | null };
+
+/** The draft, or undefined when there is none (the console then edits a copy of what is live). */
+export async function readDraft(db: Db): Promise<Draft | undefined> {
+  const row = await db.selectFrom("site_content_draft").selectAll().where("id", "=", "draft").executeTakeFirst();
+  return row && { overrides: parseOverrides(row.body), updatedAt: row.updated_at, updatedBy: row.updated_by };
+}
+
+/** The newest published document, read from the database (not this instance's memory). */
+export async function readPublished(db: Db): Promise<{ id: string | null; overrides: ContentOverrides; unused: string[] }> {
+  const newest = await newestVersion(db);
+  return { id: newest?.id ?? null, ...(newest ? parseStored(newest.body) : { overrides: {}, unused: [] }) };
+}
+
+export type ContentSection = keyof ContentOverrides;
+
+/**
+ * Sets one section of the draft (starting from what is live when there is no draft), already
+ * validated by the caller; `undefined` puts the section back to the code's defaults.
+ */
+export async function saveDraftSection<S extends ContentSection>(db: Db, section: S, value: ContentOverrides[S] | undefined, by: string) {
+  await db.transaction().execute(async (trx) => {
+    const current = (await readDraft(trx))?.overrides ?? (await readPublished(trx)).overrides;
+    const next: ContentOverrides = { ...current };
+    if (value === undefined) delete next[section];
+    else next[section] = value;
+    const row = { body: JSON.stringify(next), updated_at: new Date().toISOString(), updated_by: by };
+    const updated = await trx.updateTable("site_content_draft").set(row).where("id", "=", "draft").executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0)
+      await trx
+        .insertInto("site_content_draft")
+        .values({ id: "draft", ...row })
+        .execute();
+  });
+}
+
+export async function discardDraft(db: Db) {
+  const deleted = await db.deleteFrom("site_content_draft").where("id", "=", "draft").executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+/** The sections where two documents differ. */
+export function changedSections(a: ContentOverrides, b: ContentOverrides): ContentSection[] {
+  const sections: ContentSection[] = ["links", "contactEmail", "figures", "testimonials", "notices"];
+  return sections.filter((section) => JSON.stringify(a[section] ?? null) !== JSON.stringify(b[section] ?? null));
+}
+
+/** Publishes the draft as a new version; undefined when there is no draft. */
+export async function publishDraft(db: Db, by: string): Promise<{ id: string; changed: ContentSection[] } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const draft = await readDraft(trx);
+    if (!draft) return undefined;
+    const before = (await readPublished(trx)).overrides;
+    const id = await insertVersion(trx, draft.overrides, by, null);
+    await trx.deleteFrom("site_content_draft").where("id", "=", "draft").execute();
+    return { id, changed: changedSections(before, draft.overrides) };
+  });
+}
+
+/** Publishes an earlier version again, as a new one (the history keeps both); undefined when it is unknown. */
+export async function restoreVersion(db: Db, versionId: string, by: string): Promise<{ id: string } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const old = await trx.selectFrom("site_content_versions").select("body").where("id", "=", versionId).executeTakeFirst();
+    if (!old) return undefined;
+    const id = await insertVersion(trx, parseOverrides(old.body), by, versionId);
+    await trx.deleteFrom("site_content_draft").where("id", "=", "draft").execute();
+    return { id };
+  });
+}
+
+async function insertVersion(db: Db, overrides: ContentOverrides, by: string, restoredFrom: string | null) {
+  // Strictly after the newest, even within the same millisecond or behind a skewed clock.
+  const newest = await db
+    .selectFrom("site_content_versions")
+    .select("published_at")
+    .orderBy("published_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const now = Date.now();
+  const after = newest ? new Date(newest.published_at).getTime() + 1 : 0;
+  const id = randomUUID();
+  await db
+    .insertInto("site_content_versions")
+    .values({
+      id,
+      body: JSON.stringify(overrides),
+      published_at: new Date(Math.max(now, after)).toISOString(),
+      published_by: by,
+      restored_from: restoredFrom,
+    })
+    .execute();
+  return id;
+}
+
+export type VersionSummary = {
+  id: string;
+  publishedAt: string;
+  publishedBy: string | null;
+  restoredFrom: string | null;
+  sections: ContentSection[];
+};
+
+/** Published versions, newest first, each with the sections it changed from the one before. */
+export async function listVersions(db: Db, limit = 50): Promise<VersionSummary[]> {
+  const rows = await db
+    .selectFrom("site_content_versions")
+    .selectAll()
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit + 1)
+    .execute();
+  return rows.slice(0, limit).map((row, index) => ({
+    id: row.id,
+    publishedAt: new Date(row.published_at).toISOString(),
+    publishedBy: row.published_by,
+    restoredFrom: row.restored_from,
+    sections: changedSections(rows[index + 1] ? parseOverrides(rows[index + 1].body) : {}, parseOverrides(row.body)),
+  }));
+}

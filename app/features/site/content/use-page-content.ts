@@ -1,0 +1,28 @@
+// The content a page was rendered with (the root loader's), for the components that show links,
+// the contact address, figures, testimonials and notices.
+import { useRouteLoaderData } from "react-router";
+import type { Stat } from "~/features/site/copy/types";
+import { useLocale } from "~/platform/use-locale";
+import { noPageContent, type PageContent, resolveHref, withContactEmail } from "./overrides";
+
+export function usePageContent(): PageContent {
+  return useRouteLoaderData<{ content?: PageContent | null }>("root")?.content ?? noPageContent;
+}
+
+/** An href as the page shows it (a link token becomes the published address). */
+export function useLinkHref(href: string): string {
+  return resolveHref(href, usePageContent().overrides);
+}
+
+/** A text with the published contact address. */
+export function useContactText(): (text: string) => string {
+  const { overrides } = usePageContent();
+  return (text) => withContactEmail(text, overrides);
+}
+
+/** A figure as published in this page's language. */
+export function useFigure(): (stat: Stat) => Stat {
+  const { overrides } = usePageContent();
+  const locale = useLocale();
+  return (stat) => (stat.id && overrides.figures?.[stat.id]?.[locale]) || stat;
+}
