@@ -16,7 +16,7 @@ import { shellText, errorPage } from "~/features/site/copy/shell";
 
 const NoticeToaster = lazy(() => import("./features/site/on-demand/notice-toaster"));
 // Only a page with a notice (or staff's preview) loads the banner's code.
-const SiteNotices = lazy(() => import("./features/site/content/site-notices"));
+const NoticeBanner = lazy(() => import("./features/site/content/notice-banner"));
 
 // The brand font, latin subset, self-hosted. `optional`: if it is not there within ~100 ms the
 // page keeps the system font rather than repainting every heading when it arrives (the repaint
@@ -36,6 +36,13 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   return { content: await contentOfRequest(request) };
 }
+
+/**
+ * Never again on the client: the content changes when staff publish, and a page rendered after that
+ * has it; a navigation's data request leaves the root out, so a page's own failed data is its own
+ * error (the gallery's "Try Again"), not the whole site's.
+ */
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -66,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className={console ? "outline-none" : "pt-(--spacing-header) outline-none"}>
           {!console && (preview || notices.length > 0) && (
             <Suspense fallback={null}>
-              <SiteNotices />
+              <NoticeBanner />
             </Suspense>
           )}
           {children}

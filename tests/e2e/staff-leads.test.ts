@@ -10,6 +10,7 @@ import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
 import { addStaff, staffBrowserPage } from "../support/staff";
 import { waitFor } from "../support/webhook-receiver";
+import { waitUntilHydrated } from "../support/pages";
 
 describe.runIf(browserAvailable())("staff sign-ups inbox in the browser", () => {
   const site = useServerAndBrowser({ env: { RATE_LIMIT_FORMS: "100000", SEED_DEMO: "false" } });
@@ -84,6 +85,8 @@ describe.runIf(browserAvailable())("staff sign-ups inbox in the browser", () => 
     await page.getByRole("button", { name: "Save follow-up" }).click();
     await page.getByRole("status").filter({ hasText: "Follow-up saved." }).waitFor();
     await page.reload();
+    // Typing before React has taken over the form would race its hydration (the selection reset).
+    await waitUntilHydrated(page.getByLabel("Note"));
     expect(await page.getByLabel("Status").inputValue()).toBe("contacted");
     expect(await page.getByLabel("Note").inputValue()).toBe("Left a voicemail; call back Thursday.");
     // A colleague's later note does not erase this one: both are in the history, with who wrote them.

@@ -10,7 +10,7 @@ import { usePageContent } from "./use-page-content";
 /** Staff read the preview bar (the console is in English). */
 const previewText = { note: "Preview of your draft: visitors do not see it until it is published.", back: "Back to Site content" };
 
-export default function SiteNotices() {
+export default function NoticeBanner() {
   const { notices, preview } = usePageContent();
   const locale = useLocale();
   return (
