@@ -85,9 +85,11 @@ const showingKey = (overrides: ContentOverrides, now: Date) =>
  * changed. True when it did.
  */
 export async function refreshPublished(db: Db, now = pageNow()): Promise<boolean> {
-  const newest = await newestVersion(db);
+  // The id only, each second; the document only when it is another one.
+  const newest = await newestVersion(db, ["id"]);
   const versionId = newest?.id ?? null;
-  const overrides = versionId === live.versionId ? live.overrides : newest ? parseOverrides(newest.body) : {};
+  let overrides: ContentOverrides = {};
+  if (versionId !== null) overrides = versionId === live.versionId ? live.overrides : parseOverrides(await versionBody(db, versionId));
   const showing = showingKey(overrides, now);
   if (versionId === live.versionId && showing === live.showing) return false;
   live = { versionId, overrides, showing };
@@ -96,14 +98,18 @@ export async function refreshPublished(db: Db, now = pageNow()): Promise<boolean
 }
 
 /** The newest published version (the live one), by its publishing time. */
-function newestVersion(db: Db) {
+function newestVersion<C extends "id" | "body">(db: Db, columns: C[]) {
   return db
     .selectFrom("site_content_versions")
-    .select(["id", "body"])
+    .select(columns)
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
+}
+
+async function versionBody(db: Db, id: string) {
+  return (await db.selectFrom("site_content_versions").select("body").where("id", "=", id).executeTakeFirst())?.body ?? "{}";
 }
 
 /** Keeps this instance's content current until stopped. */
@@ -145,7 +151,7 @@ export async function readDraft(db: Db): Promise<Draft | undefined> {
 
 /** The newest published document, read from the database (not this instance's memory). */
 export async function readPublished(db: Db): Promise<{ id: string | null; overrides: ContentOverrides; unused: string[] }> {
-  const newest = await newestVersion(db);
+  const newest = await newestVersion(db, ["id", "body"]);
   return { id: newest?.id ?? null, ...(newest ? parseStored(newest.body) : { overrides: {}, unused: [] }) };
 }
 
