@@ -84,8 +84,10 @@ describe.runIf(browserAvailable())("dated pages", () => {
       await page.goto(`${onIssueDay.baseUrl}/art/community`, { waitUntil: "networkidle" });
       await page.getByRole("link", { name: "Back to Art" }).click();
       await page.waitForURL(`${onIssueDay.baseUrl}/art`);
-      await page.locator('[data-status="closed"]').filter({ hasText: "CLOSED" }).waitFor();
-      expect(await page.locator('[data-status="open"]').allTextContents()).toEqual(["ACTIVE NOW", "OPEN NOW"]);
+      await page.locator('[data-status="entries-open"]').filter({ hasText: "OPEN NOW" }).waitFor();
+      // The master classes on, and no card for the contest that closed on Nov 9.
+      expect(await page.locator("[data-status]").allTextContents()).toEqual(["ACTIVE NOW", "OPEN NOW"]);
+      expect(await page.getByText("Passion in Color Contest").count()).toBe(0);
     } finally {
       await browser.close();
     }
