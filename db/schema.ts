@@ -162,6 +162,11 @@ export interface EventsTable {
   /** https only. */
   link: string | null;
   description: string | null;
+  /** The Spanish page's title and description; null: it shows the English ones (migration 0020). */
+  title_es: ColumnType<string | null, string | null | undefined, string | null>;
+  description_es: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: shown under Current Events on its programme's page (migration 0020). */
+  featured: ColumnType<number, number | undefined, number>;
   /** Null while it is a draft. */
   published_at: string | null;
   created_at: Timestamp;

@@ -36,7 +36,7 @@ export type Translation<T> = T extends string
       : { readonly [K in keyof T]: K extends TokenKey ? Identifier<K, T[K]> : Translation<T[K]> };
 
 /**
- * Under a token key, an identifier (text, a list of texts, a flag) or a `Schedule` object is kept;
+ * Under a token key, an identifier (text, a list of texts, a flag) or an object of them is kept;
  * anything else is content that happens to share the name and is translated: how messages name the
  * track field (`fieldNames.track`), a countdown's `schedule` sentence.
  */

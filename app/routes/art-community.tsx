@@ -15,23 +15,26 @@ import { ExternalAnchor } from "~/features/site/page/action-button";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
-import { eventsShowingAt, eventWhen, eventWhereAndCost } from "~/features/events/events";
+import { eventsShowingAt, eventTextsIn, eventWhen, eventWhereAndCost } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
 import { artCommunityPage } from "~/features/site/copy/art-community";
 import type { Action } from "~/features/site/copy/types";
 import { cn } from "~/platform/class-names";
 import { buttonVariants } from "~/ui/button";
 
-/** The next dated art events (meet-ups among them) not yet over when the page is served, dated in its language. */
+/**
+ * The next dated art events (meet-ups among them) not yet over when the page is served, dated in
+ * its language. Featured events (the contest, a class series) are /art's Current Events, not meet-ups.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
   const showing = eventsShowingAt(await publishedEvents(getDb(), "art"), pageNow());
   const upcoming = showing
-    .filter((event) => event.startsAt !== null)
+    .filter((event) => event.startsAt !== null && !event.featured)
     .slice(0, artCommunityPageEn.meetup.upcomingCount)
     .map((event) => ({
       id: event.id,
-      title: event.title,
+      title: eventTextsIn(event, locale).title,
       when: eventWhen(event, locale),
       where: eventWhereAndCost(event),
       link: event.link,

@@ -7,41 +7,34 @@ import { EmailSignup } from "~/features/leads/shell/email-signup";
 import { MentorDialog } from "~/features/leads/shell/mentor-dialog";
 import { ActionButton, type DialogRenderers } from "~/features/site/page/action-button";
 import { CardGrid } from "~/features/site/page/card-grid";
-import { EventCard } from "~/features/events/page/event-card";
+import { EventCard, FeaturedEventCard } from "~/features/events/page/event-card";
 import { EventsCalendar } from "~/features/events/page/events-calendar";
 import { Hero } from "~/features/site/page/hero";
 import { PathCard } from "~/features/site/page/path-card";
 import { Section } from "~/features/site/page/section";
-import { artPage as artPageEn } from "~/features/site/copy/art.en";
-import { links } from "~/features/site/copy/links";
 import { absoluteUrl, eventJsonLd, pageMeta } from "~/features/site/page/page-meta";
 import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
-import { calendarItemIn } from "~/features/events/dated-items";
-import { eventCalendarLine, eventsShowingAt } from "~/features/events/events";
+import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
-import { statusesAt } from "~/features/events/schedule";
+import { calendarEventsJsonLd } from "~/features/events/page/events-json-ld";
 import { formatDeadline, nextSubmissionClose } from "~/features/weekly-drop/cycle";
-import { artPage, passionInColorContest } from "~/features/site/copy/art";
-import { dayText } from "~/features/events/copy/calendar";
+import { artPage } from "~/features/site/copy/art";
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
-import { type PageContent, pageContentOf, resolveHref } from "~/features/site/content/overrides";
 
 /**
- * The statuses of the page's dated items and the art events not yet over, worked out when the
- * page is served; their dates in the page's language, written here so the browser never formats one.
+ * The art events not yet over when the page is served: the featured ones as Current Events cards
+ * with their status, and every one with its calendar line; their dates in the page's language,
+ * written here so the browser never formats one.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const now = pageNow();
   const locale = localeOf(new URL(request.url).pathname);
-  // The schedules are the same in both languages.
-  const { currentEvents, eventsCalendar } = artPageEn;
+  const { undated } = artPage[locale].eventsCalendar;
+  const events = await publishedEvents(getDb(), "art");
   return {
-    events: statusesAt(currentEvents.cards, now),
-    calendar: statusesAt(eventsCalendar.items, now),
-    postedEvents: eventsShowingAt(await publishedEvents(getDb(), "art"), now).map((event) =>
-      eventCalendarLine(event, artPage[locale].eventsCalendar.undated, locale),
-    ),
+    currentEvents: currentEventCards(events, now, locale),
+    calendar: eventsShowingAt(events, now).map((event) => ({ event, line: eventCalendarLine(event, undated, locale) })),
     weeklyDropCloses: formatDeadline(nextSubmissionClose(now), locale),
   };
 }
@@ -84,15 +77,14 @@ export default function ArtPage({ loaderData }: Route.ComponentProps) {
 
       <Section heading={currentEvents.heading} tone="raised">
         <CardGrid columns={3}>
-          {currentEvents.cards.map((event, i) => (
-            <EventCard
-              key={event.title}
-              event={event}
-              status={loaderData.events[i] ?? "coming-soon"}
-              colour="art"
-              note={event.schedule.kind === "weekly-drop" && `${currentEvents.weeklyDropCloses} ${loaderData.weeklyDropCloses}.`}
-            />
+          {loaderData.currentEvents.map((event) => (
+            <FeaturedEventCard key={event.key} event={event} colour="art" />
           ))}
+          <EventCard
+            card={{ ...currentEvents.weeklyDrop, status: "entries-open" }}
+            colour="art"
+            note={`${currentEvents.weeklyDropCloses} ${loaderData.weeklyDropCloses}.`}
+          />
         </CardGrid>
       </Section>
 
@@ -104,39 +96,28 @@ export default function ArtPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Section heading={eventsCalendar.heading}>
-        <EventsCalendar
-          items={[
-            ...eventsCalendar.items.map((item, i) => calendarItemIn(item, loaderData.calendar[i] ?? null)),
-            ...loaderData.postedEvents,
-          ]}
-          colour="art"
-        />
+        <EventsCalendar items={[...eventsCalendar.items, ...loaderData.calendar.map(({ line }) => line)]} colour="art" />
       </Section>
     </>
   );
 }
 
-/** Event JSON-LD for the calendar: the contest (its close and winners dates are its milestones) and the weekly prize draws. */
-function calendarEvents(locale: Locale, content: PageContent) {
-  const [contest, submissionsClose, weeklyDraws, winners] = artPage[locale].eventsCalendar.items;
-  const { closes } = passionInColorContest[locale].schedule;
-  const { hero } = weeklyDropPage[locale];
+/** Event JSON-LD for the calendar: the art events (the contest among them) and The Weekly Drop's draws. */
+function calendarEvents(calendar: Route.ComponentProps["loaderData"]["calendar"], locale: Locale) {
+  const [weeklyDraws] = artPage[locale].eventsCalendar.items;
+  const { hero } = artPage[locale];
+  const drop = weeklyDropPage[locale].hero;
   return [
+    ...calendarEventsJsonLd(calendar, `${hero.title} (${hero.tagline})`),
     eventJsonLd({
-      name: contest.title,
-      description: `${contest.note}. ${submissionsClose.title} ${dayText[locale](closes, "short")}; ${winners.title} ${"detail" in winners ? winners.detail : ""}.`,
-      endDate: closes,
-      url: resolveHref(links.artCompetition, content.overrides),
-    }),
-    eventJsonLd({
-      name: `${hero.title}: ${weeklyDraws.title}`,
-      description: hero.lede,
+      name: `${drop.title}: ${weeklyDraws.title}`,
+      description: drop.lede,
       url: absoluteUrl(localePath(locale, "/art/weekly-prize")),
     }),
   ];
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOf(location.pathname);
-  return pageMeta("/art", locale, calendarEvents(locale, pageContentOf(matches)));
+  return pageMeta("/art", locale, calendarEvents(loaderData?.calendar ?? [], locale));
 };

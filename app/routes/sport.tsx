@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sport";
-import { type Locale, localeOf } from "~/platform/locale";
+import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { CrownAccessDialog } from "~/features/leads/shell/crown-access-dialog";
@@ -7,7 +7,7 @@ import { MentorDialog } from "~/features/leads/shell/mentor-dialog";
 import { ActionButton, type DialogRenderers } from "~/features/site/page/action-button";
 import { CardGrid } from "~/features/site/page/card-grid";
 import { CtaBlock } from "~/features/site/page/cta-block";
-import { EventCard } from "~/features/events/page/event-card";
+import { FeaturedEventCard } from "~/features/events/page/event-card";
 import { EventsCalendar } from "~/features/events/page/events-calendar";
 import { FeatureCard } from "~/features/site/page/feature-card";
 import { Hero } from "~/features/site/page/hero";
@@ -17,34 +17,25 @@ import { PathCard } from "~/features/site/page/path-card";
 import { Section } from "~/features/site/page/section";
 import { StatStrip } from "~/features/site/page/stat-strip";
 import { PartnershipDialog } from "~/features/leads/shell/partnership-dialog";
-import { sportPage as sportPageEn } from "~/features/site/copy/sport.en";
-import { eventJsonLd, pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/features/site/page/page-meta";
 import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
-import {
-  type EventCalendarLine,
-  eventCalendarLine,
-  eventsShowingAt,
-  eventWhereAndCost,
-  type ProgrammeEvent,
-} from "~/features/events/events";
+import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
-import { statusesAt } from "~/features/events/schedule";
+import { calendarEventsJsonLd } from "~/features/events/page/events-json-ld";
 import { sportPage } from "~/features/site/copy/sport";
 
 /**
- * The statuses of the page's dated items and its published events not yet over, when the page is
- * served; each event with its calendar line, dated in the page's language here on the server.
+ * The sport events not yet over when the page is served: the featured ones as Current Events cards
+ * with their status, and every one with its calendar line, in the page's language here on the server.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const now = pageNow();
   const locale = localeOf(new URL(request.url).pathname);
   const { undated } = sportPage[locale].eventsCalendar;
-  const calendar = eventsShowingAt(await publishedEvents(getDb(), "sport"), now).map((event) => ({
-    event,
-    line: eventCalendarLine(event, undated, locale),
-  }));
-  return { events: statusesAt(sportPageEn.currentEvents.cards, now), calendar };
+  const events = await publishedEvents(getDb(), "sport");
+  const calendar = eventsShowingAt(events, now).map((event) => ({ event, line: eventCalendarLine(event, undated, locale) }));
+  return { currentEvents: currentEventCards(events, now, locale), calendar };
 }
 
 export const headers = () => datedPageHeaders;
@@ -80,13 +71,15 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </Section>
 
-      <Section heading={currentEvents.heading}>
-        <CardGrid columns={3}>
-          {currentEvents.cards.map((event, i) => (
-            <EventCard key={event.title} event={event} status={loaderData.events[i] ?? "coming-soon"} colour="sport" />
-          ))}
-        </CardGrid>
-      </Section>
+      {loaderData.currentEvents.length > 0 && (
+        <Section heading={currentEvents.heading}>
+          <CardGrid columns={3}>
+            {loaderData.currentEvents.map((event) => (
+              <FeaturedEventCard key={event.key} event={event} colour="sport" />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
 
       <section aria-labelledby="crown-access-heading" className="container-site">
         <div className="relative isolate grid gap-6 overflow-hidden rounded-card bg-sport p-8 text-ink sm:p-12 lg:grid-cols-[auto_1fr_auto] lg:items-center">
@@ -113,23 +106,8 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Event JSON-LD for the calendar's events: with their dates and place once they are set. */
-function calendarEvents(calendar: readonly { event: ProgrammeEvent; line: EventCalendarLine }[], locale: Locale) {
-  const { hero } = sportPage[locale];
-  return calendar.map(({ event, line }) =>
-    eventJsonLd({
-      name: event.title,
-      // The line's detail is the event's date, or that it has none yet.
-      description: event.description ?? `${hero.title} (${hero.tagline}): ${event.title}. ${line.detail}.`,
-      startDate: event.startsAt ?? undefined,
-      endDate: event.endsAt ?? undefined,
-      location: eventWhereAndCost({ ...event, cost: null }),
-      url: event.link ?? undefined,
-    }),
-  );
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOf(location.pathname);
-  return pageMeta("/sport", locale, calendarEvents(loaderData?.calendar ?? [], locale));
+  const { hero } = sportPage[locale];
+  return pageMeta("/sport", locale, calendarEventsJsonLd(loaderData?.calendar ?? [], `${hero.title} (${hero.tagline})`));
 };

@@ -18,6 +18,7 @@ import * as fiveBoroughs from "./0016_five_boroughs";
 import * as staffEmail from "./0017_staff_email";
 import * as followUpHistory from "./0018_follow_up_history";
 import * as siteContent from "./0019_site_content";
+import * as eventCards from "./0020_event_cards";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "0017_staff_email": staffEmail,
   "0018_follow_up_history": followUpHistory,
   "0019_site_content": siteContent,
+  "0020_event_cards": eventCards,
 };

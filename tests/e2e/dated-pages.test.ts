@@ -37,36 +37,35 @@ describe.runIf(browserAvailable())("dated pages", () => {
     await Promise.all([onIssueDay?.destroy(), beforeClose?.destroy(), afterSeason?.destroy()]);
   });
 
-  it("/art never calls a closed contest open, and says when this week's Weekly Drop closes", async () => {
+  // The contest, master classes and tournament are events (migration 0020): each card's status is
+  // worked out from the event's dates, and an event leaves Current Events when it is over.
+  it("/art never shows a closed contest as current, and says when this week's Weekly Drop closes", async () => {
     const { response, text, badges } = await read(onIssueDay, "/art");
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-    expect(badges).toEqual(["closed:CLOSED", "open:ACTIVE NOW", "open:OPEN NOW"]);
-    expect(text).toContain("Submissions for the Passion in Color Contest closed on Nov 9, 2026.");
-    expect(text).toContain("See the Contest");
-    expect(text).not.toContain("Enter the Contest");
-    expect(text).toContain("Passion in Color Contest Ages 5-18 Closed");
-    expect(text).not.toContain("Now Open");
+    expect(badges).toEqual(["open:ACTIVE NOW", "entries-open:OPEN NOW"]);
+    expect(text).toContain("Master Class Series");
+    expect(text).not.toContain("Passion in Color Contest");
+    expect(text).toMatch(/Passion in Color Winners Announced .*Winners will be announced on the contest site\. Date TBA/);
     expect(text).toContain("This week's entries close Friday, November 27 at 5:00 PM EST.");
 
     const before = await read(beforeClose, "/art");
-    expect(before.badges).toEqual(["open:ONGOING", "open:ACTIVE NOW", "open:OPEN NOW"]);
-    expect(before.text).toContain("Enter the Contest");
-    expect(before.text).toContain("Passion in Color Contest Ages 5-18 Now Open");
+    expect(before.badges).toEqual(["open:ACTIVE NOW", "open:ACTIVE NOW", "entries-open:OPEN NOW"]);
+    expect(before.text).toContain("Passion in Color Contest Ages 5-18: show us what color means to you. Submissions close Nov 9, 2026.");
     expect(before.text).toContain("This week's entries close Friday, November 6 at 5:00 PM EST.");
 
     const after = await read(afterSeason, "/art");
-    expect(after.badges).toEqual(["closed:CLOSED", "past:ENDED", "open:OPEN NOW"]);
-    expect(after.text).toContain("This season's classes ended on Dec 12, 2026.");
+    expect(after.badges).toEqual(["entries-open:OPEN NOW"]);
+    expect(after.text).not.toContain("Master Class Series");
   });
 
-  it("/sport shows the tournament on while it is, and keeps the undated events coming soon", async () => {
+  it("/sport shows the tournament coming and on while it is, and keeps the undated events coming soon", async () => {
+    expect((await read(beforeClose, "/sport")).badges).toEqual(["upcoming:UPCOMING", "coming-soon:COMING SOON", "coming-soon:COMING SOON"]);
     expect((await read(onIssueDay, "/sport")).badges).toEqual(["open:ACTIVE NOW", "coming-soon:COMING SOON", "coming-soon:COMING SOON"]);
     const after = await read(afterSeason, "/sport");
-    expect(after.badges).toEqual(["past:ENDED", "coming-soon:COMING SOON", "coming-soon:COMING SOON"]);
-    expect(after.text).toContain("The tournament ended on Dec 13, 2026.");
-    expect(after.text).toContain("See the Results");
-    // The calendar's four events have no dates in the spec, so they stay undated.
-    expect(after.text.match(/Coming Soon/g)).toHaveLength(4);
+    expect(after.badges).toEqual(["coming-soon:COMING SOON", "coming-soon:COMING SOON"]);
+    expect(after.text).not.toContain("QueenMe Classic Tournament");
+    // The calendar's events without a date stay undated: the spec's four and the two featured ones.
+    expect(after.text.match(/Coming Soon/g)).toHaveLength(6);
   });
 
   it("/art/weekly-prize calls the newest winner last week's only while it is", async () => {
@@ -85,8 +84,10 @@ describe.runIf(browserAvailable())("dated pages", () => {
       await page.goto(`${onIssueDay.baseUrl}/art/community`, { waitUntil: "networkidle" });
       await page.getByRole("link", { name: "Back to Art" }).click();
       await page.waitForURL(`${onIssueDay.baseUrl}/art`);
-      await page.locator('[data-status="closed"]').filter({ hasText: "CLOSED" }).waitFor();
-      expect(await page.locator('[data-status="open"]').allTextContents()).toEqual(["ACTIVE NOW", "OPEN NOW"]);
+      await page.locator('[data-status="entries-open"]').filter({ hasText: "OPEN NOW" }).waitFor();
+      // The master classes on, and no card for the contest that closed on Nov 9.
+      expect(await page.locator("[data-status]").allTextContents()).toEqual(["ACTIVE NOW", "OPEN NOW"]);
+      expect(await page.getByText("Passion in Color Contest").count()).toBe(0);
     } finally {
       await browser.close();
     }

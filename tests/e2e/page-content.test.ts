@@ -67,8 +67,23 @@ describe.runIf(browserAvailable())("page content in the browser", () => {
   it("describes the art and sport calendars as Event structured data", async () => {
     const page = await site.browser.newPage();
     for (const [path, names] of [
-      ["/art", ["Passion in Color Contest", "The Weekly Drop: Weekly Prize Draws"]],
-      ["/sport", ["3v3 Street Ball Jam", "Girls' Hoops Skills Combine", "Captains' Leadership Workshop", "Family Day on the Court"]],
+      // The calendars' events (those featured under Current Events among them), soonest first, undated last.
+      [
+        "/art",
+        ["Master Class Series", "Passion in Color Contest", "Passion in Color Winners Announced", "The Weekly Drop: Weekly Prize Draws"],
+      ],
+      [
+        "/sport",
+        [
+          "QueenMe Classic Tournament",
+          "3v3 Street Ball Jam",
+          "Girls' Hoops Skills Combine",
+          "Captains' Leadership Workshop",
+          "Family Day on the Court",
+          "Weekly Training Sessions",
+          "Skills Development Clinic",
+        ],
+      ],
     ] as const) {
       await page.goto(`${site.server.baseUrl}${path}`);
       const data = await page.locator('script[type="application/ld+json"]').allTextContents();

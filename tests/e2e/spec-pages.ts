@@ -4,9 +4,10 @@ import { subpages } from "~/features/site/copy/subpages.en";
 // External addresses (the defaults of app/features/site/copy/links.ts; the test build sets no overrides).
 export const CHAT_INVITE = "https://discord.gg/whatsyourpassion";
 export const PARENTS_PAGE = "https://www.facebook.com/whatsyourpassion";
-const ART_COMPETITION = "https://whatsyourpassion.org/passion-in-color";
 const ART_SUBMISSION = "https://whatsyourpassion.org/submit-art";
 const EVENTS_PLATFORM = "https://www.eventbrite.com/o/whats-your-passion";
+// The links of the events migration 0020 seeded (the Current Events cards the code held).
+const ART_COMPETITION = "https://whatsyourpassion.org/passion-in-color";
 const SPORT_SCHEDULE = "https://whatsyourpassion.org/tournament-schedule";
 const MASTER_CLASS = "https://whatsyourpassion.org/master-class";
 
@@ -223,30 +224,28 @@ export const programmePages: Record<string, ProgrammePage> = {
       "Join Our Community",
       "Be a Mentor",
       "Current Events",
-      "Join Our Contest",
-      "ONGOING",
+      // The contest and the master classes are events staff edit (seeded by migration 0020), on at the pinned day.
+      "Passion in Color Contest",
+      "Ages 5-18",
+      "Submissions close Nov 9, 2026.",
+      "Thu, Oct 1 – Mon, Nov 9",
       "Master Class Series",
       "ACTIVE NOW",
       "Weekly Drop Challenge",
       "OPEN NOW",
       "Stay Updated",
       "Events Calendar",
-      "Passion in Color Contest",
-      "Ages 5-18",
-      "Now Open",
-      "Submissions Close",
-      "Nov 9, 2026",
       "Weekly Prize Draws",
-      "Winners Announced",
-      "TBA",
+      "Passion in Color Winners Announced",
+      "Date TBA",
       "Submissions close in",
     ],
     links: [
       ["View Gallery", "/wyp-gallery"],
       ["Submit Your Art", ART_SUBMISSION],
       ["About the Community", "/art/community"],
-      ["Enter the Contest", ART_COMPETITION],
-      ["Join a Class", MASTER_CLASS],
+      [/^Details Passion in Color Contest/, ART_COMPETITION],
+      [/^Details Master Class Series/, MASTER_CLASS],
       ["See This Week's Prize", "/art/weekly-prize"],
     ],
     buttons: ["Join Now", "Apply to Mentor", "Subscribe"],
@@ -330,6 +329,7 @@ export const programmePages: Record<string, ProgrammePage> = {
       "Join Our Community",
       "Be a Mentor",
       "Current Events",
+      "QueenMe Classic Tournament",
       "ACTIVE NOW",
       "Weekly Training Sessions",
       "Skills Development Clinic",
@@ -338,7 +338,7 @@ export const programmePages: Record<string, ProgrammePage> = {
       "Events Calendar",
       "Ready to Play?",
     ],
-    links: [["View Schedule", SPORT_SCHEDULE]],
+    links: [[/^Details QueenMe Classic Tournament/, SPORT_SCHEDULE]],
     buttons: ["Partner With Us", "Join Now", "Apply to Mentor", "Claim Access", "Join The Squad"],
   },
   "/music": {

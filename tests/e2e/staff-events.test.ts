@@ -24,7 +24,7 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
     await open("/staff/events");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "New event" }).click();
-    await page.getByLabel("Title").fill("Bronx Night Run");
+    await page.getByLabel("Title", { exact: true }).fill("Bronx Night Run");
     await page.getByLabel("Programme").selectOption("sport");
     await page.getByLabel("Date", { exact: true }).fill("2026-12-04");
     await page.getByLabel("Start time").fill("19:30");
@@ -43,7 +43,7 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
 
   it("names each field that needs a fix, and keeps what was typed", async () => {
     await open("/staff/events/new");
-    await page.getByLabel("Title").fill("   ");
+    await page.getByLabel("Title", { exact: true }).fill("   ");
     await page.getByLabel("Link").fill("http://tickets.example.org");
     await page.getByLabel("Place").fill("Weeksville Heritage Center");
     await page.getByRole("button", { name: "Save as draft" }).click();
@@ -62,12 +62,12 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
     await page.getByRole("link", { name: "Edit Bronx Night Run" }).click();
     await page.getByRole("link", { name: "Copy event" }).click();
     await page.getByText("Copied from \u201cBronx Night Run\u201d: set the new date, then publish or save it as a draft.").waitFor();
-    expect(await page.getByLabel("Title").inputValue()).toBe("Bronx Night Run");
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Bronx Night Run");
     expect(await page.getByLabel("Place").inputValue()).toBe("Crotona Park");
     expect(await page.getByLabel("Start time").inputValue()).toBe("19:30");
     expect(await page.getByLabel("Date", { exact: true }).inputValue()).toBe("");
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel("Title").fill("Bronx Night Run: January");
+    await page.getByLabel("Title", { exact: true }).fill("Bronx Night Run: January");
     await page.getByLabel("Date", { exact: true }).fill("2027-01-08");
     await page.getByRole("button", { name: "Save as draft" }).click();
     await page.getByRole("status").filter({ hasText: "Saved as a draft: not on the site yet." }).waitFor();

@@ -13,12 +13,12 @@ import * as artEs from "~/features/site/copy/art.es";
 import * as artCommunityEs from "~/features/site/copy/art-community.es";
 import * as calendarEs from "~/features/events/copy/calendar.es";
 import * as dropEntryEs from "~/features/weekly-drop/copy/entry.es";
-import * as eventStatusEs from "~/features/events/copy/event-status.es";
+import * as eventCardEs from "~/features/events/copy/event-card.es";
 import * as galleryEs from "~/features/gallery/copy/gallery.es";
 import * as sportEs from "~/features/site/copy/sport.es";
 import * as weeklyDropEs from "~/features/weekly-drop/copy/weekly-drop.es";
 import * as weeklyDropVotingEs from "~/features/weekly-drop/copy/voting.es";
-import * as eventStatusEn from "~/features/events/copy/event-status.en";
+import * as eventCardEn from "~/features/events/copy/event-card.en";
 import * as galleryEn from "~/features/gallery/copy/gallery.en";
 import * as sportEn from "~/features/site/copy/sport.en";
 import * as weeklyDropEn from "~/features/weekly-drop/copy/weekly-drop.en";
@@ -42,28 +42,8 @@ const SPANISH_PAGES = [
 ] as const;
 
 /** The content modules these pages say things from, in English and in Spanish. */
-const englishModules = [
-  artEn,
-  sportEn,
-  artCommunityEn,
-  weeklyDropEn,
-  weeklyDropVotingEn,
-  dropEntryEn,
-  galleryEn,
-  calendarEn,
-  eventStatusEn,
-];
-const spanishModules = [
-  artEs,
-  sportEs,
-  artCommunityEs,
-  weeklyDropEs,
-  weeklyDropVotingEs,
-  dropEntryEs,
-  galleryEs,
-  calendarEs,
-  eventStatusEs,
-];
+const englishModules = [artEn, sportEn, artCommunityEn, weeklyDropEn, weeklyDropVotingEn, dropEntryEn, galleryEn, calendarEn, eventCardEn];
+const spanishModules = [artEs, sportEs, artCommunityEs, weeklyDropEs, weeklyDropVotingEs, dropEntryEs, galleryEs, calendarEs, eventCardEs];
 
 /** Every text of a content value (functions aside: their words are checked one by one below). */
 function textsOf(value: unknown, out: string[] = []): string[] {
@@ -92,7 +72,8 @@ const englishFragments = [
   "Your vote",
   "Like ",
   " votes",
-  ...Object.values(eventStatusEn.eventStatusLabels).flatMap((labels) => Object.values(labels)),
+  ...Object.values(eventCardEn.eventStatusLabels),
+  eventCardEn.eventLinkLabel,
 ];
 
 const decode = (text: string) =>
@@ -180,8 +161,13 @@ describe("the pages rendered per request, in Spanish", () => {
 
   it("says each dated event's status and this week's deadline in Spanish on /es/art", () => {
     const { html, text } = mainOf(page("/es/art").html);
-    expect(badgesOf(html)).toEqual(["closed:CERRADO", "open:EN MARCHA", "open:ABIERTO AHORA"]);
-    expect(text).toContain("Los envíos para el Concurso Passion in Color cerraron el 9 nov. 2026.");
+    // The contest closed on Nov 9: its card is gone; the master classes (an event with Spanish texts) are on.
+    expect(badgesOf(html)).toEqual(["open:EN MARCHA", "entries-open:ABIERTO AHORA"]);
+    expect(text).toMatch(
+      /Serie de clases magistrales Sesiones en vivo con artistas profesionales .* sáb\., 12 de sept\. – sáb\., 12 de dic\. Más detalles/,
+    );
+    expect(text).not.toContain("Passion in Color Contest");
+    expect(text).toMatch(/Anuncio de ganadores de Passion in Color .*Fecha por confirmar/);
     expect(text).toContain("Los envíos de esta semana cierran el viernes 27 de noviembre a las 5:00 p. m. (hora del Este).");
     // The event staff posted: its title as they typed it, its date in Spanish.
     expect(text).toMatch(/Harlem Sketch Night .*sáb\., 5 de dic\., 2:00 p\. m\. – 5:00 p\. m\./);
@@ -190,6 +176,8 @@ describe("the pages rendered per request, in Spanish", () => {
   it("shows the tournament on, the rest coming soon, and staff's event dated in Spanish on /es/sport", () => {
     const { html, text } = mainOf(page("/es/sport").html);
     expect(badgesOf(html)).toEqual(["open:EN MARCHA", "coming-soon:PRÓXIMAMENTE", "coming-soon:PRÓXIMAMENTE"]);
+    expect(text).toContain("Torneo QueenMe Classic");
+    expect(text).not.toContain("QueenMe Classic Tournament");
     expect(text).toMatch(/Rucker Run 3v3 .*Rucker Park .*sáb\., 5 de dic\., 2:00 p\. m\. – 5:00 p\. m\./);
     // The spec's seeded events have no date yet: the line says so in Spanish.
     expect(text).toContain("Próximamente");

@@ -51,7 +51,8 @@ describe("events and the Weekly Drop from the console", () => {
     expect(sport).not.toContain("Secret Scrimmage");
     // The seeded events the spec gives as coming soon are still there, after the dated one.
     expect(sport.indexOf("Rucker Run 3v3")).toBeLessThan(sport.indexOf("3v3 Street Ball Jam"));
-    expect(sport.match(/Coming Soon/g)).toHaveLength(4);
+    // Six: the spec's four and the two featured under Current Events (migration 0020).
+    expect(sport.match(/Coming Soon/g)).toHaveLength(6);
 
     const list = await fetch(`${fixture.server.baseUrl}/staff/events?done=savedPublished`, { headers: { cookie } });
     const listText = await list.text();
@@ -88,8 +89,9 @@ describe("events and the Weekly Drop from the console", () => {
     expect(art).toContain("Noon Portrait Jam");
     expect(art).not.toContain("Morning Sketch Walk");
     expect(art).not.toContain("Yesterday's Zine Swap");
-    // The contest's lines from the spec come first, as before.
-    expect(art.indexOf("Winners Announced")).toBeLessThan(art.indexOf("Noon Portrait Jam"));
+    // The Weekly Drop's draws (a line of the copy) come first, then the events soonest first.
+    expect(art.indexOf("Weekly Prize Draws")).toBeLessThan(art.indexOf("Noon Portrait Jam"));
+    expect(art.indexOf("Noon Portrait Jam")).toBeLessThan(art.indexOf("Passion in Color Winners Announced"));
     const community = await pageText(fixture.server.baseUrl, "/art/community");
     expect(community).toContain("Coming Up Noon Portrait Jam Sun, Nov 22, 11:00 AM – 1:00 PM");
   });

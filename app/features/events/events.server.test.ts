@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { iconNames as drawnIcons } from "~/ui/icon-names";
 import { prizeIcons } from "~/features/events/copy/staff-events";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
-import { eventFormSchema, eventsShowingAt } from "./events";
+import { eventFormSchema } from "./event-form";
+import { eventsShowingAt } from "./events";
 import { createEvent, deleteEvent, listEvents, publishedEvents, setEventPublished, updateEvent } from "./events.server";
 import { contentCache } from "~/features/site/content-cache.server";
 import { prizeFormSchema, winnerFormSchema } from "~/features/weekly-drop/console-forms";
@@ -27,14 +28,20 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
   });
   afterEach(() => database.destroy());
 
-  it("is seeded with what the pages showed before: the sport calendar's four events, the spec's prize, three winners", async () => {
+  it("is seeded with what the pages showed before: the sport calendar's four events and its Current Events, the spec's prize, three winners", async () => {
     const sport = await publishedEvents(database.db, "sport");
-    expect(sport.map((e) => [e.title, e.startsAt])).toEqual([
-      ["3v3 Street Ball Jam", null],
-      ["Girls' Hoops Skills Combine", null],
-      ["Captains' Leadership Workshop", null],
-      ["Family Day on the Court", null],
+    expect(sport.map((e) => [e.title, e.startsAt, e.featured])).toEqual([
+      // Migration 0020: the Current Events cards the code held.
+      ["QueenMe Classic Tournament", "2026-11-07T05:00:00.000Z", true],
+      // Migration 0010: the calendar's four, undated.
+      ["3v3 Street Ball Jam", null, false],
+      ["Girls' Hoops Skills Combine", null, false],
+      ["Captains' Leadership Workshop", null, false],
+      ["Family Day on the Court", null, false],
+      ["Weekly Training Sessions", null, true],
+      ["Skills Development Clinic", null, true],
     ]);
+    expect(sport[0]).toMatchObject({ titleEs: "Torneo QueenMe Classic", link: "https://whatsyourpassion.org/tournament-schedule" });
     const drop = await readWeeklyDrop(database.db);
     expect(drop.prize.map((item) => item.title)).toEqual(["Drawing Tablet", "6-Month Creative Software Subscription", "Art Supplies Kit"]);
     expect(drop.prize[2].description).toBe("Professional art supplies worth $200.");
@@ -49,6 +56,8 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
   });
 
   it("shows a published event on its programme's cached list at once, never a draft, and drops it when deleted", async () => {
+    // Without the art events migration 0020 seeded, so the list holds this test's alone.
+    await database.db.deleteFrom("events").where("programme", "=", "art").execute();
     // Read once so the cache holds the list from before the change.
     expect(await publishedEvents(database.db, "art")).toEqual([]);
     const draft = await createEvent(database.db, form({ title: "Zine Night", date: "2026-12-05", time: "18:30" }));
@@ -58,7 +67,7 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
     await setEventPublished(database.db, draft.id, true);
     const [shown] = await publishedEvents(database.db, "art");
     expect(shown).toMatchObject({ title: "Zine Night", startsAt: "2026-12-05T23:30:00.000Z", published: true });
-    expect(await publishedEvents(database.db, "sport")).toHaveLength(4);
+    expect(await publishedEvents(database.db, "sport")).toHaveLength(7);
 
     await updateEvent(database.db, draft.id, form({ title: "Zine Night II", date: "2026-12-05", time: "18:30", intent: "publish" }));
     expect((await publishedEvents(database.db, "art")).map((e) => e.title)).toEqual(["Zine Night II"]);
@@ -73,7 +82,7 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
     await createEvent(database.db, form({ programme: "sport", title: "Later", date: "2027-01-09", time: "10:00", intent: "publish" }));
     await createEvent(database.db, form({ programme: "sport", title: "Sooner", date: "2026-12-05", time: "10:00", intent: "publish" }));
     const titles = (await publishedEvents(database.db, "sport")).map((e) => e.title);
-    expect(titles.slice(0, 3)).toEqual(["Sooner", "Later", "3v3 Street Ball Jam"]);
+    expect(titles.slice(0, 4)).toEqual(["QueenMe Classic Tournament", "Sooner", "Later", "3v3 Street Ball Jam"]);
   });
 
   it("saves the prize and keeps the winners in the order staff give them", async () => {
@@ -164,6 +173,9 @@ describe("the event form", () => {
       cost: null,
       link: null,
       description: null,
+      titleEs: null,
+      descriptionEs: null,
+      featured: false,
     };
     const evening = { ...base, published: true, startsAt: "2026-12-05T23:30:00.000Z", endsAt: null };
     // 11:59 pm in New York on Dec 5 is 04:59 UTC on Dec 6.

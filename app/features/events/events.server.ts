@@ -6,7 +6,8 @@ import type { SelectQueryBuilder } from "kysely";
 import type { Database, EventRow } from "../../../db/schema";
 import type { EventProgramme } from "~/features/events/copy/staff-events";
 import { databaseNow } from "~/features/gallery/gallery.server";
-import type { EventInput, ProgrammeEvent } from "./events";
+import type { EventInput } from "./event-form";
+import type { ProgrammeEvent } from "./events";
 import { contentCache } from "~/features/site/content-cache.server";
 
 function toEvent(row: EventRow): ProgrammeEvent {
@@ -21,6 +22,9 @@ function toEvent(row: EventRow): ProgrammeEvent {
     cost: row.cost,
     link: row.link,
     description: row.description,
+    titleEs: row.title_es,
+    descriptionEs: row.description_es,
+    featured: row.featured === 1,
     published: row.published_at !== null,
   };
 }
@@ -72,6 +76,9 @@ function columns(input: EventInput) {
     cost: input.cost,
     link: input.link,
     description: input.description,
+    title_es: input.titleEs,
+    description_es: input.descriptionEs,
+    featured: input.featured ? 1 : 0,
   };
 }
 

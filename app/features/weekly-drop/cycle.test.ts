@@ -5,6 +5,7 @@ import {
   dropPhaseAt,
   formatDeadline,
   lastAnnouncedWeekAt,
+  latestWinnerAnnouncementDay,
   nextDeadline,
   nextSubmissionClose,
   nextVotingClose,
@@ -216,5 +217,16 @@ describe("the voting countdowns (Saturday 00:00 to Monday 00:00 New York)", () =
     expect(at("2025-11-15T05:00:00Z")).toEqual(["voting-close", "2025-11-17T05:00:00.000Z"]); // Saturday 00:00
     expect(at("2025-11-17T05:00:00Z")).toEqual(["winner-announcement", "2025-11-17T17:00:00.000Z"]); // Monday 00:00
     expect(at("2025-11-17T17:00:00Z")).toEqual(["submission-close", "2025-11-21T22:00:00.000Z"]); // Monday noon
+  });
+});
+
+// Moved from the events' schedule test, which went with the dated items it tested (issue 31).
+describe("the latest Weekly Drop announcement", () => {
+  const at = (iso: string) => new Date(iso);
+  it("is the Monday noon (New York) at or before the moment", () => {
+    expect(latestWinnerAnnouncementDay(at("2026-11-22T12:00:00-05:00"))).toBe("2026-11-16");
+    expect(latestWinnerAnnouncementDay(at("2026-11-23T11:59:59-05:00"))).toBe("2026-11-16");
+    expect(latestWinnerAnnouncementDay(at("2026-11-23T12:00:00-05:00"))).toBe("2026-11-23");
+    expect(latestWinnerAnnouncementDay(at("2026-11-16T12:00:01-05:00"))).toBe("2026-11-16");
   });
 });

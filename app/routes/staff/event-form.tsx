@@ -20,7 +20,7 @@ import { recordAudit } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
 import { readPostedFields } from "~/platform/posted-fields.server";
-import { eventFormSchema, eventFormValues, type EventInput } from "~/features/events/events";
+import { eventFormSchema, eventFormValues, type EventInput } from "~/features/events/event-form";
 import { createEvent, getEvent, updateEvent } from "~/features/events/events.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
@@ -168,6 +168,43 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
           maxLength={eventLimits.description}
           errors={errorOf("description")}
         />
+        <div className="grid gap-4">
+          <TextField
+            label={text.fields.titleEs}
+            name="titleEs"
+            lang="es"
+            defaultValue={values.titleEs}
+            maxLength={eventLimits.title}
+            hint={text.fields.spanishHint}
+            errors={errorOf("titleEs")}
+          />
+          <TextAreaField
+            label={text.fields.descriptionEs}
+            name="descriptionEs"
+            lang="es"
+            defaultValue={values.descriptionEs}
+            maxLength={eventLimits.description}
+            hint={text.fields.spanishHint}
+            errors={errorOf("descriptionEs")}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label className="flex items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              name="featured"
+              value="on"
+              defaultChecked={values.featured === "on"}
+              aria-describedby="event-featured-hint"
+              className="size-5 accent-core"
+            />
+            {text.fields.featured}
+          </label>
+          <p id="event-featured-hint" className="text-sm text-muted">
+            {text.fields.featuredHint}
+          </p>
+          {errors.featured && <p className="text-sm font-semibold text-danger">{errors.featured}</p>}
+        </div>
         {values.copiedFrom && <input type="hidden" name="copiedFrom" value={values.copiedFrom} />}
         <p id="event-save-hint" className="text-sm text-muted">
           {isPublished ? text.submitHint.published : text.submitHint.draft}

@@ -98,6 +98,7 @@ function EventTable({ heading, events }: { heading: string; events: ListedEvent[
                   >
                     {event.published ? text.published : text.draft}
                   </span>
+                  {event.featured && <span className="ml-1 rounded-pill border-2 border-core px-2 text-xs uppercase">{text.featured}</span>}
                 </h3>
                 <p className="text-sm">
                   <span className="sr-only">{text.columns.when}: </span>

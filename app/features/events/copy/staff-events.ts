@@ -43,6 +43,12 @@ export const eventFormText = {
     link: "Link",
     linkHint: "Optional, https:// only: tickets or details.",
     description: "Description",
+    titleEs: "Title in Spanish",
+    descriptionEs: "Description in Spanish",
+    spanishHint: "Optional: the Spanish page (/es) shows the English text where this is empty.",
+    featured: "Show under Current Events",
+    featuredHint:
+      "On its programme's page, with a status worked out from its dates, until it ends. Featured art events are not listed as meet-ups on /art/community.",
   },
   submit: { publish: "Publish now", draft: "Save as draft" },
   submitHint: {
@@ -76,6 +82,7 @@ export const eventMessages = {
   endBeforeStart: "The end must be after the start.",
   link: "The link must be a full https:// address.",
   intent: "Choose Publish now or Save as draft.",
+  featured: "Show under Current Events is ticked or not: nothing else.",
 } as const;
 
 export const eventsConsoleText = {
@@ -86,6 +93,7 @@ export const eventsConsoleText = {
   none: "No events here.",
   draft: "Draft",
   published: "Published",
+  featured: "Current Events",
   comingSoon: "Date not set (Coming Soon)",
   columns: { event: "Event", when: "When (New York)", where: "Where", status: "Status", actions: "Actions" },
   edit: "Edit",

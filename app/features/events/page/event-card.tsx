@@ -1,31 +1,26 @@
 import type * as React from "react";
-import type { ColourToken, DatedStatus, EventCard as EventCardData } from "~/features/site/copy/types";
+import type { Action, ColourToken } from "~/features/site/copy/types";
+import type { IconName } from "~/ui/icon-names";
+import type { EventCardStatus } from "~/features/events/copy/event-card.en";
+import type { CurrentEventCard } from "~/features/events/events";
 import { cn } from "~/platform/class-names";
-import { eventCardIn } from "~/features/events/dated-items";
 import { useLocale } from "~/platform/use-locale";
 import { accentOf } from "~/features/site/page/accent";
 import { ActionButton } from "~/features/site/page/action-button";
 import { FeatureCard } from "~/features/site/page/feature-card";
-import { eventStatusLabel } from "~/features/events/copy/event-status";
+import { eventLinkLabel, eventStatusLabels } from "~/features/events/copy/event-card";
+
+/** What a Current Events card shows: its words, icon, status on the day the page is served, and button. */
+type EventCardContent = { title: string; description?: string; icon: IconName; status: EventCardStatus; action?: Action };
 
 /**
- * A current-event card as it reads in its status on the day the page is served: the status as a
- * badge (solid while it is on), its words and its button for that status, and an optional note.
+ * A current-event card: the status as a badge (solid while it is on), its words, its button and
+ * an optional note (when it is, when entries close).
  */
-export function EventCard({
-  event,
-  status,
-  colour,
-  note,
-}: {
-  event: EventCardData;
-  status: DatedStatus;
-  colour: ColourToken;
-  note?: React.ReactNode;
-}) {
+export function EventCard({ card, colour, note }: { card: EventCardContent; colour: ColourToken; note?: React.ReactNode }) {
   const accent = accentOf(colour);
-  const card = eventCardIn(event, status);
-  const statusLabel = eventStatusLabel[useLocale()];
+  const live = card.status === "open" || card.status === "entries-open";
+  const statusLabel = eventStatusLabels[useLocale()][card.status];
   return (
     <FeatureCard
       title={card.title}
@@ -34,23 +29,36 @@ export function EventCard({
       colour={colour}
       eyebrow={
         <span
-          data-status={status}
+          data-status={card.status}
           className={cn(
             "inline-flex items-center gap-2 rounded-pill border-2 px-3 py-0.5 text-xs",
-            card.live ? cn(accent.bg, accent.border, "text-ink") : cn(accent.border, accent.text),
+            live ? cn(accent.bg, accent.border, "text-ink") : cn(accent.border, accent.text),
           )}
         >
-          {card.live && <span aria-hidden="true" className="size-2 rounded-pill bg-ink" />}
-          {statusLabel(event.schedule.kind, status)}
+          {live && <span aria-hidden="true" className="size-2 rounded-pill bg-ink" />}
+          {statusLabel}
         </span>
       }
     >
       {note && <p className="text-sm font-semibold text-paper">{note}</p>}
       {card.action && (
         <div className="mt-auto pt-2">
-          <ActionButton action={card.action} variant={card.live ? accent.button : "outline"} className="max-sm:w-full" />
+          <ActionButton action={card.action} variant={live ? accent.button : "outline"} className="max-sm:w-full" />
         </div>
       )}
     </FeatureCard>
+  );
+}
+
+/** A featured event (its programme's Current Events) as a card: its dates as the note, its link as the button. */
+export function FeaturedEventCard({ event, colour }: { event: CurrentEventCard; colour: ColourToken }) {
+  const linkLabel = eventLinkLabel[useLocale()];
+  const action: Action | undefined = event.href ? { label: linkLabel, context: event.title, href: event.href, external: true } : undefined;
+  return (
+    <EventCard
+      card={{ title: event.title, description: event.description, icon: "CalendarDays", status: event.status, action }}
+      colour={colour}
+      note={event.when}
+    />
   );
 }

@@ -20,10 +20,6 @@ export const externalLinks = {
     shownOn: "The age question of every Register button, /art/community, the Weekly Drop entry page",
     hosts: ["facebook.com", "www.facebook.com", "m.facebook.com"],
   },
-  artCompetition: {
-    description: "Site of the Passion in Color art contest",
-    shownOn: "/art (Current Events, Events Calendar)",
-  },
   artSubmission: {
     description: "Where young artists submit work",
     shownOn: "/art, /wyp-gallery",
@@ -31,14 +27,6 @@ export const externalLinks = {
   eventsPlatform: {
     description: "Events platform listing meet-ups and live events",
     shownOn: "/art, /art/community (when no meet-up has its own link)",
-  },
-  sportSchedule: {
-    description: "Schedule of the current sport tournament",
-    shownOn: "/sport (Current Events)",
-  },
-  masterClass: {
-    description: "Sign-up for the art Master Class Series",
-    shownOn: "/art (Current Events)",
   },
   instagram: { description: "Instagram profile", shownOn: "The footer of every page" },
   tiktok: { description: "TikTok profile", shownOn: "The footer of every page" },

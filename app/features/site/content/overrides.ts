@@ -44,12 +44,6 @@ export type PageContent = {
 
 export const noPageContent: PageContent = { overrides: {}, notices: [], preview: false };
 
-/** The page's content from route matches (a meta function's), where the root loader left it. */
-export function pageContentOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): PageContent {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { content?: PageContent } | undefined;
-  return root?.content ?? noPageContent;
-}
-
 /** An href as the page shows it: a link token ("wyp-link:chatInvite") becomes its address. */
 export function resolveHref(href: string, overrides: ContentOverrides): string {
   const key = linkKeyOf(href);

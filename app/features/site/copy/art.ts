@@ -5,5 +5,4 @@ import { bilingual } from "~/platform/locale";
 import * as en from "./art.en";
 import * as es from "./art.es";
 
-export const passionInColorContest = /* @__PURE__ */ bilingual(en.passionInColorContest, es.passionInColorContest);
 export const artPage = /* @__PURE__ */ bilingual(en.artPage, es.artPage);

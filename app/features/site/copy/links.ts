@@ -2,29 +2,18 @@
 // (`links.chatInvite` is the token "wyp-link:chatInvite"), and whatever renders the link resolves
 // it: staff may replace any of them in the console (Site content), and the page shows the
 // published address at render time. The defaults are the movement's handles on each platform.
+// An event's own address (the contest's site, a tournament's schedule) is the event's link, which
+// staff set on the event in the console (migration 0020 moved those three links there).
 
 export type ExternalLinkKey =
-  | "chatInvite"
-  | "parentsPage"
-  | "artCompetition"
-  | "artSubmission"
-  | "eventsPlatform"
-  | "sportSchedule"
-  | "masterClass"
-  | "instagram"
-  | "tiktok"
-  | "youtube"
-  | "facebook";
+  "chatInvite" | "parentsPage" | "artSubmission" | "eventsPlatform" | "instagram" | "tiktok" | "youtube" | "facebook";
 
 /** Each link's address until staff publish another (the movement's handles on each platform). */
 export const defaultLinks = {
   chatInvite: "https://discord.gg/whatsyourpassion",
   parentsPage: "https://www.facebook.com/whatsyourpassion",
-  artCompetition: "https://whatsyourpassion.org/passion-in-color",
   artSubmission: "https://whatsyourpassion.org/submit-art",
   eventsPlatform: "https://www.eventbrite.com/o/whats-your-passion",
-  sportSchedule: "https://whatsyourpassion.org/tournament-schedule",
-  masterClass: "https://whatsyourpassion.org/master-class",
   instagram: "https://www.instagram.com/whatsyourpassion",
   tiktok: "https://www.tiktok.com/@whatsyourpassion",
   youtube: "https://www.youtube.com/@whatsyourpassion",

@@ -1,15 +1,8 @@
 // WYP SPORT (/sport): the flagship program for girls.
-import { dayText } from "~/features/events/copy/calendar.en";
-import { links } from "./links";
 import { programById } from "./programs.en";
 import { sportStats } from "./stats.en";
 import { trackById } from "./tracks.en";
-import type { Action, CallToAction, EventCard, FeatureCard, PathCard, Schedule, SectionIntro, Stat } from "./types";
-
-/** This season's QueenMe Classic, whose schedule and brackets live on links.sportSchedule. */
-export const queenMeClassic = {
-  schedule: { kind: "run", starts: "2026-11-07", ends: "2026-12-13" },
-} as const satisfies { schedule: Schedule };
+import type { Action, CallToAction, FeatureCard, PathCard, SectionIntro, Stat } from "./types";
 
 export const sportPage = {
   hero: {
@@ -67,47 +60,15 @@ export const sportPage = {
       },
     ],
   },
-  currentEvents: {
-    heading: "Current Events",
-    cards: [
-      {
-        title: "QueenMe Classic Tournament",
-        description: "Teams from across the city are on the court now. Check the brackets, game times and locations.",
-        schedule: queenMeClassic.schedule,
-        icon: "Trophy",
-        action: { label: "View Schedule", href: links.sportSchedule, external: true },
-        byStatus: {
-          upcoming: {
-            description: `Teams from across the city take the court from ${dayText(queenMeClassic.schedule.starts, "short")}. Check the brackets, game times and locations.`,
-          },
-          past: {
-            description: `The tournament ended on ${dayText(queenMeClassic.schedule.ends, "short")}. See the final brackets and results.`,
-            action: { label: "See the Results", href: links.sportSchedule, external: true },
-          },
-        },
-      },
-      // The spec describes these two as coming soon; their dates are not set yet.
-      {
-        title: "Weekly Training Sessions",
-        description: "Regular sessions to build skills, fitness and team chemistry.",
-        schedule: { kind: "coming-soon" },
-        icon: "Dumbbell",
-      },
-      {
-        title: "Skills Development Clinic",
-        description: "Focused clinics on shooting, ball handling and reading the game.",
-        schedule: { kind: "coming-soon" },
-        icon: "Target",
-      },
-    ],
-  },
+  // Its cards are the sport events staff mark "Show under Current Events" in the console.
+  currentEvents: { heading: "Current Events" },
   crownAccess: {
     heading: "Crown Access Only",
     text: "Members-only sessions, early sign-up for events and first look at new drops, for the girls who wear the crown.",
     action: { label: "Claim Access", dialog: "crown-access" },
   },
   // Its events are posted from the staff console (the events table, programme "sport"), seeded
-  // with the spec's four coming-soon items; one without a date says so.
+  // with the spec's four coming-soon items; one without a date says so. Featured ones show here too.
   eventsCalendar: { heading: "Events Calendar", undated: "Coming Soon" },
   closing: {
     heading: "Ready to Play?",
@@ -120,7 +81,7 @@ export const sportPage = {
   stats: readonly Stat[];
   pillars: { heading: string; cards: readonly FeatureCard[] };
   paths: SectionIntro & { cards: readonly PathCard[] };
-  currentEvents: { heading: string; cards: readonly EventCard[] };
+  currentEvents: { heading: string };
   crownAccess: { heading: string; text: string; action: Action };
   eventsCalendar: { heading: string; undated: string };
   closing: CallToAction;

@@ -1,12 +1,7 @@
 // WYP SPORT (/es/sport): the flagship program for girls, in Spanish.
-import { links } from "./links";
 import type * as english from "./sport.en";
 import { stats } from "./stats.en";
 import type { Translation } from "~/platform/translation";
-import { dayText } from "~/features/events/copy/calendar.es";
-
-// This season's QueenMe Classic, as in English (the type checks the dates are the same).
-const schedule = { kind: "run", starts: "2026-11-07", ends: "2026-12-13" } as const;
 
 export const sportPage: Translation<typeof english.sportPage> = {
   hero: {
@@ -71,39 +66,7 @@ export const sportPage: Translation<typeof english.sportPage> = {
       },
     ],
   },
-  currentEvents: {
-    heading: "Eventos en curso",
-    cards: [
-      {
-        title: "Torneo QueenMe Classic",
-        description: "Equipos de toda la ciudad ya están en la cancha. Mira las llaves, los horarios de los partidos y las sedes.",
-        schedule,
-        icon: "Trophy",
-        action: { label: "Ver el calendario", href: links.sportSchedule, external: true },
-        byStatus: {
-          upcoming: {
-            description: `Equipos de toda la ciudad salen a la cancha a partir del ${dayText(schedule.starts)}. Mira las llaves, los horarios de los partidos y las sedes.`,
-          },
-          past: {
-            description: `El torneo terminó el ${dayText(schedule.ends)}. Mira las llaves finales y los resultados.`,
-            action: { label: "Ver los resultados", href: links.sportSchedule, external: true },
-          },
-        },
-      },
-      {
-        title: "Prácticas semanales",
-        description: "Sesiones regulares para mejorar tus habilidades, tu condición física y la química del equipo.",
-        schedule: { kind: "coming-soon" },
-        icon: "Dumbbell",
-      },
-      {
-        title: "Clínica de desarrollo de habilidades",
-        description: "Clínicas enfocadas en el tiro, el manejo del balón y la lectura del juego.",
-        schedule: { kind: "coming-soon" },
-        icon: "Target",
-      },
-    ],
-  },
+  currentEvents: { heading: "Eventos en curso" },
   crownAccess: {
     heading: "Solo con Crown Access",
     text: "Sesiones exclusivas para miembros, inscripción anticipada a los eventos y el primer vistazo a los nuevos lanzamientos, para las chicas que llevan la corona.",

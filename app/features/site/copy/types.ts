@@ -59,43 +59,10 @@ export type CallToAction = {
 };
 
 /**
- * When something dated happens, as New York calendar days with their year. Its status is worked
- * out from these when a page is served, so a page never contradicts the calendar.
- * - contest: takes entries until the end of `closes` (from `opens`, when given), then is closed
- *   until its winners are announced;
- * - run: a series or tournament, on from the start of `starts` to the end of `ends`;
- * - weekly-drop: The Weekly Drop, open every week until Friday 5pm (lib/weekly-cycle.ts);
- * - coming-soon: announced without a date, as the spec gives it.
+ * One line of an events calendar written in the copy: what, and when or how often. Anything with
+ * a date is an event staff post in the console (the events table), never a line here.
  */
-export type Schedule =
-  | {
-      readonly kind: "contest";
-      readonly opens?: CalendarDate;
-      readonly closes: CalendarDate;
-      readonly winnersAnnounced?: CalendarDate;
-    }
-  | { readonly kind: "run"; readonly starts: CalendarDate; readonly ends: CalendarDate }
-  | { readonly kind: "weekly-drop" }
-  | { readonly kind: "coming-soon" };
-
-export type DatedStatus = "upcoming" | "open" | "closed" | "past" | "coming-soon";
-
-/** What a dated card says instead of its usual words in one status (`action: null` drops its button). */
-export type StatusVariant = { readonly description?: string; readonly action?: Action | null };
-
-export type EventCard = {
-  readonly title: string;
-  readonly description: string;
-  readonly schedule: Schedule;
-  readonly icon: IconName;
-  readonly action?: Action;
-  readonly byStatus?: Partial<Record<DatedStatus, StatusVariant>>;
-};
-
-/** One line of an events calendar: what, when or in which state (fixed, or by the schedule's status), and an optional note. */
-export type CalendarItem = { readonly title: string; readonly note?: string } & (
-  { readonly detail: string } | { readonly schedule: Schedule; readonly detailByStatus: Partial<Record<DatedStatus, string>> }
-);
+export type CalendarItem = { readonly title: string; readonly note?: string; readonly detail: string };
 
 /** The shared layout of the music, entrepreneurship and wildcard pages. */
 export type TrackPage = {

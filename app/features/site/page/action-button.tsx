@@ -68,6 +68,7 @@ export function ActionButton({
       <Button asChild variant={variant} size={size} className={className}>
         <ExternalAnchor href={action.href}>
           {action.label}
+          {action.context && <span className="sr-only"> {action.context}</span>}
           <Icon name="ExternalLink" className="size-5" />
         </ExternalAnchor>
       </Button>
