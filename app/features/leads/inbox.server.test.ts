@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/support/databases";
 import type { DeliveryStatus } from "../../../db/schema";
 import { exportLeadsCsv } from "./export.server";
@@ -86,6 +86,9 @@ describe.each(testDialects())("staff inbox data on %s", (dialect) => {
   it("keeps every saved follow-up with who saved it, newest first, and forgets it with the sign-up", async () => {
     const id = await lead("ana@example.org", "2026-11-20T15:00:00.000Z");
     const other = await lead("other@example.org", "2026-11-20T16:00:00.000Z");
+    // Every save in the same millisecond: the history must still read in the order they were made.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-21T15:00:00.000Z") });
+    onTestFinished(() => void vi.useRealTimers());
     await updateFollowUp(database.db, id, { followUp: "contacted", note: "Left a message" }, coordinator);
     await updateFollowUp(database.db, id, { followUp: "contacted", note: "Left a message" }, { email: "second@wyp.example" });
     await updateFollowUp(database.db, id, { followUp: "closed", note: "Joined the Friday session" }, { email: "second@wyp.example" });

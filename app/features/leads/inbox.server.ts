@@ -122,7 +122,15 @@ export async function updateFollowUp(db: Db, id: string, change: { followUp: Fol
     const note = change.note === "" ? null : change.note;
     const changed = { status: before.follow_up !== change.followUp, note: (before.follow_up_note ?? null) !== note };
     if (changed.status || changed.note) {
-      const at = new Date().toISOString();
+      // Strictly after the lead's last step, so the history reads in order even for two saves in one millisecond.
+      const last = await trx
+        .selectFrom("lead_follow_ups")
+        .select("at")
+        .where("lead_id", "=", id)
+        .orderBy("at", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      const at = new Date(Math.max(Date.now(), last ? new Date(last.at).getTime() + 1 : 0)).toISOString();
       await trx
         .updateTable("leads")
         .set({ follow_up: change.followUp, follow_up_note: note, follow_up_at: at })
