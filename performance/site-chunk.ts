@@ -4,9 +4,11 @@ import type { Plugin } from "vite";
 // chunk each: a page started ~20-27 modules, and each module a browser requests costs main-thread
 // time when its fetch starts (ADR 0010). Chosen by folder: every feature's `shell/` (the header,
 // footer and dialog triggers: app/features/site/shell, app/features/leads/shell) and `page/` (the
-// blocks pages are built of: app/features/site/page, app/features/events/page), and the icon
-// (app/ui/icon.tsx); what they import statically comes along. Routes, copy and each feature's
-// `on-demand/` (dialog panels, forms, notices, loaded with import()) keep chunks of their own.
+// blocks pages are built of: app/features/site/page), and the icon
+// (app/ui/icon.tsx); what they import statically comes along. Routes, copy, each feature's
+// `on-demand/` (dialog panels, forms, notices, loaded with import()) and `components/` (the
+// events' cards and calendar, with their date formatting, on /sport and /art)
+// keep chunks of their own.
 const SITE_CHUNK_MODULES = /\/app\/(features\/[\w-]+\/(shell|page)\/|ui\/icon)/;
 // React, React DOM and React Router: a group of their own that wins over "site", which would
 // otherwise take them in as dependencies of its modules.

@@ -7,8 +7,8 @@ import { MentorDialog } from "~/features/leads/shell/mentor-dialog";
 import { ActionButton, type DialogRenderers } from "~/features/site/page/action-button";
 import { CardGrid } from "~/features/site/page/card-grid";
 import { CtaBlock } from "~/features/site/page/cta-block";
-import { FeaturedEventCard } from "~/features/events/page/event-card";
-import { EventsCalendar } from "~/features/events/page/events-calendar";
+import { FeaturedEventCard } from "~/features/events/components/event-card";
+import { EventsCalendar } from "~/features/events/components/events-calendar";
 import { FeatureCard } from "~/features/site/page/feature-card";
 import { Hero } from "~/features/site/page/hero";
 import { HeroArt } from "~/features/site/page/hero-art";
@@ -22,7 +22,7 @@ import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
-import { calendarEventsJsonLd } from "~/features/events/page/events-json-ld";
+import { calendarEventsJsonLd } from "~/features/events/components/events-json-ld";
 import { sportPage } from "~/features/site/copy/sport";
 
 /**
