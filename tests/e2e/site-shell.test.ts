@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
+import { waitUntilHydrated } from "../support/pages";
 
 describe.runIf(browserAvailable())("site shell in the browser", () => {
   const site = useServerAndBrowser();
@@ -25,6 +26,8 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
     // The toggle works once the page is hydrated, after its first paint (ADR 0010).
     await page.goto(site.server.baseUrl, { waitUntil: "networkidle" });
     const toggle = page.getByRole("button", { name: "Open menu" });
+    // Network idle is not hydrated: on a busy machine React may take over the toggle a little later.
+    await waitUntilHydrated(toggle);
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
     await toggle.click();

@@ -27,6 +27,8 @@ describe.runIf(browserAvailable())("the console home's to-do list in the browser
       .getByRole("link", { name: "Home" })
       .click();
     await page.waitForURL(`${fixture.server.baseUrl}/staff`);
+    // The address changes before React has rendered the new page (navigations are transitions).
+    await page.getByRole("heading", { name: "To do" }).waitFor();
   };
 
   beforeAll(async () => {
