@@ -249,5 +249,12 @@ describe("the privacy notice", () => {
     const drop = privacyNotice.sections.find((section) => section.heading === "The Weekly Drop")!.paragraphs.join("\n");
     expect(drop).toContain(`deleted ${retention.dropEntryDays} days after the week's winner is announced`);
     expect(drop).toContain("never sent to our lead-capture service");
+    const visits = privacyNotice.sections.find((section) => section.heading === "How we count visits")!.paragraphs.join("\n");
+    expect(visits).toContain(
+      `daily totals (views and visitors per page, language, source, campaign and type of device) for ${retention.insightsMonths} months`,
+    );
+    expect(visits).toContain("No cookie is set and nothing is saved on your device.");
+    expect(visits).toContain("the secret value and the codes are deleted when the day ends");
+    expect(visits).toContain("Global Privacy Control, your visits are not counted");
   });
 });
