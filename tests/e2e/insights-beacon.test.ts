@@ -1,0 +1,63 @@
+// Page views counted from a real browser (issue 32): a visit from another site with a flyer's
+// utm_source, two client-side navigations and a switch to Spanish are four views of four pages by
+// one visitor, the flyer named as the first view's source; no cookie or storage entry is set, and
+// the page's policy lets the inline beacon run (a refusal would be a console error).
+import { describe, expect, it } from "vitest";
+import { browserAvailable } from "../support/browser";
+import { useServerAndBrowser } from "../support/fixtures";
+import type { InsightDimension } from "../../db/schema";
+import { LANGUAGE_CHOICE_KEY } from "~/features/site/language-choice";
+import { collectErrors } from "../support/pages";
+
+describe.runIf(browserAvailable())("insights in the browser", () => {
+  const site = useServerAndBrowser({ env: { SEED_DEMO: "false" } });
+
+  async function counted(dimension: InsightDimension) {
+    const rows = await site.db
+      .selectFrom("insight_counts")
+      .select(["value", "views", "visitors"])
+      .where("dimension", "=", dimension)
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.value, [Number(row.views), Number(row.visitors)]]));
+  }
+
+  async function viewsCounted(views: number) {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      if ((await counted("day"))[""]?.[0] === views) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it("counts each page once, the flyer as the source and the Spanish view, and leaves nothing on the device", async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.server.baseUrl}/?utm_source=flyer&utm_medium=print`, {
+      referer: "https://www.instagram.com/",
+      waitUntil: "networkidle",
+    });
+    await page.waitForFunction(() => Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
+    await viewsCounted(1);
+    await page.locator('header a[href="/art"]').first().click();
+    await page.waitForURL("**/art");
+    await page.locator('header a[href="/sport"]').first().click();
+    await page.waitForURL("**/sport");
+    await page.locator('header a[hreflang="es"]').first().click();
+    await page.waitForURL("**/es/sport");
+    await viewsCounted(4);
+
+    expect(await counted("day")).toEqual({ "": [4, 1] });
+    expect(await counted("page")).toEqual({ "/": [1, 1], "/art": [1, 1], "/sport": [1, 1], "/es/sport": [1, 1] });
+    expect(await counted("source")).toEqual({ flyer: [1, 1], "": [3, 1] });
+    expect(await counted("locale")).toEqual({ en: [3, 1], es: [1, 1] });
+    expect(await counted("device")).toEqual({ desktop: [4, 1] });
+    expect(await context.cookies()).toEqual([]);
+    // The count keeps nothing in the browser. What is there is the site's own, from before: the
+    // language the visitor chose (ADR 0026) and, once the tab navigates, React Router's scroll positions.
+    const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+    expect(stored.filter((key) => key !== LANGUAGE_CHOICE_KEY && key !== "react-router-scroll-positions")).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
