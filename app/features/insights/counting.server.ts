@@ -12,8 +12,7 @@ import type { InsightDimension } from "../../../db/schema";
 import { retention } from "~/features/site/copy/retention";
 import { everyPagePath, pages } from "~/pages";
 import { localePath } from "~/platform/locale";
-import { siteTimeZone } from "~/platform/time-zone";
-import { wallClockAt } from "~/platform/zoned-time";
+import { newYorkDate } from "~/features/staff/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 import { z } from "~/platform/zod";
 import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses } from "./beacon";
@@ -52,10 +51,7 @@ export async function receiveBeacon({ body, headers, clientIp }: BeaconRequest, 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The New York calendar day of an instant, "2026-11-26": the day every count belongs to. */
-export function insightDay(now: Date): string {
-  const { year, month, day } = wallClockAt(now.getTime(), siteTimeZone);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
+export const insightDay = (now: Date): string => newYorkDate(now);
 
 // Free text from an address (utm_*): short, no control characters, compared without case.
 const label = z

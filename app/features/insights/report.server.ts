@@ -8,8 +8,7 @@ import { DROP_SUBMIT_PATH, WEEKLY_DROP_PATH } from "~/features/weekly-drop/entri
 import { addDays } from "~/features/weekly-drop/cycle";
 import type { CalendarDate } from "~/features/site/copy/types";
 import { localeOf, pagePathOf } from "~/platform/locale";
-import { siteTimeZone } from "~/platform/time-zone";
-import { zonedTimeToUtc } from "~/platform/zoned-time";
+import { isCalendarDate, newYorkDayStart } from "~/features/staff/console-time";
 import { retention } from "~/features/site/copy/retention";
 import { insightDay, OTHER_PAGE } from "./counting.server";
 
@@ -44,7 +43,6 @@ export type InsightsReport = {
 const DEFAULT_DAYS = 28;
 /** The longest range the page shows: what is kept. */
 const MAX_DAYS = Math.ceil(retention.insightsMonths * 31);
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The range asked for (from the page's address), or the last 28 days to today; undefined when
@@ -53,9 +51,7 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export function dayRangeOf(from: string | null, to: string | null, now = new Date()): DayRange | undefined {
   const last = to ?? insightDay(now);
   const first = from ?? addDays(last as CalendarDate, -(DEFAULT_DAYS - 1));
-  if (!DAY_PATTERN.test(first) || !DAY_PATTERN.test(last) || first > last) return undefined;
-  if (addDays(first as CalendarDate, 0) !== first || addDays(last as CalendarDate, 0) !== last) return undefined;
-  if (addDays(first as CalendarDate, MAX_DAYS) < last) return undefined;
+  if (!isCalendarDate(first) || !isCalendarDate(last) || first > last || addDays(first, MAX_DAYS) < last) return undefined;
   return { from: first, to: last };
 }
 
@@ -135,17 +131,10 @@ const leadSourcePages: Record<string, string> = {
   footer: EVERY_PAGE,
 };
 
-/** The instants the range starts and ends at, New York midnight to New York midnight. */
-function instantsOf(range: DayRange) {
-  const midnight = (day: string) => {
-    const [year, month, date] = day.split("-").map(Number);
-    return zonedTimeToUtc({ year, month, day: date, hour: 0, minute: 0 }, siteTimeZone).toISOString();
-  };
-  return { start: midnight(range.from), end: midnight(addDays(range.to as CalendarDate, 1)) };
-}
-
 async function signUpsIn(db: Db, range: DayRange) {
-  const { start, end } = instantsOf(range);
+  // New York midnight to New York midnight.
+  const start = newYorkDayStart(range.from as CalendarDate).toISOString();
+  const end = newYorkDayStart(range.to as CalendarDate, 1).toISOString();
   const [leads, entries, likes, votes] = await Promise.all([
     db
       .selectFrom("leads")
