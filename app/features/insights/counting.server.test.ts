@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
 import type { InsightDimension } from "../../../db/schema";
-import { countBeacon, deleteExpiredInsights, insightDay, OTHER_PAGE, parseBeacon } from "./counting.server";
+import { countBeacon, deleteExpiredInsights, insightDay, parseBeacon } from "./counting.server";
+import { OTHER_PAGE } from "./insights";
 import { browserFamily, isKnownBot } from "./user-agents.server";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -16,6 +16,7 @@ import { newYorkDate } from "~/features/staff/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 import { z } from "~/platform/zod";
 import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses } from "./beacon";
+import { OTHER_PAGE } from "./insights";
 import { browserFamily, isKnownBot } from "./user-agents.server";
 
 export type BeaconRequest = {
@@ -92,8 +93,6 @@ export function parseBeacon(body: Buffer): ParsedBeacon | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Pages counted by their path; any other path (a mistyped address) counts as this one. */
-export const OTHER_PAGE = "(other)";
 const knownPaths = new Set([...everyPagePath, ...pages.flatMap((entry) => [entry.path, localePath("es", entry.path)])]);
 
 /** The values a beacon counts under. Source: utm_source, else another site's host, else "" (direct or from this site). */

@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
 import { countBeacon, parseBeacon } from "./counting.server";
-import { dayRangeOf, EVERY_PAGE, insightsReport } from "./report.server";
+import { EVERY_PAGE } from "./insights";
+import { dayRangeOf, insightsReport } from "./report.server";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 // 11:30 pm in New York on Nov 26 (already Nov 27 in UTC).

@@ -2,7 +2,7 @@
 // sign-ups, entries, likes and votes themselves: each of those carries the page it came from, so
 // conversion per page needs no link between a person and a visit.
 import { type Db } from "../../../db/connect";
-import type { InsightDimension, LeadKind } from "../../../db/schema";
+import type { InsightDimension } from "../../../db/schema";
 import { GALLERY_PATH } from "~/features/gallery/gallery";
 import { DROP_SUBMIT_PATH, WEEKLY_DROP_PATH } from "~/features/weekly-drop/entries";
 import { addDays } from "~/features/weekly-drop/cycle";
@@ -10,35 +10,8 @@ import type { CalendarDate } from "~/features/site/copy/types";
 import { localeOf, pagePathOf } from "~/platform/locale";
 import { isCalendarDate, newYorkDayStart } from "~/features/staff/console-time";
 import { retention } from "~/features/site/copy/retention";
-import { insightDay, OTHER_PAGE } from "./counting.server";
-
-/** New York days, both included ("2026-11-01" to "2026-11-28"). */
-export type DayRange = { from: string; to: string };
-export type Counts = { views: number; visitors: number };
-/**
- * A kind of sign-up: the lead forms', a Weekly Drop entry, a like, a vote.
- */
-export type SignUpKind = LeadKind | "entry" | "like" | "vote";
-/** Where a sign-up came from: a page's English path, or EVERY_PAGE for the footer's email box. */
-export const EVERY_PAGE = "(every page)";
-
-export type InsightsReport = {
-  range: DayRange;
-  /** Every day of the range, oldest first, with nothing counted as zero. */
-  days: ({ day: string } & Counts)[];
-  /** Views, and visitors summed over the days (nobody is followed from one day to the next). */
-  total: Counts;
-  /** Pages by their English path, with their Spanish twin beside, most viewed first. */
-  pages: { page: string; en: Counts; es: Counts }[];
-  /** Each most viewed first; "" is direct (or from this site) for sources, none for mediums and campaigns. */
-  sources: ({ value: string } & Counts)[];
-  mediums: ({ value: string } & Counts)[];
-  campaigns: ({ value: string } & Counts)[];
-  devices: ({ value: string } & Counts)[];
-  locales: ({ value: string } & Counts)[];
-  /** Sign-ups per page and kind, with the page's visitors (both languages) and their share. */
-  signUps: { page: string; kind: SignUpKind; count: number; visitors: number; conversion: number | null }[];
-};
+import { insightDay } from "./counting.server";
+import { type Counts, type DayRange, EVERY_PAGE, type InsightsReport, OTHER_PAGE, type SignUpKind } from "./insights";
 
 const DEFAULT_DAYS = 28;
 /** The longest range the page shows: what is kept. */
