@@ -340,8 +340,11 @@ export type EventRow = Selectable<EventsTable>;
 export type DropWinnerRow = Selectable<DropWinnersTable>;
 export type DropEntryRow = Selectable<DropEntriesTable>;
 
-/** What the insights count by, besides the day itself ("day", value ""). */
-export type InsightDimension = "day" | "page" | "locale" | "source" | "medium" | "campaign" | "device";
+/**
+ * What the insights count by, besides the day itself ("day", value ""): "page" is the path as
+ * visited ("/es/art"), "twins" the page in either language, by its English path ("/art").
+ */
+export type InsightDimension = "day" | "page" | "twins" | "locale" | "source" | "medium" | "campaign" | "device";
 
 /** Views and once-a-day visitors per New York day and dimension value (migration 0021). */
 export interface InsightCountsTable {

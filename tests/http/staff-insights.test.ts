@@ -48,7 +48,7 @@ describe("the console's Insights", () => {
     expect(text).toMatch(/\/sport 1 1 1 1/); // English and Spanish views and visitors side by side
     expect(text).toContain("flyer 1 1");
     expect(text).toContain("Direct or from this site 3 1");
-    expect(text).toContain("/sport Mentor applications 1 2 50%");
+    expect(text).toContain("/sport Mentor applications 1 1 100%"); // one visitor of /sport, in two languages
 
     const csv = await fetch(`${site.server.baseUrl}/staff/api/insights.csv?from=${today}&to=${today}`, { headers: { Cookie: cookie } });
     expect(csv.status).toBe(200);
@@ -57,7 +57,7 @@ describe("the console's Insights", () => {
     expect(lines).toContain(`day,${today},,4,1,,`);
     expect(lines).toContain("page,/sport,es,1,1,,");
     expect(lines).toContain("source,flyer,,1,1,,");
-    expect(lines).toContain("sign-ups,/sport,mentor,,2,1,0.5000");
+    expect(lines).toContain("sign-ups,/sport,mentor,,1,1,1.0000");
   });
 
   it("answers 400 to a range that is not one", async () => {

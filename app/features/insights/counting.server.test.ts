@@ -128,6 +128,7 @@ describe.each(testDialects())("counting page views on %s", (dialect) => {
     expect(day).toBe("2026-11-26");
     expect(await counts(day, "day")).toEqual({ "": { views: 1000, visitors: 50 } });
     expect(await counts(day, "page")).toEqual(expected(sent, (view) => view.page));
+    expect(await counts(day, "twins")).toEqual(expected(sent, (view) => view.page.replace(/^\/es(?=\/|$)/, "") || "/"));
     expect(await counts(day, "source")).toEqual(expected(sent, (view) => view.source));
     expect(await counts(day, "locale")).toEqual(expected(sent, (view) => (view.page.startsWith("/es") ? "es" : "en")));
     expect(await counts(day, "device")).toEqual(expected(sent, (view) => (view.visitor % 2 ? "phone" : "desktop")));

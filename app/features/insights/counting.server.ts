@@ -11,7 +11,7 @@ import { takeRateLimit } from "~/platform/rate-limit.server";
 import type { InsightDimension } from "../../../db/schema";
 import { retention } from "~/features/site/copy/retention";
 import { everyPagePath, pages } from "~/pages";
-import { localePath } from "~/platform/locale";
+import { localePath, pagePathOf } from "~/platform/locale";
 import { newYorkDate } from "~/features/staff/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 import { z } from "~/platform/zod";
@@ -95,13 +95,16 @@ export function parseBeacon(body: Buffer): ParsedBeacon | undefined {
 
 const knownPaths = new Set([...everyPagePath, ...pages.flatMap((entry) => [entry.path, localePath("es", entry.path)])]);
 
-/** The values a beacon counts under. Source: utm_source, else another site's host, else "" (direct or from this site). */
+/** The values a beacon counts under (db/schema.ts InsightDimension). Source: utm_source, else another site's host, else "" (direct or from this site). */
 export function valuesOf(beacon: ParsedBeacon, siteHost: string | undefined): [InsightDimension, string][] {
   const path = beacon.p.length > 1 ? beacon.p.replace(/\/$/, "") : beacon.p;
   const referrer = beacon.r && beacon.r !== siteHost?.toLowerCase().replace(/^www\./, "") ? beacon.r : "";
+  const page = knownPaths.has(path) ? path : OTHER_PAGE;
   return [
     ["day", ""],
-    ["page", knownPaths.has(path) ? path : OTHER_PAGE],
+    ["page", page],
+    // A visitor who reads a page in both languages is one visitor of it (conversion per page).
+    ["twins", page === OTHER_PAGE ? page : pagePathOf(page)],
     ["locale", beacon.l],
     ["source", beacon.s || referrer],
     ["medium", beacon.m ?? ""],

@@ -28,6 +28,6 @@ export type InsightsReport = {
   campaigns: ({ value: string } & Counts)[];
   devices: ({ value: string } & Counts)[];
   locales: ({ value: string } & Counts)[];
-  /** Sign-ups per page and kind, with the page's visitors (both languages) and their share. */
+  /** Sign-ups per page and kind, with the page's visitors (in either language, each once a day) and their share. */
   signUps: { page: string; kind: SignUpKind; count: number; visitors: number; conversion: number | null }[];
 };

@@ -40,6 +40,7 @@ describe.each(testDialects())("the insights report on %s", (dialect) => {
 
   it("shows views and visitors per day, pages with their Spanish twins, sources, and sign-ups converted per page", async () => {
     // A flyer reader views three pages, then /art in Spanish; another visitor views /art the day before.
+    // /art has two visitors (one a day), the first counted once although they read it in both languages.
     await view("198.51.100.1", { p: "/", s: "flyer", m: "print" });
     await view("198.51.100.1", { p: "/art", s: "flyer", m: "print" });
     await view("198.51.100.1", { p: "/sport" });
@@ -82,7 +83,7 @@ describe.each(testDialects())("the insights report on %s", (dialect) => {
     ]);
     expect(report.signUps).toEqual([
       { page: EVERY_PAGE, kind: "newsletter", count: 1, visitors: 2, conversion: 1 / 2 },
-      { page: "/art", kind: "mentor", count: 1, visitors: 3, conversion: 1 / 3 },
+      { page: "/art", kind: "mentor", count: 1, visitors: 2, conversion: 1 / 2 },
     ]);
   });
 });

@@ -64,8 +64,7 @@ export async function insightsReport(db: Db, range: DayRange): Promise<InsightsR
   const total = days.reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors }), zero());
   const visitorsOf = (page: string) => {
     if (page === EVERY_PAGE) return total.visitors;
-    const twins = pages.get(page);
-    return twins ? twins.en.visitors + twins.es.visitors : 0;
+    return byDimension.get("twins")?.get(page)?.visitors ?? 0;
   };
   const signUps = (await signUpsIn(db, range)).map((row) => {
     const visitors = visitorsOf(row.page);
