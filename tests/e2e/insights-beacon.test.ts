@@ -1,16 +1,19 @@
 // Page views counted from a real browser (issue 32): a visit from another site with a flyer's
 // utm_source, two client-side navigations and a switch to Spanish are four views of four pages by
-// one visitor, the flyer named as the first view's source; no cookie or storage entry is set, and
-// the page's policy lets the inline beacon run (a refusal would be a console error).
+// one visitor, the flyer named as the first view's source; no cookie or storage entry of the count
+// is set, and the page's policy lets the inline beacon run (a refusal would be a console error).
+// A mentor sign-up on the Spanish page then shows in the console's Insights, converted from it.
 import { describe, expect, it } from "vitest";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
 import type { InsightDimension } from "../../db/schema";
 import { LANGUAGE_CHOICE_KEY } from "~/features/site/language-choice";
 import { collectErrors } from "../support/pages";
+import { addStaff, staffBrowserPage } from "../support/staff";
+import { mentorDialog } from "~/features/leads/copy/mentor-application.es";
 
 describe.runIf(browserAvailable())("insights in the browser", () => {
-  const site = useServerAndBrowser({ env: { SEED_DEMO: "false" } });
+  const site = useServerAndBrowser({ env: { SEED_DEMO: "false", RATE_LIMIT_FORMS: "100000" } });
 
   async function counted(dimension: InsightDimension) {
     const rows = await site.db
@@ -58,6 +61,32 @@ describe.runIf(browserAvailable())("insights in the browser", () => {
     const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
     expect(stored.filter((key) => key !== LANGUAGE_CHOICE_KEY && key !== "react-router-scroll-positions")).toEqual([]);
     expect(errors).toEqual([]);
+
+    // A mentor application from the Spanish sport page: stored with its page, counted per page.
+    await page.locator('form[action="/es/join/mentor"]').getByRole("button").first().click();
+    const dialog = page.getByRole("dialog");
+    for (const [label, value] of Object.entries({
+      Nombre: "Lucía",
+      Apellido: "Ortiz",
+      "Correo electrónico": "lucia@example.org",
+      Teléfono: "718-555-0142",
+    })) {
+      await dialog.getByLabel(label, { exact: true }).fill(value);
+    }
+    await dialog.getByLabel("Programa", { exact: true }).selectOption({ index: 1 });
+    await dialog.getByRole("button", { name: mentorDialog.submitLabel }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await context.cookies()).toEqual([]);
     await context.close();
+
+    await addStaff(site.db, { email: "editor@example.org", role: "editor" });
+    const consolePage = await staffBrowserPage(site.browser, site.server, "editor@example.org");
+    await consolePage.goto(`${site.server.baseUrl}/staff/insights`);
+    const row = (name: RegExp) => consolePage.getByRole("row", { name }).waitFor();
+    await row(/^\/sport 1 1 1 1/); // the English view and the Spanish one beside it
+    await row(/^flyer 1 1/);
+    await row(/^Spanish 1 1/);
+    await row(/^\/sport Mentor applications 1 1 100%/);
+    await consolePage.context().close();
   });
 });
