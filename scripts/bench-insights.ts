@@ -7,7 +7,8 @@
 // X-Forwarded-For behind TRUST_PROXY=1). The per-address rate is raised: one address would be
 // refused past it. Prints beacons/s and p50/p99 latency.
 // PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when its binaries are here.
-// Options (env): BENCH_DURATION seconds (10), BENCH_CONNECTIONS (50), BENCH_VISITORS (500),
+// Options (env): BENCH_DURATION seconds (10), BENCH_CONNECTIONS (20, as bench:leads: each waits for
+// its answer, so more connections on this machine only queue), BENCH_VISITORS (500),
 // BENCH_MAX_BEACONS (500000), BENCH_DIALECTS (sqlite,postgres), WYP_BUILD_DIR (build).
 import http from "node:http";
 import { connect } from "../db/connect";
@@ -16,7 +17,7 @@ import { benchEachDialect } from "./bench-database";
 import { INSIGHTS_BEACON_PATH } from "../app/features/insights/beacon";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const visitorCount = Number(process.env.BENCH_VISITORS ?? 500);
 const maxBeacons = Number(process.env.BENCH_MAX_BEACONS ?? 500_000);
 const dialects = (process.env.BENCH_DIALECTS ?? "sqlite,postgres").split(",");
