@@ -342,9 +342,11 @@ export type DropEntryRow = Selectable<DropEntriesTable>;
 
 /**
  * What the insights count by, besides the day itself ("day", value ""): "page" is the path as
- * visited ("/es/art"), "twins" the page in either language, by its English path ("/art").
+ * visited ("/es/art"), "twins" the page in either language, by its English path ("/art");
+ * "conversion" a sign-up's kind and its visit's source ("mentor:flyer", "newsletter:" for direct),
+ * its views the sign-ups told by the page's beacon.
  */
-export type InsightDimension = "day" | "page" | "twins" | "locale" | "source" | "medium" | "campaign" | "device";
+export type InsightDimension = "day" | "page" | "twins" | "locale" | "source" | "medium" | "campaign" | "device" | "conversion";
 
 /** Views and once-a-day visitors per New York day and dimension value (migration 0021). */
 export interface InsightCountsTable {

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
 import type { InsightDimension } from "../../db/schema";
-import { LANGUAGE_CHOICE_KEY } from "~/features/site/language-choice";
 import { collectErrors } from "../support/pages";
+import { storedKeys } from "../support/storage";
 import { addStaff, staffBrowserPage } from "../support/staff";
 import { mentorDialog } from "~/features/leads/copy/mentor-application.es";
 
@@ -24,13 +24,15 @@ describe.runIf(browserAvailable())("insights in the browser", () => {
     return Object.fromEntries(rows.map((row) => [row.value, [Number(row.views), Number(row.visitors)]]));
   }
 
-  async function viewsCounted(views: number) {
+  /** Until the counts under a dimension have a value (the beacon's batch is written), at most 10 s. */
+  async function countedUnder(dimension: InsightDimension, value: string, views: number) {
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
-      if ((await counted("day"))[""]?.[0] === views) return;
+      if ((await counted(dimension))[value]?.[0] === views) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  const viewsCounted = (views: number) => countedUnder("day", "", views);
 
   it("counts each page once, the flyer as the source and the Spanish view, and leaves nothing on the device", async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -55,11 +57,9 @@ describe.runIf(browserAvailable())("insights in the browser", () => {
     expect(await counted("source")).toEqual({ flyer: [1, 1], "": [3, 1] });
     expect(await counted("locale")).toEqual({ en: [3, 1], es: [1, 1] });
     expect(await counted("device")).toEqual({ desktop: [4, 1] });
+    // Nothing of the count, or of the language chosen, is kept in the browser.
     expect(await context.cookies()).toEqual([]);
-    // The count keeps nothing in the browser. What is there is the site's own, from before: the
-    // language the visitor chose (ADR 0026) and, once the tab navigates, React Router's scroll positions.
-    const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
-    expect(stored.filter((key) => key !== LANGUAGE_CHOICE_KEY && key !== "react-router-scroll-positions")).toEqual([]);
+    expect(await storedKeys(page)).toEqual([]);
     expect(errors).toEqual([]);
 
     // A mentor application from the Spanish sport page: stored with its page, counted per page.
@@ -76,7 +76,12 @@ describe.runIf(browserAvailable())("insights in the browser", () => {
     await dialog.getByLabel("Programa", { exact: true }).selectOption({ index: 1 });
     await dialog.getByRole("button", { name: mentorDialog.submitLabel }).click();
     await dialog.waitFor({ state: "detached" });
+    // The page tells the sign-up with the visit's source, and it is not a page view.
+    await countedUnder("conversion", "mentor:flyer", 1);
+    expect(await counted("conversion")).toEqual({ "mentor:flyer": [1, 1] });
+    expect((await counted("day"))[""]).toEqual([4, 1]);
     expect(await context.cookies()).toEqual([]);
+    expect(await storedKeys(page)).toEqual([]);
     await context.close();
 
     await addStaff(site.db, { email: "editor@example.org", role: "editor" });
@@ -87,6 +92,7 @@ describe.runIf(browserAvailable())("insights in the browser", () => {
     await row(/^flyer 1 1/);
     await row(/^Spanish 1 1/);
     await row(/^\/sport Mentor applications 1 1 100%/);
+    await row(/^flyer Mentor applications 1 1 100%/); // converted from the flyer's visit
     await consolePage.context().close();
   });
 });

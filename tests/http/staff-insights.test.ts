@@ -19,7 +19,13 @@ describe("the console's Insights", () => {
         headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME },
         body: JSON.stringify({ l: "en", d: "phone", ...fields }),
       });
-    const views: Record<string, string>[] = [{ p: "/", s: "flyer" }, { p: "/art" }, { p: "/sport" }, { p: "/es/sport", l: "es" }];
+    const views: Record<string, string>[] = [
+      { p: "/", s: "flyer" },
+      { p: "/art" },
+      { p: "/sport" },
+      { p: "/es/sport", l: "es" },
+      { p: "/es/sport", s: "flyer", k: "mentor" },
+    ];
     for (const fields of views) {
       expect((await view(fields)).status).toBe(204);
     }
@@ -49,6 +55,7 @@ describe("the console's Insights", () => {
     expect(text).toContain("flyer 1 1");
     expect(text).toContain("Direct or from this site 3 1");
     expect(text).toContain("/sport Mentor applications 1 1 100%"); // one visitor of /sport, in two languages
+    expect(text).toContain("flyer Mentor applications 1 1 100%"); // converted from the flyer's visit
 
     const csv = await fetch(`${site.server.baseUrl}/staff/api/insights.csv?from=${today}&to=${today}`, { headers: { Cookie: cookie } });
     expect(csv.status).toBe(200);
@@ -58,6 +65,7 @@ describe("the console's Insights", () => {
     expect(lines).toContain("page,/sport,es,1,1,,");
     expect(lines).toContain("source,flyer,,1,1,,");
     expect(lines).toContain("sign-ups,/sport,mentor,,1,1,1.0000");
+    expect(lines).toContain("sign-ups by source,flyer,mentor,,1,1,1.0000");
   });
 
   it("answers 400 to a range that is not one", async () => {

@@ -3,11 +3,12 @@
 import { gzipSync } from "node:zlib";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
+import { SIGN_UP_EVENT } from "./beacon";
 import { beaconScript } from "./beacon-script";
 
 function stage(address: string, { referrer = "", width = 390, gpc = false } = {}) {
   const sent: { url: string; body: Record<string, string> }[] = [];
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, (event?: { detail: string }) => void>();
   const location = new URL(address);
   const history = {
     pushState(_state: unknown, _title: string, url: string) {
@@ -29,10 +30,10 @@ function stage(address: string, { referrer = "", width = 390, gpc = false } = {}
     URL,
     URLSearchParams,
     JSON,
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    addEventListener: (type: string, listener: (event?: { detail: string }) => void) => listeners.set(type, listener),
   };
   vm.runInNewContext(beaconScript, window);
-  return { sent, history, fire: (type: string) => listeners.get(type)?.() };
+  return { sent, history, fire: (type: string, detail?: string) => listeners.get(type)?.(detail ? { detail } : undefined) };
 }
 
 describe("the inline beacon", () => {
@@ -51,9 +52,26 @@ describe("the inline beacon", () => {
     page.history.pushState(null, "", "/art?age=13-15");
     page.history.pushState(null, "", "/es/art");
     expect(page.sent).toEqual([
-      { url: "/resources/insights", body: { p: "/", l: "en", d: "phone", r: "www.instagram.com", s: "Flyer", m: "print", c: "fall" } },
-      { url: "/resources/insights", body: { p: "/art", l: "en", d: "phone" } },
-      { url: "/resources/insights", body: { p: "/es/art", l: "es", d: "phone" } },
+      { url: "/resources/insights", body: { p: "/", d: "phone", r: "www.instagram.com", s: "Flyer", m: "print", c: "fall" } },
+      { url: "/resources/insights", body: { p: "/art", d: "phone" } },
+      { url: "/resources/insights", body: { p: "/es/art", d: "phone" } },
+    ]);
+  });
+
+  it("tells a stored sign-up with the visit's first source, on whichever page it happens, and nothing else", () => {
+    const page = stage("https://wyp.example.org/?utm_source=flyer&utm_campaign=fall", { referrer: "https://www.instagram.com/" });
+    page.fire("load");
+    page.history.pushState(null, "", "/sport");
+    page.fire(SIGN_UP_EVENT, "mentor");
+    expect(page.sent.slice(2).map((beacon) => beacon.body)).toEqual([
+      { p: "/sport", d: "phone", r: "www.instagram.com", s: "flyer", c: "fall", k: "mentor" },
+    ]);
+    const direct = stage("https://wyp.example.org/art");
+    direct.fire("load");
+    direct.fire(SIGN_UP_EVENT, "like");
+    expect(direct.sent.map((beacon) => beacon.body)).toEqual([
+      { p: "/art", d: "phone" },
+      { p: "/art", d: "phone", k: "like" },
     ]);
   });
 
@@ -63,8 +81,8 @@ describe("the inline beacon", () => {
     const desktop = stage("https://wyp.example.org/sport", { width: 1280 });
     desktop.fire("load");
     expect([...tablet.sent, ...desktop.sent].map((beacon) => beacon.body)).toEqual([
-      { p: "/es", l: "es", d: "tablet" },
-      { p: "/sport", l: "en", d: "desktop" },
+      { p: "/es", d: "tablet" },
+      { p: "/sport", d: "desktop" },
     ]);
   });
 
@@ -72,6 +90,7 @@ describe("the inline beacon", () => {
     const page = stage("https://wyp.example.org/", { gpc: true });
     page.fire("load");
     page.history.pushState(null, "", "/art");
+    page.fire(SIGN_UP_EVENT, "mentor");
     expect(page.sent).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import { createTestDatabase, type TestDatabase, testDialects } from "../../../te
 import type { InsightDimension } from "../../../db/schema";
 import { countBeacon, deleteExpiredInsights, insightDay, parseBeacon } from "./counting.server";
 import { OTHER_PAGE } from "./insights";
+import { signUpKinds } from "./beacon";
+import { leadKinds } from "~/features/leads/fields";
 import { browserFamily, isKnownBot } from "./user-agents.server";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -15,7 +17,7 @@ const DAY_ONE = new Date("2026-11-26T17:00:00Z");
 const DAY_TWO = new Date("2026-11-27T17:00:00Z");
 
 const beacon = (fields: Record<string, string>) => {
-  const parsed = parseBeacon(Buffer.from(JSON.stringify({ l: "en", d: "desktop", ...fields })));
+  const parsed = parseBeacon(Buffer.from(JSON.stringify({ d: "desktop", ...fields })));
   if (!parsed) throw new Error(`not a beacon: ${JSON.stringify(fields)}`);
   return parsed;
 };
@@ -42,6 +44,7 @@ describe("the beacon body", () => {
     ["a full address", JSON.stringify({ p: "https://evil.example/", l: "en", d: "phone" })],
     ["an unknown language", JSON.stringify({ p: "/", l: "fr", d: "phone" })],
     ["an unknown device", JSON.stringify({ p: "/", l: "en", d: "watch" })],
+    ["an unknown kind of sign-up", JSON.stringify({ p: "/", d: "phone", k: "donation" })],
     ["an extra field", JSON.stringify({ p: "/", l: "en", d: "phone", ip: "1.2.3.4" })],
     ["a long campaign", JSON.stringify({ p: "/", l: "en", d: "phone", c: "x".repeat(61) })],
     ["a control character", JSON.stringify({ p: "/", l: "en", d: "phone", s: "a\u0000b" })],
@@ -100,7 +103,7 @@ describe.each(testDialects())("counting page views on %s", (dialect) => {
       const source = visitor < 10 && i < 50 ? "flyer" : "";
       sent.push({ visitor, page, source });
       const clientIp = visitor < 25 ? `198.51.100.${visitor}` : `2001:db8:${visitor}::/64`;
-      const fields: Record<string, string> = { p: page, l: page.startsWith("/es") ? "es" : "en", d: visitor % 2 ? "phone" : "desktop" };
+      const fields: Record<string, string> = { p: page, d: visitor % 2 ? "phone" : "desktop" };
       if (source) fields.s = source;
       writes.push(countBeacon(database.db, beacon(fields), { clientIp, userAgent: CHROME, host: SITE }, now));
     }
@@ -177,6 +180,26 @@ describe.each(testDialects())("counting page views on %s", (dialect) => {
     expect(await days()).toEqual(["2026-11-26"]);
   });
 
+  it("counts a told sign-up under its kind and the visit's source, not as a view, and the language by the path", async () => {
+    const from = (clientIp: string, fields: Record<string, string>) =>
+      countBeacon(database.db, beacon(fields), { clientIp, userAgent: CHROME, host: SITE }, DAY_ONE);
+    await Promise.all([
+      from("198.51.100.1", { p: "/es/sport" }),
+      from("198.51.100.1", { p: "/es/sport", s: "flyer", k: "mentor" }),
+      from("198.51.100.2", { p: "/sport", r: "www.instagram.com", k: "mentor" }),
+      from("198.51.100.3", { p: "/", r: SITE, k: "newsletter" }),
+      // A page cached from before the server read the language from the path.
+      from("198.51.100.4", { p: "/art", l: "es" }),
+    ]);
+    expect(await counts("2026-11-26", "day")).toEqual({ "": { views: 2, visitors: 2 } });
+    expect(await counts("2026-11-26", "locale")).toEqual({ es: { views: 1, visitors: 1 }, en: { views: 1, visitors: 1 } });
+    expect(await counts("2026-11-26", "conversion")).toEqual({
+      "mentor:flyer": { views: 1, visitors: 1 },
+      "mentor:instagram.com": { views: 1, visitors: 1 },
+      "newsletter:": { views: 1, visitors: 1 },
+    });
+  });
+
   it("tells browsers apart behind one address, counts a referral from this site as direct and an unknown path as other", async () => {
     const from = (userAgent: string, fields: Record<string, string>) =>
       countBeacon(database.db, beacon(fields), { clientIp: "203.0.113.9", userAgent, host: SITE }, DAY_ONE);
@@ -188,5 +211,11 @@ describe.each(testDialects())("counting page views on %s", (dialect) => {
     expect(await counts("2026-11-26", "day")).toEqual({ "": { views: 3, visitors: 2 } });
     expect(await counts("2026-11-26", "page")).toEqual({ "/art": { views: 2, visitors: 1 }, [OTHER_PAGE]: { views: 1, visitors: 1 } });
     expect(await counts("2026-11-26", "source")).toEqual({ "": { views: 2, visitors: 1 }, "instagram.com": { views: 1, visitors: 1 } });
+  });
+});
+
+describe("kinds of sign-up", () => {
+  it("include every lead form's kind, so each form's sign-ups can be told", () => {
+    expect(signUpKinds).toEqual(expect.arrayContaining([...leadKinds]));
   });
 });

@@ -11,11 +11,11 @@ import { takeRateLimit } from "~/platform/rate-limit.server";
 import type { InsightDimension } from "../../../db/schema";
 import { retention } from "~/features/site/copy/retention";
 import { everyPagePath, pages } from "~/pages";
-import { localePath, pagePathOf } from "~/platform/locale";
+import { localeOf, localePath, pagePathOf } from "~/platform/locale";
 import { newYorkDate } from "~/features/staff/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 import { z } from "~/platform/zod";
-import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses } from "./beacon";
+import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses, signUpKinds } from "./beacon";
 import { OTHER_PAGE } from "./insights";
 import { browserFamily, isKnownBot } from "./user-agents.server";
 
@@ -71,12 +71,14 @@ const beaconSchema = z.strictObject({
     .string()
     .max(200)
     .regex(/^\/[^\s?#]*$/),
-  l: z.enum(["en", "es"]),
+  // Sent by pages from before the server read the language from the path; ignored.
+  l: z.enum(["en", "es"]).optional(),
   r: host.optional(),
   s: label.optional(),
   m: label.optional(),
   c: label.optional(),
   d: z.enum(deviceClasses),
+  k: z.enum(signUpKinds).optional(),
 }) satisfies z.ZodType<Beacon, Beacon>;
 type ParsedBeacon = z.output<typeof beaconSchema>;
 
@@ -95,17 +97,23 @@ export function parseBeacon(body: Buffer): ParsedBeacon | undefined {
 
 const knownPaths = new Set([...everyPagePath, ...pages.flatMap((entry) => [entry.path, localePath("es", entry.path)])]);
 
-/** The values a beacon counts under (db/schema.ts InsightDimension). Source: utm_source, else another site's host, else "" (direct or from this site). */
+/**
+ * The values a beacon counts under (db/schema.ts InsightDimension). Source: utm_source, else
+ * another site's host, else "" (direct or from this site). A conversion beacon (`k`) is not a
+ * view: it counts only under its kind and source.
+ */
 export function valuesOf(beacon: ParsedBeacon, siteHost: string | undefined): [InsightDimension, string][] {
   const path = beacon.p.length > 1 ? beacon.p.replace(/\/$/, "") : beacon.p;
   const referrer = beacon.r && beacon.r !== siteHost?.toLowerCase().replace(/^www\./, "") ? beacon.r : "";
+  if (beacon.k) return [["conversion", `${beacon.k}:${beacon.s || referrer}`]];
   const page = knownPaths.has(path) ? path : OTHER_PAGE;
   return [
     ["day", ""],
     ["page", page],
     // A visitor who reads a page in both languages is one visitor of it (conversion per page).
     ["twins", page === OTHER_PAGE ? page : pagePathOf(page)],
-    ["locale", beacon.l],
+    // The address decides a page's language (ADR 0026).
+    ["locale", localeOf(path)],
     ["source", beacon.s || referrer],
     ["medium", beacon.m ?? ""],
     ["campaign", beacon.c ?? ""],

@@ -23,5 +23,17 @@ export function insightsCsv(report: InsightsReport): string {
   for (const row of report.signUps) {
     rows.push(["sign-ups", row.page, row.kind, "", row.visitors, row.count, row.conversion === null ? "" : row.conversion.toFixed(4)]);
   }
+  for (const row of report.sourceSignUps) {
+    const source = insightLabels.value("source", row.source);
+    rows.push([
+      "sign-ups by source",
+      source,
+      row.kind,
+      "",
+      row.visitors,
+      row.count,
+      row.conversion === null ? "" : row.conversion.toFixed(4),
+    ]);
+  }
   return rows.map(csvRow).join("");
 }

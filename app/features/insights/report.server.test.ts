@@ -38,7 +38,7 @@ describe.each(testDialects())("the insights report on %s", (dialect) => {
     return countBeacon(database.db, beacon, { clientIp, userAgent: CHROME, host: "wyp.example.org" }, now);
   };
 
-  it("shows views and visitors per day, pages with their Spanish twins, sources, and sign-ups converted per page", async () => {
+  it("shows views and visitors per day, pages with their Spanish twins, sources, and sign-ups converted per page and per source", async () => {
     // A flyer reader views three pages, then /art in Spanish; another visitor views /art the day before.
     // /art has two visitors (one a day), the first counted once although they read it in both languages.
     await view("198.51.100.1", { p: "/", s: "flyer", m: "print" });
@@ -46,6 +46,8 @@ describe.each(testDialects())("the insights report on %s", (dialect) => {
     await view("198.51.100.1", { p: "/sport" });
     await view("198.51.100.1", { p: "/es/art", l: "es" });
     await view("198.51.100.2", { p: "/art", r: "instagram.com", d: "desktop" }, new Date("2026-11-25T15:00:00Z"));
+    // The flyer reader's page tells their mentor application, with the visit's source.
+    await view("198.51.100.1", { p: "/es/art", s: "flyer", m: "print", k: "mentor" });
     const lead = (id: string, kind: "mentor" | "newsletter", source: string, createdAt: string) =>
       database.db
         .insertInto("leads")
@@ -85,5 +87,6 @@ describe.each(testDialects())("the insights report on %s", (dialect) => {
       { page: EVERY_PAGE, kind: "newsletter", count: 1, visitors: 2, conversion: 1 / 2 },
       { page: "/art", kind: "mentor", count: 1, visitors: 2, conversion: 1 / 2 },
     ]);
+    expect(report.sourceSignUps).toEqual([{ source: "flyer", kind: "mentor", count: 1, visitors: 1, conversion: 1 }]);
   });
 });

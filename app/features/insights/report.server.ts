@@ -70,6 +70,13 @@ export async function insightsReport(db: Db, range: DayRange): Promise<InsightsR
     const visitors = visitorsOf(row.page);
     return { ...row, visitors, conversion: visitors ? row.count / visitors : null };
   });
+  const sourceVisitors = byDimension.get("source");
+  const sourceSignUps = ranked("conversion").map(({ value, views }) => {
+    const split = value.indexOf(":");
+    const source = value.slice(split + 1);
+    const visitors = sourceVisitors?.get(source)?.visitors ?? 0;
+    return { source, kind: value.slice(0, split) as SignUpKind, count: views, visitors, conversion: visitors ? views / visitors : null };
+  });
   return {
     range,
     days,
@@ -81,6 +88,7 @@ export async function insightsReport(db: Db, range: DayRange): Promise<InsightsR
     devices: ranked("device"),
     locales: ranked("locale"),
     signUps,
+    sourceSignUps,
   };
 }
 

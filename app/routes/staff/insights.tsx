@@ -6,7 +6,7 @@ import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { dayRangeOf, insightsReport } from "~/features/insights/report.server";
 import { insightLabels } from "~/features/insights/report-labels";
 import { CountTable } from "~/features/insights/components/count-table";
-import type { Counts } from "~/features/insights/insights";
+import type { Conversion, Counts } from "~/features/insights/insights";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import type { Route } from "./+types/insights";
@@ -30,6 +30,16 @@ export const meta = consoleMeta("Insights");
 const number = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 const counts = ({ views, visitors }: Counts) => [number.format(views), number.format(visitors)];
+/** A row of sign-ups of one kind: the kind, how many, the visitors they came from and the share. */
+const conversionCells = (row: Conversion) => ({
+  cells: [
+    insightLabels.kind(row.kind),
+    number.format(row.count),
+    number.format(row.visitors),
+    row.conversion === null ? "–" : percent.format(row.conversion),
+  ],
+  bar: row.count,
+});
 
 export default function StaffInsights({ loaderData }: Route.ComponentProps) {
   const { asked, error, report } = loaderData;
@@ -114,13 +124,23 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               rows={report.signUps.map((row) => ({
                 key: `${row.page}:${row.kind}`,
                 label: insightLabels.page(row.page),
-                cells: [
-                  insightLabels.kind(row.kind),
-                  number.format(row.count),
-                  number.format(row.visitors),
-                  row.conversion === null ? "–" : percent.format(row.conversion),
-                ],
-                bar: row.count,
+                ...conversionCells(row),
+              }))}
+            />
+          </Section>
+          <Section title="Sign-ups and conversion per source">
+            <p className="max-w-prose text-sm">
+              The source of the visit a sign-up was made in, as the page told it: sign-ups sent without JavaScript, or after the visitor
+              reloaded the page, count as direct. Nothing links the person to the visit.
+            </p>
+            <CountTable
+              caption="Sign-ups by kind and source of the visit, with the source's visitors"
+              columns={["Source", "Kind", "Sign-ups", "Visitors from the source", "Conversion"]}
+              empty="No sign-ups told by the pages in this range."
+              rows={report.sourceSignUps.map((row) => ({
+                key: `${row.source}:${row.kind}`,
+                label: insightLabels.value("source", row.source),
+                ...conversionCells(row),
               }))}
             />
           </Section>
