@@ -3,6 +3,7 @@
 // (server/app.ts). With the route table (app/routes.ts, built from app/pages.ts) they name every URL
 // of the site; the host reads its paths from here. Paths are React Router patterns (`:id`).
 import { GALLERY_EVENTS_PATH, LIKE_PATH_PATTERN } from "~/features/gallery/gallery";
+import { INSIGHTS_BEACON_PATH } from "~/features/insights/beacon";
 import { LEADS_PATH } from "~/features/leads/fields";
 import { DROP_VOTE_PATH_PATTERN } from "~/features/weekly-drop/entries";
 
@@ -13,6 +14,8 @@ export const hostRoutes = {
   vote: { method: "POST", path: DROP_VOTE_PATH_PATTERN },
   /** Every sign-up form and email box. */
   leads: { method: "POST", path: LEADS_PATH },
+  /** One page view counted for the console's Insights (a beacon: 204, nothing to read). */
+  insightsBeacon: { method: "POST", path: INSIGHTS_BEACON_PATH },
   /** The live gallery feed (Server-Sent Events). */
   galleryEvents: { method: "GET", path: GALLERY_EVENTS_PATH },
   /** Stored images, each only to whoever may see it (server/media-access.ts). */

@@ -4,6 +4,7 @@ import fontUrl from "@fontsource-variable/archivo/files/archivo-latin-wght-norma
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./features/site/shell/site-footer";
 import { SiteHeader } from "./features/site/shell/site-header";
+import { InsightsBeacon } from "./features/insights/insights-beacon";
 import { Button } from "./ui/button";
 import { useNonce } from "./platform/nonce";
 import { useNoticesRequested } from "./platform/notify";
@@ -84,6 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <NoticeToaster />
           </Suspense>
         )}
+        {/* Page views for the console's Insights; the console's own are not counted. */}
+        {!console && <InsightsBeacon nonce={nonce} />}
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
       </body>

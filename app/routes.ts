@@ -52,6 +52,8 @@ export default [
       route("leads", "routes/staff/leads.tsx"),
       route("leads/:id", "routes/staff/lead.tsx"),
       route("api/leads.csv", "routes/staff/api/leads-csv.ts"),
+      route("insights", "routes/staff/insights.tsx"),
+      route("api/insights.csv", "routes/staff/api/insights-csv.ts"),
       route("events", "routes/staff/events.tsx"),
       route("events/new", "routes/staff/event-form.tsx", { id: "staff-event-new" }),
       route("events/:id", "routes/staff/event-form.tsx", { id: "staff-event-edit" }),

@@ -281,6 +281,9 @@ export interface Database {
   lead_follow_ups: LeadFollowUpsTable;
   site_content_draft: SiteContentDraftTable;
   site_content_versions: SiteContentVersionsTable;
+  insight_counts: InsightCountsTable;
+  insight_salts: InsightSaltsTable;
+  insight_seen: InsightSeenTable;
 }
 
 /** The team's unpublished changes to the site's content: one JSON document of overrides (migration 0019). */
@@ -336,3 +339,35 @@ export type WebhookAttempt = Selectable<WebhookAttemptsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type DropWinnerRow = Selectable<DropWinnersTable>;
 export type DropEntryRow = Selectable<DropEntriesTable>;
+
+/**
+ * What the insights count by, besides the day itself ("day", value ""): "page" is the path as
+ * visited ("/es/art"), "twins" the page in either language, by its English path ("/art");
+ * "conversion" a sign-up's kind and its visit's source ("mentor:flyer", "newsletter:" for direct),
+ * its views the sign-ups told by the page's beacon.
+ */
+export type InsightDimension = "day" | "page" | "twins" | "locale" | "source" | "medium" | "campaign" | "device" | "conversion";
+
+/** Views and once-a-day visitors per New York day and dimension value (migration 0021). */
+export interface InsightCountsTable {
+  /** A New York calendar day, "2026-11-26". */
+  day: string;
+  dimension: InsightDimension;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+/** Today's salt for the visitor hash; deleted when the day ends (migration 0021). */
+export interface InsightSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** Today's visitor hashes per dimension value, so each is counted once; deleted with the salt (migration 0021). */
+export interface InsightSeenTable {
+  day: string;
+  dimension: InsightDimension;
+  value: string;
+  visitor: string;
+}

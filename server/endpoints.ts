@@ -9,6 +9,7 @@ import { type CarriedNotice, carryNotice } from "~/features/site/carried-notice.
 import { voteReturnPath } from "~/features/weekly-drop/entries";
 import { voteForEntry, type VoteReply } from "~/features/weekly-drop/vote.server";
 import { likeGalleryItem, likeReturnPath } from "~/features/gallery/like.server";
+import { receiveBeacon } from "~/features/insights/counting.server";
 import { receiveLead } from "~/features/leads/store.server";
 import { hostRoutes } from "~/host-routes";
 import { fieldsOfBody } from "~/platform/posted-fields.server";
@@ -81,6 +82,17 @@ export const endpoints: Endpoint[] = [
     async handle({ headers, body, clientIp }) {
       const reply = await receiveLead(() => fieldsOfBody(contentTypeOf(headers), body), clientIp);
       return { status: reply.status, headers: reply.headers, json: reply.result };
+    },
+  },
+  {
+    // A page view for the console's Insights: counted or not, the page is told nothing but 204.
+    method: "POST",
+    path: hostRoutes.insightsBeacon.path,
+    async handle({ headers, body, clientIp }) {
+      const reply = await receiveBeacon({ headers, body, clientIp });
+      if (!reply.error) return { status: reply.status };
+      const retry: Record<string, string> = reply.retryAfter ? { "Retry-After": String(reply.retryAfter) } : {};
+      return errorAnswer(headers, reply.status, reply.error, retry);
     },
   },
 ];

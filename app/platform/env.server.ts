@@ -78,6 +78,8 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS: positiveInt.default(10),
   /** Likes allowed per visitor IP per minute. */
   RATE_LIMIT_LIKES: positiveInt.default(60),
+  /** Page views (insight beacons) counted per visitor IP per minute; a school or library shares one address. */
+  RATE_LIMIT_BEACONS: positiveInt.default(300),
   /** New visitor identities (the cookie a like needs) one address may be given per hour. */
   NEW_VISITORS_PER_HOUR: positiveInt.default(60),
   /** Likes counted on one artwork per address per day from visitors first seen less than a day ago. */

@@ -8,7 +8,7 @@ import { keyedHash } from "./secret.server";
 /**
  * Fixed-window counters keyed by a keyed hash of the client address (never the address itself).
  * Every limit of the site is one of these:
- * - "forms", "likes", "votes": requests per address per minute;
+ * - "forms", "likes", "votes", "beacons": requests per address per minute (beacons: page views counted, issue 32);
  * - "visitors": new visitor identities minted per address per hour (what an identity costs);
  * - "item-likes-new", "item-likes": likes counted on one artwork from one address per day, from
  *   visitors first seen less than a day ago, and from everyone (ADR 0014);
@@ -39,7 +39,7 @@ export type Quota =
   | "staff-reset-account"
   | "drop-entries";
 /** The per-address, per-minute request rates. */
-export type RateBucket = "forms" | "likes" | "votes";
+export type RateBucket = "forms" | "likes" | "votes" | "beacons";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -54,6 +54,8 @@ function quotaOf(quota: Quota): { limit: number; windowMs: number } {
       return { limit: env.RATE_LIMIT_LIKES, windowMs: MINUTE };
     case "votes":
       return { limit: env.RATE_LIMIT_VOTES, windowMs: MINUTE };
+    case "beacons":
+      return { limit: env.RATE_LIMIT_BEACONS, windowMs: MINUTE };
     case "visitors":
       return { limit: env.NEW_VISITORS_PER_HOUR, windowMs: HOUR };
     case "item-likes-new":
@@ -277,7 +279,7 @@ export async function usesInWindow(taken: Taken): Promise<number> {
   return Number(rows[0]?.count ?? 0);
 }
 
-/** Requests per address per minute ("forms", "likes", "votes"). */
+/** Requests per address per minute ("forms", "likes", "votes", "beacons"). */
 export function takeRateLimit(clientIp: string, bucket: RateBucket, now = Date.now()) {
   return takeQuota(clientIp, bucket, "", now);
 }

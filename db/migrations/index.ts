@@ -19,6 +19,7 @@ import * as staffEmail from "./0017_staff_email";
 import * as followUpHistory from "./0018_follow_up_history";
 import * as siteContent from "./0019_site_content";
 import * as eventCards from "./0020_event_cards";
+import * as insights from "./0021_insights";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0018_follow_up_history": followUpHistory,
   "0019_site_content": siteContent,
   "0020_event_cards": eventCards,
+  "0021_insights": insights,
 };

@@ -81,6 +81,11 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
       .set({ sent_at: day(retention.staffMailDays - 1) })
       .where("id", "=", mails[2]!)
       .execute();
+    // Insights: daily counts older than 25 months go (Nov 22, 2026: Oct 22, 2024 is the oldest kept).
+    await database.db
+      .insertInto("insight_counts")
+      .values(["2024-10-21", "2024-10-22"].map((day) => ({ day, dimension: "day" as const, value: "", views: 1, visitors: 1 })))
+      .execute();
 
     expect(await applyRetention(database.db, database.dataDir, now)).toEqual({
       leads: 1,
@@ -89,6 +94,7 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
       backups: 1,
       auditEntries: 1,
       staffMail: 2,
+      insightDays: 1,
     });
     expect((await database.db.selectFrom("mail_outbox").select("subject").orderBy("subject").execute()).map((row) => row.subject)).toEqual([
       "Mail 3",
@@ -243,5 +249,12 @@ describe("the privacy notice", () => {
     const drop = privacyNotice.sections.find((section) => section.heading === "The Weekly Drop")!.paragraphs.join("\n");
     expect(drop).toContain(`deleted ${retention.dropEntryDays} days after the week's winner is announced`);
     expect(drop).toContain("never sent to our lead-capture service");
+    const visits = privacyNotice.sections.find((section) => section.heading === "How we count visits")!.paragraphs.join("\n");
+    expect(visits).toContain(
+      `daily totals (views and visitors per page, language, source, campaign and type of device) for ${retention.insightsMonths} months`,
+    );
+    expect(visits).toContain("No cookie is set and nothing is saved on your device.");
+    expect(visits).toContain("the secret value and the codes are deleted when the day ends");
+    expect(visits).toContain("Global Privacy Control, your visits are not counted");
   });
 });

@@ -1,42 +1,26 @@
-// The language a visitor chose, kept in their own browser only: the language switch and the
+// The language a visitor chose, kept in this page's memory only: the language switch and the
 // language offer write it, and the offer reads it with the browser's preferred language to decide
-// whether to show itself. Nothing of it reaches the server (no cookie): the address alone decides
-// a page's language (ADR 0026), so a shared link and a prerendered page stay the same for everyone.
+// whether to show itself. Nothing of it is stored in the browser (no cookie, no local or session
+// storage: issue 32, ADR 0035) or reaches the server: the address alone decides a page's language
+// (ADR 0026), so a shared link and a prerendered page stay the same for everyone. A choice lasts
+// while the visitor moves through the site in this tab; a new visit starts with none.
 import { useSyncExternalStore } from "react";
-import { isLocale, type Locale } from "~/platform/translation";
-
-export const LANGUAGE_CHOICE_KEY = "wyp-language";
+import type { Locale } from "~/platform/translation";
 
 const listeners = new Set<() => void>();
-/** Where the choice is kept when the browser refuses storage (private modes, blocked storage). */
-let unsaved: Locale | undefined;
+let chosen: Locale | undefined;
 
 export function rememberLanguage(locale: Locale) {
-  unsaved = locale;
-  try {
-    localStorage.setItem(LANGUAGE_CHOICE_KEY, locale);
-  } catch {
-    // Kept for this page only.
-  }
+  chosen = locale;
   for (const listener of listeners) listener();
 }
 
-function rememberedLanguage(): Locale | undefined {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_CHOICE_KEY);
-    return isLocale(stored) ? stored : unsaved;
-  } catch {
-    return unsaved;
-  }
-}
-
 /**
- * Whether this visitor reads Spanish first: they chose it here before, or, having chosen nothing,
- * their browser's first language is a Spanish (es, es-US, es-419...). The first only: a browser
- * that lists Spanish after English belongs to someone who reads English first.
+ * Whether this visitor reads Spanish first: they chose it on this visit, or, having chosen
+ * nothing, their browser's first language is a Spanish (es, es-US, es-419...). The first only: a
+ * browser that lists Spanish after English belongs to someone who reads English first.
  */
 function spanishPreferred(): boolean {
-  const chosen = rememberedLanguage();
   if (chosen) return chosen === "es";
   const first = navigator.languages?.[0] ?? navigator.language ?? "";
   return /^es\b/i.test(first);
@@ -44,11 +28,8 @@ function spanishPreferred(): boolean {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  // A choice made in another tab.
-  window.addEventListener("storage", listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener("storage", listener);
   };
 }
 

@@ -9,6 +9,7 @@ import { dialectOf } from "../../../db/dialect";
 import type { DeliveryStatus, LeadKind } from "../../../db/schema";
 import type { Db } from "~/platform/db.server";
 import { deleteExpiredStaffRecords } from "~/features/staff/audit-log.server";
+import { deleteExpiredInsights } from "~/features/insights/counting.server";
 import { deleteOldMail } from "~/platform/mail.server";
 import { runPeriodically } from "~/platform/periodic.server";
 import { entriesChanged, removeImagesNoLongerShown } from "~/features/weekly-drop/entries.server";
@@ -128,6 +129,8 @@ export async function applyRetention(db: Db, dataDir: string, now = new Date()) 
     backups: deleteExpiredBackups(dataDir, now).length,
     auditEntries: await deleteExpiredStaffRecords(db, now),
     staffMail: await deleteOldMail(db, new Date(now.getTime() - retention.staffMailDays * DAY_MS)),
+    // Also ends the days nobody visited after: their salt and visitor hashes go.
+    insightDays: await deleteExpiredInsights(db, now),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { notify } from "~/platform/notify";
+import { countSignUp } from "~/features/insights/beacon";
 import {
   appendPage,
   applyGalleryEvent,
@@ -190,6 +191,7 @@ export function useLiveGallery(initial: State) {
           liked: current.liked.includes(item.id) ? current.liked : [...current.liked, item.id],
         }));
         settle();
+        countSignUp("like");
         notify("success", notices.liked);
       } catch {
         settle();

@@ -5,6 +5,7 @@ import { type NoticeTone, notify, prepareNotices } from "~/platform/notify";
 import { type Notice } from "~/features/leads/copy/notices.en";
 import { type FieldErrors, HONEYPOT_FIELD, LEADS_PATH, type LeadFormKind, type LeadFormResult } from "~/features/leads/fields";
 import { useLocale } from "~/platform/use-locale";
+import { countSignUp } from "~/features/insights/beacon";
 import { leadFormText } from "~/features/leads/copy/join";
 import { checkTheFormNotice, tooManyAttemptsNotice } from "~/features/leads/copy/notices";
 
@@ -73,6 +74,7 @@ export function useLeadSubmit({
     const result = await send(data);
     setSubmitting(false);
     if (result.status === "success") {
+      countSignUp(kind);
       if (receivedNotice) show("success", receivedNotice);
       onSuccess(form);
     } else if (result.status === "invalid") {

@@ -13,7 +13,7 @@ export const legalDocumentLabels = { effective: "Effective" } as const;
 
 export const privacyNotice = {
   title: "Privacy Notice",
-  effective: "2026-11-22",
+  effective: "2026-11-26",
   contactEmail: site.contactEmail,
   intro: `This notice explains what ${site.name} (${site.longName}) collects through this website, why, how long we keep it and how you can ask us to delete it. We collect as little as we can.`,
   sections: [
@@ -68,6 +68,15 @@ export const privacyNotice = {
       paragraphs: [
         "We don't store raw IP addresses. To stop abuse, we limit how often forms and likes can be sent; for that we keep a keyed hash of the address, which cannot be turned back into it, only as long as the limit needs it.",
         "We don't use third-party trackers, advertising cookies or analytics that follow you around the web.",
+      ],
+    },
+    {
+      heading: "How we count visits",
+      paragraphs: [
+        "To see how the site is doing, our own server counts page views. When a page opens, it tells our server the page's address (which also says its language), the website you came from (only its name, like instagram.com), the campaign named in the link if there is one (like a flyer's), and whether the screen is a phone's, a tablet's or a computer's. No cookie is set and nothing is saved on your device: even the language you choose is remembered only while the page is open.",
+        "To count each visitor once a day without knowing who they are, the server mixes a secret value made fresh every day (New York time) with your network address and your type of browser (Chrome, Safari...) into a code that cannot be turned back. Neither the address nor your browser's details are stored, and the secret value and the codes are deleted when the day ends, so nobody can tell whether visits on two different days came from the same person.",
+        `We keep only daily totals (views and visitors per page, language, source, campaign and type of device) for ${retention.insightsMonths} months, then delete them. Sign-ups are counted by the page they were made on. When you sign up, the page also tells our server the kind of sign-up and the website or campaign your visit came from, which only adds one to that day's total: nothing about you goes with it, and no sign-up is ever linked to a visit.`,
+        "If your browser sends Global Privacy Control, your visits are not counted at all. Search engines and other robots that say what they are are not counted either.",
       ],
     },
     {

@@ -10,7 +10,7 @@ export const legalDocumentLabels: Translation<typeof english.legalDocumentLabels
 
 export const privacyNotice: Translation<typeof english.privacyNotice> = {
   title: "Aviso de privacidad",
-  effective: "2026-11-22",
+  effective: "2026-11-26",
   contactEmail: site.contactEmail,
   intro: `Este aviso explica qué información recopila ${site.name} (${site.longName}) a través de este sitio web, por qué la recopila, cuánto tiempo la guardamos y cómo puede pedirnos que la eliminemos. Recopilamos lo menos posible.`,
   sections: [
@@ -65,6 +65,15 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
       paragraphs: [
         "No guardamos direcciones IP tal como llegan. Para evitar abusos, limitamos la frecuencia con la que se pueden enviar formularios y «me gusta»; para eso guardamos una versión cifrada de la dirección que no se puede revertir, y solo durante el tiempo que el límite lo requiere.",
         "No usamos rastreadores de terceros, cookies publicitarias ni herramientas de analítica que lo sigan a usted por internet.",
+      ],
+    },
+    {
+      heading: "Cómo contamos las visitas",
+      paragraphs: [
+        "Para saber cómo le va al sitio, nuestro propio servidor cuenta las páginas que se visitan. Cuando se abre una página, esta le indica a nuestro servidor la dirección de la página (que también indica su idioma), el sitio web desde el que usted llegó (solo su nombre, por ejemplo instagram.com), la campaña indicada en el enlace si la hay (por ejemplo, la de un volante) y si la pantalla es de un teléfono, de una tableta o de una computadora. No se usa ninguna cookie y no se guarda nada en su dispositivo: incluso el idioma que usted elige se recuerda solo mientras la página está abierta.",
+        "Para contar a cada visitante una sola vez al día sin saber quién es, el servidor combina un valor secreto, creado de nuevo cada día (hora de Nueva York), con su dirección de red y su tipo de navegador (Chrome, Safari...) para obtener un código que no se puede revertir. No se guardan ni la dirección ni los datos de su navegador, y el valor secreto y los códigos se eliminan al terminar el día, de modo que nadie puede saber si las visitas de dos días distintos vinieron de la misma persona.",
+        `Solo guardamos totales diarios (visitas y visitantes por página, idioma, origen, campaña y tipo de dispositivo) durante ${retention.insightsMonths} meses; después se eliminan. Las inscripciones se cuentan según la página en la que se hicieron. Cuando usted se inscribe, la página también le indica a nuestro servidor el tipo de inscripción y el sitio web o la campaña de donde vino su visita, lo que solo suma uno al total de ese día: no se envía nada sobre usted y ninguna inscripción se vincula nunca a una visita.`,
+        "Si su navegador envía la señal Global Privacy Control, sus visitas no se cuentan en absoluto. Tampoco se cuentan los buscadores ni otros robots que se identifican como tales.",
       ],
     },
     {

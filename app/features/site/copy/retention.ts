@@ -11,4 +11,6 @@ export const retention = {
   dropEntryDays: 60,
   /** Staff mail once sent or given up (its text names a first name and last initial, or holds a reset link). */
   staffMailDays: 7,
+  /** The insights' daily counts of views and visitors (no visitor in them); each day's salt and visitor hashes go when the day ends. */
+  insightsMonths: 25,
 } as const;

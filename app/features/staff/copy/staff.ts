@@ -8,6 +8,7 @@ export const staffNav: readonly StaffNavItem[] = [
   { to: "/staff", label: "Home", role: "editor" },
   { to: "/staff/gallery", label: "Gallery", role: "editor" },
   { to: "/staff/leads", label: "Sign-ups", role: "editor" },
+  { to: "/staff/insights", label: "Insights", role: "editor" },
   { to: "/staff/events", label: "Events", role: "editor" },
   { to: "/staff/drop", label: "Weekly Drop", role: "editor" },
   { to: "/staff/content", label: "Site content", role: "editor" },

@@ -12,6 +12,7 @@ import type { VotingSection as VotingSectionData } from "~/features/weekly-drop/
 import { type Locale, localePath } from "~/platform/locale";
 import { type Notice, type NoticeTone, notify } from "~/platform/notify";
 import { useLocale } from "~/platform/use-locale";
+import { countSignUp } from "~/features/insights/beacon";
 import { dropVoting, voteNotices, voteRefusals } from "~/features/weekly-drop/copy/voting";
 import { winnerByline } from "~/features/weekly-drop/copy/weekly-drop";
 import { artworkAlt } from "~/features/gallery/copy/gallery";
@@ -78,6 +79,7 @@ function Ballot({ entries, initialVote }: { entries: PublicDropEntry[]; initialV
           return;
         }
         setMyVote(body.entryId);
+        if (!body.moved) countSignUp("vote");
         notify("success", body.moved ? notices.moved(entry.title) : notices.voted);
       } catch {
         notify("error", notices.failed);

@@ -1,0 +1,20 @@
+// The page's beacon (issue 32), inline in every public page so it costs no request of its own:
+// one page view after load and after each client-side navigation to another path (React Router
+// moves through history.pushState), posted with navigator.sendBeacon. It reads nothing stored and
+// stores nothing; a browser sending Global Privacy Control sends no beacon at all (the server
+// would not count it either). The referrer is told once, with the first view: the pages after
+// it were reached from this site. The first view's source (referrer, utm_*) stays in the page's
+// memory for the conversion beacon: when the page's code says a sign-up was stored (SIGN_UP_EVENT),
+// it sends the kind with that source. Kept by hand to a few hundred bytes; beacon-script.test.ts
+// holds it to its size and runs it.
+import { INSIGHTS_BEACON_PATH, SIGN_UP_EVENT } from "./beacon";
+
+export const beaconScript =
+  `(()=>{let n=navigator,l=location,h=history,u,o,r=document.referrer,` +
+  `t=x=>{let p=l.pathname,w=innerWidth;n.globalPrivacyControl||n.sendBeacon("${INSIGHTS_BEACON_PATH}",JSON.stringify({p,d:w<640?"phone":w<1024?"tablet":"desktop",...x}))},` +
+  `s=()=>{let p=l.pathname,q=new URLSearchParams(l.search),x={};if(p==u)return;u=p;` +
+  `try{let v=new URL(r).host;if(v!=l.host)x.r=v}catch{}r="";` +
+  `for(let k of["source","medium","campaign"]){let v=q.get("utm_"+k);if(v)x[k[0]]=v.slice(0,60)}` +
+  `o=o||x;t(x)};` +
+  `for(let m of["pushState","replaceState"]){let f=h[m];h[m]=function(){f.apply(this,arguments);s()}}` +
+  `addEventListener("popstate",s);addEventListener("load",s);addEventListener("${SIGN_UP_EVENT}",e=>t({...o,k:e.detail}))})()`;

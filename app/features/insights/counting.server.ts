@@ -1,0 +1,251 @@
+// Counting page views without tracking anyone (issue 32). A beacon becomes one "view": the New
+// York day, the values it counts under (page, language, source, medium, campaign, device class,
+// and the day itself) and the day's visitor hash. Nothing that names a person is kept: the
+// address and User-Agent are read, never stored; the hash is keyed with a salt made fresh each
+// day and deleted with the day's hashes when the day ends, so no visit can be matched to another
+// day's. Views are written in batches (write-batches.server.ts); each hash counts once per value.
+import { createHmac, randomBytes } from "node:crypto";
+import { type Db } from "../../../db/connect";
+import { getDb } from "~/platform/db.server";
+import { takeRateLimit } from "~/platform/rate-limit.server";
+import type { InsightDimension } from "../../../db/schema";
+import { retention } from "~/features/site/copy/retention";
+import { everyPagePath, pages } from "~/pages";
+import { localeOf, localePath, pagePathOf } from "~/platform/locale";
+import { newYorkDate } from "~/features/staff/console-time";
+import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
+import { z } from "~/platform/zod";
+import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses, signUpKinds } from "./beacon";
+import { OTHER_PAGE } from "./insights";
+import { browserFamily, isKnownBot } from "./user-agents.server";
+
+export type BeaconRequest = {
+  body: Buffer;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The address as the limits group it: read for the rate limit and the day's hash, never stored. */
+  clientIp: string;
+};
+
+export type BeaconReply = { status: 204 | 400 | 429 | 503; retryAfter?: number; error?: string };
+
+/**
+ * One beacon, from request to answer: a robot's or a browser asking not to be followed (Global
+ * Privacy Control) is answered 204 and not counted; a body that is not a beacon 400, and never
+ * stored; past the address's rate 429 (like likes); otherwise counted, then 204.
+ */
+export async function receiveBeacon({ body, headers, clientIp }: BeaconRequest, now = new Date()): Promise<BeaconReply> {
+  const userAgent = single(headers["user-agent"]);
+  if (single(headers["sec-gpc"]) === "1" || isKnownBot(userAgent)) return { status: 204 };
+  const beacon = parseBeacon(body);
+  if (!beacon) return { status: 400, error: "Not a page-view beacon." };
+  const rate = await takeRateLimit(clientIp, "beacons");
+  if (!rate.ok) return { status: 429, retryAfter: rate.retryAfter, error: "Too many page views from your network right now." };
+  try {
+    await countBeacon(getDb(), beacon, { clientIp, userAgent, host: single(headers.host) }, now);
+  } catch (error) {
+    if (error instanceof WritesOverloadedError) return { status: 503, retryAfter: 5, error: "Too many page views right now." };
+    throw error;
+  }
+  return { status: 204 };
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The New York calendar day of an instant, "2026-11-26": the day every count belongs to. */
+export const insightDay = (now: Date): string => newYorkDate(now);
+
+// Free text from an address (utm_*): short, no control characters, compared without case.
+const label = z
+  .string()
+  .max(60)
+  .regex(/^[^\p{C}]*$/u)
+  .transform((value) => value.trim().toLowerCase());
+const host = z
+  .string()
+  .max(253)
+  .regex(/^[a-z0-9.-]*(:\d{1,5})?$/i)
+  .transform((value) => value.toLowerCase().replace(/^www\./, ""));
+
+const beaconSchema = z.strictObject({
+  p: z
+    .string()
+    .max(200)
+    .regex(/^\/[^\s?#]*$/),
+  // Sent by pages from before the server read the language from the path; ignored.
+  l: z.enum(["en", "es"]).optional(),
+  r: host.optional(),
+  s: label.optional(),
+  m: label.optional(),
+  c: label.optional(),
+  d: z.enum(deviceClasses),
+  k: z.enum(signUpKinds).optional(),
+}) satisfies z.ZodType<Beacon, Beacon>;
+type ParsedBeacon = z.output<typeof beaconSchema>;
+
+/** The beacon in a request body (JSON, sent as text/plain by sendBeacon), or undefined when it is not one. */
+export function parseBeacon(body: Buffer): ParsedBeacon | undefined {
+  if (body.length === 0 || body.length > BEACON_BODY_LIMIT_BYTES) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(body.toString("utf8"));
+  } catch {
+    return undefined;
+  }
+  const parsed = beaconSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const knownPaths = new Set([...everyPagePath, ...pages.flatMap((entry) => [entry.path, localePath("es", entry.path)])]);
+
+/**
+ * The values a beacon counts under (db/schema.ts InsightDimension). Source: utm_source, else
+ * another site's host, else "" (direct or from this site). A conversion beacon (`k`) is not a
+ * view: it counts only under its kind and source.
+ */
+export function valuesOf(beacon: ParsedBeacon, siteHost: string | undefined): [InsightDimension, string][] {
+  const path = beacon.p.length > 1 ? beacon.p.replace(/\/$/, "") : beacon.p;
+  const referrer = beacon.r && beacon.r !== siteHost?.toLowerCase().replace(/^www\./, "") ? beacon.r : "";
+  if (beacon.k) return [["conversion", `${beacon.k}:${beacon.s || referrer}`]];
+  const page = knownPaths.has(path) ? path : OTHER_PAGE;
+  return [
+    ["day", ""],
+    ["page", page],
+    // A visitor who reads a page in both languages is one visitor of it (conversion per page).
+    ["twins", page === OTHER_PAGE ? page : pagePathOf(page)],
+    // The address decides a page's language (ADR 0026).
+    ["locale", localeOf(path)],
+    ["source", beacon.s || referrer],
+    ["medium", beacon.m ?? ""],
+    ["campaign", beacon.c ?? ""],
+    ["device", beacon.d],
+  ];
+}
+
+/** Who is asking, as far as the visitor hash goes: never stored. */
+export type Requester = { clientIp: string; userAgent: string | undefined; host: string | undefined };
+
+/**
+ * Counts one beacon on the day of `now`. Resolves once written; rejects with
+ * WritesOverloadedError when too many are waiting.
+ */
+export async function countBeacon(db: Db, beacon: ParsedBeacon, requester: Requester, now = new Date()): Promise<void> {
+  const day = insightDay(now);
+  const salt = await saltOf(db, day);
+  // clientIp is already the address as the limits group it (IPv6 by /64: client-address.ts).
+  const visitor = createHmac("sha256", salt)
+    .update(`${requester.clientIp}\n${browserFamily(requester.userAgent)}`)
+    .digest("base64url")
+    .slice(0, 22);
+  await viewWriterFor(db).add({ day, visitor, values: valuesOf(beacon, requester.host) });
+}
+
+const salts = new WeakMap<Db, { day: string; salt: Promise<string> }>();
+
+/** The day's salt, made by whichever instance needs it first; this process keeps only today's. */
+function saltOf(db: Db, day: string): Promise<string> {
+  const known = salts.get(db);
+  if (known?.day === day) return known.salt;
+  const salt = (async () => {
+    await db
+      .insertInto("insight_salts")
+      .values({ day, salt: randomBytes(32).toString("base64url") })
+      .onConflict((conflict) => conflict.column("day").doNothing())
+      .execute();
+    const row = await db.selectFrom("insight_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
+    return row.salt;
+  })();
+  salts.set(db, { day, salt });
+  salt.catch(() => salts.get(db)?.salt === salt && salts.delete(db));
+  return salt;
+}
+
+type View = { day: string; visitor: string; values: [InsightDimension, string][] };
+
+const viewWriterFor = batchedWriters((db: Db) => {
+  let cleanedBefore = "";
+  return {
+    overloaded: () => new WritesOverloadedError("too many beacons waiting"),
+    async write(views: View[]) {
+      const latest = views.reduce((day, view) => (view.day > day ? view.day : day), "");
+      await writeViews(db, views, latest > cleanedBefore ? latest : undefined);
+      if (latest > cleanedBefore) cleanedBefore = latest;
+      return views.map(() => undefined);
+    },
+  };
+});
+
+const ROWS_PER_STATEMENT = 1000;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) out.push(rows.slice(i, i + ROWS_PER_STATEMENT));
+  return out;
+}
+
+const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * One transaction for the batch: the hashes not seen before under each value (insert, keeping
+ * those that were new), then each value's views and new visitors added to its row. Rows in key
+ * order, so two instances' batches lock them in the same order. When a new day starts, the days
+ * before it lose their salt and hashes in the same transaction.
+ */
+async function writeViews(db: Db, views: View[], endDaysBefore: string | undefined) {
+  type Count = { key: string; day: string; dimension: InsightDimension; value: string; views: number; visitors: number };
+  const counts = new Map<string, Count>();
+  const seen = new Map<string, { key: string; day: string; dimension: InsightDimension; value: string; visitor: string }>();
+  for (const { day, visitor, values } of views) {
+    for (const [dimension, value] of values) {
+      const key = `${day}\u0000${dimension}\u0000${value}`;
+      const count = counts.get(key);
+      if (count) count.views += 1;
+      else counts.set(key, { key, day, dimension, value, views: 1, visitors: 0 });
+      seen.set(`${key}\u0000${visitor}`, { key, day, dimension, value, visitor });
+    }
+  }
+  await db.transaction().execute(async (trx) => {
+    for (const rows of chunks([...seen.values()].sort(byKey))) {
+      const fresh = await trx
+        .insertInto("insight_seen")
+        .values(rows.map(({ key: _, ...row }) => row))
+        .onConflict((conflict) => conflict.doNothing())
+        .returning(["day", "dimension", "value"])
+        .execute();
+      for (const row of fresh) counts.get(`${row.day}\u0000${row.dimension}\u0000${row.value}`)!.visitors += 1;
+    }
+    for (const rows of chunks([...counts.values()].sort(byKey))) {
+      await trx
+        .insertInto("insight_counts")
+        .values(rows.map(({ key: _, ...row }) => row))
+        .onConflict((conflict) =>
+          conflict.columns(["day", "dimension", "value"]).doUpdateSet((eb) => ({
+            views: eb("insight_counts.views", "+", eb.ref("excluded.views")),
+            visitors: eb("insight_counts.visitors", "+", eb.ref("excluded.visitors")),
+          })),
+        )
+        .execute();
+    }
+    if (endDaysBefore) await endDays(trx, endDaysBefore);
+  });
+}
+
+/** Deletes the salts and hashes of every day before `day`: nothing links a visit to another day's any more. */
+async function endDays(db: Db, day: string) {
+  await db.deleteFrom("insight_seen").where("day", "<", day).execute();
+  await db.deleteFrom("insight_salts").where("day", "<", day).execute();
+}
+
+/**
+ * The retention pass: the salts and hashes of days that have ended (when no beacon came since
+ * midnight to end them), and daily counts older than the privacy notice's period.
+ */
+export async function deleteExpiredInsights(db: Db, now = new Date()) {
+  const today = insightDay(now);
+  const known = salts.get(db);
+  if (known && known.day < today) salts.delete(db);
+  await endDays(db, today);
+  const [year, month, date] = today.split("-").map(Number);
+  const cutoff = new Date(Date.UTC(year, month - 1 - retention.insightsMonths, date)).toISOString().slice(0, 10);
+  const result = await db.deleteFrom("insight_counts").where("day", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

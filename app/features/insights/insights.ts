@@ -1,0 +1,39 @@
+// What the console's Insights page shows (issue 32), shared by the server that reads it and the
+// page that draws it.
+import type { SignUpKind } from "./beacon";
+
+/** New York days, both included ("2026-11-01" to "2026-11-28"). */
+export type DayRange = { from: string; to: string };
+export type Counts = { views: number; visitors: number };
+/** A kind of sign-up: the lead forms', a Weekly Drop entry, a like, a vote (beacon.ts). */
+export type { SignUpKind };
+/** Where a sign-up came from: a page's English path, or EVERY_PAGE for the footer's email box. */
+export const EVERY_PAGE = "(every page)";
+/** Pages counted by their path; any other path (a mistyped address) counts as this one. */
+export const OTHER_PAGE = "(other)";
+
+/** Sign-ups of one kind, the visitors they are counted against, and their share of them (null with no visitors). */
+export type Conversion = { kind: SignUpKind; count: number; visitors: number; conversion: number | null };
+
+export type InsightsReport = {
+  range: DayRange;
+  /** Every day of the range, oldest first, with nothing counted as zero. */
+  days: ({ day: string } & Counts)[];
+  /** Views, and visitors summed over the days (nobody is followed from one day to the next). */
+  total: Counts;
+  /** Pages by their English path, with their Spanish twin beside, most viewed first. */
+  pages: { page: string; en: Counts; es: Counts }[];
+  /** Each most viewed first; "" is direct (or from this site) for sources, none for mediums and campaigns. */
+  sources: ({ value: string } & Counts)[];
+  mediums: ({ value: string } & Counts)[];
+  campaigns: ({ value: string } & Counts)[];
+  devices: ({ value: string } & Counts)[];
+  locales: ({ value: string } & Counts)[];
+  /** Sign-ups per page and kind, with the page's visitors (in either language, each once a day) and their share. */
+  signUps: ({ page: string } & Conversion)[];
+  /**
+   * Sign-ups per source of the visit they were made in (told by the page's beacon, so only those
+   * made with JavaScript, in the tab the visit began in), with the source's visitors and the share.
+   */
+  sourceSignUps: ({ source: string } & Conversion)[];
+};

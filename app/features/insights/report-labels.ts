@@ -1,0 +1,28 @@
+// The words the Insights page (and its CSV) puts on what was counted. The console is in English.
+import { EVERY_PAGE, OTHER_PAGE, type SignUpKind } from "./insights";
+
+type Section = "source" | "medium" | "campaign" | "device" | "language";
+
+const kinds: Record<SignUpKind, string> = {
+  mentor: "Mentor applications",
+  partnership: "Partnership inquiries",
+  crown: "Crown access",
+  newsletter: "Newsletter sign-ups",
+  entry: "Weekly Drop entries",
+  like: "Gallery likes",
+  vote: "Weekly Drop votes",
+};
+
+const named: Partial<Record<Section, Record<string, string>>> = {
+  source: { "": "Direct or from this site" },
+  medium: { "": "(none)" },
+  campaign: { "": "(none)" },
+  device: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" },
+  language: { en: "English", es: "Spanish" },
+};
+
+export const insightLabels = {
+  kind: (kind: SignUpKind) => kinds[kind],
+  value: (section: Section, value: string) => named[section]?.[value] ?? value,
+  page: (page: string) => (page === EVERY_PAGE ? "Every page (the footer's email box)" : page === OTHER_PAGE ? "Other addresses" : page),
+};

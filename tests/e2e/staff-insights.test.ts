@@ -1,0 +1,43 @@
+// The console's Insights page in the browser (issue 32): an editor reaches it from the console's
+// navigation, it has no accessibility violations at desktop and phone widths, and changing the
+// range shows that range.
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../support/axe";
+import { browserAvailable } from "../support/browser";
+import { useServerAndBrowser } from "../support/fixtures";
+import { collectErrors } from "../support/pages";
+import { addStaff, staffBrowserPage } from "../support/staff";
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+describe.runIf(browserAvailable())("Insights in the console", () => {
+  const site = useServerAndBrowser({ env: { SEED_DEMO: "false" } });
+
+  it("is reached from the navigation, readable at 1280 and 390 px, and shows the range asked for", async () => {
+    for (const fields of [{ p: "/art", s: "flyer" }, { p: "/es/art" }]) {
+      await fetch(`${site.server.baseUrl}/resources/insights`, {
+        method: "POST",
+        headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME },
+        body: JSON.stringify({ l: fields.p.startsWith("/es") ? "es" : "en", d: "phone", ...fields }),
+      });
+    }
+    await addStaff(site.db, { email: "editor@example.org", role: "editor" });
+    const page = await staffBrowserPage(site.browser, site.server, "editor@example.org");
+    const errors = collectErrors(page);
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Insights" }).click();
+    await page.getByRole("heading", { level: 1, name: "Insights" }).waitFor();
+    await page.getByRole("row", { name: /flyer 1 1/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel("First day").fill("2026-11-01");
+    await page.getByLabel("Last day").fill("2026-11-03");
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(/from=2026-11-01&to=2026-11-03/);
+    await page.getByText("2026-11-01 to 2026-11-03").waitFor();
+    expect(await page.getByRole("row", { name: /^2026-11-0[123] 0 0/ }).count()).toBe(3);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
