@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import compression from "compression";
@@ -13,11 +14,12 @@ import { BUILD_SITE_URL, setSiteUrl, siteUrl as getSiteUrl } from "~/platform/si
 import { hostRoutes } from "~/host-routes";
 import { endpoints, serveEndpoints } from "./endpoints";
 import { galleryEvents } from "./gallery-events";
-import { galleryPagesFromMemory } from "./gallery-pages-from-memory";
+import { galleryFromMemory } from "./gallery-pages-from-memory";
 import { mediaFiles } from "./media-access";
 import { errorAnswer, PERMISSIONS_POLICY, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
 import { createReactRouterHandler, type GetBuild } from "./react-router-handler";
 import { pageMethods, streamCaps, validPath } from "./request-guards";
+import { routePathOf } from "./route-path";
 import { contentSecurityPolicy, createNonce, sameOriginWrites } from "./security";
 import { precompressed } from "./static-files";
 import {
@@ -147,7 +149,6 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
     // The sitemap and robots.txt name the site: made again by React Router when the address changed.
     const namesTheSite = (path: string) => path === "/sitemap.xml" || path === "/robots.txt";
     app.use((req, res, next) => (siteUrlChanged && namesTheSite(req.path) ? next() : buildFiles(req, res, next)));
-    app.use(notFoundPage(getBuild, siteHeaderValues(production)));
   }
 
   app.use((_req, res, next) => {
@@ -177,14 +178,15 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
           siteUrlChanged ? { from: BUILD_SITE_URL, to: getSiteUrl() } : undefined,
         )
       : undefined;
-  const galleryPages = production ? galleryPagesFromMemory(getBuild, siteHeaderValues(production)) : undefined;
+  const gallery = production ? galleryFromMemory(getBuild, siteHeaderValues(production)) : undefined;
   const serveEndpoint = serveEndpoints(endpoints, {
     clientIp,
     allowedOrigins: [env.SITE_URL],
     logger,
   });
+  const notFound = production && clientDir ? notFoundPage(getBuild, siteHeaderValues(production), clientDir) : undefined;
   return (req, res) => {
-    if (prerendered?.(req, res) || galleryPages?.(req, res) || serveEndpoint(req, res)) return;
+    if (prerendered?.(req, res) || gallery?.(req, res) || serveEndpoint(req, res) || notFound?.(req, res)) return;
     app(req, res);
   };
 }
@@ -256,12 +258,36 @@ function prerenderedPages(clientDir: string, headers: OutgoingHttpHeaders, getBu
   };
 }
 
+/** The addresses the host answers a GET on itself, as Express matches them (any case, a trailing slash). */
+const hostGetPaths = Object.values(hostRoutes).flatMap((route) => (route.method === "GET" ? [route.path.toLowerCase()] : []));
+const isHostGet = (path: string) =>
+  hostGetPaths.some((pattern) => {
+    const param = pattern.indexOf("/:");
+    return param < 0 ? path === pattern : path.startsWith(pattern.slice(0, param + 1)) || path === pattern.slice(0, param);
+  });
+
+/** Every file of the client build outside assets/, by its URL path ("/favicon.svg", "/about.data"). */
+function buildFilePaths(clientDir: string): Set<string> {
+  const paths = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      else paths.add(`${prefix}/${entry.name}`);
+    }
+  };
+  walk(clientDir, "");
+  return paths;
+}
+
 /**
- * The not-found page from memory, for a GET that nothing else took and that React Router would
- * answer with its catch-all route. Rendered once the build is loaded; until then React Router
- * answers it.
+ * The not-found page from memory, before the request log and Express (true when it answered):
+ * for a GET or HEAD of a path that no build file, no address of the host's own and no route but
+ * React Router's catch-all would take. Rendered once the build is loaded; until then, and for
+ * anything else, Express and React Router answer. Each answer is logged as the request log would
+ * (method, path, status), without the query.
  */
-function notFoundPage(getBuild: GetBuild, headers: OutgoingHttpHeaders): express.RequestHandler {
+function notFoundPage(getBuild: GetBuild, headers: OutgoingHttpHeaders, clientDir: string) {
   let notFound: { page: MemoryPage; matches(pathname: string): boolean } | undefined;
   const render = () =>
     getBuild()
@@ -270,8 +296,22 @@ function notFoundPage(getBuild: GetBuild, headers: OutgoingHttpHeaders): express
   void render();
   // Its footer and notices are the site's content: rendered again when that changes.
   onContentChange(() => void render());
-  return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !notFound?.matches(req.path)) return next();
+  const files = buildFilePaths(clientDir);
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!notFound || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const pathname = query < 0 ? url : url.slice(0, query);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return false; // validPath() answers it 400
+    }
+    const routePath = routePathOf(pathname);
+    if (files.has(decoded) || routePath.startsWith("/assets/") || isHostGet(routePath) || !notFound.matches(pathname)) return false;
     sendMemoryPage(req, res, notFound.page);
+    logger.warn({ req: { method: req.method, path: pathname }, res: { status: notFound.page.status } }, "request completed");
+    return true;
   };
 }
