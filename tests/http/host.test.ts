@@ -37,6 +37,31 @@ describe("the Express host", () => {
       expect((html.match(/\/media\/[0-9a-f]{16}-\d+\.webp/g) ?? []).length).toBeGreaterThanOrEqual(12);
     });
 
+    it("answers an unknown address with the not-found page from memory, and leaves files and the host's own addresses alone", async () => {
+      const get = (pathname: string) => fetch(`${site.server.baseUrl}${pathname}`, { redirect: "manual" });
+      const missing = await get("/no-such-page/deeper?utm_source=x");
+      expect(missing.status).toBe(404);
+      // Made once: an ETag of its bytes would be there only for a 200; the same body for any path.
+      expect(missing.headers.get("cache-control")).toBe("no-store");
+      const body = await missing.text();
+      expect(body).toContain("<title>");
+      expect(await (await get("/Another-Missing-Page")).text()).toBe(body);
+      // Logged as the request log logs it: method, path, status, never the query.
+      await expect.poll(() => site.server.output()).toMatch(/"path":"\/no-such-page\/deeper"[^\n]*"status":404/);
+      expect(site.server.output()).not.toContain("utm_source=x");
+
+      // Not taken from React Router's catch-all: build files (also spelled with an escape), the
+      // host's own addresses in any case, route data.
+      expect((await get("/favicon.svg")).status).toBe(200);
+      expect((await get("/favicon%2Esvg")).status).toBe(200);
+      expect((await get("/robots.txt")).status).toBe(200);
+      expect((await get("/HEALTHZ")).status).toBe(200);
+      expect((await get("/.well-known/security.txt")).status).toBe(200);
+      expect((await get("/about.data")).status).toBe(200);
+      expect((await get("/media/0000000000000000-1.webp")).status).toBe(404);
+      expect((await get("/%E0%A4%A")).status).toBe(400);
+    });
+
     it("sends the security headers on pages", async () => {
       for (const pathname of ["/", "/wyp-gallery", "/no-such-page"]) {
         const response = await fetch(`${site.server.baseUrl}${pathname}`);
