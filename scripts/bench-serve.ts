@@ -1,14 +1,17 @@
 // npm run bench:serve: how fast the site serves pages, against the real server (npm start's
 // build, SQLite) with a gallery of 10,000 works, and nginx serving the same prerendered file in
-// the same run when Debian's nginx is installed. Load comes from wrk (Debian's; autocannon when
-// it is missing) in another process: per route req/s, p50/p99 latency, bytes per response and
-// the ratio to nginx.
+// the same run when Debian's nginx is installed. Like with like: both are asked for gzip only, and
+// nginx sends a gzip copy of the very file (gzip_static, level 9 as the host's), so both send the
+// same bytes. Load comes from wrk (Debian's; autocannon when it is missing) in another process,
+// after a 3 s warm-up: per route req/s, p50/p99 latency, bytes per response and the ratio to nginx.
+// Prints the Node version: compare Node 20 and 24 by running it under each.
 // Options (env): BENCH_DURATION seconds per route (10), BENCH_WORKS (10000), WYP_BUILD_DIR (build).
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from "autocannon";
 import { launchApp } from "../tests/support/app-process";
@@ -53,11 +56,11 @@ async function load(url: string, connections: number, headers: Record<string, st
       ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
       url,
     ];
-    execFileSync(WRK, ["-t1", `-c${connections}`, "-d2s", ...args.slice(3)], { encoding: "utf8" }); // warm-up
+    execFileSync(WRK, ["-t1", `-c${connections}`, "-d3s", ...args.slice(3)], { encoding: "utf8" }); // warm-up
     return parseWrk(execFileSync(WRK, args, { encoding: "utf8" }));
   }
   const run = (seconds: number) => autocannon({ url, connections, duration: seconds, headers }) as Promise<Record<string, any>>;
-  await run(2);
+  await run(3);
   const result = await run(duration);
   return {
     rps: result.requests.average,
@@ -68,11 +71,20 @@ async function load(url: string, connections: number, headers: Record<string, st
   };
 }
 
-/** nginx with one worker serving the client build on a free loopback port, or undefined without nginx. */
+/**
+ * nginx with one worker on a free loopback port serving the prerendered home page and a gzip copy
+ * of it (the build keeps no compressed copy of its pages: the host compresses them at start, gzip
+ * at level 9), or undefined without nginx.
+ */
 async function startNginx() {
   if (!fs.existsSync(NGINX)) return undefined;
   const port = await freePort();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "wyp-nginx-"));
+  const root = path.join(prefix, "root");
+  fs.mkdirSync(root);
+  const home = fs.readFileSync(path.join(clientDir, "index.html"));
+  fs.writeFileSync(path.join(root, "index.html"), home);
+  fs.writeFileSync(path.join(root, "index.html.gz"), zlib.gzipSync(home, { level: 9 }));
   fs.writeFileSync(
     path.join(prefix, "nginx.conf"),
     `worker_processes 1;
@@ -91,7 +103,7 @@ http {
   gzip_static on;
   server {
     listen 127.0.0.1:${port};
-    root ${clientDir};
+    root ${root};
     location / { try_files $uri $uri/index.html =404; }
   }
 }
@@ -136,7 +148,7 @@ const app = await launchApp({ env: { SEED_DEMO: "true", LOG_LEVEL: "warn" }, lab
 const nginx = await startNginx();
 try {
   await seedGalleryWorks(app.dataDir, works, "Seeded for the serving benchmark.");
-  const compressed = { "Accept-Encoding": "br, gzip" };
+  const compressed = { "Accept-Encoding": "gzip" };
   const routes: Array<[label: string, url: string, connections: number]> = [
     ["/ (prerendered)", "/", 100],
     ["/about (prerendered)", "/about", 100],
@@ -147,7 +159,7 @@ try {
     ["not-found page", "/no-such-page", 50],
   ];
   console.log(
-    `Serving on ${os.cpus().length} CPU(s), ${works} seeded works, ${duration} s per route, Accept-Encoding: br, gzip; load from ${fs.existsSync(WRK) ? "wrk -t1" : "autocannon"}.`,
+    `Serving on ${os.cpus().length} CPU(s), Node ${process.version} (the server's), ${works} seeded works, ${duration} s per route after a 3 s warm-up, Accept-Encoding: gzip; load from ${fs.existsSync(WRK) ? "wrk -t1" : "autocannon"}.`,
   );
   const nginxFigures = nginx ? await load(`${nginx.baseUrl}/`, 100, compressed) : undefined;
   const rows = [];
