@@ -85,6 +85,8 @@ async function startNginx() {
   const home = fs.readFileSync(path.join(clientDir, "index.html"));
   fs.writeFileSync(path.join(root, "index.html"), home);
   fs.writeFileSync(path.join(root, "index.html.gz"), zlib.gzipSync(home, { level: 9 }));
+  // Its workers run as another user: they must be able to read the files.
+  for (const dir of [prefix, root]) fs.chmodSync(dir, 0o755);
   fs.writeFileSync(
     path.join(prefix, "nginx.conf"),
     `worker_processes 1;
