@@ -1,6 +1,6 @@
 // Title and description of every page of the sitemap (app/pages.ts, checked by app/pages.test.ts),
-// for <title>, the meta description and Open Graph. Its keys type every internal link in
-// the copy (`RoutePath`), so a link to a page that does not exist fails to compile.
+// for <title>, the meta description and Open Graph: one entry for each page of the registry.
+import type { RoutePath } from "~/pages";
 
 export type PageMeta = { readonly title: string; readonly description: string };
 
@@ -139,9 +139,7 @@ export const routeMeta = {
     title: "Flex Mentorships | WYP WILDCARD",
     description: "Mentors matched to your mix of passions, on a schedule that fits your life.",
   },
-} as const satisfies Record<string, PageMeta>;
-
-export type RoutePath = keyof typeof routeMeta;
+} as const satisfies Record<RoutePath, PageMeta>;
 
 export const knownRoutes = Object.keys(routeMeta) as RoutePath[];
 

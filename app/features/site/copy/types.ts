@@ -1,7 +1,7 @@
 // Shapes shared by the content modules. Content is data: pages map over it, so these types
 // are the contract between the copy (each feature's `copy/`) and the components that render it.
 import type { IconName } from "~/ui/icon-names";
-import type { RoutePath } from "./meta.en";
+import type { RoutePath } from "~/pages";
 
 /** Brand colour tokens; the theme maps each to its accent. */
 export type ColourToken = "sport" | "art" | "music" | "biz" | "wildcard" | "core";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { type RoutePath } from "~/features/site/copy/meta.en";
+import type { RoutePath } from "~/pages";
 import { site as siteEn } from "~/features/site/copy/site.en";
 import { type Locale, localePath } from "~/platform/locale";
 import { absoluteUrl } from "~/platform/site-url";
