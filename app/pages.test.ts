@@ -7,8 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import routeConfig from "../react-router.config";
 import { programmePages, movementPages } from "../tests/e2e/spec-pages";
-import { routeMeta as spanishMeta } from "./features/site/copy/meta.es";
-import { routeMeta } from "./features/site/copy/meta.en";
+import { routeMeta } from "../tests/support/page-meta";
 import { allPagePaths, pages, staticPaths } from "./pages";
 import routes from "./routes";
 
@@ -56,8 +55,13 @@ describe("the page registry (app/pages.ts)", () => {
   });
 
   it("gives every page of the sitemap a title and description in both languages, and no other path one", () => {
-    expect(Object.keys(routeMeta).sort()).toEqual([...allPagePaths].sort());
-    expect(Object.keys(spanishMeta).sort()).toEqual([...allPagePaths].sort());
+    for (const locale of ["en", "es"] as const) {
+      expect(Object.keys(routeMeta[locale]).sort(), locale).toEqual([...allPagePaths].sort());
+      for (const [pagePath, { title, description }] of Object.entries(routeMeta[locale])) {
+        expect(title, `${locale} ${pagePath}`).toMatch(/\S/);
+        expect(description, `${locale} ${pagePath}`).toMatch(/\S/);
+      }
+    }
   });
 
   it("is where the page tests' spec texts point: each names a page of the registry", () => {

@@ -1,6 +1,6 @@
 // THE page registry: every public page once, at its English path (each has its Spanish twin under
 // /es, served by the same module). The route table (app/routes.ts), the prerender list
-// (react-router.config.ts), the sitemap, the typed paths of the copy (app/features/site/copy/meta.en.ts) and
+// (react-router.config.ts), the sitemap, the typed paths of the copy (`RoutePath`, below) and
 // the page tests all read from here: a page added here is routed, rendered, listed and tested; a
 // page not here exists nowhere. app/pages.test.ts checks each of them against this list.
 import { localePath } from "./platform/locale";
@@ -17,7 +17,7 @@ export type PageEntry = {
    * per-request: live or dated data (the gallery, events, the contest), or a form's answer.
    */
   readonly rendering: "prerendered" | "per-request";
-  /** Listed in the sitemap, with a title and description in app/features/site/copy/meta.en.ts. */
+  /** Listed in the sitemap, with a title and description in its page's copy (`pageMeta` in app/features/site/page/page-meta.ts). */
   readonly sitemap: boolean;
 };
 
@@ -28,7 +28,12 @@ export const trackSubpages = {
   wildcard: ["community", "custom-path", "showcase", "mentorships"],
 } as const;
 
-const page = (path: string, module: string, rendering: PageEntry["rendering"] = "prerendered") =>
+/** The address of each track sub-page, as a type: "/music/community", "/biz/shark-tank", ... */
+export type SubpagePath = {
+  [Track in keyof typeof trackSubpages]: `/${Track}/${(typeof trackSubpages)[Track][number]}`;
+}[keyof typeof trackSubpages];
+
+const page = <const Path extends string>(path: Path, module: string, rendering: PageEntry["rendering"] = "prerendered") =>
   ({ path, module, rendering, sitemap: true }) as const;
 
 /** Every page, in the spec's order (the sitemap's), then the sign-up pages for visitors without JavaScript. */
@@ -55,7 +60,7 @@ export const pages = [
   page("/privacy", "routes/privacy.tsx"),
   page("/terms", "routes/terms.tsx"),
   ...Object.entries(trackSubpages).flatMap(([track, slugs]) =>
-    slugs.map((slug) => ({ ...page(`/${track}/${slug}`, "routes/track-subpage.tsx"), id: `subpage-${track}-${slug}` })),
+    slugs.map((slug) => ({ ...page(`/${track}/${slug}` as SubpagePath, "routes/track-subpage.tsx"), id: `subpage-${track}-${slug}` })),
   ),
   // The gallery shows live data.
   page("/wyp-gallery", "routes/wyp-gallery.tsx", "per-request"),
@@ -67,6 +72,12 @@ export const pages = [
     sitemap: false,
   })),
 ] satisfies readonly PageEntry[];
+
+/**
+ * The English address of every page of the sitemap: the type of every internal link in the copy, so
+ * a link to a page that does not exist fails the typecheck.
+ */
+export type RoutePath = Extract<(typeof pages)[number], { sitemap: true }>["path"];
 
 /** Every page of the sitemap, in the spec's order. */
 export const allPagePaths = pages.filter((entry) => entry.sitemap).map((entry) => entry.path);

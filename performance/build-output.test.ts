@@ -6,8 +6,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { notFoundMeta } from "../app/features/site/copy/not-found";
+import { pages as sitePages, type RoutePath } from "../app/pages";
 import { iconId, iconNames } from "../app/ui/icon-names";
 import { TEST_BUILD_DIR } from "../tests/support/environment";
+import { routeMeta } from "../tests/support/page-meta";
 import { clientModulesOf } from "./client-scripts.server";
 import { COMPILE_HINT } from "./compile-hints";
 import { PRECOMPRESSED_FILES } from "./precompress";
@@ -70,6 +73,33 @@ describe.runIf(inject("browser"))("build-time performance plugins against the bu
       .map((file) => path.dirname(file));
     expect(spanishPages.length).toBeGreaterThan(10);
     for (const page of spanishPages) expect(modulesAt(path.join("es", page)), page).toEqual(modulesAt(page));
+  });
+
+  // Issue 33: the titles and descriptions of every page, in both languages, were 12 kB of the site
+  // chunk every page loads. Each page's own now travel in its route's chunks (pageMeta takes them
+  // from the route); a module that gathered them all again would bring them back into every page.
+  it("starts each page with its own title and no other page's: none in the site chunk", () => {
+    const { entry, routes } = build.assets;
+    const sitemapPages = sitePages.filter((page): page is Extract<typeof page, { sitemap: true }> => page.sitemap);
+    const titlesOf = (pagePath: RoutePath) => [routeMeta.en[pagePath].title, routeMeta.es[pagePath].title];
+    const everyTitle = [...sitemapPages.flatMap((page) => titlesOf(page.path)), notFoundMeta.en.title, notFoundMeta.es.title];
+    const site = scripts.filter((file) => file.startsWith("site-"));
+    expect(site).toHaveLength(1);
+    expect(everyTitle.filter((title) => read(site[0]).includes(title))).toEqual([]);
+
+    const startedBy = (routeId: string) => [routes.root!, routes[routeId]!].flatMap((route) => [route.module, ...(route.imports ?? [])]);
+    for (const page of sitemapPages) {
+      // A route's id is the one app/routes.ts gives it: its own, or its module's name.
+      const routeId = "id" in page ? page.id : page.module.replace(/\.tsx$/, "");
+      expect(routes[routeId], `${page.path}: no route "${routeId}" in the build`).toBeDefined();
+      const modules = new Set([entry.module, ...entry.imports, ...startedBy(routeId)]);
+      const text = [...modules].map((file) => read(file.replace(/^\/assets\//, ""))).join("\n");
+      for (const title of titlesOf(page.path)) expect(text, `${page.path} starts without its title "${title}"`).toContain(title);
+      // The track sub-pages share one route module (app/routes/track-subpage.tsx), and so their titles.
+      const others = sitemapPages.filter((other) => other.module !== page.module).flatMap((other) => titlesOf(other.path));
+      const carried = [...others, notFoundMeta.en.title, notFoundMeta.es.title].filter((title) => text.includes(title));
+      expect(carried, `${page.path} starts with other pages' titles`).toEqual([]);
+    }
   });
 
   it("writes a Brotli and a gzip copy, with the same content, beside every script, stylesheet and SVG", () => {

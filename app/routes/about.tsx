@@ -8,9 +8,9 @@ import { Section } from "~/features/site/page/section";
 import type { ColourToken } from "~/features/site/copy/types";
 import { cn } from "~/platform/class-names";
 import { pageMeta } from "~/features/site/page/page-meta";
-import { aboutPage } from "~/features/site/copy/about";
+import { aboutPage, aboutMeta } from "~/features/site/copy/about";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/about", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/about", localeOf(location.pathname), aboutMeta);
 
 const driveColours: readonly ColourToken[] = ["art", "sport", "biz"];
 const formulaColours = ["text-art", "text-sport", "text-biz"] as const;

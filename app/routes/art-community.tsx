@@ -17,7 +17,7 @@ import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { eventsShowingAt, eventTextsIn, eventWhen, eventWhereAndCost } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
-import { artCommunityPage } from "~/features/site/copy/art-community";
+import { artCommunityPage, artCommunityMeta } from "~/features/site/copy/art-community";
 import type { Action } from "~/features/site/copy/types";
 import { cn } from "~/platform/class-names";
 import { buttonVariants } from "~/ui/button";
@@ -119,7 +119,7 @@ export default function ArtCommunityPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/art/community", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/art/community", localeOf(location.pathname), artCommunityMeta);
 
 const NEXT_EVENT_ID = "next-event";
 

@@ -25,7 +25,7 @@ import { getEnv } from "~/platform/env.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { isCalendarDate } from "~/features/staff/console-time";
 import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/features/weekly-drop/cycle";
-import { entryForm, entrySent, entryErrors, entryUploadProblems, tooYoungLinks } from "~/features/weekly-drop/copy/entry";
+import { entryForm, entrySent, entryErrors, entryUploadProblems, tooYoungLinks, entryMeta } from "~/features/weekly-drop/copy/entry";
 import { entryLimits } from "~/features/weekly-drop/entry-rules";
 import { useContactText } from "~/features/site/content/use-page-content";
 
@@ -71,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
 // What a visitor typed or was told must never sit in a shared cache.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(DROP_SUBMIT_PATH, localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(DROP_SUBMIT_PATH, localeOf(location.pathname), entryMeta);
 
 export default function SubmitEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -16,6 +16,7 @@ import { StepList } from "~/features/site/page/step-list";
 import { prizeIcons } from "~/features/events/copy/staff-events";
 import { type Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
 import { pageMeta } from "~/features/site/page/page-meta";
+import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta";
 import { getDb } from "~/platform/db.server";
 import { data } from "react-router";
 import { VotingSection } from "~/features/weekly-drop/components/voting";
@@ -194,4 +195,4 @@ function StandInArt({ index }: { index: number }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/art/weekly-prize", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/art/weekly-prize", localeOf(location.pathname), weeklyDropMeta);

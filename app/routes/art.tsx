@@ -19,7 +19,7 @@ import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/feature
 import { publishedEvents } from "~/features/events/events.server";
 import { calendarEventsJsonLd } from "~/features/events/components/events-json-ld";
 import { formatDeadline, nextSubmissionClose } from "~/features/weekly-drop/cycle";
-import { artPage } from "~/features/site/copy/art";
+import { artPage, artMeta } from "~/features/site/copy/art";
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
 
 /**
@@ -119,5 +119,5 @@ function calendarEvents(calendar: Route.ComponentProps["loaderData"]["calendar"]
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOf(location.pathname);
-  return pageMeta("/art", locale, calendarEvents(loaderData?.calendar ?? [], locale));
+  return pageMeta("/art", locale, artMeta, calendarEvents(loaderData?.calendar ?? [], locale));
 };

@@ -3,10 +3,11 @@ import { TrackPageView } from "~/features/site/page/track-page";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
+import { bizMeta } from "~/features/site/copy/biz-meta";
 import { bizPage } from "~/features/site/copy/biz";
 
 export default function BizPage() {
   return <TrackPageView page={bizPage[useLocale()]} motif="bars" />;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/biz", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/biz", localeOf(location.pathname), bizMeta);

@@ -19,11 +19,11 @@ import { pageMeta } from "~/features/site/page/page-meta";
 import { cn } from "~/platform/class-names";
 import { localeOf } from "~/platform/locale";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
-import { homePage } from "~/features/site/copy/home";
+import { homePage, homeMeta } from "~/features/site/copy/home";
 import { programs } from "~/features/site/copy/programs";
 import { useFigure } from "~/features/site/content/use-page-content";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/", localeOf(location.pathname), homeMeta);
 
 // A programme in the page's language. Its `link` there is plain text to the type, so the cards
 // take the route from the English programme of the same id; the link then localises it.

@@ -13,10 +13,10 @@ import { cn } from "~/platform/class-names";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
-import { howItWorksPage } from "~/features/site/copy/how-it-works";
+import { howItWorksPage, howItWorksMeta } from "~/features/site/copy/how-it-works";
 import { phases } from "~/features/site/copy/phases";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/how-it-works", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/how-it-works", localeOf(location.pathname), howItWorksMeta);
 
 type PhaseLabels = Translation<typeof howItWorksPageEn.phaseLabels>;
 

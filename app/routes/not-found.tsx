@@ -4,8 +4,7 @@ import type { Route } from "./+types/not-found";
 import { Button } from "~/ui/button";
 import { localeOf, localePath } from "~/platform/locale";
 import { logger } from "~/platform/logger.server";
-import { notFoundPage } from "~/features/site/copy/not-found";
-import { notFoundMeta } from "~/features/site/copy/meta";
+import { notFoundPage, notFoundMeta } from "~/features/site/copy/not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {
   logger.warn({ path: new URL(request.url).pathname }, "page not found");

@@ -23,7 +23,7 @@ import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
 import { calendarEventsJsonLd } from "~/features/events/components/events-json-ld";
-import { sportPage } from "~/features/site/copy/sport";
+import { sportPage, sportMeta } from "~/features/site/copy/sport";
 
 /**
  * The sport events not yet over when the page is served: the featured ones as Current Events cards
@@ -109,5 +109,5 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOf(location.pathname);
   const { hero } = sportPage[locale];
-  return pageMeta("/sport", locale, calendarEventsJsonLd(loaderData?.calendar ?? [], `${hero.title} (${hero.tagline})`));
+  return pageMeta("/sport", locale, sportMeta, calendarEventsJsonLd(loaderData?.calendar ?? [], `${hero.title} (${hero.tagline})`));
 };

@@ -3,10 +3,11 @@ import { TextDocumentView } from "~/features/site/page/text-document";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
+import { termsMeta } from "~/features/site/copy/terms-meta";
 import { termsOfUse, legalDocumentLabels } from "~/features/site/copy/legal";
 import { dayText } from "~/features/events/copy/calendar";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/terms", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/terms", localeOf(location.pathname), termsMeta);
 
 export default function Terms() {
   const locale = useLocale();

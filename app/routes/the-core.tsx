@@ -13,10 +13,10 @@ import { testimonialRotationMs } from "~/features/site/copy/the-core.en";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { theCorePage, testimonials } from "~/features/site/copy/the-core";
+import { theCorePage, testimonials, theCoreMeta } from "~/features/site/copy/the-core";
 import { usePageContent } from "~/features/site/content/use-page-content";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/the-core", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/the-core", localeOf(location.pathname), theCoreMeta);
 
 const dialogs: DialogRenderers = { age: (props) => <AgeDialog variant="core" {...props} /> };
 

@@ -20,6 +20,7 @@ import { localeOf, routeIdOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { subpagesOf, subpageCard, subpageLabels } from "~/features/site/copy/subpages";
+import { subpageMeta } from "~/features/site/copy/subpage-meta";
 
 const trackPages = {
   music: musicPage,
@@ -85,5 +86,7 @@ export default function TrackSubpage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(subpageForRoute(matches.at(-1)?.id).path, localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { path } = subpageForRoute(matches.at(-1)?.id);
+  return pageMeta(path, localeOf(location.pathname), { en: subpageMeta.en[path], es: subpageMeta.es[path] });
+};

@@ -9,9 +9,10 @@ import { trackById } from "~/features/site/copy/tracks.en";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
+import { tracksMeta } from "~/features/site/copy/tracks-meta";
 import { tracksPage, tracks } from "~/features/site/copy/tracks";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/tracks", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/tracks", localeOf(location.pathname), tracksMeta);
 
 export default function Tracks() {
   const locale = useLocale();

@@ -4,6 +4,7 @@ import { TrackPageView } from "~/features/site/page/track-page";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
+import { wildcardMeta } from "~/features/site/copy/wildcard-meta";
 import { wildcardPage } from "~/features/site/copy/wildcard";
 
 export default function WildcardPage() {
@@ -33,4 +34,4 @@ function CustomPathExplainer({ customPath }: { customPath: (typeof wildcardPage)
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wildcard", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wildcard", localeOf(location.pathname), wildcardMeta);

@@ -25,6 +25,7 @@ import { visitorIdOf } from "~/platform/visitor.server";
 import { logger } from "~/platform/logger.server";
 import type { NoticeTone } from "~/platform/notify";
 import { pageMeta } from "~/features/site/page/page-meta";
+import { galleryMeta } from "~/features/gallery/copy/gallery-meta";
 import type { Route } from "./+types/wyp-gallery";
 import { galleryPage, galleryNotices } from "~/features/gallery/copy/gallery";
 import { useLinkHref } from "~/features/site/content/use-page-content";
@@ -73,7 +74,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-gallery", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-gallery", localeOf(location.pathname), galleryMeta);
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { notice } = loaderData;

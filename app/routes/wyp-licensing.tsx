@@ -12,9 +12,9 @@ import { PartnershipDialog } from "~/features/leads/shell/partnership-dialog";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
-import { licensingPage } from "~/features/site/copy/licensing";
+import { licensingPage, licensingMeta } from "~/features/site/copy/licensing";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-licensing", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-licensing", localeOf(location.pathname), licensingMeta);
 
 const dialogs: DialogRenderers = { partnership: (props) => <PartnershipDialog variant="licensing" {...props} /> };
 

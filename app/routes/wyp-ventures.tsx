@@ -12,10 +12,10 @@ import { cn } from "~/platform/class-names";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
-import { venturesPage } from "~/features/site/copy/ventures";
+import { venturesPage, venturesMeta } from "~/features/site/copy/ventures";
 import { trackById } from "~/features/site/copy/tracks";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-ventures", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-ventures", localeOf(location.pathname), venturesMeta);
 
 export default function Ventures() {
   const locale = useLocale();

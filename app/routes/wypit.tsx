@@ -10,9 +10,9 @@ import type { ColourToken } from "~/features/site/copy/types";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
-import { wypitPage } from "~/features/site/copy/wypit";
+import { wypitPage, wypitMeta } from "~/features/site/copy/wypit";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wypit", localeOf(location.pathname));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wypit", localeOf(location.pathname), wypitMeta);
 
 const cardColours: readonly ColourToken[] = ["sport", "core", "art", "music"];
 

@@ -1,9 +1,13 @@
 // Every page as the spec has it, with JavaScript: its texts and links, no error while it hydrates,
-// no WCAG 2.2 AA violation (axe) on it; the sub-pages' titles and canonical URLs; structured data.
+// no WCAG 2.2 AA violation (axe) on it; the sub-pages' titles and canonical URLs, and a page's after
+// a client-side navigation; structured data.
 import { describe, expect, it } from "vitest";
+import type { RoutePath } from "~/pages";
+import { localeOf, pagePathOf } from "~/platform/locale";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
+import { routeMeta } from "../support/page-meta";
 import { collectErrors, hrefOf, mainText, normalise, openHydrated } from "../support/pages";
 import { movementPages, programmePages } from "./spec-pages";
 
@@ -61,6 +65,22 @@ describe.runIf(browserAvailable())("page content in the browser", () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${site.server.baseUrl}/biz/shark-tank`);
     // An unknown path under a track is the not-found page, not an empty template.
     expect((await page.goto(`${site.server.baseUrl}/music/unknown`))?.status()).toBe(404);
+    await page.close();
+  });
+
+  // Issue 33: a page's title is in its route's script, which the browser loads on the way there.
+  it.each([
+    ["/biz", "/biz/shark-tank"],
+    ["/es", "/es/the-core"],
+  ])("from %s, a link to %s gives it its own title and canonical URL without a reload", async (from, to) => {
+    const { page, errors } = await openHydrated(site, from);
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+    await page.locator(`a[href="${to}"]`).first().click();
+    await page.waitForURL(`${site.server.baseUrl}${to}`);
+    await expect.poll(() => page.title()).toBe(routeMeta[localeOf(to)][pagePathOf(to) as RoutePath].title);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${site.server.baseUrl}${to}`);
+    expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -2,7 +2,7 @@
 import type { EventProgramme } from "../../../../db/schema";
 import type { NycBorough } from "~/platform/boroughs";
 import type { IconName } from "~/ui/icon-names";
-import type { RoutePath } from "~/features/site/copy/meta.en";
+import type { RoutePath } from "~/pages";
 import { teenAges } from "~/features/site/ages";
 
 export type { EventProgramme };

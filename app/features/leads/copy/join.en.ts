@@ -1,6 +1,6 @@
 // The standalone sign-up pages (/join/...): where each form lands when JavaScript is off, or
 // when a dialog's link is opened in a new tab. Titles and the way back to the page it came from.
-import type { RoutePath } from "~/features/site/copy/meta.en";
+import type { RoutePath } from "~/pages";
 
 export const joinPages = {
   mentor: { path: "/join/mentor", title: "Be A Mentor" },

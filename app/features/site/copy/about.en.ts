@@ -1,6 +1,6 @@
 // About (/about): who WYP is, why it exists and what drives it.
 import { founderStory, mission, site, taglines } from "./site.en";
-import type { FeatureCard } from "./types";
+import type { FeatureCard, PageMeta } from "./types";
 
 type TextSection = { readonly heading: string; readonly paragraphs: readonly string[] };
 
@@ -75,3 +75,10 @@ export const aboutPage = {
   founder: TextSection;
   whatDrivesUs: { heading: string; cards: readonly FeatureCard[] };
 };
+
+/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+export const aboutMeta = {
+  title: "About WYP | What's Your Passion",
+  description:
+    "WYP is a media, incubator and lifestyle movement founded in 2018 to inspire, enable and empower young people. Passion + purpose = peace.",
+} as const satisfies PageMeta;

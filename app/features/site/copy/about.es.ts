@@ -66,3 +66,9 @@ export const aboutPage: Translation<typeof english.aboutPage> = {
     ],
   },
 };
+
+export const aboutMeta: Translation<typeof english.aboutMeta> = {
+  title: "Sobre WYP | What's Your Passion",
+  description:
+    "WYP es un movimiento de medios, incubadora y estilo de vida fundado en 2018 para inspirar, capacitar y empoderar a los jóvenes. Pasión + propósito = paz.",
+};

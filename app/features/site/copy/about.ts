@@ -6,3 +6,5 @@ import * as en from "./about.en";
 import * as es from "./about.es";
 
 export const aboutPage = /* @__PURE__ */ bilingual(en.aboutPage, es.aboutPage);
+
+export const aboutMeta = /* @__PURE__ */ bilingual(en.aboutMeta, es.aboutMeta);

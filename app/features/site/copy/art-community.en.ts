@@ -2,7 +2,7 @@
 import { links } from "./links";
 import { site } from "./site.en";
 import { stats } from "./stats.en";
-import type { Action, CallToAction, FeatureCard, Stat } from "./types";
+import type { Action, CallToAction, FeatureCard, PageMeta, Stat } from "./types";
 import { chatCommunityMinimumAge } from "~/features/site/ages";
 
 export const artCommunityPage = {
@@ -81,3 +81,10 @@ export const artCommunityPage = {
   };
   closing: CallToAction;
 };
+
+/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+export const artCommunityMeta = {
+  title: "Art Community | WYP ART",
+  description:
+    "A private community for young artists: daily feedback, monthly meet-ups in Harlem, the Bronx and Brooklyn, and rules that keep it respectful.",
+} as const satisfies PageMeta;

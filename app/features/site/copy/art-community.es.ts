@@ -62,3 +62,9 @@ export const artCommunityPage: Translation<typeof english.artCommunityPage> = {
     ],
   },
 };
+
+export const artCommunityMeta: Translation<typeof english.artCommunityMeta> = {
+  title: "Comunidad de arte | WYP ART",
+  description:
+    "Una comunidad privada para artistas jóvenes: comentarios a diario, encuentros mensuales en Harlem, el Bronx y Brooklyn, y reglas que la mantienen respetuosa.",
+};

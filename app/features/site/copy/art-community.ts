@@ -6,3 +6,5 @@ import * as en from "./art-community.en";
 import * as es from "./art-community.es";
 
 export const artCommunityPage = /* @__PURE__ */ bilingual(en.artCommunityPage, es.artCommunityPage);
+
+export const artCommunityMeta = /* @__PURE__ */ bilingual(en.artCommunityMeta, es.artCommunityMeta);

@@ -2,7 +2,7 @@
 import { links } from "./links";
 import { programById } from "./programs.en";
 import { trackById } from "./tracks.en";
-import type { Action, CalendarItem, FeatureCard, PathCard, SectionIntro } from "./types";
+import type { Action, CalendarItem, FeatureCard, PageMeta, PathCard, SectionIntro } from "./types";
 import { type CountdownCopy, submissionCountdown } from "~/features/weekly-drop/copy/weekly-drop.en";
 
 export const artPage = {
@@ -81,3 +81,9 @@ export const artPage = {
   stayUpdated: { heading: string; text: string; buttonLabel: string };
   eventsCalendar: { heading: string; undated: string; items: readonly CalendarItem[] };
 };
+
+/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+export const artMeta = {
+  title: "WYP ART: Passion In Color | WYP",
+  description: "Design it. Drop it. Share it. Thrive. Contests, master classes, a gallery and a community for young artists in NYC.",
+} as const satisfies PageMeta;

@@ -67,3 +67,9 @@ export const artPage: Translation<typeof english.artPage> = {
     items: [{ title: "Premios semanales", detail: "Todas las semanas" }],
   },
 };
+
+export const artMeta: Translation<typeof english.artMeta> = {
+  title: "WYP ART: pasión en color | WYP",
+  description:
+    "Diséñalo. Lánzalo. Compártelo. Brilla. Concursos, clases magistrales, una galería y una comunidad para artistas jóvenes en Nueva York.",
+};

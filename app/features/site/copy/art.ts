@@ -6,3 +6,5 @@ import * as en from "./art.en";
 import * as es from "./art.es";
 
 export const artPage = /* @__PURE__ */ bilingual(en.artPage, es.artPage);
+
+export const artMeta = /* @__PURE__ */ bilingual(en.artMeta, es.artMeta);

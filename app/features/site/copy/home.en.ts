@@ -2,7 +2,7 @@
 import { coreProgramme, phases } from "./phases.en";
 import { startFree, taglines } from "./site.en";
 import { stats } from "./stats.en";
-import type { Action, FeatureCard, Stat, TrackId } from "./types";
+import type { Action, FeatureCard, PageMeta, Stat, TrackId } from "./types";
 
 export const homePage = {
   hero: {
@@ -76,3 +76,10 @@ export const homePage = {
     blocks: readonly { audience: string; text: string; action: Action }[];
   };
 };
+
+/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+export const homeMeta = {
+  title: "WYP | What's Your Passion: Don't Let the Algorithm Raise Your Kids",
+  description:
+    "A youth movement in Harlem, the Bronx and Brooklyn. Real passions, real mentors, real community. Character = Currency. Reality > Algorithm.",
+} as const satisfies PageMeta;

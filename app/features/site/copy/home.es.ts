@@ -60,3 +60,9 @@ export const homePage: Translation<typeof english.homePage> = {
     ],
   },
 };
+
+export const homeMeta: Translation<typeof english.homeMeta> = {
+  title: "WYP | What's Your Passion: no dejen que el algoritmo críe a sus hijos",
+  description:
+    "Un movimiento juvenil en Harlem, el Bronx y Brooklyn. Pasiones reales, mentores reales, comunidad real. El carácter = tu moneda. La realidad > el algoritmo.",
+};

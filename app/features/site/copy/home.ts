@@ -6,3 +6,5 @@ import * as en from "./home.en";
 import * as es from "./home.es";
 
 export const homePage = /* @__PURE__ */ bilingual(en.homePage, es.homePage);
+
+export const homeMeta = /* @__PURE__ */ bilingual(en.homeMeta, es.homeMeta);

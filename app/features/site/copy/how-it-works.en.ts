@@ -1,7 +1,7 @@
 // How it works (/how-it-works): the six phases of THE CORE, framed. The phases are in phases.ts.
 import { coreProgramme } from "./phases.en";
 import { startFree } from "./site.en";
-import type { Action, CallToAction } from "./types";
+import type { Action, CallToAction, PageMeta } from "./types";
 
 export const howItWorksPage = {
   hero: {
@@ -29,3 +29,9 @@ export const howItWorksPage = {
   phaseLabels: { goal: string; whatHappens: string; effect: string };
   closing: CallToAction;
 };
+
+/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+export const howItWorksMeta = {
+  title: "How It Works: the 6-Week Transformation | WYP",
+  description: "INITIATE, STRUGGLE, BUILD, CONNECT, STAGE, PASS: the six phases of THE CORE, week by week.",
+} as const satisfies PageMeta;

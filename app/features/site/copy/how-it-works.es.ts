@@ -24,3 +24,8 @@ export const howItWorksPage: Translation<typeof english.howItWorksPage> = {
     actions: [startFree, { label: "Elige tu ruta", href: "/tracks" }],
   },
 };
+
+export const howItWorksMeta: Translation<typeof english.howItWorksMeta> = {
+  title: "Cómo funciona: la transformación de 6 semanas | WYP",
+  description: "INITIATE, STRUGGLE, BUILD, CONNECT, STAGE, PASS: las seis fases de THE CORE, semana a semana.",
+};

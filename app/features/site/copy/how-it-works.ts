@@ -6,3 +6,5 @@ import * as en from "./how-it-works.en";
 import * as es from "./how-it-works.es";
 
 export const howItWorksPage = /* @__PURE__ */ bilingual(en.howItWorksPage, es.howItWorksPage);
+
+export const howItWorksMeta = /* @__PURE__ */ bilingual(en.howItWorksMeta, es.howItWorksMeta);

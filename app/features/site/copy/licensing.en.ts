@@ -1,6 +1,6 @@
 // WYP Licensing (/wyp-licensing): young creators' work on real products, with brands.
 import { trackById } from "./tracks.en";
-import type { Action, CallToAction, FeatureCard, PathCard } from "./types";
+import type { Action, CallToAction, FeatureCard, PageMeta, PathCard } from "./types";
 import { teenAges } from "~/features/site/ages";
 
 export type NumberedStep = {
@@ -163,3 +163,9 @@ export const licensingPage = {
   whoCanJoin: { heading: string; checklist: readonly string[] };
   nextLevel: CallToAction;
 };
+
+/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+export const licensingMeta = {
+  title: "WYP Licensing: Your Work on Real Products | WYP",
+  description: "Young creators aged 13-19 put their designs on real products with brands, and learn how licensing works by doing it.",
+} as const satisfies PageMeta;

@@ -147,3 +147,9 @@ export const licensingPage: Translation<typeof english.licensingPage> = {
     ],
   },
 };
+
+export const licensingMeta: Translation<typeof english.licensingMeta> = {
+  title: "WYP Licensing: tu trabajo en productos reales | WYP",
+  description:
+    "Creadores jóvenes de 13 a 19 años ponen sus diseños en productos reales con marcas, y aprenden cómo funcionan las licencias haciéndolo.",
+};

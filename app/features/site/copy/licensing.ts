@@ -6,3 +6,5 @@ import * as en from "./licensing.en";
 import * as es from "./licensing.es";
 
 export const licensingPage = /* @__PURE__ */ bilingual(en.licensingPage, es.licensingPage);
+
+export const licensingMeta = /* @__PURE__ */ bilingual(en.licensingMeta, es.licensingMeta);

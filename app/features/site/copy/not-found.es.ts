@@ -9,3 +9,8 @@ export const notFoundPage: Translation<typeof english.notFoundPage> = {
   /** Written to the browser's console before the missing path, as the spec asks. */
   consoleMessage: "Error 404: se intentó acceder a una ruta que no existe:",
 };
+
+export const notFoundMeta: Translation<typeof english.notFoundMeta> = {
+  title: "Página no encontrada | WYP",
+  description: "Esta página no existe. Vuelve al inicio y encuentra tu pasión.",
+};

@@ -6,3 +6,5 @@ import * as en from "./not-found.en";
 import * as es from "./not-found.es";
 
 export const notFoundPage = /* @__PURE__ */ bilingual(en.notFoundPage, es.notFoundPage);
+
+export const notFoundMeta = /* @__PURE__ */ bilingual(en.notFoundMeta, es.notFoundMeta);

@@ -1,6 +1,6 @@
 // The five programmes (spec section 3, Program), as shown on the home page's
 // "Choose Your Program" and reused wherever a programme is summarised.
-import type { RoutePath } from "./meta.en";
+import type { RoutePath } from "~/pages";
 import { stats } from "./stats.en";
 import type { ColourToken, Stat, TrackId } from "./types";
 import type { IconName } from "~/ui/icon-names";

@@ -1,7 +1,7 @@
 // Brand facts, navigation and footer: what every page shares.
 import { DEFAULT_CONTACT_EMAIL } from "~/features/site/content/overrides";
 import { links } from "./links";
-import type { RoutePath } from "./meta.en";
+import type { RoutePath } from "~/pages";
 import type { Action, Borough } from "./types";
 
 export const site = {

@@ -2,7 +2,7 @@
 import { programById } from "./programs.en";
 import { sportStats } from "./stats.en";
 import { trackById } from "./tracks.en";
-import type { Action, CallToAction, FeatureCard, PathCard, SectionIntro, Stat } from "./types";
+import type { Action, CallToAction, FeatureCard, PageMeta, PathCard, SectionIntro, Stat } from "./types";
 
 export const sportPage = {
   hero: {
@@ -86,3 +86,9 @@ export const sportPage = {
   eventsCalendar: { heading: string; undated: string };
   closing: CallToAction;
 };
+
+/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+export const sportMeta = {
+  title: "WYP SPORT: her game, her rules | WYP",
+  description: "The flagship sport program for girls: skill development, team building and character growth, on the court and off it.",
+} as const satisfies PageMeta;

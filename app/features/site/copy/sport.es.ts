@@ -79,3 +79,9 @@ export const sportPage: Translation<typeof english.sportPage> = {
     actions: [{ label: "Únete al equipo", dialog: "age" }],
   },
 };
+
+export const sportMeta: Translation<typeof english.sportMeta> = {
+  title: "WYP SPORT: su juego, sus reglas | WYP",
+  description:
+    "El programa deportivo insignia para chicas: desarrollo de destrezas, trabajo en equipo y crecimiento del carácter, dentro y fuera de la cancha.",
+};

@@ -6,3 +6,5 @@ import * as en from "./sport.en";
 import * as es from "./sport.es";
 
 export const sportPage = /* @__PURE__ */ bilingual(en.sportPage, es.sportPage);
+
+export const sportMeta = /* @__PURE__ */ bilingual(en.sportMeta, es.sportMeta);

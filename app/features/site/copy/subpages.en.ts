@@ -1,6 +1,6 @@
 // The thirteen track sub-pages (/music/*, /biz/*, /wildcard/*), as data for one template.
 // The track pages build their path cards from these entries, so a card and its page always agree.
-import type { RoutePath } from "./meta.en";
+import type { SubpagePath } from "~/pages";
 import type { Action, ColourToken, PathCard } from "./types";
 import type { IconName } from "~/ui/icon-names";
 
@@ -10,7 +10,7 @@ export type SubpageTrack = "music" | "biz" | "wildcard";
 export type Subpage = {
   readonly track: SubpageTrack;
   readonly slug: string;
-  readonly path: RoutePath;
+  readonly path: SubpagePath;
   readonly colour: ColourToken;
   readonly icon: IconName;
   readonly title: string;

@@ -1,5 +1,5 @@
 // The thirteen track sub-pages (/es/music/*, /es/biz/*, /es/wildcard/*) in Spanish, as data for one template.
-import type { RoutePath } from "./meta.en";
+import type { RoutePath } from "~/pages";
 import type * as english from "./subpages.en";
 import type { Translation } from "~/platform/translation";
 

@@ -2,7 +2,7 @@
 import { coreProgramme } from "./phases.en";
 import { coreStats } from "./stats.en";
 import { trackById } from "./tracks.en";
-import type { Action, Borough, CallToAction, FeatureCard, PathCard, SectionIntro, Stat } from "./types";
+import type { Action, Borough, CallToAction, FeatureCard, PageMeta, PathCard, SectionIntro, Stat } from "./types";
 
 export type Testimonial = {
   /** First name and last initial only. */
@@ -164,3 +164,9 @@ export const testimonials = [
     quote: "Now I'm the one running the micro-session for the new group. Kind of crazy. Kind of proud.",
   },
 ] as const satisfies readonly Testimonial[];
+
+/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+export const theCoreMeta = {
+  title: "THE CORE Transformation System | WYP",
+  description: "Six steps, six weeks. THE CORE is WYP's mindset system: find your lane, stack wins daily, build with a squad and get seen.",
+} as const satisfies PageMeta;

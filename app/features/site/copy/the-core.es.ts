@@ -143,3 +143,9 @@ export const testimonials: Translation<typeof english.testimonials> = [
     quote: "Ahora soy yo la que dirige la microsesión para el grupo nuevo. Medio loco. Y me da mucho orgullo.",
   },
 ];
+
+export const theCoreMeta: Translation<typeof english.theCoreMeta> = {
+  title: "THE CORE: sistema de transformación | WYP",
+  description:
+    "Seis pasos, seis semanas. THE CORE es el sistema de mentalidad de WYP: encuentra tu camino, suma logros cada día, crea con tu equipo y haz que te vean.",
+};

@@ -8,3 +8,5 @@ import * as es from "./the-core.es";
 export const theCorePage = /* @__PURE__ */ bilingual(en.theCorePage, es.theCorePage);
 export const testimonialControls = /* @__PURE__ */ bilingual(en.testimonialControls, es.testimonialControls);
 export const testimonials = /* @__PURE__ */ bilingual(en.testimonials, es.testimonials);
+
+export const theCoreMeta = /* @__PURE__ */ bilingual(en.theCoreMeta, es.theCoreMeta);

@@ -1,5 +1,5 @@
 // The five tracks of /tracks, the four track choices of THE CORE, and the /tracks page copy.
-import type { RoutePath } from "./meta.en";
+import type { RoutePath } from "~/pages";
 import { coreProgramme } from "./phases.en";
 import { programById } from "./programs.en";
 import { tracksPageStats } from "./stats.en";

@@ -1,7 +1,14 @@
 // Shapes shared by the content modules. Content is data: pages map over it, so these types
 // are the contract between the copy (each feature's `copy/`) and the components that render it.
 import type { IconName } from "~/ui/icon-names";
-import type { RoutePath } from "./meta.en";
+import type { RoutePath } from "~/pages";
+
+/**
+ * A page's title and description: its <title>, meta description and Open Graph
+ * (app/features/site/page/page-meta.ts). Each page keeps its own in its copy, in a module no other
+ * page loads, so a page's script carries no other page's (issue 33).
+ */
+export type PageMeta = { readonly title: string; readonly description: string };
 
 /** Brand colour tokens; the theme maps each to its accent. */
 export type ColourToken = "sport" | "art" | "music" | "biz" | "wildcard" | "core";

@@ -1,6 +1,6 @@
 // WYP Ventures (/wyp-ventures): the incubator and pre-accelerator for THE CORE graduates.
 import { entryRequirements, successPathways, ventureBenefits } from "./pathways.en";
-import type { Action, CallToAction } from "./types";
+import type { Action, CallToAction, PageMeta } from "./types";
 
 export const venturesPage = {
   hero: {
@@ -50,3 +50,9 @@ export const venturesPage = {
   successPathways: { heading: string; text: string; exampleLabel: string; outcomeLabel: string; items: unknown };
   closing: CallToAction;
 };
+
+/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+export const venturesMeta = {
+  title: "WYP Ventures: Incubator & Pre-Accelerator | WYP",
+  description: "For THE CORE graduates: turn your project into a business with real MVPs, a mentor network and a path to income.",
+} as const satisfies PageMeta;

@@ -44,3 +44,9 @@ export const venturesPage: Translation<typeof english.venturesPage> = {
     ],
   },
 };
+
+export const venturesMeta: Translation<typeof english.venturesMeta> = {
+  title: "WYP Ventures: incubadora y preaceleradora | WYP",
+  description:
+    "Para quienes terminan THE CORE: convierte tu proyecto en un negocio con MVP reales, una red de mentores y un camino hacia tus propios ingresos.",
+};

@@ -6,3 +6,5 @@ import * as en from "./ventures.en";
 import * as es from "./ventures.es";
 
 export const venturesPage = /* @__PURE__ */ bilingual(en.venturesPage, es.venturesPage);
+
+export const venturesMeta = /* @__PURE__ */ bilingual(en.venturesMeta, es.venturesMeta);

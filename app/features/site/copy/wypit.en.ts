@@ -2,7 +2,7 @@
 // to action lead. What a young person gets, THE CORE at a glance, and how to begin by age.
 import { ageDialog } from "./age-dialog.en";
 import { coreProgramme, phases } from "./phases.en";
-import type { Action, FeatureCard } from "./types";
+import type { Action, FeatureCard, PageMeta } from "./types";
 import { chatCommunityMinimumAge } from "~/features/site/ages";
 
 export const wypitPage = {
@@ -86,3 +86,9 @@ export const wypitPage = {
   joinByAge: { heading: string; options: readonly Action[] };
   ventures: { heading: string; text: string; action: Action };
 };
+
+/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+export const wypitMeta = {
+  title: "Start Free | WYP",
+  description: "Start WYP for free: pick your track, join the community and begin THE CORE, a six-week transformation.",
+} as const satisfies PageMeta;

@@ -70,3 +70,8 @@ export const wypitPage: Translation<typeof english.wypitPage> = {
     action: { label: "Sobre WYP Ventures", href: "/wyp-ventures" },
   },
 };
+
+export const wypitMeta: Translation<typeof english.wypitMeta> = {
+  title: "Empieza gratis | WYP",
+  description: "Empieza en WYP gratis: elige tu ruta, únete a la comunidad y comienza THE CORE, una transformación de seis semanas.",
+};

@@ -6,3 +6,5 @@ import * as en from "./wypit.en";
 import * as es from "./wypit.es";
 
 export const wypitPage = /* @__PURE__ */ bilingual(en.wypitPage, es.wypitPage);
+
+export const wypitMeta = /* @__PURE__ */ bilingual(en.wypitMeta, es.wypitMeta);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/ui/icon";
-import type { RoutePath } from "~/features/site/copy/meta.en";
+import type { RoutePath } from "~/pages";
 import { useLocalePath } from "~/platform/use-locale";
 
 /** "Back to ..." link above a page's hero, to the page in the language being shown. */

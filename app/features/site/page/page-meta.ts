@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { type RoutePath } from "~/features/site/copy/meta.en";
+import type { RoutePath } from "~/pages";
 import { site as siteEn } from "~/features/site/copy/site.en";
+import type { PageMeta } from "~/features/site/copy/types";
 import { type Locale, localePath } from "~/platform/locale";
 import { absoluteUrl } from "~/platform/site-url";
-import { routeMeta } from "~/features/site/copy/meta";
 import { site } from "~/features/site/copy/site";
 
 /** Open Graph's locale of each language. */
@@ -28,12 +28,19 @@ export function languageAlternates(path: string): MetaDescriptor[] {
 }
 
 /**
- * Title, description, canonical URL, language alternates, Open Graph and Twitter tags of a page in
- * `locale`, from app/features/site/copy/meta.en.ts (app/features/site/copy/meta.es.ts). `structuredData` adds JSON-LD
- * (Organization on every page; Event lists where a page has a calendar).
+ * Title, description, canonical URL, language alternates, Open Graph and Twitter tags of the page at
+ * `path` in `locale`. `meta` is the page's title and description in both languages, from its own
+ * copy (`homeMeta` in app/features/site/copy/home.ts, ...): the route hands it over, so this module,
+ * which every page loads, holds no page's title. `structuredData` adds JSON-LD (Organization on
+ * every page; Event lists where a page has a calendar).
  */
-export function pageMeta(path: RoutePath, locale: Locale, structuredData: object[] = []): MetaDescriptor[] {
-  const { title, description } = routeMeta[locale][path];
+export function pageMeta(
+  path: RoutePath,
+  locale: Locale,
+  meta: Readonly<Record<Locale, PageMeta>>,
+  structuredData: object[] = [],
+): MetaDescriptor[] {
+  const { title, description } = meta[locale];
   const url = absoluteUrl(localePath(locale, path));
   const image = absoluteUrl(SHARE_IMAGE_PATH);
   const { name, longName } = site[locale];

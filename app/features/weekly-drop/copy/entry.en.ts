@@ -7,6 +7,7 @@ import { retention } from "~/features/site/copy/retention";
 import type { UploadProblem } from "~/platform/media.server";
 import { teenAges } from "~/features/site/ages";
 import { PLACE_MAX_LENGTH, type NycBorough } from "~/platform/boroughs";
+import type { PageMeta } from "~/features/site/copy/types";
 
 /** The borough choices, as the form shows them, and the value each one stores (~/platform/boroughs). */
 export const entryBoroughOptions = [
@@ -122,3 +123,10 @@ export const entrySent = {
   deletion: `Changed your mind? Email ${site.contactEmail} from the address you entered with and we'll delete your entry. Entries are deleted ${retention.dropEntryDays} days after the winner is announced.`,
   another: "Back to The Weekly Drop",
 } as const;
+
+/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+export const entryMeta = {
+  title: "Submit Your Art: The Weekly Drop | WYP ART",
+  description:
+    "Enter this week's Weekly Drop: upload one original piece by Friday 5pm. Open to NYC youth aged 13-19; the community votes on the weekend.",
+} as const satisfies PageMeta;

@@ -127,3 +127,9 @@ export const entrySent: Translation<typeof english.entrySent> = {
   deletion: `¿Cambiaste de opinión? Escribe a ${site.contactEmail} desde el correo con el que participaste y borraremos tu obra. Las obras se borran ${retention.dropEntryDays} días después de que se anuncia la obra ganadora.`,
   another: "Volver a The Weekly Drop",
 };
+
+export const entryMeta: Translation<typeof english.entryMeta> = {
+  title: "Envía tu arte: The Weekly Drop | WYP ART",
+  description:
+    "Participa en The Weekly Drop de esta semana: sube una obra original hasta el viernes a las 5 p. m. Abierto a jóvenes de Nueva York de 13 a 19 años; la comunidad vota el fin de semana.",
+};

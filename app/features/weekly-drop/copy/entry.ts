@@ -12,3 +12,5 @@ export const tooYoungLinks = /* @__PURE__ */ bilingual(en.tooYoungLinks, es.tooY
 export const entryUploadProblems = /* @__PURE__ */ bilingual(en.entryUploadProblems, es.entryUploadProblems);
 export const entryTooManyMessage = /* @__PURE__ */ bilingual(en.entryTooManyMessage, es.entryTooManyMessage);
 export const entrySent = /* @__PURE__ */ bilingual(en.entrySent, es.entrySent);
+
+export const entryMeta = /* @__PURE__ */ bilingual(en.entryMeta, es.entryMeta);
