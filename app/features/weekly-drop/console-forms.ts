@@ -2,7 +2,8 @@
 // schema each, which the server applies to whatever is posted.
 import { z } from "~/platform/zod";
 import { dropLimits, dropMessages, prizeIcons, type PrizeIcon } from "~/features/events/copy/staff-events";
-import { nycBoroughs, PLACE_MAX_LENGTH, placeSchema } from "~/platform/boroughs";
+import { nycBoroughs, PLACE_MAX_LENGTH } from "~/platform/boroughs";
+import { placeSchema } from "~/platform/place-schema";
 import type { CalendarDate } from "~/features/site/copy/types";
 import type { Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
 import { teenAges } from "~/features/site/ages";

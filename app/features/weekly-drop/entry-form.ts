@@ -2,7 +2,8 @@
 // moderator's edit form share it) and the entrant's own part (email, the two confirmations).
 // Browser-safe; the server applies it to whatever is posted, the photo is checked apart by its bytes.
 import { z } from "~/platform/zod";
-import { nycBoroughs, placeSchema } from "~/platform/boroughs";
+import { nycBoroughs } from "~/platform/boroughs";
+import { placeSchema } from "~/platform/place-schema";
 import { type Locale } from "~/platform/locale";
 import { entryErrors } from "~/features/weekly-drop/copy/entry";
 import { ADULT_AGE, entryLimits } from "./entry-rules";
