@@ -1,9 +1,9 @@
 // The sign-up dialog itself, loaded on first open (see deferred-dialog.tsx).
-import { Dialog, DialogContent } from "~/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/ui/dialog";
 import type { LeadFormKind } from "~/features/leads/fields";
 import { useLocale } from "~/platform/use-locale";
 import type { DeferredDialogPanelProps } from "~/features/site/shell/deferred-dialog";
-import { LeadForm } from "./form";
+import { LeadForm, type LeadFormHeader } from "./form";
 import { leadFormConfig } from "./form-config";
 import { shellText } from "~/features/site/copy/shell";
 
@@ -19,8 +19,18 @@ export default function LeadDialogPanel({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus} closeLabel={shellText[locale].closeDialog}>
-        <LeadForm config={config} presentation="dialog" onClose={() => onOpenChange(false)} />
+        <LeadForm config={config} presentation="dialog" Header={DialogFormHeader} onClose={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
+
+/** In a dialog the form's heading is the dialog's title, and the line under it its description. */
+const DialogFormHeader: LeadFormHeader = ({ title, headingRef, children }) => (
+  <DialogHeader>
+    <DialogTitle ref={headingRef} tabIndex={-1} className="outline-none">
+      {title}
+    </DialogTitle>
+    <DialogDescription>{children}</DialogDescription>
+  </DialogHeader>
+);

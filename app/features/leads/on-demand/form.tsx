@@ -6,7 +6,6 @@ import * as React from "react";
 import { Form } from "react-router";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button } from "~/ui/button";
-import { DialogDescription, DialogHeader, DialogTitle } from "~/ui/dialog";
 import { SelectField, TextField } from "~/ui/field";
 import type { LeadFormResult } from "~/features/leads/fields";
 import { useLocale } from "~/platform/use-locale";
@@ -14,10 +13,22 @@ import { joinHref, type LeadFormConfig } from "./form-config";
 import { LeadFormHiddenFields, useLeadSubmit } from "~/features/leads/shell/lead-submit";
 import { checkTheFormNotice, submitFailedNotice, tooManyAttemptsNotice } from "~/features/leads/copy/notices";
 
+/** The form's heading and the line under it: the page's heading, or (given by the dialog) the dialog's title. */
+export type LeadFormHeader = (props: {
+  title: string;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+  children: React.ReactNode;
+}) => React.ReactNode;
+
 type LeadFormProps = {
   config: LeadFormConfig;
-  /** In a dialog the header is the dialog's title; on a page it is the page's heading. */
+  /** In a dialog the form closes or confirms as its kind says; on a page it always confirms. */
   presentation: "dialog" | "page";
+  /**
+   * The header, by default the page's heading. A dialog passes its own (dialog-panel.tsx), so the
+   * standalone /join pages load no dialog code.
+   */
+  Header?: LeadFormHeader;
   /** The server's answer when the page was posted without JavaScript. */
   serverResult?: LeadFormResult;
   /** Closes the dialog (variants that close on success). */
@@ -25,7 +36,7 @@ type LeadFormProps = {
 };
 
 /** The form and, after a success that confirms, its confirmation view. */
-export function LeadForm({ config, presentation, serverResult, onClose }: LeadFormProps) {
+export function LeadForm({ config, presentation, serverResult, onClose, Header = PageHeader }: LeadFormProps) {
   const locale = useLocale();
   const confirmOnSuccess = presentation === "page" || config.onSuccess === "confirm";
   const [confirmed, setConfirmed] = React.useState(serverResult?.status === "success");
@@ -48,7 +59,7 @@ export function LeadForm({ config, presentation, serverResult, onClose }: LeadFo
     return (
       <div className="grid gap-5">
         {notice && <PageNotice notice={notice.notice} tone={notice.tone} />}
-        <Header presentation={presentation} title={config.confirmation.title} headingRef={confirmationHeading}>
+        <Header title={config.confirmation.title} headingRef={confirmationHeading}>
           {config.confirmation.lines.map((line) => (
             <span key={line} className="block">
               {line}
@@ -70,9 +81,7 @@ export function LeadForm({ config, presentation, serverResult, onClose }: LeadFo
   const requiredByBrowser = !config.missingNotice;
   return (
     <div className="grid gap-5">
-      <Header presentation={presentation} title={config.title}>
-        {config.description}
-      </Header>
+      <Header title={config.title}>{config.description}</Header>
       {notice ? <PageNotice notice={notice.notice} tone={notice.tone} /> : <ServerNotice result={serverResult} />}
       <Form
         method="post"
@@ -120,36 +129,14 @@ export function LeadForm({ config, presentation, serverResult, onClose }: LeadFo
   );
 }
 
-function Header({
-  presentation,
-  title,
-  headingRef,
-  children,
-}: {
-  presentation: "dialog" | "page";
-  title: string;
-  headingRef?: React.Ref<HTMLHeadingElement>;
-  children: React.ReactNode;
-}) {
-  if (presentation === "dialog") {
-    return (
-      <DialogHeader>
-        <DialogTitle ref={headingRef} tabIndex={-1} className="outline-none">
-          {title}
-        </DialogTitle>
-        <DialogDescription>{children}</DialogDescription>
-      </DialogHeader>
-    );
-  }
-  return (
-    <header className="grid gap-3">
-      <h1 ref={headingRef} tabIndex={-1} className="text-display uppercase outline-none">
-        {title}
-      </h1>
-      <p className="max-w-prose text-lg text-muted">{children}</p>
-    </header>
-  );
-}
+const PageHeader: LeadFormHeader = ({ title, headingRef, children }) => (
+  <header className="grid gap-3">
+    <h1 ref={headingRef} tabIndex={-1} className="text-display uppercase outline-none">
+      {title}
+    </h1>
+    <p className="max-w-prose text-lg text-muted">{children}</p>
+  </header>
+);
 
 /** The server's answer to a form posted without JavaScript, at the top of the form. */
 function ServerNotice({ result }: { result?: LeadFormResult }) {
