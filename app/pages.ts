@@ -21,7 +21,7 @@ export type PageEntry = {
   readonly sitemap: boolean;
 };
 
-/** The track sub-pages: one template (routes/track-subpage.tsx) per track and slug. */
+/** The track sub-pages by track and slug: one route module per track (routes/music-subpage.tsx, ...), one template for all. */
 export const trackSubpages = {
   music: ["community", "studio", "mentorships", "courses"],
   biz: ["community", "shark-tank", "events", "mentorships", "courses"],
@@ -60,7 +60,7 @@ export const pages = [
   page("/privacy", "routes/privacy.tsx"),
   page("/terms", "routes/terms.tsx"),
   ...Object.entries(trackSubpages).flatMap(([track, slugs]) =>
-    slugs.map((slug) => ({ ...page(`/${track}/${slug}` as SubpagePath, "routes/track-subpage.tsx"), id: `subpage-${track}-${slug}` })),
+    slugs.map((slug) => ({ ...page(`/${track}/${slug}` as SubpagePath, `routes/${track}-subpage.tsx`), id: `subpage-${track}-${slug}` })),
   ),
   // The gallery shows live data.
   page("/wyp-gallery", "routes/wyp-gallery.tsx", "per-request"),

@@ -7,8 +7,8 @@ import { pages } from "./pages";
 
 /**
  * Every page a visitor reads, at its English path, from the page registry (app/pages.ts). One
- * template serves every sub-page of a track; each path is registered on its own, so an unknown path
- * under a track is the not-found page, not an empty template.
+ * route module serves every sub-page of a track; each path is registered on its own, so an unknown
+ * path under a track is the not-found page, not an empty template.
  */
 const publicRoutes = pages.map((entry) =>
   entry.path === "/" ? index(entry.module) : route(entry.path.slice(1), entry.module, "id" in entry ? { id: entry.id } : {}),

@@ -95,7 +95,7 @@ describe.runIf(inject("browser"))("build-time performance plugins against the bu
       const modules = new Set([entry.module, ...entry.imports, ...startedBy(routeId)]);
       const text = [...modules].map((file) => read(file.replace(/^\/assets\//, ""))).join("\n");
       for (const title of titlesOf(page.path)) expect(text, `${page.path} starts without its title "${title}"`).toContain(title);
-      // The track sub-pages share one route module (app/routes/track-subpage.tsx), and so their titles.
+      // A track's sub-pages share one route module (app/routes/music-subpage.tsx and its two siblings), and so their titles.
       const others = sitemapPages.filter((other) => other.module !== page.module).flatMap((other) => titlesOf(other.path));
       const carried = [...others, notFoundMeta.en.title, notFoundMeta.es.title].filter((title) => text.includes(title));
       expect(carried, `${page.path} starts with other pages' titles`).toEqual([]);

@@ -1,5 +1,5 @@
 // The spec's texts and links, page by page, that the page tests check with and without JavaScript.
-import { subpages } from "~/features/site/copy/subpages.en";
+import { subpages } from "../support/subpages";
 
 // External addresses (the defaults of app/features/site/copy/links.ts; the test build sets no overrides).
 export const CHAT_INVITE = "https://discord.gg/whatsyourpassion";
@@ -409,8 +409,9 @@ export const programmePages: Record<string, ProgrammePage> = {
 };
 
 // The sub-pages' words are ours (the spec shows none); each must show its own content from
-// app/features/site/copy/subpages.en.ts: what it offers, who it is for, how to start.
-for (const sub of subpages) {
+// each track's copy (app/features/site/copy/music-subpages.en.ts, ...): what it offers, who it is
+// for, how to start.
+for (const sub of subpages.en) {
   programmePages[sub.path] = {
     heading: sub.title,
     texts: [sub.lede, sub.offersHeading, sub.offers[0], "Who It's For", sub.whoItsFor, "How to Start", sub.steps[0]],

@@ -9,7 +9,6 @@ import { howItWorksPage as howItWorksPageEs } from "~/features/site/copy/how-it-
 import { privacyNotice as privacyNoticeEs, termsOfUse as termsOfUseEs } from "~/features/site/copy/legal.es";
 import { licensingPage as licensingPageEs } from "~/features/site/copy/licensing.es";
 import { musicPage as musicPageEs } from "~/features/site/copy/music.es";
-import { subpages as subpagesEs } from "~/features/site/copy/subpages.es";
 import { theCorePage as theCorePageEs } from "~/features/site/copy/the-core.es";
 import { tracksPage as tracksPageEs } from "~/features/site/copy/tracks.es";
 import { venturesPage as venturesPageEs } from "~/features/site/copy/ventures.es";
@@ -24,7 +23,7 @@ import { phases } from "~/features/site/copy/phases.en";
 import { programs } from "~/features/site/copy/programs.en";
 import { shellText } from "~/features/site/copy/shell.en";
 import { dialogButtonContext } from "~/features/site/copy/site.en";
-import { subpageLabels, subpages as subpagesEn, subpagesOf } from "~/features/site/copy/subpages.en";
+import { subpageLabels } from "~/features/site/copy/subpages.en";
 import { testimonialControls, testimonials, theCorePage as theCorePageEn } from "~/features/site/copy/the-core.en";
 import { tracks, tracksPage as tracksPageEn } from "~/features/site/copy/tracks.en";
 import { venturesPage as venturesPageEn } from "~/features/site/copy/ventures.en";
@@ -33,6 +32,7 @@ import { wypitPage as wypitPageEn } from "~/features/site/copy/wypit.en";
 import { localePath } from "~/platform/locale";
 import { useServer } from "../support/fixtures";
 import { htmlText, normalise } from "../support/pages";
+import { subpageCopy, subpages } from "../support/subpages";
 
 type SpanishPage = {
   /** The page's English path; it is fetched under /es. */
@@ -85,10 +85,10 @@ const pages: readonly SpanishPage[] = [
   { path: "/music", heading: musicPageEs.hero.title, english: [musicPageEn] },
   { path: "/biz", heading: bizPageEs.hero.title, english: [bizPageEn] },
   { path: "/wildcard", heading: wildcardPageEs.hero.title, english: [wildcardPageEn] },
-  ...subpagesEn.map((page, i) => ({
+  ...subpages.en.map((page, i) => ({
     path: page.path,
-    heading: subpagesEs[i]!.title,
-    english: [subpagesOf(page.track), subpageLabels],
+    heading: subpages.es[i]!.title,
+    english: [subpageCopy[page.track].cards.en, subpageCopy[page.track].pages.en, subpageLabels],
   })),
   { path: "/wypit", heading: wypitPageEs.hero.title, english: [wypitPageEn] },
   { path: "/privacy", heading: privacyNoticeEs.title, english: [privacyNoticeEn], labels: [legalDocumentLabels.effective] },

@@ -16,18 +16,18 @@ import { licensingMeta } from "~/features/site/copy/licensing";
 import { musicMeta } from "~/features/site/copy/music-meta";
 import { privacyMeta } from "~/features/site/copy/privacy-meta";
 import { sportMeta } from "~/features/site/copy/sport";
-import { subpageMeta } from "~/features/site/copy/subpage-meta";
 import { termsMeta } from "~/features/site/copy/terms-meta";
 import { theCoreMeta } from "~/features/site/copy/the-core";
 import { tracksMeta } from "~/features/site/copy/tracks-meta";
 import { venturesMeta } from "~/features/site/copy/ventures";
 import { wildcardMeta } from "~/features/site/copy/wildcard-meta";
 import { wypitMeta } from "~/features/site/copy/wypit";
+import { subpages } from "./subpages";
 import { galleryMeta } from "~/features/gallery/copy/gallery-meta";
 import { entryMeta } from "~/features/weekly-drop/copy/entry";
 import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta";
 
-/** Each page but the track sub-pages (one module holds theirs: subpageMeta), in both languages. */
+/** Each page but the track sub-pages (their own are in their tracks' copy: ./subpages.ts), in both languages. */
 const metaOfPage = {
   "/": homeMeta,
   "/the-core": theCoreMeta,
@@ -52,8 +52,9 @@ const metaOfPage = {
 
 function metaIn(locale: Locale) {
   const pages = Object.fromEntries(Object.entries(metaOfPage).map(([path, meta]) => [path, meta[locale]] as const));
-  // Whole: metaOfPage names every other page (its `satisfies`), subpageMeta every sub-page (its own).
-  return { ...pages, ...subpageMeta[locale] } as Record<RoutePath, PageMeta>;
+  // Whole: metaOfPage names every other page (its `satisfies`), subpages every sub-page (the registry's).
+  const subpageMeta = Object.fromEntries(subpages[locale].map((page) => [page.path, page.meta] as const));
+  return { ...pages, ...subpageMeta } as Record<RoutePath, PageMeta>;
 }
 
 /** The title and description of every page of the sitemap, by language, then by English path. */

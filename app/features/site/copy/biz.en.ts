@@ -1,7 +1,7 @@
 // WYP ENTREPRENEUR (/biz).
 import { programById } from "./programs.en";
 import { stats } from "./stats.en";
-import { subpageCard, subpagesOf } from "./subpages.en";
+import { bizSubpageCards } from "./biz-subpage-cards.en";
 import { trackById } from "./tracks.en";
 import type { TrackPage } from "./types";
 
@@ -38,7 +38,7 @@ export const bizPage = {
   paths: {
     heading: "Choose Your Path",
     text: "Five ways to build. Pick one to start; the best founders end up using them all.",
-    cards: subpagesOf("biz").map(subpageCard),
+    cards: bizSubpageCards,
   },
   closing: {
     heading: "Join the Next Generation of Founders",

@@ -3,7 +3,7 @@ import type * as english from "./biz.en";
 import type { Translation } from "~/platform/translation";
 import { programById } from "./programs.es";
 import { stats } from "./stats.es";
-import { subpageCard, subpagesOf } from "./subpages.es";
+import { bizSubpageCards } from "./biz-subpage-cards.es";
 import { trackById } from "./tracks.es";
 
 const track = trackById("entrepreneur");
@@ -39,7 +39,7 @@ export const bizPage: Translation<typeof english.bizPage> = {
   paths: {
     heading: "Elige tu camino",
     text: "Cinco maneras de construir. Elige una para empezar; los mejores emprendedores terminan usándolas todas.",
-    cards: subpagesOf("biz").map(subpageCard),
+    cards: bizSubpageCards,
   },
   closing: {
     heading: "Únete a la nueva generación de fundadores",

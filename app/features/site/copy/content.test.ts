@@ -9,13 +9,13 @@ import { externalLinks } from "~/features/site/content/link-registry";
 import { resolveHref } from "~/features/site/content/overrides";
 import { allPagePaths } from "~/pages";
 import { routeMeta } from "../../../../tests/support/page-meta";
+import { subpages as subpagesByLocale } from "../../../../tests/support/subpages";
 import { musicPage } from "./music.en";
 import { phases } from "./phases.en";
 import { programs } from "./programs.en";
 import { footer, navItems, startFree } from "./site.en";
 import { sportPage } from "./sport.en";
 import { coreStats, sportStats, stats, tracksPageStats } from "./stats.en";
-import { subpages } from "./subpages.en";
 import { theCorePage, testimonials } from "./the-core.en";
 import { tracks } from "./tracks.en";
 import { venturesPage } from "./ventures.en";
@@ -264,6 +264,8 @@ describe("programs and tracks", () => {
 });
 
 describe("track sub-pages", () => {
+  const subpages = subpagesByLocale.en;
+
   it("covers the thirteen sub-pages the track cards link to", () => {
     expect(subpages.map((p) => p.path)).toEqual(specSubpagePaths);
     expect(musicPage.paths.cards.map((c) => c.href)).toEqual(specSubpagePaths.slice(0, 4));

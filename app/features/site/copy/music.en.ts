@@ -1,7 +1,7 @@
 // WYP MUSIC (/music).
 import { programById } from "./programs.en";
 import { stats } from "./stats.en";
-import { subpageCard, subpagesOf } from "./subpages.en";
+import { musicSubpageCards } from "./music-subpage-cards.en";
 import { trackById } from "./tracks.en";
 import type { TrackPage } from "./types";
 
@@ -38,7 +38,7 @@ export const musicPage = {
   paths: {
     heading: "Choose Your Path",
     text: "Four ways in. Start with one, add the rest as you grow.",
-    cards: subpagesOf("music").map(subpageCard),
+    cards: musicSubpageCards,
   },
   closing: {
     heading: "Ready to Create?",

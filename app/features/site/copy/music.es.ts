@@ -3,7 +3,7 @@ import type * as english from "./music.en";
 import type { Translation } from "~/platform/translation";
 import { programById } from "./programs.es";
 import { stats } from "./stats.es";
-import { subpageCard, subpagesOf } from "./subpages.es";
+import { musicSubpageCards } from "./music-subpage-cards.es";
 import { trackById } from "./tracks.es";
 
 const track = trackById("music");
@@ -39,7 +39,7 @@ export const musicPage: Translation<typeof english.musicPage> = {
   paths: {
     heading: "Elige tu camino",
     text: "Cuatro maneras de entrar. Empieza con una y suma las demás a medida que creces.",
-    cards: subpagesOf("music").map(subpageCard),
+    cards: musicSubpageCards,
   },
   closing: {
     heading: "¿Te animas a crear?",

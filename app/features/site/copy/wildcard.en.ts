@@ -1,7 +1,7 @@
 // WYP WILDCARD (/wildcard): for young people whose passion fits no standard track.
 import { programById } from "./programs.en";
 import { stats } from "./stats.en";
-import { subpageCard, subpagesOf } from "./subpages.en";
+import { wildcardSubpageCards } from "./wildcard-subpage-cards.en";
 import { trackById } from "./tracks.en";
 import type { TrackPage } from "./types";
 
@@ -48,7 +48,7 @@ export const wildcardPage = {
   paths: {
     heading: "Choose Your Path",
     text: "Four ways to make your lane real.",
-    cards: subpagesOf("wildcard").map(subpageCard),
+    cards: wildcardSubpageCards,
   },
   closing: {
     heading: "Play Your Wildcard",

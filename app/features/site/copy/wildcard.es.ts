@@ -3,7 +3,7 @@ import type * as english from "./wildcard.en";
 import type { Translation } from "~/platform/translation";
 import { programById } from "./programs.es";
 import { stats } from "./stats.es";
-import { subpageCard, subpagesOf } from "./subpages.es";
+import { wildcardSubpageCards } from "./wildcard-subpage-cards.es";
 import { trackById } from "./tracks.es";
 
 const track = trackById("wildcard");
@@ -49,7 +49,7 @@ export const wildcardPage: Translation<typeof english.wildcardPage> = {
   paths: {
     heading: "Elige tu camino",
     text: "Cuatro maneras de hacer realidad tu propio espacio.",
-    cards: subpagesOf("wildcard").map(subpageCard),
+    cards: wildcardSubpageCards,
   },
   closing: {
     heading: "Juega tu Wildcard",
