@@ -171,13 +171,45 @@ export function sendMemoryPage(req: IncomingMessage, res: ServerResponse, page: 
     res.writeHead(304, { ETag: page.etag, "Cache-Control": page.headers["Cache-Control"], Vary: "Accept-Encoding" });
     return res.end();
   }
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
-  const body = page.bodies[encoding];
-  res.writeHead(page.status, {
-    ...page.headers,
-    ...(page.status === 200 && { ETag: page.etag }),
-    ...(encoding !== "identity" && { "Content-Encoding": encoding }),
-    "Content-Length": body.length,
-  });
-  res.end(req.method === "HEAD" ? undefined : body);
+  const encoding = encodingOf(req.headers["accept-encoding"]);
+  res.writeHead(page.status, rawHeadersOf(page)[encoding]);
+  res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
+}
+
+// Per request, the headers are the same for every visitor asking for the same encoding: each
+// page's are flattened once per encoding into the [name, value, ...] list Node's writeHead takes
+// as is, instead of an object spread and validated header by header on every answer. Made on the
+// first answer, after the page's owner set its headers (gallery-pages-from-memory.ts).
+const rawHeaders = new WeakMap<MemoryPage, Record<Encoding, string[]>>();
+
+function rawHeadersOf(page: MemoryPage): Record<Encoding, string[]> {
+  let raw = rawHeaders.get(page);
+  if (!raw) {
+    const of = (encoding: Encoding) =>
+      Object.entries({
+        ...page.headers,
+        ...(page.status === 200 && { ETag: page.etag }),
+        ...(encoding !== "identity" && { "Content-Encoding": encoding }),
+        "Content-Length": page.bodies[encoding].length,
+      })
+        .filter(([, value]) => value !== undefined)
+        .flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]));
+    raw = { br: of("br"), gzip: of("gzip"), identity: of("identity") };
+    rawHeaders.set(page, raw);
+  }
+  return raw;
+}
+
+// Browsers send one of a handful of Accept-Encoding values: each is read once.
+const encodings = new Map<string, Encoding>();
+
+function encodingOf(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  let encoding = encodings.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = pickEncoding(acceptEncoding);
+    if (encodings.size >= 100) encodings.clear();
+    encodings.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
