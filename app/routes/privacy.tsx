@@ -3,8 +3,8 @@ import { TextDocumentView } from "~/features/site/page/text-document";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
-import { privacyMeta } from "~/features/site/copy/privacy-meta";
-import { privacyNotice, legalDocumentLabels } from "~/features/site/copy/legal";
+import { privacyMeta, privacyNotice } from "~/features/site/copy/legal";
+import { shellText } from "~/features/site/copy/shell";
 import { dayText } from "~/features/events/copy/calendar";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/privacy", localeOf(location.pathname), privacyMeta);
@@ -15,7 +15,7 @@ export default function Privacy() {
   return (
     <TextDocumentView
       document={document}
-      effective={{ label: legalDocumentLabels[locale].effective, date: dayText[locale](document.effective) }}
+      effective={{ label: shellText[locale].documentEffective, date: dayText[locale](document.effective) }}
     />
   );
 }

@@ -3,8 +3,8 @@ import { TextDocumentView } from "~/features/site/page/text-document";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
-import { termsMeta } from "~/features/site/copy/terms-meta";
-import { termsOfUse, legalDocumentLabels } from "~/features/site/copy/legal";
+import { termsMeta, termsOfUse } from "~/features/site/copy/terms";
+import { shellText } from "~/features/site/copy/shell";
 import { dayText } from "~/features/events/copy/calendar";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/terms", localeOf(location.pathname), termsMeta);
@@ -15,7 +15,7 @@ export default function Terms() {
   return (
     <TextDocumentView
       document={document}
-      effective={{ label: legalDocumentLabels[locale].effective, date: dayText[locale](document.effective) }}
+      effective={{ label: shellText[locale].documentEffective, date: dayText[locale](document.effective) }}
     />
   );
 }

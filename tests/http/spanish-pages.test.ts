@@ -6,7 +6,8 @@ import { bizPage as bizPageEn } from "~/features/site/copy/biz.en";
 import { bizPage as bizPageEs } from "~/features/site/copy/biz.es";
 import { homePage as homePageEs } from "~/features/site/copy/home.es";
 import { howItWorksPage as howItWorksPageEs } from "~/features/site/copy/how-it-works.es";
-import { privacyNotice as privacyNoticeEs, termsOfUse as termsOfUseEs } from "~/features/site/copy/legal.es";
+import { privacyNotice as privacyNoticeEs } from "~/features/site/copy/legal.es";
+import { termsOfUse as termsOfUseEs } from "~/features/site/copy/terms.es";
 import { licensingPage as licensingPageEs } from "~/features/site/copy/licensing.es";
 import { musicPage as musicPageEs } from "~/features/site/copy/music.es";
 import { theCorePage as theCorePageEs } from "~/features/site/copy/the-core.es";
@@ -16,7 +17,9 @@ import { wildcardPage as wildcardPageEs } from "~/features/site/copy/wildcard.es
 import { wypitPage as wypitPageEs } from "~/features/site/copy/wypit.es";
 import { homePage as homePageEn } from "~/features/site/copy/home.en";
 import { howItWorksPage as howItWorksPageEn } from "~/features/site/copy/how-it-works.en";
-import { legalDocumentLabels, privacyNotice as privacyNoticeEn, termsOfUse as termsOfUseEn } from "~/features/site/copy/legal.en";
+import { privacyNotice as privacyNoticeEn } from "~/features/site/copy/legal.en";
+import { termsOfUse as termsOfUseEn } from "~/features/site/copy/terms.en";
+import { shellText as shellTextEn } from "~/features/site/copy/shell.en";
 import { licensingPage as licensingPageEn } from "~/features/site/copy/licensing.en";
 import { musicPage as musicPageEn } from "~/features/site/copy/music.en";
 import { phases } from "~/features/site/copy/phases.en";
@@ -91,8 +94,8 @@ const pages: readonly SpanishPage[] = [
     english: [subpageCopy[page.track].cards.en, subpageCopy[page.track].pages.en, subpageLabels],
   })),
   { path: "/wypit", heading: wypitPageEs.hero.title, english: [wypitPageEn] },
-  { path: "/privacy", heading: privacyNoticeEs.title, english: [privacyNoticeEn], labels: [legalDocumentLabels.effective] },
-  { path: "/terms", heading: termsOfUseEs.title, english: [termsOfUseEn], labels: [legalDocumentLabels.effective] },
+  { path: "/privacy", heading: privacyNoticeEs.title, english: [privacyNoticeEn], labels: [shellTextEn.documentEffective] },
+  { path: "/terms", heading: termsOfUseEs.title, english: [termsOfUseEn], labels: [shellTextEn.documentEffective] },
 ];
 
 /** Keys whose values are identifiers, addresses or dates, never words (TokenKey in app/platform/translation.ts). */

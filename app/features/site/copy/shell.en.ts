@@ -18,6 +18,8 @@ export const shellText = {
   closeDialog: "Close",
   /** The notices' region (read with its Alt+T shortcut) and each notice's close button. */
   noticesLabel: "Notifications",
+  /** Before the day a plain-language document (privacy, terms) took effect. */
+  documentEffective: "Effective",
   closeNotice: "Close toast",
 } as const;
 

@@ -15,6 +15,8 @@ export const shellText: Translation<typeof english.shellText> = {
   testimonialsLabel: "Testimonios",
   closeDialog: "Cerrar",
   noticesLabel: "Notificaciones",
+  /** Before the day a plain-language document (privacy, terms) took effect. */
+  documentEffective: "Vigente desde",
   closeNotice: "Cerrar la notificación",
 };
 
