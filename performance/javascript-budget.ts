@@ -21,12 +21,12 @@ export const JAVASCRIPT_GOAL_KB = 115;
  * while issue 33 brings them down; the figure is in the comment. Measured with
  * `firstLoadJavaScriptKb` on the build of the commit that last changed this table (2026-11-26,
  * after the meta move, the track split, /join without dialog code, the entry page without
- * Zod and /privacy and /terms apart). What is left is mostly the pages' words in both languages (ADR 0026) and the event
+ * Zod, /privacy and /terms apart, and the calendar's days in one chunk). What is left is mostly the pages' words in both languages (ADR 0026) and the event
  * calendar's and the Weekly Drop's shared modules.
  */
 export const javascriptOverGoalKb: Record<string, number> = {
-  "routes/art-weekly-prize": 125, // 124.8
-  "routes/art": 124, // 123.7
+  "routes/art-weekly-prize": 124.5, // 124.0
+  "routes/art": 123.5, // 123.3
   "routes/the-core": 123.5, // 123.0
   "routes/wyp-ventures": 122, // 121.6
   "routes/wildcard": 121, // 120.9
@@ -37,8 +37,6 @@ export const javascriptOverGoalKb: Record<string, number> = {
   "routes/art-weekly-prize-submit": 118.5, // 118.1
   "routes/sport": 117, // 116.7
   "routes/wyp-licensing": 116.5, // 116.1
-  "routes/privacy": 116, // 115.5
-  "routes/wyp-gallery": 115.5, // 115.5
   "join-mentor": 115.5, // 115.3
   "join-partner": 115.5, // 115.3
   "join-crown-access": 115.5, // 115.3

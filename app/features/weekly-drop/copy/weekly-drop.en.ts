@@ -1,5 +1,8 @@
 // The Weekly Drop (/art/weekly-prize): the weekly art contest, its schedule, prize and winners.
-import { dayText } from "~/features/events/copy/calendar.en";
+// Through the pair, not calendar.en.ts alone: the days of both languages then make one chunk
+// with it on every page that shows a day (issue 33: a module is a request of its own).
+import { dayText as dayTexts } from "~/features/events/copy/calendar";
+const dayText = dayTexts.en;
 import type { Action, CalendarDate, CallToAction, FeatureCard } from "~/features/site/copy/types";
 import type { NycBorough } from "~/platform/boroughs";
 import type { WeeklyDeadline } from "~/features/weekly-drop/cycle";

@@ -1,7 +1,10 @@
 // The Weekly Drop (/es/art/weekly-prize): the weekly art contest, its schedule, prize and winners.
 import type { Translation } from "~/platform/translation";
 import type * as english from "./weekly-drop.en";
-import { dayText } from "~/features/events/copy/calendar.es";
+// Through the pair, not calendar.es.ts alone: the days of both languages then make one chunk
+// with it on every page that shows a day (issue 33: a module is a request of its own).
+import { dayText as dayTexts } from "~/features/events/copy/calendar";
+const dayText = dayTexts.es;
 import { teenAges } from "~/features/site/ages";
 import type { NycBorough } from "~/platform/boroughs";
 
