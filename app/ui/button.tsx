@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
+import { Slot } from "./slot";
 import { cn } from "~/platform/class-names";
 
 const base =
@@ -38,6 +38,6 @@ export type ButtonProps = React.ComponentProps<"button"> & ButtonVariants & { as
 
 /** A button, or with `asChild` any element (a link) styled as one. */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
