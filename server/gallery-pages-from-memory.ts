@@ -79,22 +79,15 @@ function splitUrl(req: IncomingMessage) {
 
 /** Answers GET /wyp-gallery and GET /api/gallery from memory when it can (true); anything else is left to the next handler (false). */
 export function galleryFromMemory(getBuild: GetBuild, siteHeaders: OutgoingHttpHeaders) {
-  const renderPage = memoryRenderer(getBuild, siteHeaders);
-  const pages = liveMemory(async (href) => {
-    const page = await renderPage(href);
-    page.headers["Cache-Control"] = NO_STORE;
-    return page;
-  });
+  const pages = liveMemory(memoryRenderer(getBuild, siteHeaders, { "Cache-Control": NO_STORE }));
   // The site's content (links, notices...) is in every page: a change drops them too.
   onContentChange(() => pages.clear());
 
   const json = liveMemory(async (href) => {
     const query = pageQueryFrom(new URL(href, "http://localhost").searchParams)!;
     const gallery = await readGallery(getDb(), query, null, await sharedGalleryReads());
-    const page = memoryPage(JSON.stringify(gallery), { siteHeaders });
-    page.headers["Content-Type"] = "application/json"; // as the route answers it
-    page.headers["Cache-Control"] = NO_STORE;
-    return page;
+    // The type as the route answers it.
+    return memoryPage(JSON.stringify(gallery), { siteHeaders, headers: { "Content-Type": "application/json", "Cache-Control": NO_STORE } });
   });
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {

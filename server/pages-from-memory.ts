@@ -19,6 +19,11 @@ export type MemoryPage = {
   etag: string;
   bodies: Record<Encoding, Buffer>;
   headers: OutgoingHttpHeaders;
+  /**
+   * The whole answer's headers per encoding, as the flat [name, value, ...] list Node's writeHead
+   * takes as is: the same for every visitor asking for that encoding, so made once (issue 33).
+   */
+  rawHeaders: Record<Encoding, string[]>;
 };
 
 /**
@@ -39,7 +44,15 @@ export function memoryPage(
     precompressed = {},
     siteHeaders,
     nonce,
-  }: { status?: number; precompressed?: Partial<Record<"br" | "gzip", Buffer>>; siteHeaders: OutgoingHttpHeaders; nonce?: string },
+    headers: own = {},
+  }: {
+    status?: number;
+    precompressed?: Partial<Record<"br" | "gzip", Buffer>>;
+    siteHeaders: OutgoingHttpHeaders;
+    nonce?: string;
+    /** This answer's own, over the page's (a JSON answer's type, live data's Cache-Control). */
+    headers?: OutgoingHttpHeaders;
+  },
 ): MemoryPage {
   const identity = Buffer.from(html);
   const bodies = {
@@ -48,17 +61,30 @@ export function memoryPage(
     br: precompressed.br ?? zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
     gzip: precompressed.gzip ?? zlib.gzipSync(identity, { level: 9 }),
   };
+  const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  const headers: OutgoingHttpHeaders = {
+    ...siteHeaders,
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": contentSecurityPolicy(nonce ? { nonce } : { hashes: inlineScriptHashes(html) }),
+    "Cache-Control": status === 200 ? MEMORY_PAGE_CACHE_CONTROL : "no-store",
+    Vary: "Accept-Encoding",
+    ...own,
+  };
+  const rawHeadersFor = (encoding: Encoding) =>
+    Object.entries({
+      ...headers,
+      ...(status === 200 && { ETag: etag }),
+      ...(encoding !== "identity" && { "Content-Encoding": encoding }),
+      "Content-Length": bodies[encoding].length,
+    })
+      .filter(([, value]) => value !== undefined)
+      .flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]));
   return {
     status,
-    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    etag,
     bodies,
-    headers: {
-      ...siteHeaders,
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": contentSecurityPolicy(nonce ? { nonce } : { hashes: inlineScriptHashes(html) }),
-      "Cache-Control": status === 200 ? MEMORY_PAGE_CACHE_CONTROL : "no-store",
-      Vary: "Accept-Encoding",
-    },
+    headers,
+    rawHeaders: { br: rawHeadersFor("br"), gzip: rawHeadersFor("gzip"), identity: rawHeadersFor("identity") },
   };
 }
 
@@ -67,7 +93,7 @@ export function memoryPage(
  * it. Its inline scripts carry a nonce of this render's own, and its policy allows only that
  * nonce: never every inline script the rendered page happens to hold.
  */
-export function memoryRenderer(getBuild: GetBuild, siteHeaders: OutgoingHttpHeaders) {
+export function memoryRenderer(getBuild: GetBuild, siteHeaders: OutgoingHttpHeaders, headers?: OutgoingHttpHeaders) {
   let handler: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   return async (href: string): Promise<MemoryPage> => {
     const build = await getBuild();
@@ -76,7 +102,7 @@ export function memoryRenderer(getBuild: GetBuild, siteHeaders: OutgoingHttpHead
     const context = new RouterContextProvider();
     context.set(hostContext, { nonce, clientIp: "unknown" });
     const response = await handler.handle(new Request(`http://localhost${href}`), context);
-    return memoryPage(await response.text(), { status: response.status, siteHeaders, nonce });
+    return memoryPage(await response.text(), { status: response.status, siteHeaders, nonce, headers });
   };
 }
 
@@ -172,32 +198,8 @@ export function sendMemoryPage(req: IncomingMessage, res: ServerResponse, page: 
     return res.end();
   }
   const encoding = encodingOf(req.headers["accept-encoding"]);
-  res.writeHead(page.status, rawHeadersOf(page)[encoding]);
+  res.writeHead(page.status, page.rawHeaders[encoding]);
   res.end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
-}
-
-// Per request, the headers are the same for every visitor asking for the same encoding: each
-// page's are flattened once per encoding into the [name, value, ...] list Node's writeHead takes
-// as is, instead of an object spread and validated header by header on every answer. Made on the
-// first answer, after the page's owner set its headers (gallery-pages-from-memory.ts).
-const rawHeaders = new WeakMap<MemoryPage, Record<Encoding, string[]>>();
-
-function rawHeadersOf(page: MemoryPage): Record<Encoding, string[]> {
-  let raw = rawHeaders.get(page);
-  if (!raw) {
-    const of = (encoding: Encoding) =>
-      Object.entries({
-        ...page.headers,
-        ...(page.status === 200 && { ETag: page.etag }),
-        ...(encoding !== "identity" && { "Content-Encoding": encoding }),
-        "Content-Length": page.bodies[encoding].length,
-      })
-        .filter(([, value]) => value !== undefined)
-        .flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]));
-    raw = { br: of("br"), gzip: of("gzip"), identity: of("identity") };
-    rawHeaders.set(page, raw);
-  }
-  return raw;
 }
 
 // Browsers send one of a handful of Accept-Encoding values: each is read once.
