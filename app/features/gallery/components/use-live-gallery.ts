@@ -15,7 +15,7 @@ import {
   mergeReloadedList,
   withAgeGroupOf,
 } from "~/features/gallery/gallery";
-import { subscribeToGallery } from "~/features/gallery/stream";
+import { backoffDelay, subscribeToGallery } from "~/features/gallery/stream";
 import { useLocale } from "~/platform/use-locale";
 import { galleryNotices } from "~/features/gallery/copy/gallery";
 
@@ -63,9 +63,14 @@ export function useLiveGallery(initial: State) {
   // Bumped by every reload and by a new filter: an answer for an older one is dropped.
   const fetchSeq = React.useRef(0);
   const loadingMoreRef = React.useRef(false);
+  // A reload that failed is tried again, backing off, until one lands or a newer one starts: the
+  // stream it follows stays open, so nothing else would bring the changes it missed.
+  const retryTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
+  React.useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   const refetch = React.useCallback(
-    async ({ quiet = false }: { quiet?: boolean } = {}) => {
+    async function reload({ quiet = false, attempt = 0 }: { quiet?: boolean; attempt?: number } = {}) {
+      clearTimeout(retryTimer.current);
       const seq = ++fetchSeq.current;
       const { age: requestedAge, after, items, nextCursor: nextAtStart } = viewRef.current;
       if (!quiet) setRefetching(true);
@@ -101,7 +106,11 @@ export function useLiveGallery(initial: State) {
           });
         }
       } catch {
-        if (seq === fetchSeq.current) notify("error", notices.loadFailed);
+        if (seq === fetchSeq.current) {
+          // Said once; the retries are quiet.
+          if (attempt === 0) notify("error", notices.loadFailed);
+          retryTimer.current = setTimeout(() => void reload({ quiet: true, attempt: attempt + 1 }), backoffDelay(attempt + 1));
+        }
       } finally {
         if (seq === fetchSeq.current) setRefetching(false);
       }
