@@ -13,7 +13,7 @@ import { FeatureCard } from "~/features/site/page/feature-card";
 import { Hero } from "~/features/site/page/hero";
 import { Section } from "~/features/site/page/section";
 import { StepList } from "~/features/site/page/step-list";
-import { prizeIcons } from "~/features/events/copy/staff-events";
+import { prizeIcons } from "~/features/weekly-drop/prize-icons";
 import { type Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta";

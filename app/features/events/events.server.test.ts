@@ -2,7 +2,7 @@
 // changes do, and that the pages' cached reads see every change at once.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { iconNames as drawnIcons } from "~/ui/icon-names";
-import { prizeIcons } from "~/features/events/copy/staff-events";
+import { prizeIcons } from "~/features/weekly-drop/prize-icons";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
 import { eventFormSchema } from "./event-form";
 import { eventsShowingAt } from "./events";

@@ -1,7 +1,8 @@
 // The console's Weekly Drop forms: this week's prize (a few cards) and one recent winner. One
 // schema each, which the server applies to whatever is posted.
 import { z } from "~/platform/zod";
-import { dropLimits, dropMessages, prizeIcons, type PrizeIcon } from "~/features/events/copy/staff-events";
+import { dropLimits, dropMessages } from "~/features/events/copy/staff-events";
+import { prizeIcons, type PrizeIcon } from "./prize-icons";
 import { nycBoroughs, PLACE_MAX_LENGTH } from "~/platform/boroughs";
 import { placeSchema } from "~/platform/place-schema";
 import type { CalendarDate } from "~/features/site/copy/types";

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../../../db/connect";
 import type { DropWinnerRow } from "../../../db/schema";
-import { prizeIcons, type PrizeIcon } from "~/features/events/copy/staff-events";
+import { prizeIcons, type PrizeIcon } from "~/features/weekly-drop/prize-icons";
 import type { CalendarDate } from "~/features/site/copy/types";
 import { databaseNow } from "~/features/gallery/gallery.server";
 import { srcSetFor } from "~/platform/media.server";

@@ -1,7 +1,6 @@
 // The staff console's events and Weekly Drop pages: every label, hint, message and notice.
 import type { EventProgramme } from "../../../../db/schema";
 import type { NycBorough } from "~/platform/boroughs";
-import type { IconName } from "~/ui/icon-names";
 import type { RoutePath } from "~/pages";
 import { teenAges } from "~/features/site/ages";
 
@@ -114,19 +113,6 @@ export const eventsConsoleText = {
   },
 } as const;
 
-/** Icons a prize item can wear, by the name staff see. */
-export const prizeIcons = {
-  Tablet: "Tablet",
-  Laptop: "Laptop",
-  Brush: "Brush",
-  Palette: "Palette",
-  Gift: "Gift",
-  Shirt: "Shirt",
-  Trophy: "Trophy",
-  Package: "Package",
-  Star: "Star",
-} as const satisfies Record<string, IconName>;
-export type PrizeIcon = keyof typeof prizeIcons;
 
 export const dropLimits = { prizeItems: 6, prizeTitle: 80, prizeDescription: 200, artworkTitle: 80, firstName: 40 } as const;
 
