@@ -1,4 +1,4 @@
-// The build-time performance plugins (compile hints, site chunk, icons, precompression) against the
+// The build-time performance plugins (compile hints, site chunk, plain import(), icons, precompression) against the
 // real client build: each of them leans on Vite's and Rolldown's plugin interfaces, and an upgrade
 // that changes those turns them into silent no-ops (performance/README.md, upgrade checklist).
 import fs from "node:fs";
@@ -127,6 +127,13 @@ describe.runIf(inject("browser"))("build-time performance plugins against the bu
       (id) => !routes.includes(id) || firstLoadJavaScriptKb(build, clientDir, id) <= JAVASCRIPT_GOAL_KB,
     );
     expect(paidOff).toEqual([]);
+  });
+
+  it("loads on-demand chunks with a plain import(), without Vite's preload helper in any script", () => {
+    // The helper's own words: it builds <link> preloads and reports failures as vite:preloadError.
+    expect(scripts.filter((file) => /vite:preloadError|csp-nonce/.test(read(file)))).toEqual([]);
+    // The dialogs still load on demand.
+    expect(scripts.filter((file) => /\bimport\(`\.\/[\w-]+\.js`\)/.test(read(file))).length).toBeGreaterThanOrEqual(1);
   });
 
   it("writes a Brotli and a gzip copy, with the same content, beside every script, stylesheet and SVG", () => {
