@@ -8,16 +8,27 @@ import type { Plugin } from "vite";
 // (app/ui/icon.tsx); what they import statically comes along. Routes, copy, each feature's
 // `on-demand/` (dialog panels, forms, notices, loaded with import()) and `components/` (the
 // events' cards and calendar, with their date formatting, on /sport and /art)
-// keep chunks of their own.
-const SITE_CHUNK_MODULES = /\/app\/(features\/[\w-]+\/(shell|page)\/|ui\/icon)/;
+// keep chunks of their own. THE CORE's figures and names (copy/core-programme.*, 0.2 kB) come too:
+// most pages' words quote them, and alone they would be a chunk of their own or drag the
+// programme data below into pages that only say "6 weeks".
+const SITE_CHUNK_MODULES = /\/app\/(features\/[\w-]+\/(shell|page)\/|ui\/icon|features\/site\/copy\/core-programme\.e[ns]\.ts)/;
+// The programme data most pages quote (programmes, tracks, figures), one chunk per language: they
+// import one another, so a page that needs one needs all, and as six chunks they cost six
+// responses' headers (~0.3 kB each). The languages stay apart: grouping twins pulled other pages'
+// words in (ADR 0026). The modules that pair the two languages (programs.ts...) load both anyway:
+// they go with the Spanish.
+const PROGRAMME_DATA = {
+  en: /\/app\/features\/site\/copy\/(programs|tracks|stats)\.en\.ts$/,
+  es: /\/app\/features\/site\/copy\/(programs|tracks|stats)(\.es)?\.ts$/,
+};
 // React, React DOM and React Router: a group of their own that wins over "site", which would
 // otherwise take them in as dependencies of its modules.
 const FRAMEWORK_MODULES = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 
 /** The client chunks the groups below produce, named so tests and the README can find them. */
-export const CHUNK_GROUPS = { framework: "framework", site: "site" } as const;
+export const CHUNK_GROUPS = { framework: "framework", site: "site", programmes: { en: "programmes-en", es: "programmes-es" } } as const;
 
-/** Groups the framework and SITE_CHUNK_MODULES into one client chunk each (Rolldown code-splitting groups). */
+/** Groups the framework, SITE_CHUNK_MODULES and each language's PROGRAMME_DATA into one client chunk each (Rolldown code-splitting groups). */
 export function siteChunkPlugin(): Plugin {
   return {
     name: "wyp-site-chunk",
@@ -35,6 +46,9 @@ export function siteChunkPlugin(): Plugin {
                 groups: [
                   { name: CHUNK_GROUPS.framework, test: FRAMEWORK_MODULES, priority: 2 },
                   { name: CHUNK_GROUPS.site, test: SITE_CHUNK_MODULES, priority: 1 },
+                  // Below "site", which keeps THE CORE's figures these import.
+                  { name: CHUNK_GROUPS.programmes.en, test: PROGRAMME_DATA.en, priority: 0 },
+                  { name: CHUNK_GROUPS.programmes.es, test: PROGRAMME_DATA.es, priority: 0 },
                 ],
               },
             },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ageDialog } from "./age-dialog.en";
 import { artPage } from "./art.en";
+import { artPage as artPageBoth } from "./art";
+import { programById as programByIdBoth } from "./programs";
+import { trackById as trackByIdBoth } from "./tracks";
 import { bizPage } from "./biz.en";
 import { homePage } from "./home.en";
 import { howItWorksPage } from "./how-it-works.en";
@@ -260,6 +263,14 @@ describe("programs and tracks", () => {
     expect(byId.entrepreneur).toMatchObject({ title: "ENTREPRENEUR", link: "/biz" });
     expect(byId.wildcard).toMatchObject({ title: "WILDCARD", tagline: "from passion to profession", link: "/wildcard" });
     expect(homePage.programs.featured).toEqual(["sport", "art"]);
+  });
+
+  it("heads /art with the art track's name and the art programme's tagline, in both languages", () => {
+    // Written out in art.en.ts and art.es.ts so /art does not load every programme's words.
+    for (const locale of ["en", "es"] as const) {
+      expect(artPageBoth[locale].hero.title).toBe(trackByIdBoth[locale]("art").name);
+      expect(artPageBoth[locale].hero.tagline).toBe(programByIdBoth[locale]("art").tagline);
+    }
   });
 });
 

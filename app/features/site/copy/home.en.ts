@@ -1,5 +1,6 @@
 // Home (/): hero, wake-up call, programmes, THE CORE panel, join the movement.
-import { coreProgramme, phases } from "./phases.en";
+import { coreProgramme } from "./core-programme.en";
+import { phases } from "./phases.en";
 import { startFree, taglines } from "./site.en";
 import { stats } from "./stats.en";
 import type { Action, FeatureCard, PageMeta, Stat, TrackId } from "./types";

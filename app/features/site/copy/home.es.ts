@@ -1,7 +1,8 @@
 // Home (/es): hero, wake-up call, programmes, THE CORE panel, join the movement.
 import type * as english from "./home.en";
 import type { Translation } from "~/platform/translation";
-import { coreProgramme, phases } from "./phases.es";
+import { coreProgramme } from "./core-programme.es";
+import { phases } from "./phases.es";
 import { startFree, taglines } from "./site.es";
 import { stats } from "./stats.es";
 

@@ -1,7 +1,7 @@
 // How it works in Spanish (/es/how-it-works): the six phases of THE CORE, framed. The phases are in phases.ts.
 import type * as english from "./how-it-works.en";
 import type { Translation } from "~/platform/translation";
-import { coreProgramme } from "./phases.es";
+import { coreProgramme } from "./core-programme.es";
 import { startFree } from "./site.es";
 
 export const howItWorksPage: Translation<typeof english.howItWorksPage> = {

@@ -1,5 +1,5 @@
 // WYP Ventures: who can enter, what they get, and where each track can lead.
-import { coreProgramme } from "./phases.en";
+import { coreProgramme } from "./core-programme.en";
 import type { FeatureCard, TrackId } from "./types";
 import type { IconName } from "~/ui/icon-names";
 

@@ -1,6 +1,6 @@
 // WYP Ventures in Spanish: who can enter, what they get, and where each track can lead.
 import type * as english from "./pathways.en";
-import { coreProgramme } from "./phases.en";
+import { coreProgramme } from "./core-programme.en";
 import type { Translation } from "~/platform/translation";
 
 export const entryRequirements: Translation<typeof english.entryRequirements> = [

@@ -1,14 +1,6 @@
 // THE CORE: the six phases of the six-week transformation, in order (spec section 4).
 import type { IconName } from "~/ui/icon-names";
-
-export const coreProgramme = {
-  name: "THE CORE",
-  steps: 6,
-  weeks: 6,
-  calibrationDays: 7,
-  /** The four tracks a participant can lock in at INITIATE. */
-  trackChoices: ["Art", "Sport", "Music", "Biz"],
-} as const;
+import { coreProgramme } from "./core-programme.en";
 
 export type PhaseName = "INITIATE" | "STRUGGLE" | "BUILD" | "CONNECT" | "STAGE" | "PASS";
 

@@ -1,15 +1,7 @@
 // THE CORE in Spanish: the six phases of the six-week transformation, in order (spec section 4).
 import type * as english from "./phases.en";
 import type { Translation } from "~/platform/translation";
-
-export const coreProgramme: Translation<typeof english.coreProgramme> = {
-  name: "THE CORE",
-  steps: 6,
-  weeks: 6,
-  calibrationDays: 7,
-  /** The four tracks a participant can lock in at INITIATE. */
-  trackChoices: ["Arte", "Deporte", "Música", "Emprendimiento"],
-};
+import { coreProgramme } from "./core-programme.es";
 
 export const phases: Translation<typeof english.phases> = [
   {

@@ -5,5 +5,4 @@ import { bilingual } from "~/platform/locale";
 import * as en from "./phases.en";
 import * as es from "./phases.es";
 
-export const coreProgramme = /* @__PURE__ */ bilingual(en.coreProgramme, es.coreProgramme);
 export const phases = /* @__PURE__ */ bilingual(en.phases, es.phases);

@@ -1,6 +1,6 @@
 // Every figure the site claims (spec section 9), each written once. Pages pick them from here
 // so a number shown on two pages can never disagree with itself.
-import { coreProgramme } from "./phases.en";
+import { coreProgramme } from "./core-programme.en";
 import type { Stat } from "./types";
 
 export const stats = {

@@ -1,7 +1,7 @@
 // Every figure the site claims (spec section 9), in Spanish, each written once.
 import type * as english from "./stats.en";
 import type { Translation } from "~/platform/translation";
-import { coreProgramme } from "./phases.es";
+import { coreProgramme } from "./core-programme.es";
 
 export const stats: Translation<typeof english.stats> = {
   // Home: the wake-up call

@@ -1,5 +1,5 @@
 // THE CORE landing (/the-core): the promise, what it is, tracks, why it hits different.
-import { coreProgramme } from "./phases.en";
+import { coreProgramme } from "./core-programme.en";
 import { coreStats } from "./stats.en";
 import { trackById } from "./tracks.en";
 import type { Action, Borough, CallToAction, FeatureCard, PageMeta, PathCard, SectionIntro, Stat } from "./types";

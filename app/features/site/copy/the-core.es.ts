@@ -1,7 +1,7 @@
 // THE CORE landing in Spanish (/es/the-core): the promise, what it is, tracks, why it hits different.
 import type * as english from "./the-core.en";
 import type { Translation } from "~/platform/translation";
-import { coreProgramme } from "./phases.es";
+import { coreProgramme } from "./core-programme.es";
 import { coreStats } from "./stats.es";
 import { trackById } from "./tracks.es";
 

@@ -1,6 +1,6 @@
 // The five tracks of /tracks, the four track choices of THE CORE, and the /tracks page copy.
 import type { RoutePath } from "~/pages";
-import { coreProgramme } from "./phases.en";
+import { coreProgramme } from "./core-programme.en";
 import { programById } from "./programs.en";
 import { tracksPageStats } from "./stats.en";
 import type { Action, CallToAction, ColourToken, TrackId } from "./types";

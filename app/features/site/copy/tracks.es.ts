@@ -1,5 +1,5 @@
 // The five tracks of /es/tracks, the four track choices of THE CORE, and the /es/tracks page copy, in Spanish.
-import { coreProgramme } from "./phases.en";
+import { coreProgramme } from "./core-programme.en";
 import type * as english from "./tracks.en";
 import type { Translation } from "~/platform/translation";
 import { programById } from "./programs.es";

@@ -1,7 +1,8 @@
 // The free start (/wypit): where "Start Free →", "Apply to Ventures" and every sub-page's call
 // to action lead. What a young person gets, THE CORE at a glance, and how to begin by age.
 import { ageDialog } from "./age-dialog.en";
-import { coreProgramme, phases } from "./phases.en";
+import { coreProgramme } from "./core-programme.en";
+import { phases } from "./phases.en";
 import type { Action, FeatureCard, PageMeta } from "./types";
 import { chatCommunityMinimumAge } from "~/features/site/ages";
 

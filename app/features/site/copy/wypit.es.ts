@@ -2,7 +2,8 @@
 import type * as english from "./wypit.en";
 import type { Translation } from "~/platform/translation";
 import { ageDialog } from "./age-dialog.es";
-import { coreProgramme, phases } from "./phases.es";
+import { coreProgramme } from "./core-programme.es";
+import { phases } from "./phases.es";
 import { chatCommunityMinimumAge } from "~/features/site/ages";
 
 export const wypitPage: Translation<typeof english.wypitPage> = {
