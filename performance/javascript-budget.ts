@@ -32,7 +32,6 @@ export const javascriptOverGoalKb: Record<string, number> = {
   "routes/art": 117.5, // 117.1
   "routes/the-core": 117, // 116.9
   "routes/art-weekly-prize-submit": 116, // 115.8
-  "routes/wyp-ventures": 115.5, // 115.0
 };
 
 /** The route a budget is written for: a Spanish route's English twin ("es/routes/art" is "routes/art"). */

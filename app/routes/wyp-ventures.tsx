@@ -13,7 +13,9 @@ import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { venturesPage, venturesMeta } from "~/features/site/copy/ventures";
-import { trackById } from "~/features/site/copy/tracks";
+// The tracks' names, colours and icons are the same in both languages (content.test.ts): the
+// English list serves both pages without loading the Spanish programme data (2.9 kB).
+import { trackById } from "~/features/site/copy/tracks.en";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-ventures", localeOf(location.pathname), venturesMeta);
 
@@ -49,7 +51,7 @@ export default function Ventures() {
       <Section tone="raised" heading={successPathways.heading} intro={successPathways.text}>
         <ul className="grid gap-4">
           {successPathways.items.map((pathway) => {
-            const track = trackById[locale](pathway.track);
+            const track = trackById(pathway.track);
             const accent = accentOf(track.colour);
             return (
               <li

@@ -3,7 +3,7 @@ import { ageDialog } from "./age-dialog.en";
 import { artPage } from "./art.en";
 import { artPage as artPageBoth } from "./art";
 import { programById as programByIdBoth } from "./programs";
-import { trackById as trackByIdBoth } from "./tracks";
+import { trackById as trackByIdBoth, tracks as tracksBoth } from "./tracks";
 import { bizPage } from "./biz.en";
 import { homePage } from "./home.en";
 import { howItWorksPage } from "./how-it-works.en";
@@ -263,6 +263,18 @@ describe("programs and tracks", () => {
     expect(byId.entrepreneur).toMatchObject({ title: "ENTREPRENEUR", link: "/biz" });
     expect(byId.wildcard).toMatchObject({ title: "WILDCARD", tagline: "from passion to profession", link: "/wildcard" });
     expect(homePage.programs.featured).toEqual(["sport", "art"]);
+  });
+
+  it("names, colours and draws each track alike in both languages, with the same address", () => {
+    // /wyp-ventures shows them from the English list on both its pages.
+    const identity = (track: { id: string; name: string; colour: string; icon: string; path: string }) => ({
+      id: track.id,
+      name: track.name,
+      colour: track.colour,
+      icon: track.icon,
+      path: track.path,
+    });
+    expect(tracksBoth.es.map(identity)).toEqual(tracksBoth.en.map(identity));
   });
 
   it("heads /art with the art track's name and the art programme's tagline, in both languages", () => {
