@@ -10,8 +10,11 @@ import type { Plugin } from "vite";
 // events' cards and calendar, with their date formatting, on /sport and /art)
 // keep chunks of their own. THE CORE's figures and names (copy/core-programme.*, 0.2 kB) come too:
 // most pages' words quote them, and alone they would be a chunk of their own or drag the
-// programme data below into pages that only say "6 weeks".
-const SITE_CHUNK_MODULES = /\/app\/(features\/[\w-]+\/(shell|page)\/|ui\/icon|features\/site\/copy\/core-programme\.e[ns]\.ts)/;
+// programme data below into pages that only say "6 weeks". So do the age limits and retention
+// periods (site/ages.ts, copy/retention.ts, 0.1 kB): five pages quote them, each paying a
+// response's headers (~0.3 kB) for a chunk of a few bytes.
+const SITE_CHUNK_MODULES =
+  /\/app\/(features\/[\w-]+\/(shell|page)\/|ui\/icon|features\/site\/copy\/core-programme\.e[ns]\.ts|features\/site\/(ages|copy\/retention)\.ts)/;
 // The programme data most pages quote (programmes, tracks, figures), one chunk per language: they
 // import one another, so a page that needs one needs all, and as six chunks they cost six
 // responses' headers (~0.3 kB each). The languages stay apart: grouping twins pulled other pages'

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ageDialog } from "./age-dialog.en";
 import { artPage } from "./art.en";
 import { artPage as artPageBoth } from "./art";
+import { ageDialog as ageDialogBoth } from "./age-dialog";
+import { tooYoungLinks } from "~/features/weekly-drop/copy/entry";
 import { programById as programByIdBoth } from "./programs";
 import { trackById as trackByIdBoth, tracks as tracksBoth } from "./tracks";
 import { bizPage } from "./biz.en";
@@ -263,6 +265,13 @@ describe("programs and tracks", () => {
     expect(byId.entrepreneur).toMatchObject({ title: "ENTREPRENEUR", link: "/biz" });
     expect(byId.wildcard).toMatchObject({ title: "WILDCARD", tagline: "from passion to profession", link: "/wildcard" });
     expect(homePage.programs.featured).toEqual(["sport", "art"]);
+  });
+
+  it("sends an under-13 entrant of the Weekly Drop where the age dialog sends them, in both languages", () => {
+    for (const locale of ["en", "es"] as const) {
+      const child = ageDialogBoth[locale].options.find((option) => option.id === "child")!;
+      expect(tooYoungLinks[locale][1]).toEqual({ label: child.label, href: child.href, external: true });
+    }
   });
 
   it("names, colours and draws each track alike in both languages, with the same address", () => {

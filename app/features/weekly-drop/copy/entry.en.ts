@@ -1,11 +1,11 @@
 // The Weekly Drop's entry form (/art/weekly-prize/submit) and what an entrant reads after sending
 // it: every word, written for a 13-year-old. Limits live here too so the form and its schema agree.
 import { ADULT_AGE, entryLimits } from "../entry-rules";
-import { ageDialog } from "~/features/site/copy/age-dialog.en";
+import { links } from "~/features/site/copy/links";
 import { site } from "~/features/site/copy/site.en";
 import { retention } from "~/features/site/copy/retention";
 import type { UploadProblem } from "~/platform/media.server";
-import { teenAges } from "~/features/site/ages";
+import { chatCommunityMinimumAge, teenAges } from "~/features/site/ages";
 import { PLACE_MAX_LENGTH, type NycBorough } from "~/platform/boroughs";
 import type { PageMeta } from "~/features/site/copy/types";
 
@@ -17,8 +17,6 @@ export const entryBoroughOptions = [
   { value: "Queens", label: "Queens" },
   { value: "Staten Island", label: "Staten Island" },
 ] as const satisfies readonly { value: NycBorough; label: string }[];
-
-const childOption = ageDialog.options.find((option) => option.id === "child")!;
 
 export const entryForm = {
   backLink: { label: "Back to The Weekly Drop", href: "/art/weekly-prize" },
@@ -83,10 +81,14 @@ export const entryErrors = {
   unreadable: "Your entry could not be read. Please reload the page and try again.",
 } as const;
 
-/** The under-13 path: what a younger visitor can do instead (the age dialog's destinations). */
+/**
+ * The under-13 path: what a younger visitor can do instead (the age dialog's destinations; its
+ * words written out, as in Spanish, so the form does not load the dialog's: content.test.ts holds
+ * them equal).
+ */
 export const tooYoungLinks = [
   { label: "Visit the WYP Gallery", href: "/wyp-gallery", external: false },
-  { label: childOption.label, href: childOption.href, external: true },
+  { label: `Under ${chatCommunityMinimumAge} → Ask Parents to Join Facebook Page`, href: links.parentsPage, external: true },
 ] as const;
 
 /** Why an entrant's photo was refused, in words for a teen. */
