@@ -23,7 +23,7 @@ import { VotingSection } from "~/features/weekly-drop/components/voting";
 import { votingSectionFor } from "~/features/weekly-drop/vote.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { resultsViewAt } from "~/features/weekly-drop/results.server";
-import { countdownAt, latestWinnerAnnouncementDay } from "~/features/weekly-drop/cycle";
+import { countdownAt, countdownDeadline, latestWinnerAnnouncementDay } from "~/features/weekly-drop/cycle";
 import type { DropWinner } from "~/features/weekly-drop/console-forms";
 import { cachedWeeklyDrop } from "~/features/weekly-drop/prize-and-winners.server";
 import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop";
@@ -44,7 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { winnerBanner } = weeklyDropPage[locale];
   const banner =
     latest && (latest.announced === latestWinnerAnnouncementDay(now) ? winnerBanner.lastWeek(latest) : winnerBanner.earlier(latest));
-  return data({ prize, winners, banner, results, countdown: countdownAt(now), voting: voting.section }, { headers: voting.headers });
+  const kind = countdownAt(now);
+  const countdown = { kind, ...countdownDeadline(kind, now, locale) };
+  return data({ prize, winners, banner, results, countdown, voting: voting.section }, { headers: voting.headers });
 }
 
 // Dated, and private once it shows a visitor their own vote (votingSectionFor).
@@ -74,7 +76,7 @@ export default function WeeklyDropPage({ loaderData }: Route.ComponentProps) {
         lede={<p>{hero.lede}</p>}
         aside={
           <div className="rounded-card border-4 border-art bg-ink-2/95 p-5 sm:p-8">
-            <Countdown deadline={loaderData.countdown} copy={countdowns[loaderData.countdown]} colour="art" />
+            <Countdown deadline={loaderData.countdown} copy={countdowns[loaderData.countdown.kind]} colour="art" />
           </div>
         }
       >

@@ -18,7 +18,7 @@ import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
 import { calendarEventsJsonLd } from "~/features/events/components/events-json-ld";
-import { formatDeadline, nextSubmissionClose } from "~/features/weekly-drop/cycle";
+import { countdownDeadline } from "~/features/weekly-drop/cycle";
 import { artPage, artMeta } from "~/features/site/copy/art";
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
 
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     currentEvents: currentEventCards(events, now, locale),
     calendar: eventsShowingAt(events, now).map((event) => ({ event, line: eventCalendarLine(event, undated, locale) })),
-    weeklyDropCloses: formatDeadline(nextSubmissionClose(now), locale),
+    submissionClose: countdownDeadline("submission-close", now, locale),
   };
 }
 
@@ -61,7 +61,7 @@ export default function ArtPage({ loaderData }: Route.ComponentProps) {
             <h2 id="weekly-drop-heading" className="text-3xl uppercase">
               {weeklyDrop.heading}
             </h2>
-            <Countdown deadline="submission-close" copy={weeklyDrop.countdown} colour="art" />
+            <Countdown deadline={loaderData.submissionClose} copy={weeklyDrop.countdown} colour="art" />
             <ActionButton action={weeklyDrop.action} variant="art" className="justify-self-start max-sm:w-full" />
           </section>
         }
@@ -83,7 +83,7 @@ export default function ArtPage({ loaderData }: Route.ComponentProps) {
           <EventCard
             card={{ ...currentEvents.weeklyDrop, status: "entries-open" }}
             colour="art"
-            note={`${currentEvents.weeklyDropCloses} ${loaderData.weeklyDropCloses}.`}
+            note={`${currentEvents.weeklyDropCloses} ${loaderData.submissionClose.text}.`}
           />
         </CardGrid>
       </Section>

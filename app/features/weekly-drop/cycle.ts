@@ -6,6 +6,7 @@ import { siteTimeZone } from "~/platform/time-zone";
 import { intlLocale, type Locale } from "~/platform/locale";
 import { spanishDeadlineText } from "~/platform/spanish-dates";
 import { wallClockAt, zonedTimeToUtc } from "~/platform/zoned-time";
+import type { CountdownDeadline } from "./countdown";
 /**
  * The weekly cycle in New York time. Weekdays follow Date#getDay (0 = Sunday ... 6 = Saturday).
  * The spec says only "winner announced Monday"; noon is our choice for the countdown's target.
@@ -157,7 +158,7 @@ export function nextVotingClose(now: Date): Date {
   return nextWeeklyMoment(now, { weekday: (voting.toWeekday + 1) % 7, hour: 0, minute: 0 }, timeZone);
 }
 
-/** What a countdown counts to: the browser works out the instant from its own clock. */
+/** What a countdown counts to; the page's loader works out the instant (countdownDeadline). */
 export type WeeklyDeadline = "submission-close" | "voting-open" | "voting-close" | "winner-announcement";
 
 export const nextDeadline: Record<WeeklyDeadline, (now: Date) => Date> = {
@@ -198,4 +199,10 @@ export function formatDeadline(deadline: Date, locale: Locale): string {
     timeZoneName: "short",
   }));
   return locale === "es" ? spanishDeadlineText(formatter, deadline) : formatter.format(deadline);
+}
+
+/** The next deadline of this kind after `now`, as a page's countdown shows it. */
+export function countdownDeadline(kind: WeeklyDeadline, now: Date, locale: Locale): CountdownDeadline {
+  const deadline = nextDeadline[kind](now);
+  return { at: deadline.getTime(), text: formatDeadline(deadline, locale) };
 }

@@ -1,39 +1,31 @@
-// A live countdown to the next Weekly Drop deadline. The page is prerendered at build time and
-// visitors sit in every time zone, so the server and the first client render show the same
-// placeholder and the rule ("every Friday at 5:00 pm ET"); the clock starts only after mount.
+// A live countdown to the next Weekly Drop deadline. The page's loader gives the deadline (its
+// instant and its words in New York time); visitors' clocks differ from the server's, so the
+// server and the first client render show the same placeholder and the rule ("every Friday at
+// 5:00 pm ET"), and the clock starts only after mount.
 import { useEffect, useState } from "react";
 import type { ColourToken } from "~/features/site/copy/types";
 import type { CountdownCopy } from "~/features/weekly-drop/copy/weekly-drop.en";
 import { accentOf } from "~/features/site/page/accent";
 import { cn } from "~/platform/class-names";
-import { countdownUnits, isZero, padUnit, timeLeft } from "~/features/weekly-drop/countdown";
-import type { Locale } from "~/platform/locale";
-import { useLocale } from "~/platform/use-locale";
-import { formatDeadline, nextDeadline, type WeeklyDeadline } from "~/features/weekly-drop/cycle";
+import { type CountdownDeadline, countdownUnits, isZero, padUnit, timeLeft } from "~/features/weekly-drop/countdown";
 
-type Clock = { deadline: number; deadlineText: string; now: number };
-
-/** Ticks once a second, on the second, from mount until the deadline; then stops. */
-function useDeadlineClock(kind: WeeklyDeadline, locale: Locale): Clock | null {
-  const [clock, setClock] = useState<Clock | null>(null);
+/** Now, from mount on: ticks once a second, on the second, until the deadline; then stops. */
+function useClockUntil(deadline: number): number | null {
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    // The first time-zone lookup loads ICU data (about 100 ms on a slow phone): a task of its
-    // own after hydration, not part of it. The deadline is then fixed, so the countdown stops
-    // at zero rather than jumping to next week's deadline while someone is watching.
-    let timer = setTimeout(() => {
-      const deadline = nextDeadline[kind](new Date());
-      const deadlineText = formatDeadline(deadline, locale);
-      const tick = () => {
-        const now = Date.now();
-        setClock({ deadline: deadline.getTime(), deadlineText, now });
-        // Aligned just past the next whole second, so no second is skipped or shown twice.
-        if (now < deadline.getTime()) timer = setTimeout(tick, 1000 - (now % 1000) + 5);
-      };
-      tick();
-    }, 0);
+    // The deadline is fixed, so the countdown stops at zero rather than jumping to next week's
+    // deadline while someone is watching.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const current = Date.now();
+      setNow(current);
+      // Aligned just past the next whole second, so no second is skipped or shown twice.
+      if (current < deadline) timer = setTimeout(tick, 1000 - (current % 1000) + 5);
+    };
+    tick();
     return () => clearTimeout(timer);
-  }, [kind, locale]);
-  return clock;
+  }, [deadline]);
+  return now;
 }
 
 export function Countdown({
@@ -42,18 +34,18 @@ export function Countdown({
   colour = "art",
   className,
 }: {
-  deadline: WeeklyDeadline;
+  deadline: CountdownDeadline;
   copy: CountdownCopy;
   colour?: ColourToken;
   className?: string;
 }) {
-  const clock = useDeadlineClock(deadline, useLocale());
+  const now = useClockUntil(deadline.at);
   const accent = accentOf(colour);
-  const parts = clock ? timeLeft(clock.deadline, clock.now) : null;
+  const parts = now === null ? null : timeLeft(deadline.at, now);
   const done = parts !== null && isZero(parts);
 
   return (
-    <div className={cn("grid gap-4", className)} data-countdown={clock ? "running" : "pending"}>
+    <div className={cn("grid gap-4", className)} data-countdown={now === null ? "pending" : "running"}>
       <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-widest text-paper">
         <span aria-hidden="true" className={cn("size-2.5 rounded-pill", accent.bg)} />
         {copy.label}
@@ -75,11 +67,11 @@ export function Countdown({
       <p className="min-h-[2lh] text-sm text-paper/90 sm:min-h-0" data-countdown-deadline>
         {done ? (
           copy.done
-        ) : clock ? (
+        ) : now !== null ? (
           <>
             {copy.deadlineLabel}{" "}
-            <time dateTime={new Date(clock.deadline).toISOString()} className="font-bold">
-              {clock.deadlineText}
+            <time dateTime={new Date(deadline.at).toISOString()} className="font-bold">
+              {deadline.text}
             </time>
           </>
         ) : (
