@@ -8,9 +8,20 @@ const ENCODINGS = [
 ] as const;
 
 /**
+ * The type a hashed build file is sent with. A module script is always read as UTF-8, so its type
+ * carries no charset; the rest are what Express would send.
+ */
+function contentType(name: string) {
+  return name.endsWith(".js") ? "text/javascript" : undefined;
+}
+
+/**
  * Serves the Brotli or gzip copy made at build time (performance/precompress) when the client
  * accepts it. Only names found in the folder at start are served, so a request path can never
- * reach outside it.
+ * reach outside it. The files are hashed and immutable: no ETag or Last-Modified (nothing to
+ * revalidate), which also keeps each of the ~7-17 scripts a page loads ~40 B of headers lighter.
+ * Written out rather than with res.sendFile, which adds an ETag whatever its options say
+ * (Express 5 takes that from the application's setting).
  */
 export function precompressed(dir: string, maxAgeSeconds: number): RequestHandler {
   const available = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
@@ -19,19 +30,23 @@ export function precompressed(dir: string, maxAgeSeconds: number): RequestHandle
     const name = req.path.replace(/^\//, "");
     if (!available.has(name)) return next();
     const accepted = String(req.get("accept-encoding") ?? "");
-    for (const [encoding, suffix] of ENCODINGS) {
-      if (!accepted.includes(encoding) || !available.has(name + suffix)) continue;
+    const match = ENCODINGS.find(([encoding, suffix]) => accepted.includes(encoding) && available.has(name + suffix));
+    if (!match) return next();
+    const [encoding, suffix] = match;
+    const file = path.join(dir, name + suffix);
+    fs.stat(file, (error, stat) => {
+      if (error) return next(error);
       res.setHeader("Content-Encoding", encoding);
       res.setHeader("Vary", "Accept-Encoding");
-      res.type(path.extname(name));
-      return res.sendFile(path.join(dir, name + suffix), {
-        maxAge: maxAgeSeconds * 1000,
-        immutable: true,
-        etag: false,
-        lastModified: false,
-        acceptRanges: false,
-      });
-    }
-    next();
+      const type = contentType(name);
+      if (type) res.setHeader("Content-Type", type);
+      else res.type(path.extname(name));
+      res.setHeader("Cache-Control", `public, max-age=${maxAgeSeconds}, immutable`);
+      res.setHeader("Content-Length", stat.size);
+      if (req.method === "HEAD") return res.end();
+      fs.createReadStream(file)
+        .on("error", (streamError) => res.destroy(streamError))
+        .pipe(res);
+    });
   };
 }

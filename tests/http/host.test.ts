@@ -84,6 +84,20 @@ describe("the Express host", () => {
       expect(response.headers.get("cache-control")).toContain("immutable");
       expect(response.headers.get("cache-control")).toContain("max-age=31536000");
       expect(response.headers.get("content-encoding")).toBe("gzip");
+      // Nothing to revalidate: no validator headers on any of the page's scripts.
+      for (const encoding of ["br", "gzip"]) {
+        const script = await fetch(`${site.server.baseUrl}${asset}`, { headers: { "accept-encoding": encoding } });
+        const body = await script.text();
+        expect(script.status).toBe(200);
+        expect(script.headers.get("content-encoding")).toBe(encoding);
+        expect(script.headers.get("content-type")).toBe("text/javascript");
+        expect(script.headers.get("etag")).toBeNull();
+        expect(script.headers.get("last-modified")).toBeNull();
+        expect(body.length).toBeGreaterThan(100);
+      }
+      const head = await fetch(`${site.server.baseUrl}${asset}`, { method: "HEAD", headers: { "accept-encoding": "br" } });
+      expect(head.status).toBe(200);
+      expect(Number(head.headers.get("content-length"))).toBeGreaterThan(100);
     });
 
     it("answers 413 to an oversized body and 403 to a cross-site write", async () => {
