@@ -113,7 +113,6 @@ export const eventsConsoleText = {
   },
 } as const;
 
-
 export const dropLimits = { prizeItems: 6, prizeTitle: 80, prizeDescription: 200, artworkTitle: 80, firstName: 40 } as const;
 
 export const dropConsoleText = {
