@@ -25,28 +25,31 @@ function contentType(name: string) {
  */
 export function precompressed(dir: string, maxAgeSeconds: number): RequestHandler {
   const available = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  // The compressed copies' sizes, read once: the files never change while the host runs.
+  const sizes = new Map(
+    [...available]
+      .filter((name) => ENCODINGS.some(([, suffix]) => name.endsWith(suffix)))
+      .map((name) => [name, fs.statSync(path.join(dir, name)).size]),
+  );
+  const cacheControl = `public, max-age=${maxAgeSeconds}, immutable`;
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = req.path.replace(/^\//, "");
     if (!available.has(name)) return next();
     const accepted = String(req.get("accept-encoding") ?? "");
-    const match = ENCODINGS.find(([encoding, suffix]) => accepted.includes(encoding) && available.has(name + suffix));
+    const match = ENCODINGS.find(([encoding, suffix]) => accepted.includes(encoding) && sizes.has(name + suffix));
     if (!match) return next();
     const [encoding, suffix] = match;
-    const file = path.join(dir, name + suffix);
-    fs.stat(file, (error, stat) => {
-      if (error) return next(error);
-      res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Vary", "Accept-Encoding");
-      const type = contentType(name);
-      if (type) res.setHeader("Content-Type", type);
-      else res.type(path.extname(name));
-      res.setHeader("Cache-Control", `public, max-age=${maxAgeSeconds}, immutable`);
-      res.setHeader("Content-Length", stat.size);
-      if (req.method === "HEAD") return res.end();
-      fs.createReadStream(file)
-        .on("error", (streamError) => res.destroy(streamError))
-        .pipe(res);
-    });
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Vary", "Accept-Encoding");
+    const type = contentType(name);
+    if (type) res.setHeader("Content-Type", type);
+    else res.type(path.extname(name));
+    res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("Content-Length", sizes.get(name + suffix)!);
+    if (req.method === "HEAD") return res.end();
+    fs.createReadStream(path.join(dir, name + suffix))
+      .on("error", (error) => res.destroy(error))
+      .pipe(res);
   };
 }
