@@ -160,6 +160,27 @@ describe.runIf(browserAvailable())("the staff gallery in the browser", () => {
     await staff.context().close();
   }, 90_000);
 
+  it("previews a photo picked before the page's scripts ran, once they do", async () => {
+    const staff = await staffPage();
+    // The page's scripts held back: on a slow phone the form is there, and used, before they run.
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    await staff.route("**/assets/**", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+    await staff.goto(`${site.server.baseUrl}/staff/gallery/new`, { waitUntil: "commit" });
+    await staff.getByLabel("Photo of the work").setInputFiles({
+      name: "IMG_0043.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photoWithGps({ width: 400, height: 300 }),
+    });
+    expect(held.length).toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.map((send) => send()));
+    await staff.waitForFunction(() => Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
+    await staff.getByRole("img", { name: "Preview of the square the site will show", exact: true }).waitFor();
+    await staff.waitForFunction(() => document.querySelector<HTMLImageElement>("figure img")!.naturalWidth > 0);
+    await staff.context().close();
+  });
+
   it("hides a work from open pages live and shows it again; Move up and Move down reorder with the keyboard, drag and drop with a pointer", async () => {
     const visitor = await openPublicGallery(site.browser, site.server);
     const staff = await staffPage();

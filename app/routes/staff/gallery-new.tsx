@@ -47,6 +47,11 @@ export default function NewArtworkPage({ actionData }: Route.ComponentProps) {
   const [refusal, setRefusal] = React.useState<Refusal | null>(null);
   const [failed, setFailed] = React.useState(false);
   const [photo, setPhoto] = React.useState<File | null>(null);
+  // A photo picked before the page's scripts ran (a slow phone) is in the field already: preview it too.
+  const previewPickedPhoto = React.useCallback((input: HTMLInputElement | null) => {
+    const picked = input?.files?.[0];
+    if (picked) setPhoto(picked);
+  }, []);
   const shown = refusal ?? actionData ?? null;
   const sending = progress !== null || navigation.state === "submitting";
 
@@ -94,6 +99,7 @@ export default function NewArtworkPage({ actionData }: Route.ComponentProps) {
           errors={shown?.fieldErrors.image}
           required
           className="py-2"
+          ref={previewPickedPhoto}
           onChange={(event) => setPhoto(event.currentTarget.files?.[0] ?? null)}
         />
         <PhotoFitFields photo={photo} values={shown?.values} errors={shown?.fieldErrors} />
