@@ -7,6 +7,7 @@ import { compileHintsPlugin } from "./performance/compile-hints.ts";
 import { iconsPlugin } from "./performance/icons.ts";
 import { plainDynamicImportsPlugin } from "./performance/plain-dynamic-imports.ts";
 import { precompressPlugin } from "./performance/precompress.ts";
+import { productionRouterPlugin } from "./performance/production-router.ts";
 import { siteChunkPlugin } from "./performance/site-chunk.ts";
 
 // The performance plugins are explained, with their measurements, in performance/README.md.
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     iconsPlugin(),
     tailwindcss(),
+    productionRouterPlugin(),
     reactRouter(),
     siteChunkPlugin(),
     plainDynamicImportsPlugin(),
