@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import routeConfig from "../react-router.config";
 import { programmePages, movementPages } from "../tests/e2e/spec-pages";
 import { routeMeta } from "../tests/support/page-meta";
-import { allPagePaths, pages, staticPaths } from "./pages";
+import { allPagePaths, type PageEntry, pages, staticPaths } from "./pages";
 import routes from "./routes";
 
 type Entry = { path?: string; file: string; index?: boolean; id?: string; children?: Entry[] };
@@ -28,13 +28,24 @@ describe("the page registry (app/pages.ts)", () => {
 
   it.each(pages.map((entry) => [entry.path, entry] as const))("routes %s in English and in Spanish to its module", (pagePath, entry) => {
     const spanishPath = pagePath === "/" ? "/es" : `/es${pagePath}`;
-    for (const address of [pagePath, spanishPath]) {
+    const modules = { [pagePath]: entry.module, [spanishPath]: (entry as PageEntry).spanishModule ?? entry.module };
+    for (const [address, module] of Object.entries(modules)) {
       const found = routed.filter((route) => route.path === address);
       expect(
         found.map((route) => route.file),
         address,
-      ).toEqual([entry.module]);
+      ).toEqual([module]);
     }
+  });
+
+  it("has a Spanish route module, in routes/es/, for each page that names one, and none for another", () => {
+    const spanishModules = pages.flatMap((entry) => (entry as PageEntry).spanishModule ?? []);
+    const files = fs
+      .readdirSync(path.join(import.meta.dirname, "routes", "es"))
+      .filter((file) => file.endsWith(".tsx"))
+      .map((file) => `routes/es/${file}`);
+    expect(spanishModules.length).toBeGreaterThan(0);
+    expect([...files].sort()).toEqual([...spanishModules].sort());
   });
 
   it("is the whole list of public pages: every top-level route module serves a page of it", () => {

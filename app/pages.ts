@@ -1,5 +1,5 @@
 // THE page registry: every public page once, at its English path (each has its Spanish twin under
-// /es, served by the same module). The route table (app/routes.ts), the prerender list
+// /es, served by the same module or, for a few, by a Spanish one: `spanishModule`). The route table (app/routes.ts), the prerender list
 // (react-router.config.ts), the sitemap, the typed paths of the copy (`RoutePath`, below) and
 // the page tests all read from here: a page added here is routed, rendered, listed and tested; a
 // page not here exists nowhere. app/pages.test.ts checks each of them against this list.
@@ -12,6 +12,11 @@ export type PageEntry = {
   readonly module: string;
   /** A route id, where one module serves several pages. */
   readonly id?: string;
+  /**
+   * The Spanish page's own route module, where the page has one per language (ADR 0037: each loads
+   * its own language's words only); otherwise `module` serves both.
+   */
+  readonly spanishModule?: string;
   /**
    * prerendered: the same HTML for every visitor and every day, rendered once at build time.
    * per-request: live or dated data (the gallery, events, the contest), or a form's answer.
@@ -36,10 +41,14 @@ export type SubpagePath = {
 const page = <const Path extends string>(path: Path, module: string, rendering: PageEntry["rendering"] = "prerendered") =>
   ({ path, module, rendering, sitemap: true }) as const;
 
+/** A page with a route module per language: `routes/x.tsx` in English, `routes/es/x.tsx` in Spanish (ADR 0037). */
+const pageInEachLanguage = <const Path extends string>(path: Path, module: string, rendering: PageEntry["rendering"] = "prerendered") =>
+  ({ ...page(path, module, rendering), spanishModule: module.replace(/^routes\//, "routes/es/") }) as const;
+
 /** Every page, in the spec's order (the sitemap's), then the sign-up pages for visitors without JavaScript. */
 export const pages = [
-  page("/", "routes/home.tsx"),
-  page("/the-core", "routes/the-core.tsx"),
+  pageInEachLanguage("/", "routes/home.tsx"),
+  pageInEachLanguage("/the-core", "routes/the-core.tsx"),
   page("/how-it-works", "routes/how-it-works.tsx"),
   page("/wyp-ventures", "routes/wyp-ventures.tsx"),
   page("/wyp-licensing", "routes/wyp-licensing.tsx"),
@@ -53,7 +62,7 @@ export const pages = [
   page("/biz", "routes/biz.tsx"),
   page("/wildcard", "routes/wildcard.tsx"),
   page("/art/community", "routes/art-community.tsx", "per-request"),
-  page("/art/weekly-prize", "routes/art-weekly-prize.tsx", "per-request"),
+  pageInEachLanguage("/art/weekly-prize", "routes/art-weekly-prize.tsx", "per-request"),
   // The entry form has an action.
   page("/art/weekly-prize/submit", "routes/art-weekly-prize-submit.tsx", "per-request"),
   page("/wypit", "routes/wypit.tsx"),

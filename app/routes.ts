@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { SPANISH_ROUTE_ID_PREFIX } from "./platform/locale";
-import { pages } from "./pages";
+import { type PageEntry, pages } from "./pages";
 
 // The route table. The few addresses the host answers itself (likes, votes, sign-ups, the live
 // feed, images, health) are in app/host-routes.ts: between the two, every URL of the site.
@@ -16,10 +16,12 @@ const publicRoutes = pages.map((entry) =>
 
 /**
  * The same pages in Spanish under /es, served by the same modules (they read the language from
- * the address: app/platform/locale.ts). Ids are the English ones after "es/".
+ * the address: app/platform/locale.ts), or by the page's Spanish module where it has one (ADR
+ * 0037). Ids are the English ones after "es/".
  */
-const spanishRoutes = publicRoutes.map((entry) => ({
+const spanishRoutes = publicRoutes.map((entry, i) => ({
   ...entry,
+  file: (pages[i] as PageEntry).spanishModule ?? entry.file,
   id: `${SPANISH_ROUTE_ID_PREFIX}${entry.id ?? entry.file.replace(/\.tsx?$/, "")}`,
   path: entry.index ? "es" : `es/${entry.path}`,
   index: undefined,

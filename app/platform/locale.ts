@@ -53,7 +53,16 @@ export function otherLanguagePath(pathname: string): string {
  * its translation (its literal texts widened to string), so both read the same way.
  */
 export function bilingual<T>(en: T, es: Translation<T>): Record<Locale, Translation<T>> {
-  return { en: en as unknown as Translation<T>, es };
+  return { en: inEnglish(en), es };
+}
+
+/**
+ * English content typed as its translation, as a page of one language takes its words (ADR 0037).
+ * Only the types differ: English texts are literals, and its functions take the English literal
+ * types (a `CalendarDate`, an `NycBorough`) where a translation's take any string.
+ */
+export function inEnglish<T>(en: T): Translation<T> {
+  return en as unknown as Translation<T>;
 }
 
 /** BCP 47 tag for Intl formatting in each language: New York's English and the Spanish of the US. */

@@ -20,7 +20,7 @@ export function isLocale(value: unknown): value is Locale {
  * app/features/site/copy/translations.test.ts checks the values are equal).
  */
 export type TokenKey =
-  "href" | "external" | "dialog" | "icon" | "colour" | "track" | "kind" | "schedule" | "also" | "id" | "slug" | "motif" | "field";
+  "href" | "link" | "external" | "dialog" | "icon" | "colour" | "track" | "kind" | "schedule" | "also" | "id" | "slug" | "motif" | "field";
 
 /**
  * `T` with every text widened to `string` (a Spanish text is not the English literal) and every

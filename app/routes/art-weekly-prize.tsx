@@ -1,200 +1,34 @@
+// /art/weekly-prize in English. /es/art/weekly-prize is app/routes/es/art-weekly-prize.tsx: the same page
+// (app/features/weekly-drop/components/weekly-drop-page.tsx) with the Spanish words (ADR 0037).
 import type { Route } from "./+types/art-weekly-prize";
-import { localeOf } from "~/platform/locale";
-import { useLocale } from "~/platform/use-locale";
-import { Countdown } from "~/features/weekly-drop/components/countdown";
-import { ArtworkImage } from "~/features/gallery/components/artwork-image";
-import { WeeklyDropResults } from "~/features/weekly-drop/components/results";
-import { ActionButton } from "~/features/site/page/action-button";
-import { BackLink } from "~/features/site/page/back-link";
-import { CardGrid } from "~/features/site/page/card-grid";
-import { Checklist } from "~/features/site/page/checklist";
-import { CtaBlock } from "~/features/site/page/cta-block";
-import { FeatureCard } from "~/features/site/page/feature-card";
-import { Hero } from "~/features/site/page/hero";
-import { Section } from "~/features/site/page/section";
-import { StepList } from "~/features/site/page/step-list";
-import { prizeIcons } from "~/features/weekly-drop/prize-icons";
-import { type Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
+import { WeeklyDropPage } from "~/features/weekly-drop/components/weekly-drop-page";
+import type { WeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
+import { weeklyDropPageData } from "~/features/weekly-drop/weekly-drop-page.server";
+import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
+import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta.en";
+import { dropVoting, voteNotices } from "~/features/weekly-drop/copy/voting.en";
+import { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery.en";
+import { dayText } from "~/features/events/copy/calendar.en";
 import { pageMeta } from "~/features/site/page/page-meta";
-import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta";
-import { getDb } from "~/platform/db.server";
-import { data } from "react-router";
-import { VotingSection } from "~/features/weekly-drop/components/voting";
-import { votingSectionFor } from "~/features/weekly-drop/vote.server";
-import { pageNow } from "~/platform/page-clock.server";
-import { resultsViewAt } from "~/features/weekly-drop/results.server";
-import { countdownAt, countdownDeadline, latestWinnerAnnouncementDay } from "~/features/weekly-drop/cycle";
-import type { DropWinner } from "~/features/weekly-drop/console-forms";
-import { cachedWeeklyDrop } from "~/features/weekly-drop/prize-and-winners.server";
-import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop";
-import { artworkAlt } from "~/features/gallery/copy/gallery";
-import { dayText } from "~/features/events/copy/calendar";
+import { inEnglish } from "~/platform/locale";
 
-/**
- * This week's prize and the recent winners as the console left them, and the banner for the
- * newest winner in the page's language: "last week's" only on the days it still is.
- */
-export async function loader({ request }: Route.LoaderArgs) {
-  const now = pageNow();
-  const locale = localeOf(new URL(request.url).pathname);
-  // First: at Monday noon this settles the week, so the banner and Recent Winners below show its winner.
-  const results = await resultsViewAt(getDb(), now);
-  const [{ prize, winners }, voting] = await Promise.all([cachedWeeklyDrop(getDb()), votingSectionFor(request)]);
-  const latest = winners.reduce<Winner | undefined>((newest, w) => (!newest || w.announced > newest.announced ? w : newest), undefined);
-  const { winnerBanner } = weeklyDropPage[locale];
-  const banner =
-    latest && (latest.announced === latestWinnerAnnouncementDay(now) ? winnerBanner.lastWeek(latest) : winnerBanner.earlier(latest));
-  const kind = countdownAt(now);
-  const countdown = { kind, ...countdownDeadline(kind, now, locale) };
-  return data({ prize, winners, banner, results, countdown, voting: voting.section }, { headers: voting.headers });
-}
+const copy: WeeklyDropCopy = inEnglish({
+  page: weeklyDropPage,
+  winnerByline,
+  voting: dropVoting,
+  voteNotices,
+  artworkAlt,
+  artworkDefaults,
+  dayText,
+});
+
+export const loader = ({ request }: Route.LoaderArgs) => weeklyDropPageData(request);
 
 // Dated, and private once it shows a visitor their own vote (votingSectionFor).
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
-/** Id of the Recent Winners section, so it can be linked to. */
-export const RECENT_WINNERS_ID = "recent-winners";
+export const meta: Route.MetaFunction = () => pageMeta("/art/weekly-prize", "en", weeklyDropMeta);
 
-export default function WeeklyDropPage({ loaderData }: Route.ComponentProps) {
-  const { backLink, winnerBanner, hero, countdowns, prize, howItWorks, whoCanEnter, recentWinners, closing } = weeklyDropPage[useLocale()];
-  return (
-    <>
-      {loaderData.banner && (
-        <div className="bg-art text-ink">
-          <p className="container-site flex flex-wrap items-center gap-x-3 gap-y-1 py-3 font-bold">
-            <span className="rounded-pill bg-ink px-3 py-0.5 text-sm uppercase tracking-widest text-art">{winnerBanner.label}</span>
-            <span>{loaderData.banner}</span>
-          </p>
-        </div>
-      )}
-
-      <Hero
-        colour="art"
-        motif="burst"
-        before={<BackLink action={backLink} />}
-        title={hero.title}
-        lede={<p>{hero.lede}</p>}
-        aside={
-          <div className="rounded-card border-4 border-art bg-ink-2/95 p-5 sm:p-8">
-            <Countdown deadline={loaderData.countdown} copy={countdowns[loaderData.countdown.kind]} colour="art" />
-          </div>
-        }
-      >
-        <ActionButton action={hero.action} variant="art" size="lg" className="max-sm:w-full" />
-      </Hero>
-
-      <WeeklyDropResults view={loaderData.results} />
-      <VotingSection section={loaderData.voting} />
-
-      {loaderData.prize.length > 0 && (
-        <Section heading={prize.heading} colour="art">
-          <CardGrid columns={3}>
-            {loaderData.prize.map((item, index) => (
-              <FeatureCard key={index} title={item.title} description={item.description} icon={prizeIcons[item.icon]} colour="art" />
-            ))}
-          </CardGrid>
-        </Section>
-      )}
-
-      <Section heading={howItWorks.heading} tone="raised">
-        <StepList steps={howItWorks.steps} colour="art" />
-      </Section>
-
-      <Section heading={whoCanEnter.heading}>
-        <Checklist items={whoCanEnter.items} colour="art" className="max-w-3xl" />
-      </Section>
-
-      {loaderData.winners.length > 0 && (
-        <Section id={RECENT_WINNERS_ID} heading={recentWinners.heading} tone="raised">
-          <CardGrid columns={3}>
-            {loaderData.winners.map((winner, index) => (
-              <WinnerCard key={winner.id} winner={winner} index={index} announcedLabel={recentWinners.announcedLabel} />
-            ))}
-          </CardGrid>
-        </Section>
-      )}
-
-      <CtaBlock cta={closing} colour="art" />
-    </>
-  );
+export default function WeeklyDrop({ loaderData }: Route.ComponentProps) {
+  return <WeeklyDropPage loaderData={loaderData} copy={copy} />;
 }
-
-// Stand-in artwork drawn in SVG for winners typed in by staff; a contest winner's own image (its
-// entrant consented to public display) is shown instead.
-const palettes = [
-  ["#ffd60a", "#ff3d9a", "#0b0b0f"],
-  ["#b197fc", "#3ddc84", "#15151c"],
-  ["#ff8a2a", "#ffd60a", "#23232d"],
-] as const;
-
-function WinnerCard({ winner, index, announcedLabel }: { winner: DropWinner; index: number; announcedLabel: string }) {
-  const locale = useLocale();
-  const byline = winnerByline[locale](winner);
-  return (
-    <figure className="flex w-full flex-col overflow-hidden rounded-card border-2 border-line bg-ink">
-      {winner.imageUrl ? (
-        <ArtworkImage
-          key={winner.imageUrl}
-          src={winner.imageUrl}
-          srcSet={winner.imageSrcSet}
-          alt={artworkAlt[locale](winner.artworkTitle, byline)}
-        />
-      ) : (
-        <StandInArt index={index} />
-      )}
-      <figcaption className="grid gap-1 p-5">
-        <span className="font-display text-2xl font-black uppercase leading-tight">{winner.artworkTitle}</span>
-        <span className="text-muted">{byline}</span>
-        <span className="text-sm font-bold uppercase tracking-wide text-art">
-          {announcedLabel} <time dateTime={winner.announced}>{dayText[locale](winner.announced, "short")}</time>
-        </span>
-      </figcaption>
-    </figure>
-  );
-}
-
-/** Drawn for winners typed in by staff, whose work the site has no image of. */
-function StandInArt({ index }: { index: number }) {
-  const [a, b, ground] = palettes[index % palettes.length];
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 300 220" className="block h-auto w-full">
-      <rect width="300" height="220" fill={ground} />
-      {index % 3 === 0 && (
-        <g>
-          {Array.from({ length: 8 }, (_, i) => (
-            <ellipse
-              key={i}
-              cx="150"
-              cy="120"
-              rx="26"
-              ry="70"
-              fill={i % 2 ? a : b}
-              opacity="0.85"
-              transform={`rotate(${i * 45} 150 120)`}
-            />
-          ))}
-          <circle cx="150" cy="120" r="22" fill={ground} />
-          <rect x="0" y="190" width="300" height="30" fill="#3a3a47" />
-        </g>
-      )}
-      {index % 3 === 1 && (
-        <g strokeWidth="6" strokeLinecap="round">
-          {Array.from({ length: 14 }, (_, i) => (
-            <line key={i} x1={20 + i * 19} x2={20 + i * 19} y1={40 + ((i * 37) % 60)} y2={180 - ((i * 23) % 50)} stroke={i % 3 ? a : b} />
-          ))}
-        </g>
-      )}
-      {index % 3 === 2 && (
-        <g>
-          <circle cx="150" cy="200" r="90" fill={a} />
-          <circle cx="150" cy="200" r="55" fill={b} />
-          {[0, 1, 2, 3].map((i) => (
-            <rect key={i} x="0" y={150 + i * 18} width="300" height="8" fill={ground} />
-          ))}
-        </g>
-      )}
-    </svg>
-  );
-}
-
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/art/weekly-prize", localeOf(location.pathname), weeklyDropMeta);

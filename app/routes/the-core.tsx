@@ -1,89 +1,14 @@
+// /the-core in English. /es/the-core is app/routes/es/the-core.tsx: the same page
+// (app/features/site/components/the-core-page.tsx) with the Spanish words (ADR 0037).
 import type { Route } from "./+types/the-core";
-import { AgeDialog } from "~/features/site/shell/age-dialog";
-import { ActionButton, ActionRow, type DialogRenderers } from "~/features/site/page/action-button";
-import { CardGrid } from "~/features/site/page/card-grid";
-import { CtaBlock } from "~/features/site/page/cta-block";
-import { FeatureCard } from "~/features/site/page/feature-card";
-import { Hero } from "~/features/site/page/hero";
-import { PathCard } from "~/features/site/page/path-card";
-import { Section } from "~/features/site/page/section";
-import { StatStrip } from "~/features/site/page/stat-strip";
-import { TestimonialRotator } from "~/features/site/components/testimonial-rotator";
-import { testimonialRotationMs } from "~/features/site/copy/the-core.en";
+import { type TheCorePageCopy, TheCorePage } from "~/features/site/components/the-core-page";
+import { testimonialControls, testimonials, theCoreMeta, theCorePage } from "~/features/site/copy/the-core.en";
 import { pageMeta } from "~/features/site/page/page-meta";
-import { localeOf } from "~/platform/locale";
-import { useLocale } from "~/platform/use-locale";
-import { theCorePage, testimonials, theCoreMeta } from "~/features/site/copy/the-core";
-import { usePageContent } from "~/features/site/content/use-page-content";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/the-core", localeOf(location.pathname), theCoreMeta);
+const copy: TheCorePageCopy = { page: theCorePage, testimonials, testimonialControls };
 
-const dialogs: DialogRenderers = { age: (props) => <AgeDialog variant="core" {...props} /> };
+export const meta: Route.MetaFunction = () => pageMeta("/the-core", "en", theCoreMeta);
 
 export default function TheCore() {
-  const locale = useLocale();
-  const { hero, whatIsIt, chooseYourTrack, hitsDifferent, whyWypMatters, closing } = theCorePage[locale];
-  // Staff's list when they published one (hidden ones left out), else the code's.
-  const published = usePageContent().overrides.testimonials;
-  const quotes = published
-    ? published.filter((quote) => quote.shown).map((quote) => ({ name: quote.name, role: quote.role[locale], quote: quote.quote[locale] }))
-    : testimonials[locale].map((quote) => ({ name: quote.name, role: `${quote.age}, ${quote.borough}`, quote: quote.quote }));
-  return (
-    <>
-      <Hero
-        colour="core"
-        motif="burst"
-        title={
-          <>
-            {/* The second line is smaller beside the testimonials (from 1024 px), so "TRANSFORMATION" fits its column. */}
-            <span className="block text-core">{hero.titleLines[0]}</span>{" "}
-            <span className="mt-2 block text-hero lg:text-[clamp(2rem,4.4vw,4rem)]">{hero.titleLines[1]}</span>
-          </>
-        }
-        lede={<p>{hero.promise}</p>}
-        aside={quotes.length > 0 && <TestimonialRotator testimonials={quotes} intervalMs={testimonialRotationMs} />}
-      >
-        <ActionRow actions={[hero.action]} variant="core" dialogs={dialogs} />
-      </Hero>
-
-      <div className="container-site pt-section">
-        <StatStrip stats={hero.stats} colour="core" />
-      </div>
-
-      <Section heading={whatIsIt.heading}>
-        <div className="grid max-w-3xl justify-items-start gap-5 text-lg text-paper/90">
-          {whatIsIt.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <ActionButton action={whatIsIt.learnMore} variant="outline" className="max-sm:w-full" />
-        </div>
-      </Section>
-
-      <Section tone="raised" heading={chooseYourTrack.heading} intro={chooseYourTrack.text}>
-        <CardGrid columns={2}>
-          {chooseYourTrack.cards.map((card) => (
-            <PathCard key={card.title} card={card} />
-          ))}
-        </CardGrid>
-      </Section>
-
-      <Section heading={hitsDifferent.heading}>
-        <CardGrid columns={4}>
-          {hitsDifferent.cards.map((card) => (
-            <FeatureCard key={card.title} {...card} colour="core" />
-          ))}
-        </CardGrid>
-      </Section>
-
-      <Section tone="raised" heading={whyWypMatters.heading}>
-        <CardGrid columns={3}>
-          {whyWypMatters.cards.map((card, i) => (
-            <FeatureCard key={card.title} {...card} colour={(["art", "sport", "music"] as const)[i % 3]} />
-          ))}
-        </CardGrid>
-      </Section>
-
-      <CtaBlock cta={closing} colour="core" dialogs={dialogs} />
-    </>
-  );
+  return <TheCorePage copy={copy} />;
 }

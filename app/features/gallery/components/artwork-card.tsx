@@ -33,6 +33,7 @@ export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: Art
         src={item.image_url}
         srcSet={item.image_srcset}
         alt={artist ? artworkAlt[locale](title, artist) : title}
+        fallbackAlt={defaults.imageFallbackAlt}
         eager={eager}
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

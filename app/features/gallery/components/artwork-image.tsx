@@ -1,7 +1,5 @@
 import * as React from "react";
 import { cn } from "~/platform/class-names";
-import { useLocale } from "~/platform/use-locale";
-import { artworkDefaults } from "~/features/gallery/copy/gallery";
 
 export const PLACEHOLDER_IMAGE = "/gallery-placeholder.svg";
 /** Stored images are square, 800 px wide at most: width and height reserve the space before they load. */
@@ -12,14 +10,15 @@ type ArtworkImageProps = {
   src: string | null;
   srcSet: string | null;
   alt: string;
+  /** Said before `alt` when the image is missing ("Artwork image unavailable"), in the page's language. */
+  fallbackAlt: string;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
   className?: string;
 };
 
 /** The artwork, or our placeholder when there is no image or it fails to load. Key it by src. */
-export function ArtworkImage({ src, srcSet, alt, eager = false, className }: ArtworkImageProps) {
-  const { imageFallbackAlt } = artworkDefaults[useLocale()];
+export function ArtworkImage({ src, srcSet, alt, fallbackAlt, eager = false, className }: ArtworkImageProps) {
   const [failed, setFailed] = React.useState(false);
   // An image that failed before hydration fired its error event before React listened for it.
   const checkLoaded = React.useCallback((img: HTMLImageElement | null) => {
@@ -37,7 +36,7 @@ export function ArtworkImage({ src, srcSet, alt, eager = false, className }: Art
       height={IMAGE_SIZE}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      alt={missing ? `${imageFallbackAlt}: ${alt}` : alt}
+      alt={missing ? `${fallbackAlt}: ${alt}` : alt}
       onError={missing ? undefined : () => setFailed(true)}
       className={cn("aspect-square w-full bg-ink-3 object-cover", className)}
     />

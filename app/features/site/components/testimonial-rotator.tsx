@@ -8,22 +8,25 @@ import { cn } from "~/platform/class-names";
 import { useLocale } from "~/platform/use-locale";
 import { accentOf } from "~/features/site/page/accent";
 import { shellText } from "~/features/site/copy/shell";
-import { testimonialControls } from "~/features/site/copy/the-core";
+import type { testimonialControls } from "~/features/site/copy/the-core.en";
+import type { Translation } from "~/platform/translation";
 
 export function TestimonialRotator({
   testimonials,
+  controls,
   intervalMs,
   colour = "core",
   className,
 }: {
   /** Each as shown: "Aaliyah R., 15, Harlem" is the name, then who they are. */
   testimonials: readonly { name: string; role: string; quote: string }[];
+  /** The pause, play, previous and next controls' words, in the page's language. */
+  controls: Translation<typeof testimonialControls>;
   intervalMs: number;
   colour?: ColourToken;
   className?: string;
 }) {
   const locale = useLocale();
-  const controls = testimonialControls[locale];
   const count = testimonials.length;
   const [index, setIndex] = useState(0);
   // null: the visitor has not chosen, so rotation follows their motion preference.

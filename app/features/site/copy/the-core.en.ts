@@ -132,9 +132,6 @@ export const testimonialControls = {
   position: (place: number, count: number) => `${place} of ${count}`,
 } as const;
 
-/** How long each hero testimonial stays before the next one. */
-export const testimonialRotationMs = 4000;
-
 // Written for the design, in the voice of the movement's teens. Before launch, replace them
 // with real participants' words, used with their consent (and a parent's, for minors).
 export const testimonials = [

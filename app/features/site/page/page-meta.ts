@@ -29,18 +29,19 @@ export function languageAlternates(path: string): MetaDescriptor[] {
 
 /**
  * Title, description, canonical URL, language alternates, Open Graph and Twitter tags of the page at
- * `path` in `locale`. `meta` is the page's title and description in both languages, from its own
- * copy (`homeMeta` in app/features/site/copy/home.ts, ...): the route hands it over, so this module,
+ * `path` in `locale`. `meta` is the page's title and description, from its own copy: in both
+ * languages (`homeMeta` in app/features/site/copy/home.ts, ...), or in `locale` alone from a route
+ * module of one language (ADR 0037). The route hands it over, so this module,
  * which every page loads, holds no page's title. `structuredData` adds JSON-LD (Organization on
  * every page; Event lists where a page has a calendar).
  */
 export function pageMeta(
   path: RoutePath,
   locale: Locale,
-  meta: Readonly<Record<Locale, PageMeta>>,
+  meta: PageMeta | Readonly<Record<Locale, PageMeta>>,
   structuredData: object[] = [],
 ): MetaDescriptor[] {
-  const { title, description } = meta[locale];
+  const { title, description } = "title" in meta ? meta : meta[locale];
   const url = absoluteUrl(localePath(locale, path));
   const image = absoluteUrl(SHARE_IMAGE_PATH);
   const { name, longName } = site[locale];

@@ -3,13 +3,11 @@
 import { ArtworkImage } from "~/features/gallery/components/artwork-image";
 import { Section } from "~/features/site/page/section";
 import type { PublicRankedEntry, ResultsView } from "~/features/weekly-drop/results";
-import { useLocale } from "~/platform/use-locale";
-import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop";
-import { artworkAlt } from "~/features/gallery/copy/gallery";
+import { useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
 
 export function WeeklyDropResults({ view }: { view: ResultsView }) {
-  const locale = useLocale();
-  const text = weeklyDropPage[locale].results;
+  const copy = useWeeklyDropCopy();
+  const text = copy.page.results;
   if (!view) return null;
   if (view.kind === "counting") {
     return (
@@ -42,7 +40,7 @@ export function WeeklyDropResults({ view }: { view: ResultsView }) {
                   </span>
                   <span className="grid flex-1 gap-0.5">
                     <span className="font-bold">{entry.title}</span>
-                    <span className="text-sm text-muted">{winnerByline[locale](entry)}</span>
+                    <span className="text-sm text-muted">{copy.winnerByline(entry)}</span>
                   </span>
                   <span className="font-bold tabular-nums" data-votes>
                     {text.votes(entry.votes)}
@@ -58,16 +56,17 @@ export function WeeklyDropResults({ view }: { view: ResultsView }) {
 }
 
 function WinnerFigure({ winner }: { winner: PublicRankedEntry }) {
-  const locale = useLocale();
-  const text = weeklyDropPage[locale].results;
-  const byline = winnerByline[locale](winner);
+  const copy = useWeeklyDropCopy();
+  const text = copy.page.results;
+  const byline = copy.winnerByline(winner);
   return (
     <figure className="grid content-start overflow-hidden rounded-card border-4 border-art bg-ink" data-drop-winner-entry={winner.id}>
       <ArtworkImage
         key={winner.imageUrl}
         src={winner.imageUrl}
         srcSet={winner.imageSrcSet}
-        alt={artworkAlt[locale](winner.title, byline)}
+        alt={copy.artworkAlt(winner.title, byline)}
+        fallbackAlt={copy.artworkDefaults.imageFallbackAlt}
       />
       <figcaption className="grid gap-1 p-5">
         <span className="self-start rounded-pill bg-art px-3 py-0.5 text-sm font-bold uppercase tracking-widest text-ink">

@@ -4,29 +4,23 @@ import { Icon } from "~/ui/icon";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Section } from "~/features/site/page/section";
 import { Button } from "~/ui/button";
-import { voteRefusals as voteRefusalsEn } from "~/features/weekly-drop/copy/voting.en";
 import type { CarriedNotice } from "~/features/site/carried-notice.server";
 import { cn } from "~/platform/class-names";
 import { dropVotePath, type PublicDropEntry, WEEKLY_DROP_PATH } from "~/features/weekly-drop/entries";
 import type { VotingSection as VotingSectionData } from "~/features/weekly-drop/vote.server";
-import { type Locale, localePath } from "~/platform/locale";
+import { localePath } from "~/platform/locale";
 import { type Notice, type NoticeTone, notify } from "~/platform/notify";
 import { useLocale } from "~/platform/use-locale";
 import { countSignUp } from "~/features/insights/beacon";
-import { dropVoting, voteNotices, voteRefusals } from "~/features/weekly-drop/copy/voting";
-import { winnerByline } from "~/features/weekly-drop/copy/weekly-drop";
-import { artworkAlt } from "~/features/gallery/copy/gallery";
+import { type WeeklyDropCopy, useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
 
-type VoteNotices = (typeof voteNotices)[Locale];
+type VoteNotices = WeeklyDropCopy["voteNotices"];
 
-/**
- * What a refused vote says. The endpoint answers in English (it is not a page); its refusals are
- * our own texts, so a Spanish page shows the Spanish one, and its own notice for anything else.
- */
-function refusalText(locale: Locale, error: string | undefined): string | undefined {
-  if (locale === "en" || error === undefined) return error;
-  const key = (Object.keys(voteRefusalsEn) as (keyof typeof voteRefusalsEn)[]).find((name) => voteRefusalsEn[name] === error);
-  return key && voteRefusals[locale][key];
+/** What a refused vote says: the endpoint's English refusal, or the page's own words for it (WeeklyDropCopy). */
+function refusalText(refusals: WeeklyDropCopy["voteRefusals"], error: string | undefined): string | undefined {
+  if (!refusals || error === undefined) return error;
+  const key = (Object.keys(refusals.english) as (keyof typeof refusals.english)[]).find((name) => refusals.english[name] === error);
+  return key && refusals.shown[key];
 }
 
 /**
@@ -36,9 +30,9 @@ function refusalText(locale: Locale, error: string | undefined): string | undefi
  * JSON and the "Your vote" marker moves in place. No count is ever shown here.
  */
 export function VotingSection({ section }: { section: VotingSectionData }) {
-  const locale = useLocale();
-  const text = dropVoting[locale];
-  const carried = carriedVoteNotice(section, voteNotices[locale]);
+  const copy = useWeeklyDropCopy();
+  const text = copy.voting;
+  const carried = carriedVoteNotice(section, copy.voteNotices);
   return (
     <Section id={text.sectionId} heading={text.heading} intro={section.open ? text.intro : section.line} tone="raised">
       {carried && <PageNotice notice={carried.notice} tone={carried.tone} className="max-w-xl" />}
@@ -60,9 +54,9 @@ function carriedVoteNotice(section: VotingSectionData, notices: VoteNotices): { 
 }
 
 function Ballot({ entries, initialVote }: { entries: PublicDropEntry[]; initialVote: string | null }) {
-  const locale = useLocale();
-  const text = dropVoting[locale];
-  const notices = voteNotices[locale];
+  const copy = useWeeklyDropCopy();
+  const text = copy.voting;
+  const notices = copy.voteNotices;
   const [myVote, setMyVote] = React.useState(initialVote);
   const sending = React.useRef(false);
 
@@ -75,7 +69,7 @@ function Ballot({ entries, initialVote }: { entries: PublicDropEntry[]; initialV
         const body = (await response.json().catch(() => ({}))) as { entryId?: string; moved?: boolean; error?: string };
         if (!response.ok || !body.entryId) {
           const refused = response.status === 409 ? notices.closed : notices.failed;
-          notify("error", { title: refused.title, description: refusalText(locale, body.error) ?? refused.description });
+          notify("error", { title: refused.title, description: refusalText(copy.voteRefusals, body.error) ?? refused.description });
           return;
         }
         setMyVote(body.entryId);
@@ -87,7 +81,7 @@ function Ballot({ entries, initialVote }: { entries: PublicDropEntry[]; initialV
         sending.current = false;
       }
     },
-    [locale, notices],
+    [copy.voteRefusals, notices],
   );
 
   if (entries.length === 0) return <p className="text-xl">{text.empty}</p>;
@@ -112,8 +106,9 @@ function EntryCard({
   onVote(entry: PublicDropEntry): void;
 }) {
   const locale = useLocale();
-  const text = dropVoting[locale];
-  const byline = winnerByline[locale](entry);
+  const copy = useWeeklyDropCopy();
+  const text = copy.voting;
+  const byline = copy.winnerByline(entry);
   return (
     <li
       data-entry={entry.id}
@@ -123,7 +118,8 @@ function EntryCard({
         key={entry.imageUrl}
         src={entry.imageUrl}
         srcSet={entry.imageSrcSet}
-        alt={artworkAlt[locale](entry.title, byline)}
+        alt={copy.artworkAlt(entry.title, byline)}
+        fallbackAlt={copy.artworkDefaults.imageFallbackAlt}
         eager={eager}
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

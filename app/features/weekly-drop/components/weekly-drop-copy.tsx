@@ -1,0 +1,36 @@
+// The Weekly Drop page's words in its language, for the sections it is made of (results, voting,
+// winners). Each language has a route module of its own (app/routes/art-weekly-prize.tsx,
+// app/routes/es/art-weekly-prize.tsx) that provides its words here, so a page loads its own
+// language only (ADR 0037); a section reads them with one hook.
+import * as React from "react";
+import type { dayText } from "~/features/events/copy/calendar.en";
+import type { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery.en";
+import type { dropVoting, voteNotices, voteRefusals } from "~/features/weekly-drop/copy/voting.en";
+import type { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
+import type { Translation } from "~/platform/translation";
+
+export type WeeklyDropCopy = {
+  readonly page: Translation<typeof weeklyDropPage>;
+  readonly winnerByline: Translation<typeof winnerByline>;
+  readonly voting: Translation<typeof dropVoting>;
+  readonly voteNotices: Translation<typeof voteNotices>;
+  /**
+   * The vote endpoint answers in English (it is not a page); its refusals are our own texts, so a
+   * Spanish page finds the English one it was sent and shows its own. English pages show them as sent.
+   */
+  readonly voteRefusals?: { readonly english: typeof voteRefusals; readonly shown: Translation<typeof voteRefusals> };
+  readonly artworkAlt: Translation<typeof artworkAlt>;
+  readonly artworkDefaults: Translation<typeof artworkDefaults>;
+  readonly dayText: Translation<typeof dayText>;
+};
+
+const WeeklyDropCopyContext = React.createContext<WeeklyDropCopy | null>(null);
+
+export const WeeklyDropCopyProvider = WeeklyDropCopyContext.Provider;
+
+/** The page's words; only the Weekly Drop page's sections call it, inside its provider. */
+export function useWeeklyDropCopy(): WeeklyDropCopy {
+  const copy = React.use(WeeklyDropCopyContext);
+  if (!copy) throw new Error("useWeeklyDropCopy outside the Weekly Drop page");
+  return copy;
+}

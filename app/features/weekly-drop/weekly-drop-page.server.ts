@@ -1,0 +1,29 @@
+// What /art/weekly-prize and /es/art/weekly-prize show, read per request: this week's prize and
+// the recent winners as the console left them, the week's results and ballot, the countdown, and
+// the banner for the newest winner in the page's language. Both route modules load it (ADR 0037).
+import { data } from "react-router";
+import { localeOf } from "~/platform/locale";
+import { getDb } from "~/platform/db.server";
+import { pageNow } from "~/platform/page-clock.server";
+import { votingSectionFor } from "~/features/weekly-drop/vote.server";
+import { resultsViewAt } from "~/features/weekly-drop/results.server";
+import { countdownAt, countdownDeadline, latestWinnerAnnouncementDay } from "~/features/weekly-drop/cycle";
+import { cachedWeeklyDrop } from "~/features/weekly-drop/prize-and-winners.server";
+import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
+import type { Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
+
+/** The banner says "last week's" only on the days it still is. */
+export async function weeklyDropPageData(request: Request) {
+  const now = pageNow();
+  const locale = localeOf(new URL(request.url).pathname);
+  // First: at Monday noon this settles the week, so the banner and Recent Winners below show its winner.
+  const results = await resultsViewAt(getDb(), now);
+  const [{ prize, winners }, voting] = await Promise.all([cachedWeeklyDrop(getDb()), votingSectionFor(request)]);
+  const latest = winners.reduce<Winner | undefined>((newest, w) => (!newest || w.announced > newest.announced ? w : newest), undefined);
+  const { winnerBanner } = weeklyDropPage[locale];
+  const banner =
+    latest && (latest.announced === latestWinnerAnnouncementDay(now) ? winnerBanner.lastWeek(latest) : winnerBanner.earlier(latest));
+  const kind = countdownAt(now);
+  const countdown = { kind, ...countdownDeadline(kind, now, locale) };
+  return data({ prize, winners, banner, results, countdown, voting: voting.section }, { headers: voting.headers });
+}

@@ -1,0 +1,34 @@
+// /es/art/weekly-prize: the Weekly Drop in Spanish (app/routes/art-weekly-prize.tsx is the English; ADR 0037).
+import type { Route } from "./+types/art-weekly-prize";
+import { WeeklyDropPage } from "~/features/weekly-drop/components/weekly-drop-page";
+import type { WeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
+import { weeklyDropPageData } from "~/features/weekly-drop/weekly-drop-page.server";
+import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop.es";
+import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta.es";
+import { dropVoting, voteNotices, voteRefusals } from "~/features/weekly-drop/copy/voting.es";
+import { voteRefusals as voteRefusalsEn } from "~/features/weekly-drop/copy/voting.en";
+import { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery.es";
+import { dayText } from "~/features/events/copy/calendar.es";
+import { pageMeta } from "~/features/site/page/page-meta";
+
+const copy: WeeklyDropCopy = {
+  page: weeklyDropPage,
+  winnerByline,
+  voting: dropVoting,
+  voteNotices,
+  voteRefusals: { english: voteRefusalsEn, shown: voteRefusals },
+  artworkAlt,
+  artworkDefaults,
+  dayText,
+};
+
+export const loader = ({ request }: Route.LoaderArgs) => weeklyDropPageData(request);
+
+// Dated, and private once it shows a visitor their own vote (votingSectionFor).
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
+export const meta: Route.MetaFunction = () => pageMeta("/art/weekly-prize", "es", weeklyDropMeta);
+
+export default function WeeklyDrop({ loaderData }: Route.ComponentProps) {
+  return <WeeklyDropPage loaderData={loaderData} copy={copy} />;
+}
