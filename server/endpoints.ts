@@ -6,8 +6,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { type CarriedNotice, carryNotice } from "~/features/site/carried-notice.server";
-import { voteReturnPath } from "~/features/weekly-drop/entries";
-import { voteForEntry, type VoteReply } from "~/features/weekly-drop/vote.server";
+import { voteForEntry, type VoteReply, voteReturnPath } from "~/features/weekly-drop/vote.server";
 import { likeGalleryItem, likeReturnPath } from "~/features/gallery/like.server";
 import { receiveBeacon } from "~/features/insights/counting.server";
 import { receiveLead } from "~/features/leads/store.server";

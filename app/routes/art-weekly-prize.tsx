@@ -8,7 +8,6 @@ import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly
 import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta.en";
 import { dropVoting, voteNotices } from "~/features/weekly-drop/copy/voting.en";
 import { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery.en";
-import { dayText } from "~/features/events/copy/calendar.en";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { inEnglish } from "~/platform/locale";
 
@@ -19,7 +18,6 @@ const copy: WeeklyDropCopy = inEnglish({
   voteNotices,
   artworkAlt,
   artworkDefaults,
-  dayText,
 });
 
 export const loader = ({ request }: Route.LoaderArgs) => weeklyDropPageData(request);

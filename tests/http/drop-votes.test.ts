@@ -103,7 +103,8 @@ describe.each(testDialects())("Weekly Drop votes on %s, Saturday of voting", (di
     for (const id of [pending.id, rejected.id, "no-such-entry"]) {
       const reply = await voteFrom("127.0.62.1", site.server.baseUrl, id);
       expect(reply.status, id).toBe(404);
-      expect(JSON.parse(reply.body)).toEqual({ error: "This piece is not in this week's vote." });
+      // The reason by name, so a page in Spanish can say it in its own words.
+      expect(JSON.parse(reply.body)).toEqual({ error: "This piece is not in this week's vote.", reason: "notFound" });
     }
     expect(await votesOf(site.db)).toHaveLength(before);
   });
@@ -134,8 +135,11 @@ describe.each(testDialects())("Weekly Drop votes on %s, Saturday of voting", (di
     const refused = replies.filter((reply) => reply.status === 429);
     expect(refused).toHaveLength(59);
     expect(Number(refused[0].headers["retry-after"])).toBeGreaterThan(0);
-    expect(JSON.parse(refused[0].body).error).toMatch(/a lot of votes from your network today/);
-    expect(JSON.parse(refused[refused.length - 1].body).error).toMatch(/Too many votes/);
+    expect(JSON.parse(refused[0].body)).toMatchObject({
+      error: expect.stringMatching(/a lot of votes from your network today/),
+      reason: "target",
+    });
+    expect(JSON.parse(refused[refused.length - 1].body)).toMatchObject({ error: expect.stringMatching(/Too many votes/), reason: "rate" });
     // A refused vote mints no visitor (issue 27, row 9): only the three counted ones set a cookie.
     expect(refused.filter((reply) => reply.headers["set-cookie"])).toEqual([]);
     expect(replies.filter((reply) => reply.headers["set-cookie"])).toHaveLength(3);

@@ -1,8 +1,6 @@
 // The Weekly Drop contest's entries as pages and scripts see them, and the addresses of the
 // contest. Browser-safe: no database, no secrets. The cycle's dates are in weekly-cycle.ts.
-import { locales } from "~/platform/translation";
-import { dropVoting } from "~/features/weekly-drop/copy/voting.en";
-import { localePath, pagePathOf } from "~/platform/locale";
+import { pagePathOf } from "~/platform/locale";
 import type { GuardianConsentMethod } from "../../../db/schema";
 import type { NycBorough } from "~/platform/boroughs";
 import type { DropWeek } from "./cycle";
@@ -21,18 +19,6 @@ export const DROP_VOTE_PATH_PATTERN = "/resources/weekly-drop/entries/:id/vote";
 export function isDropSubmitPath(pathname: string) {
   const page = pagePathOf(pathname);
   return page === DROP_SUBMIT_PATH || page === `${DROP_SUBMIT_PATH}.data`;
-}
-
-/** The contest page in each language: the only places a vote without JavaScript returns to. */
-const weeklyDropPages = locales.map((locale) => localePath(locale, WEEKLY_DROP_PATH));
-
-/**
- * Where a vote without JavaScript returns to: the voting section of the contest page it was posted
- * from (the form's `returnTo`, English or Spanish), the English page for anything else.
- */
-export function voteReturnPath(returnTo: unknown): string {
-  const page = weeklyDropPages.find((path) => path === returnTo) ?? WEEKLY_DROP_PATH;
-  return `${page}#${dropVoting.sectionId}`;
 }
 
 export function dropVotePath(entryId: string) {

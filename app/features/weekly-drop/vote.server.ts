@@ -8,11 +8,12 @@ import type { Db } from "../../../db/connect";
 import { voteRefusals } from "~/features/weekly-drop/copy/voting.en";
 import { countedWrite, errorReply, type Refusal, retryAfter, type WriteReply, type WriteRequest } from "~/platform/counted-write.server";
 import { type CarriedNotice, takeNotice } from "~/features/site/carried-notice.server";
-import type { PublicDropEntry } from "./entries";
+import { dropVotePath, type PublicDropEntry, WEEKLY_DROP_PATH } from "./entries";
 import { approvedEntries } from "./entries.server";
 import { getDb } from "~/platform/db.server";
 import { visitorIdOf } from "~/platform/visitor.server";
-import { type Locale, localeOf } from "~/platform/locale";
+import { type Locale, localeOf, localePath } from "~/platform/locale";
+import { locales } from "~/platform/translation";
 import { logger } from "~/platform/logger.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { type DropPhase, type DropWeek, dropPhaseAt, formatDeadline } from "./cycle";
@@ -21,17 +22,40 @@ import { dropVoting } from "~/features/weekly-drop/copy/voting";
 
 const MAX_ID_LENGTH = 200;
 
+/** The contest page in each language: the only places a vote without JavaScript returns to. */
+const weeklyDropPages = locales.map((locale) => localePath(locale, WEEKLY_DROP_PATH));
+
+/**
+ * Where a vote without JavaScript returns to: the voting section of the contest page it was posted
+ * from (the form's `returnTo`, English or Spanish), the English page for anything else.
+ */
+export function voteReturnPath(returnTo: unknown): string {
+  const page = weeklyDropPages.find((path) => path === returnTo) ?? WEEKLY_DROP_PATH;
+  return `${page}#${dropVoting.en.sectionId}`;
+}
+
 /** What a script is told: never a count while voting is open (no bandwagon). */
 export type VoteResult = { entryId: string; week: DropWeek; moved: boolean };
 
 /** "new": a first vote this week; "moved": from another entry; "same": it was on this entry already. */
 export type VoteOutcome = "new" | "moved" | "same";
 
-export type VoteReply = WriteReply<VoteResult> & { outcome?: VoteOutcome };
+export type VoteReply = WriteReply<VoteResult | { error: string; reason: VoteRefusalReason }> & { outcome?: VoteOutcome };
 
 const reply: (...args: Parameters<typeof errorReply>) => VoteReply = errorReply;
 
-const refusals: Record<Refusal, string> = { rate: voteRefusals.rate, identity: voteRefusals.identity, target: voteRefusals.target };
+/** Why a vote did not count, by name: the JSON answer carries it beside the English text. */
+export type VoteRefusalReason = keyof typeof voteRefusals;
+
+/**
+ * A refusal of ours: `error` in English (the endpoint is not a page and has no language of its
+ * own) and `reason`, so a page in another language shows its own words for it (components/voting.tsx).
+ */
+function refuse(status: number, reason: VoteRefusalReason, headers?: Record<string, string>): VoteReply {
+  return { ...reply(status, voteRefusals[reason], headers), body: { error: voteRefusals[reason], reason } };
+}
+
+const refusals: Record<Refusal, VoteRefusalReason> = { rate: "rate", identity: "identity", target: "target" };
 
 /** Outside the voting days: when voting opens, or that it closed and when the winner comes. */
 export function votingShutMessage({ phase, times }: DropPhase, locale: Locale): string {
@@ -43,15 +67,14 @@ export function votingShutMessage({ phase, times }: DropPhase, locale: Locale): 
 
 export async function voteForEntry(input: WriteRequest): Promise<VoteReply> {
   const { id } = input;
-  if (!id || id.length > MAX_ID_LENGTH) return reply(404, voteRefusals.notFound);
+  if (!id || id.length > MAX_ID_LENGTH) return refuse(404, "notFound");
   const current = dropPhaseAt(pageNow());
-  // The endpoint answers in English: it is not a page and has no language of its own (the
-  // Spanish page shows its own words for a refusal: components/weekly-drop/voting.tsx).
+  // In English, without a reason: the Spanish page shows its own "voting is closed" notice.
   if (current.phase !== "voting") return reply(409, votingShutMessage(current, "en"));
   const { week } = current.times;
   const db = getDb();
   const entry = (await approvedEntries(db, week)).find((candidate) => candidate.id === id);
-  if (!entry) return reply(404, voteRefusals.notFound);
+  if (!entry) return refuse(404, "notFound");
 
   let outcome: Awaited<ReturnType<typeof countedWrite<VoteOutcome>>>;
   try {
@@ -64,10 +87,10 @@ export async function voteForEntry(input: WriteRequest): Promise<VoteReply> {
       counted: (result) => result !== "same",
     });
   } catch (error) {
-    if (error instanceof WritesOverloadedError) return reply(503, voteRefusals.busy, retryAfter(5));
+    if (error instanceof WritesOverloadedError) return refuse(503, "busy", retryAfter(5));
     throw error;
   }
-  if (!outcome.ok) return reply(429, refusals[outcome.refusal], retryAfter(outcome.retryAfter));
+  if (!outcome.ok) return refuse(429, refusals[outcome.refusal], retryAfter(outcome.retryAfter));
   return {
     status: 200,
     headers: { "Cache-Control": "no-store" },
@@ -88,11 +111,17 @@ export async function currentVote(db: Db, week: DropWeek, visitorId: string): Pr
   return row?.entry_id ?? null;
 }
 
+/** An entry on the ballot: the entry, and where a vote for it is posted (the page's scripts need no address table). */
+export type BallotEntry = PublicDropEntry & { votePath: string };
+
 /** What the page's voting section shows this visitor. */
 export type VotingSection =
   | {
       open: true;
-      entries: PublicDropEntry[];
+      /** Each with the address a vote for it is posted to. */
+      entries: BallotEntry[];
+      /** The page a vote without JavaScript comes back to: this one, in its language. */
+      returnTo: string;
       /** The entry with this visitor's vote. */ myVote: string | null;
       notice: CarriedNotice | null;
     }
@@ -124,7 +153,9 @@ export async function votingSectionFor(request: Request): Promise<{ section: Vot
         })
       : null,
   ]);
-  return { section: { open: true, entries, myVote, notice }, headers };
+  const withPaths = entries.map((entry) => ({ ...entry, votePath: dropVotePath(entry.id) }));
+  const returnTo = localePath(localeOf(new URL(request.url).pathname), WEEKLY_DROP_PATH);
+  return { section: { open: true, entries: withPaths, returnTo, myVote, notice }, headers };
 }
 
 type VoteJob = { week: DropWeek; entryId: string; visitorId: string; at: string };

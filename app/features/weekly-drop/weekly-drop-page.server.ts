@@ -1,6 +1,6 @@
 // What /art/weekly-prize and /es/art/weekly-prize show, read per request: this week's prize and
 // the recent winners as the console left them, the week's results and ballot, the countdown, and
-// the banner for the newest winner in the page's language. Both route modules load it (ADR 0037).
+// the banner for the newest winner in the page's language, its days written out. Both route modules load it (ADR 0037).
 import { data } from "react-router";
 import { localeOf } from "~/platform/locale";
 import { getDb } from "~/platform/db.server";
@@ -11,8 +11,15 @@ import { countdownAt, countdownDeadline, latestWinnerAnnouncementDay } from "~/f
 import { cachedWeeklyDrop } from "~/features/weekly-drop/prize-and-winners.server";
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
 import type { Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
+import type { CalendarDate } from "~/features/site/copy/types";
+import { prizeIcons } from "~/features/weekly-drop/prize-icons";
+import { dayText } from "~/features/events/copy/calendar";
 
-/** The banner says "last week's" only on the days it still is. */
+/**
+ * The banner says "last week's" only on the days it still is. The prize items come with the icon
+ * each is drawn with, and the winners with their day in the page's words: the page is rendered per
+ * request, so its scripts need neither the icon table nor the calendar's words (issue 33).
+ */
 export async function weeklyDropPageData(request: Request) {
   const now = pageNow();
   const locale = localeOf(new URL(request.url).pathname);
@@ -21,9 +28,19 @@ export async function weeklyDropPageData(request: Request) {
   const [{ prize, winners }, voting] = await Promise.all([cachedWeeklyDrop(getDb()), votingSectionFor(request)]);
   const latest = winners.reduce<Winner | undefined>((newest, w) => (!newest || w.announced > newest.announced ? w : newest), undefined);
   const { winnerBanner } = weeklyDropPage[locale];
+  const day = (date: CalendarDate) => dayText[locale](date, "short");
   const banner =
-    latest && (latest.announced === latestWinnerAnnouncementDay(now) ? winnerBanner.lastWeek(latest) : winnerBanner.earlier(latest));
+    latest &&
+    (latest.announced === latestWinnerAnnouncementDay(now)
+      ? winnerBanner.lastWeek(latest)
+      : winnerBanner.earlier(latest, day(latest.announced)));
   const kind = countdownAt(now);
   const countdown = { kind, ...countdownDeadline(kind, now, locale) };
-  return data({ prize, winners, banner, results, countdown, voting: voting.section }, { headers: voting.headers });
+  const shownPrize = prize.map(({ title, description, icon }) => ({ title, description, icon: prizeIcons[icon] }));
+  const shownWinners = winners.map((winner) => ({ ...winner, announcedText: day(winner.announced) }));
+  const shownResults = results?.kind === "results" ? { ...results, day: day(results.results.week) } : results;
+  return data(
+    { prize: shownPrize, winners: shownWinners, banner, results: shownResults, countdown, voting: voting.section },
+    { headers: voting.headers },
+  );
 }

@@ -6,9 +6,7 @@ import { weeklyDropPageData } from "~/features/weekly-drop/weekly-drop-page.serv
 import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop.es";
 import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta.es";
 import { dropVoting, voteNotices, voteRefusals } from "~/features/weekly-drop/copy/voting.es";
-import { voteRefusals as voteRefusalsEn } from "~/features/weekly-drop/copy/voting.en";
 import { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery.es";
-import { dayText } from "~/features/events/copy/calendar.es";
 import { pageMeta } from "~/features/site/page/page-meta";
 
 const copy: WeeklyDropCopy = {
@@ -16,10 +14,9 @@ const copy: WeeklyDropCopy = {
   winnerByline,
   voting: dropVoting,
   voteNotices,
-  voteRefusals: { english: voteRefusalsEn, shown: voteRefusals },
+  voteRefusals,
   artworkAlt,
   artworkDefaults,
-  dayText,
 };
 
 export const loader = ({ request }: Route.LoaderArgs) => weeklyDropPageData(request);

@@ -3,9 +3,12 @@
 import { ArtworkImage } from "~/features/gallery/components/artwork-image";
 import { Section } from "~/features/site/page/section";
 import type { PublicRankedEntry, ResultsView } from "~/features/weekly-drop/results";
+
+/** The results as the page's loader hands them over: with the day they came, in the page's words. */
+type ShownResults = Exclude<ResultsView, { kind: "results" }> | (Extract<ResultsView, { kind: "results" }> & { day: string });
 import { useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
 
-export function WeeklyDropResults({ view }: { view: ResultsView }) {
+export function WeeklyDropResults({ view }: { view: ShownResults }) {
   const copy = useWeeklyDropCopy();
   const text = copy.page.results;
   if (!view) return null;
@@ -18,9 +21,9 @@ export function WeeklyDropResults({ view }: { view: ResultsView }) {
       </div>
     );
   }
-  const { week, winner, ranked } = view.results;
+  const { winner, ranked } = view.results;
   return (
-    <Section heading={text.heading} intro={text.intro(week)} colour="art">
+    <Section heading={text.heading} intro={text.intro(view.day)} colour="art">
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]" data-drop-results="announced">
         {winner ? <WinnerFigure winner={winner} /> : <p className="font-bold">{ranked.length ? text.noWinner : text.noEntries}</p>}
         {ranked.length > 0 && (

@@ -6,22 +6,13 @@ import { Section } from "~/features/site/page/section";
 import { Button } from "~/ui/button";
 import type { CarriedNotice } from "~/features/site/carried-notice.server";
 import { cn } from "~/platform/class-names";
-import { dropVotePath, type PublicDropEntry, WEEKLY_DROP_PATH } from "~/features/weekly-drop/entries";
-import type { VotingSection as VotingSectionData } from "~/features/weekly-drop/vote.server";
-import { localePath } from "~/platform/locale";
+import type { BallotEntry, VotingSection as VotingSectionData } from "~/features/weekly-drop/vote.server";
 import { type Notice, type NoticeTone, notify } from "~/platform/notify";
-import { useLocale } from "~/platform/use-locale";
 import { countSignUp } from "~/features/insights/beacon";
 import { type WeeklyDropCopy, useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
+import { refusalText } from "~/features/weekly-drop/components/vote-refusal";
 
 type VoteNotices = WeeklyDropCopy["voteNotices"];
-
-/** What a refused vote says: the endpoint's English refusal, or the page's own words for it (WeeklyDropCopy). */
-function refusalText(refusals: WeeklyDropCopy["voteRefusals"], error: string | undefined): string | undefined {
-  if (!refusals || error === undefined) return error;
-  const key = (Object.keys(refusals.english) as (keyof typeof refusals.english)[]).find((name) => refusals.english[name] === error);
-  return key && refusals.shown[key];
-}
 
 /**
  * The week's approved entries with a Vote button each, Saturday to Sunday (New York); a line
@@ -37,7 +28,9 @@ export function VotingSection({ section }: { section: VotingSectionData }) {
     <Section id={text.sectionId} heading={text.heading} intro={section.open ? text.intro : section.line} tone="raised">
       {carried && <PageNotice notice={carried.notice} tone={carried.tone} className="max-w-xl" />}
       {/* Keyed by the server's word on this visitor's vote, so the loader running again resets it. */}
-      {section.open && <Ballot key={section.myVote ?? ""} entries={section.entries} initialVote={section.myVote} />}
+      {section.open && (
+        <Ballot key={section.myVote ?? ""} entries={section.entries} returnTo={section.returnTo} initialVote={section.myVote} />
+      )}
     </Section>
   );
 }
@@ -53,7 +46,7 @@ function carriedVoteNotice(section: VotingSectionData, notices: VoteNotices): { 
   return { notice: title ? notices.moved(title) : notices.voted, tone: "success" };
 }
 
-function Ballot({ entries, initialVote }: { entries: PublicDropEntry[]; initialVote: string | null }) {
+function Ballot({ entries, returnTo, initialVote }: { entries: BallotEntry[]; returnTo: string; initialVote: string | null }) {
   const copy = useWeeklyDropCopy();
   const text = copy.voting;
   const notices = copy.voteNotices;
@@ -61,15 +54,15 @@ function Ballot({ entries, initialVote }: { entries: PublicDropEntry[]; initialV
   const sending = React.useRef(false);
 
   const vote = React.useCallback(
-    async (entry: PublicDropEntry) => {
+    async (entry: BallotEntry) => {
       if (sending.current) return;
       sending.current = true;
       try {
-        const response = await fetch(dropVotePath(entry.id), { method: "POST", headers: { Accept: "application/json" } });
-        const body = (await response.json().catch(() => ({}))) as { entryId?: string; moved?: boolean; error?: string };
+        const response = await fetch(entry.votePath, { method: "POST", headers: { Accept: "application/json" } });
+        const body = (await response.json().catch(() => ({}))) as { entryId?: string; moved?: boolean; error?: string; reason?: string };
         if (!response.ok || !body.entryId) {
           const refused = response.status === 409 ? notices.closed : notices.failed;
-          notify("error", { title: refused.title, description: refusalText(copy.voteRefusals, body.error) ?? refused.description });
+          notify("error", { title: refused.title, description: refusalText(copy.voteRefusals, body) ?? refused.description });
           return;
         }
         setMyVote(body.entryId);
@@ -88,7 +81,7 @@ function Ballot({ entries, initialVote }: { entries: PublicDropEntry[]; initialV
   return (
     <ul aria-label={text.entriesLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {entries.map((entry, index) => (
-        <EntryCard key={entry.id} entry={entry} mine={entry.id === myVote} eager={index < 3} onVote={vote} />
+        <EntryCard key={entry.id} entry={entry} mine={entry.id === myVote} eager={index < 3} returnTo={returnTo} onVote={vote} />
       ))}
     </ul>
   );
@@ -98,14 +91,15 @@ function EntryCard({
   entry,
   mine,
   eager,
+  returnTo,
   onVote,
 }: {
-  entry: PublicDropEntry;
+  entry: BallotEntry;
   mine: boolean;
   eager: boolean;
-  onVote(entry: PublicDropEntry): void;
+  returnTo: string;
+  onVote(entry: BallotEntry): void;
 }) {
-  const locale = useLocale();
   const copy = useWeeklyDropCopy();
   const text = copy.voting;
   const byline = copy.winnerByline(entry);
@@ -128,7 +122,7 @@ function EntryCard({
         <p className="text-muted">{entry.description}</p>
         <form
           method="post"
-          action={dropVotePath(entry.id)}
+          action={entry.votePath}
           className="mt-auto pt-3"
           onSubmit={(event) => {
             event.preventDefault();
@@ -136,7 +130,7 @@ function EntryCard({
           }}
         >
           {/* Without JavaScript the vote comes back to this page, in its language. */}
-          <input type="hidden" name="returnTo" value={localePath(locale, WEEKLY_DROP_PATH)} />
+          <input type="hidden" name="returnTo" value={returnTo} />
           <Button
             type="submit"
             variant={mine ? "art" : "outline"}

@@ -3,7 +3,6 @@
 // app/routes/es/art-weekly-prize.tsx) that provides its words here, so a page loads its own
 // language only (ADR 0037); a section reads them with one hook.
 import * as React from "react";
-import type { dayText } from "~/features/events/copy/calendar.en";
 import type { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery.en";
 import type { dropVoting, voteNotices, voteRefusals } from "~/features/weekly-drop/copy/voting.en";
 import type { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
@@ -15,13 +14,12 @@ export type WeeklyDropCopy = {
   readonly voting: Translation<typeof dropVoting>;
   readonly voteNotices: Translation<typeof voteNotices>;
   /**
-   * The vote endpoint answers in English (it is not a page); its refusals are our own texts, so a
-   * Spanish page finds the English one it was sent and shows its own. English pages show them as sent.
+   * The vote endpoint answers in English (it is not a page) and names the reason of a refusal: a
+   * Spanish page shows its own words for it. An English page shows the endpoint's as sent.
    */
-  readonly voteRefusals?: { readonly english: typeof voteRefusals; readonly shown: Translation<typeof voteRefusals> };
+  readonly voteRefusals?: Translation<typeof voteRefusals>;
   readonly artworkAlt: Translation<typeof artworkAlt>;
   readonly artworkDefaults: Translation<typeof artworkDefaults>;
-  readonly dayText: Translation<typeof dayText>;
 };
 
 const WeeklyDropCopyContext = React.createContext<WeeklyDropCopy | null>(null);

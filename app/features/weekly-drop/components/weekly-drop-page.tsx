@@ -14,9 +14,7 @@ import { FeatureCard } from "~/features/site/page/feature-card";
 import { Hero } from "~/features/site/page/hero";
 import { Section } from "~/features/site/page/section";
 import { StepList } from "~/features/site/page/step-list";
-import { prizeIcons } from "~/features/weekly-drop/prize-icons";
 import { VotingSection } from "~/features/weekly-drop/components/voting";
-import type { DropWinner } from "~/features/weekly-drop/console-forms";
 import { type WeeklyDropCopy, WeeklyDropCopyProvider, useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
 import type { weeklyDropPageData } from "~/features/weekly-drop/weekly-drop-page.server";
 
@@ -62,7 +60,7 @@ export function WeeklyDropPage({ loaderData, copy }: { loaderData: WeeklyDropPag
         <Section heading={prize.heading} colour="art">
           <CardGrid columns={3}>
             {loaderData.prize.map((item, index) => (
-              <FeatureCard key={index} title={item.title} description={item.description} icon={prizeIcons[item.icon]} colour="art" />
+              <FeatureCard key={index} title={item.title} description={item.description} icon={item.icon} colour="art" />
             ))}
           </CardGrid>
         </Section>
@@ -99,7 +97,10 @@ const palettes = [
   ["#ff8a2a", "#ffd60a", "#23232d"],
 ] as const;
 
-function WinnerCard({ winner, index, announcedLabel }: { winner: DropWinner; index: number; announcedLabel: string }) {
+/** A recent winner as the loader hands it over, with its day in the page's words. */
+type ShownWinner = WeeklyDropPageData["winners"][number];
+
+function WinnerCard({ winner, index, announcedLabel }: { winner: ShownWinner; index: number; announcedLabel: string }) {
   const copy = useWeeklyDropCopy();
   const byline = copy.winnerByline(winner);
   return (
@@ -119,7 +120,7 @@ function WinnerCard({ winner, index, announcedLabel }: { winner: DropWinner; ind
         <span className="font-display text-2xl font-black uppercase leading-tight">{winner.artworkTitle}</span>
         <span className="text-muted">{byline}</span>
         <span className="text-sm font-bold uppercase tracking-wide text-art">
-          {announcedLabel} <time dateTime={winner.announced}>{copy.dayText(winner.announced, "short")}</time>
+          {announcedLabel} <time dateTime={winner.announced}>{winner.announcedText}</time>
         </span>
       </figcaption>
     </figure>

@@ -1,8 +1,6 @@
 // The Weekly Drop (/art/weekly-prize): the weekly art contest, its schedule, prize and winners.
 // Through the pair, not calendar.en.ts alone: the days of both languages then make one chunk
 // with it on every page that shows a day (issue 33: a module is a request of its own).
-import { dayText as dayTexts } from "~/features/events/copy/calendar";
-const dayText = dayTexts.en;
 import type { Action, CalendarDate, CallToAction, FeatureCard } from "~/features/site/copy/types";
 import type { NycBorough } from "~/platform/boroughs";
 import type { WeeklyDeadline } from "~/features/weekly-drop/cycle";
@@ -63,11 +61,14 @@ const submitAction = {
 
 export const weeklyDropPage = {
   backLink: { label: "Back to Art", href: "/art" },
-  /** The newest winner: "last week's" only while it is, after that with its date. */
+  /**
+   * The newest winner: "last week's" only while it is, after that with its day as the calendar
+   * writes it ("Nov 9, 2026"): the loader writes it, so the page's scripts need no calendar.
+   */
   winnerBanner: {
     label: "WINNER",
     lastWeek: (winner: Winner) => `Last week: "${winner.artworkTitle}" by ${winnerByline(winner)}`,
-    earlier: (winner: Winner) => `Announced ${dayText(winner.announced, "short")}: "${winner.artworkTitle}" by ${winnerByline(winner)}`,
+    earlier: (winner: Winner, day: string) => `Announced ${day}: "${winner.artworkTitle}" by ${winnerByline(winner)}`,
   },
   hero: {
     title: "The Weekly Drop",
@@ -102,7 +103,8 @@ export const weeklyDropPage = {
   /** The week's results, from Monday noon until voting opens again. */
   results: {
     heading: "This Week's Results",
-    intro: (week: CalendarDate) => `Announced ${dayText(week, "short")}, after a weekend of community votes.`,
+    /** `day`: the day the results came, written by the loader like the banner's. */
+    intro: (day: string) => `Announced ${day}, after a weekend of community votes.`,
     winnerLabel: "Winner",
     rankingHeading: "Every entry, by votes",
     votes: (count: number) => `${count} ${count === 1 ? "vote" : "votes"}`,
@@ -153,12 +155,12 @@ export const weeklyDropPage = {
   },
 } as const satisfies {
   backLink: Action;
-  winnerBanner: { label: string; lastWeek: (winner: Winner) => string; earlier: (winner: Winner) => string };
+  winnerBanner: { label: string; lastWeek: (winner: Winner) => string; earlier: (winner: Winner, day: string) => string };
   hero: { title: string; lede: string; action: Action };
   countdowns: Record<WeeklyDeadline, CountdownCopy>;
   results: {
     heading: string;
-    intro: (week: CalendarDate) => string;
+    intro: (day: string) => string;
     winnerLabel: string;
     rankingHeading: string;
     votes: (count: number) => string;

@@ -3,8 +3,6 @@ import type { Translation } from "~/platform/translation";
 import type * as english from "./weekly-drop.en";
 // Through the pair, not calendar.es.ts alone: the days of both languages then make one chunk
 // with it on every page that shows a day (issue 33: a module is a request of its own).
-import { dayText as dayTexts } from "~/features/events/copy/calendar";
-const dayText = dayTexts.es;
 import { teenAges } from "~/features/site/ages";
 import type { NycBorough } from "~/platform/boroughs";
 
@@ -50,7 +48,7 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
   winnerBanner: {
     label: "OBRA GANADORA",
     lastWeek: (winner) => `La semana pasada: «${winner.artworkTitle}», de ${winnerByline(winner)}`,
-    earlier: (winner) => `Se anunció el ${dayText(winner.announced, "short")}: «${winner.artworkTitle}», de ${winnerByline(winner)}`,
+    earlier: (winner, day) => `Se anunció el ${day}: «${winner.artworkTitle}», de ${winnerByline(winner)}`,
   },
   hero: {
     title: "The Weekly Drop",
@@ -83,7 +81,7 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
   },
   results: {
     heading: "Resultados de esta semana",
-    intro: (week) => `Se anunciaron el ${dayText(week, "short")}, después de un fin de semana de votos de la comunidad.`,
+    intro: (day) => `Se anunciaron el ${day}, después de un fin de semana de votos de la comunidad.`,
     winnerLabel: "Obra ganadora",
     rankingHeading: "Todas las obras, por votos",
     votes: (count) => `${count} ${count === 1 ? "voto" : "votos"}`,
