@@ -202,7 +202,24 @@ describe.runIf(browserAvailable())("the staff gallery in the browser", () => {
     await staff.getByRole("button", { name: `Move up: ${second}`, exact: true }).focus();
     await staff.keyboard.press("Enter");
     await waitForStaffOrder(staff, [second, first]);
-    await staff.waitForFunction((title) => document.activeElement?.getAttribute("aria-label")?.endsWith(`: ${title}`), second);
+    await staff
+      .waitForFunction((title) => {
+        // On a control of the moved row that a keyboard user can press (not one left disabled).
+        const focused = document.activeElement as HTMLButtonElement | null;
+        return focused?.getAttribute("aria-label")?.endsWith(`: ${title}`) && !focused.disabled;
+      }, second)
+      .catch(async (error: unknown) => {
+        // Read at once: where the focus is, and the moved row's buttons, say which step did not happen.
+        const where = await staff.evaluate(() => {
+          const focused = document.activeElement;
+          const row = document.querySelector("[data-work-title]")?.closest("li");
+          const buttons = [...(row?.querySelectorAll("button") ?? [])].map(
+            (b) => `${b.getAttribute("aria-label")}${b.disabled ? " (disabled)" : ""}`,
+          );
+          return `focus on <${focused?.tagName.toLowerCase()} aria-label="${focused?.getAttribute("aria-label")}">; first row's buttons: ${buttons.join(", ")}`;
+        });
+        throw new Error(`the focus did not come back to "${second}": ${where}`, { cause: error });
+      });
     expect((await galleryList(site.server)).items.slice(0, 2).map((item) => item.title)).toEqual([second, first]);
     await visitor.waitForFunction(
       ([a, b]) => {

@@ -163,13 +163,16 @@ function WorkRow({ item, first, last, dragging, onDragStart, onDragEnd, onDrop, 
   const busy = fetcher.state !== "idle";
 
   // A moved row is put back in the list in its new place, which can take the focus off its
-  // button: give it back, so a keyboard user can press Move up again.
+  // button: give it back, so a keyboard user can press Move up again. A button disabled while the
+  // form was out (or for good: Move up on the top row) still holds the focus until the browser's
+  // next rendering update takes it away, which may come after this: that focus is as good as lost.
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   React.useEffect(() => {
     if (!result?.notice) return;
     onDone(result.notice);
     const list = row.current;
-    if (!list || list.contains(document.activeElement)) return;
+    const focused = document.activeElement;
+    if (!list || (list.contains(focused) && !(focused instanceof HTMLButtonElement && focused.disabled))) return;
     const again = list.querySelector<HTMLButtonElement>(`button[value="${lastIntent.current}"]:not(:disabled)`);
     (again ?? list.querySelector<HTMLButtonElement>("button:not(:disabled)"))?.focus();
   }, [result, onDone]);
