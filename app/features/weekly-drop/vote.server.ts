@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/connect";
 import { voteRefusals } from "~/features/weekly-drop/copy/voting.en";
-import { countedWrite, errorReply, type Refusal, retryAfter, type WriteReply, type WriteRequest } from "~/platform/counted-write.server";
+import { countedWrite, errorReply, retryAfter, type WriteReply, type WriteRequest } from "~/platform/counted-write.server";
 import { type CarriedNotice, takeNotice } from "~/features/site/carried-notice.server";
 import { dropVotePath, type PublicDropEntry, WEEKLY_DROP_PATH } from "./entries";
 import { approvedEntries } from "./entries.server";
@@ -52,10 +52,9 @@ export type VoteRefusalReason = keyof typeof voteRefusals;
  * own) and `reason`, so a page in another language shows its own words for it (components/voting.tsx).
  */
 function refuse(status: number, reason: VoteRefusalReason, headers?: Record<string, string>): VoteReply {
-  return { ...reply(status, voteRefusals[reason], headers), body: { error: voteRefusals[reason], reason } };
+  const answer = reply(status, voteRefusals[reason], headers);
+  return { ...answer, body: { ...answer.body, reason } };
 }
-
-const refusals: Record<Refusal, VoteRefusalReason> = { rate: "rate", identity: "identity", target: "target" };
 
 /** Outside the voting days: when voting opens, or that it closed and when the winner comes. */
 export function votingShutMessage({ phase, times }: DropPhase, locale: Locale): string {
@@ -90,7 +89,7 @@ export async function voteForEntry(input: WriteRequest): Promise<VoteReply> {
     if (error instanceof WritesOverloadedError) return refuse(503, "busy", retryAfter(5));
     throw error;
   }
-  if (!outcome.ok) return refuse(429, refusals[outcome.refusal], retryAfter(outcome.retryAfter));
+  if (!outcome.ok) return refuse(429, outcome.refusal, retryAfter(outcome.retryAfter));
   return {
     status: 200,
     headers: { "Cache-Control": "no-store" },
