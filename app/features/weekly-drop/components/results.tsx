@@ -3,10 +3,10 @@
 import { ArtworkImage } from "~/features/gallery/components/artwork-image";
 import { Section } from "~/features/site/page/section";
 import type { PublicRankedEntry, ResultsView } from "~/features/weekly-drop/results";
+import { useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
 
 /** The results as the page's loader hands them over: with the day they came, in the page's words. */
 type ShownResults = Exclude<ResultsView, { kind: "results" }> | (Extract<ResultsView, { kind: "results" }> & { day: string });
-import { useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
 
 export function WeeklyDropResults({ view }: { view: ShownResults }) {
   const copy = useWeeklyDropCopy();
