@@ -4,6 +4,7 @@
 // response, written to directly by the hub (app/features/gallery/hub.server.ts; ADR 0017).
 import type { RequestHandler } from "express";
 import { getGalleryLive } from "~/features/gallery/live.server";
+import { errorAnswer, sendAnswer } from "./http-answers";
 
 const EVENT_STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -18,6 +19,12 @@ export function galleryEvents(): RequestHandler {
   return (req, res, next) => {
     getGalleryLive().then((live) => {
       if (res.destroyed) return;
+      // This instance is stopping. A stream opened now would end at once, and the page, told it
+      // is connected again, would reload the gallery from a server that is going away. An error
+      // makes it try again later (here once restarted, or at another instance).
+      if (!live.hub.open) {
+        return void sendAnswer(res, errorAnswer(req.headers, 503, "The server is restarting; try again shortly.", { "Retry-After": "2" }));
+      }
       // The stream ends only when its connection closes (Connection: close), so it needs no
       // chunked framing: each event is then one socket write of the Buffer every client shares,
       // rather than a chunk header, the Buffer and a CRLF for each of 10,000 clients.

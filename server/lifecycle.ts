@@ -47,6 +47,11 @@ export function listenWithGracefulShutdown(
     // flight finish (up to drainMs); 4. close the database.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    // A request that arrives on a connection still open (a browser reuses its connections) is
+    // answered and its connection closed after it, so the drain does not wait on it.
+    server.prependListener("request", (_request, response: http.ServerResponse) => {
+      response.shouldKeepAlive = false;
+    });
     await lifecycle.stopServices().catch((error: unknown) => logger.error({ err: error }, "error stopping services"));
     const force = setTimeout(() => {
       logger.warn("requests still open after the drain time; closing them");

@@ -1,3 +1,4 @@
+import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../support/databases";
@@ -84,11 +85,27 @@ describe.each(testDialects())("live gallery feed on %s", (dialect) => {
     }
   });
 
-  it("ends open streams on SIGTERM and exits promptly", async () => {
+  it("ends open streams on SIGTERM, refuses new ones while it stops, and exits promptly", async () => {
     const extra = await openEvents(site.server.baseUrl);
+    // A browser that still holds a connection to the stopping server asks for a stream on it (the
+    // request is on its way when the signal comes): it must not get a stream that ends at once,
+    // which the page would take for a reconnection and reload against a server going away.
+    const late = net.connect(site.server.port, "127.0.0.1");
+    await new Promise((resolve) => late.once("connect", resolve));
+    late.write(`GET /api/gallery/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n`);
+    let answer = "";
+    late.on("data", (chunk) => (answer += String(chunk)));
+    const answered = new Promise((resolve) => late.once("close", resolve));
     const started = Date.now();
-    const code = await site.server.stop();
-    expect(code).toBe(0);
+    const stopped = site.server.stop();
+    await extra.ended;
+    late.write("\r\n");
+    await answered;
+    expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+    expect(answer).toMatch(/^Retry-After: \d+\r$/im);
+    // ...and the connection closes with it, so the stop does not wait on it.
+    expect(answer).toMatch(/^Connection: close\r$/im);
+    expect(await stopped).toBe(0);
     expect(Date.now() - started).toBeLessThan(5_000);
     extra.close();
   });

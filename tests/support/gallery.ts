@@ -13,6 +13,8 @@ export type EventReader = {
   /** Resolves with the first event (already received or to come) that matches. */
   waitFor(match: (event: GalleryEvent | { type: "ping" }) => boolean, timeoutMs?: number): Promise<GalleryEvent | { type: "ping" }>;
   headers: http.IncomingHttpHeaders;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 };
 
@@ -45,6 +47,7 @@ export function openEvents(baseUrl: string, headers: Record<string, string> = {}
       resolve({
         events,
         headers: response.headers,
+        ended: new Promise((ended) => response.once("end", () => ended())),
         close: () => request.destroy(),
         waitFor: (match, timeoutMs = 5_000) =>
           new Promise((done, fail) => {

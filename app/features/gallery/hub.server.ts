@@ -42,6 +42,11 @@ export class GalleryHub {
     return this.clients.size;
   }
 
+  /** False once close() ran (shutdown): a new stream would end at once, so it is refused instead. */
+  get open() {
+    return !this.closed;
+  }
+
   /** Calls `listener` at once with every change published (before it is coalesced for the streams). */
   onChange(listener: (event: GalleryEvent) => void) {
     this.changeListeners.add(listener);
