@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import fontUrl from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./features/site/shell/site-footer";
@@ -8,6 +8,7 @@ import { InsightsBeacon } from "./features/insights/insights-beacon";
 import { Button } from "./ui/button";
 import { useNonce } from "./platform/nonce";
 import { useNoticesRequested } from "./platform/notify";
+import { lazyOnDemand } from "./platform/load-on-demand";
 import { useLocale, useLocalePath } from "./platform/use-locale";
 
 import { contentOfRequest } from "~/features/site/content/page-content.server";
@@ -15,9 +16,9 @@ import { usePageContent } from "~/features/site/content/use-page-content";
 import "./app.css";
 import { shellText, errorPage } from "~/features/site/copy/shell";
 
-const NoticeToaster = lazy(() => import("./features/site/on-demand/notice-toaster"));
+const NoticeToaster = lazyOnDemand(() => import("./features/site/on-demand/notice-toaster"));
 // Only a page with a notice (or staff's preview) loads the banner's code.
-const NoticeBanner = lazy(() => import("./features/site/content/notice-banner"));
+const NoticeBanner = lazyOnDemand(() => import("./features/site/content/notice-banner"));
 
 // The brand font, latin subset, self-hosted. `optional`: if it is not there within ~100 ms the
 // page keeps the system font rather than repainting every heading when it arrives (the repaint

@@ -1,6 +1,8 @@
 // The site's one notice system: Sonner toasts, loaded the first time something is announced (or
-// a form is focused) instead of with every page: 9 kB gzip that most visits never need.
+// a form is focused) instead of with every page: 9 kB gzip that most visits never need. A notice
+// announced while its code cannot be downloaded (no connection) waits until it can, and is shown then.
 import { useSyncExternalStore } from "react";
+import { loadUntilLoaded } from "./load-on-demand";
 
 export type Notice = { title: string; description?: string };
 
@@ -19,7 +21,7 @@ export function prepareNotices(): Promise<Sonner> {
   if (!loading) {
     requested = true;
     for (const listener of listeners) listener();
-    loading = Promise.all([import("sonner"), toasterMounted]).then(([sonner]) => sonner);
+    loading = Promise.all([loadUntilLoaded(() => import("sonner")), toasterMounted]).then(([sonner]) => sonner);
   }
   return loading;
 }

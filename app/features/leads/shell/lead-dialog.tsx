@@ -1,11 +1,11 @@
 // A sign-up dialog and its button; without JavaScript the button opens the form's own page.
-import * as React from "react";
 import { joinPages } from "~/features/leads/copy/join.en";
 import type { LeadFormKind } from "~/features/leads/fields";
+import { lazyOnDemand } from "~/platform/load-on-demand";
 import { DeferredDialog, type DialogTriggerProps } from "~/features/site/shell/deferred-dialog";
 
 const loadPanel = () => import("~/features/leads/on-demand/dialog-panel");
-const LeadDialogPanel = React.lazy(loadPanel);
+const LeadDialogPanel = lazyOnDemand(loadPanel);
 
 export type { DialogTriggerProps };
 

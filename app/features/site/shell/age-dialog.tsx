@@ -5,11 +5,12 @@ import * as React from "react";
 import { ExternalAnchor } from "~/features/site/page/action-button";
 import { Icon } from "~/ui/icon";
 import { cn } from "~/platform/class-names";
+import { lazyOnDemand } from "~/platform/load-on-demand";
 import type { AgeOption, AgeDialogVariant } from "~/features/site/copy/age-dialog.en";
 import { DeferredDialog, type DialogTriggerProps } from "./deferred-dialog";
 
 const loadPanel = () => import("~/features/site/on-demand/age-dialog-panel");
-const AgeDialogPanel = React.lazy(loadPanel);
+const AgeDialogPanel = lazyOnDemand(loadPanel);
 
 /** Id of the /wypit section that lists both choices (the no-JavaScript target of the button). */
 export const AGE_CHOICES_SECTION_ID = "join-by-age";

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/ui/icon";
 import { Button } from "~/ui/button";
 import { type NavItem, navItemFor } from "~/features/site/copy/site.en";
 import { cn } from "~/platform/class-names";
+import { lazyOnDemand } from "~/platform/load-on-demand";
 import { useHydrated } from "~/platform/hydrated";
 import { rememberLanguage, useSpanishPreferred } from "~/features/site/language-choice";
 import { localeOf, otherLanguagePath, pagePathOf } from "~/platform/locale";
@@ -11,7 +12,7 @@ import { useLocale, useLocalePath } from "~/platform/use-locale";
 import { navItems, startFree } from "~/features/site/copy/site";
 import { shellText, languageSwitch } from "~/features/site/copy/shell";
 
-const LanguageOffer = lazy(() => import("~/features/site/on-demand/language-offer"));
+const LanguageOffer = lazyOnDemand(() => import("~/features/site/on-demand/language-offer"));
 
 /** The hidden text that describes both language switches (the bar's and the phone menu's). */
 const LANGUAGE_SWITCH_DESCRIPTION_ID = "language-switch-description";
