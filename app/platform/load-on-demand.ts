@@ -14,6 +14,8 @@ const retryDelayMs = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt)
  * failed module download: the next import of the same address fetches it again.)
  */
 export function loadUntilLoaded<T>(load: () => Promise<T>): Promise<T> {
+  // On the server (a page rendered with its notice banner) the code is on disk: no retry, no window.
+  if (typeof window === "undefined") return load();
   return new Promise((resolve) => {
     let attempt = 0;
     const tryOnce = () => {

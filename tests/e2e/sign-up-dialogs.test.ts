@@ -99,6 +99,23 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     await page.close();
   });
 
+  it("home: a submission while the phone is offline says it failed, keeps what was typed, and sends once back online", async () => {
+    const { page, posts } = await openPage("/");
+    const dialog = await openDialog(page, "Be A Mentor");
+    await fill(dialog, { ...person, "First Name": "Nadia" }, ["Track", "WYP ART"]);
+    // Offline before the first submit: the form's checks (loaded on the first submit) cannot load either.
+    await page.context().setOffline(true);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await toast(page, "Error", "Failed to submit application. Please try again.");
+    expect(await dialog.getByLabel("First Name").inputValue()).toBe("Nadia");
+    expect(posts.filter((url) => url.includes("/resources/leads"))).toEqual([]);
+    await page.context().setOffline(false);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await toast(page, "Application Received", "Welcome to the movement!");
+    expect((await leads("mentor")).filter((lead) => lead.first_name === "Nadia")).toHaveLength(1);
+    await page.close();
+  });
+
   it("art: empty fields give 'Missing Information' and send nothing; success gives the notice and the success view; closing resets", async () => {
     const { page, posts } = await openPage("/art");
     let dialog = await openDialog(page, "Apply to Mentor");

@@ -59,7 +59,11 @@ export function useLeadSubmit({
     if (submitting) return;
     const data = new FormData(form);
     const fields = Object.fromEntries([...data].filter(([name]) => !envelopeFields.has(name)));
-    const { validateLead } = await import("~/features/leads/forms");
+    // Loaded on the first submit; without a connection it cannot be, and nothing could be sent
+    // either: the form says so (its own notice, no code to load) and keeps what was typed.
+    const forms = await import("~/features/leads/forms").catch(() => undefined);
+    if (!forms) return show("error", failedNotice);
+    const { validateLead } = forms;
     const checked = validateLead(kind, fields, locale);
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
