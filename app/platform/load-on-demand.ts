@@ -11,7 +11,9 @@ const retryDelayMs = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt)
 /**
  * Runs `load` (a dynamic import) until it succeeds: after a failure, again after a growing pause,
  * or as soon as the browser says it is back online. Never rejects. (Chromium does not keep a
- * failed module download: the next import of the same address fetches it again.)
+ * failed module download: the next import of the same address fetches it again, checked in the
+ * browser tests. A browser that keeps the failure waits until the page is loaded again: still the
+ * page, never an error in its place.)
  */
 export function loadUntilLoaded<T>(load: () => Promise<T>): Promise<T> {
   // On the server (a page rendered with its notice banner) the code is on disk: no retry, no window.
