@@ -7,7 +7,7 @@ import { SiteHeader } from "./features/site/shell/site-header";
 import { InsightsBeacon } from "./features/insights/insights-beacon";
 import { Button } from "./ui/button";
 import { useNonce } from "./platform/nonce";
-import { useNoticesRequested } from "./platform/notify";
+import { dismissPlainNotice, type NoticeSystem, useNoticeSystem } from "./platform/notify";
 import { lazyOnDemand } from "./platform/load-on-demand";
 import { useLocale, useLocalePath } from "./platform/use-locale";
 
@@ -15,8 +15,9 @@ import { contentOfRequest } from "~/features/site/content/page-content.server";
 import { usePageContent } from "~/features/site/content/use-page-content";
 import "./app.css";
 import { shellText, errorPage } from "~/features/site/copy/shell";
+import { PageNotice } from "~/features/site/page/page-notice";
+import { Icon } from "~/ui/icon";
 
-const NoticeToaster = lazyOnDemand(() => import("./features/site/on-demand/notice-toaster"));
 // Only a page with a notice (or staff's preview) loads the banner's code.
 const NoticeBanner = lazyOnDemand(() => import("./features/site/content/notice-banner"));
 
@@ -48,11 +49,11 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const noticesRequested = useNoticesRequested();
+  const notices = useNoticeSystem();
   // The staff console has its own header (app/routes/staff/layout.tsx) and no public footer.
   const console = /^\/staff(\/|$)/.test(useLocation().pathname);
   const locale = useLocale();
-  const { preview, notices } = usePageContent();
+  const { preview, notices: contentNotices } = usePageContent();
   return (
     <html lang={locale}>
       <head>
@@ -73,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {!console && <SiteHeader />}
         <main id="main" tabIndex={-1} className={console ? "outline-none" : "pt-(--spacing-header) outline-none"}>
-          {!console && (preview || notices.length > 0) && (
+          {!console && (preview || contentNotices.length > 0) && (
             <Suspense fallback={null}>
               <NoticeBanner />
             </Suspense>
@@ -81,17 +82,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {!console && <SiteFooter />}
-        {noticesRequested && (
-          <Suspense fallback={null}>
-            <NoticeToaster />
-          </Suspense>
-        )}
+        {notices.Toaster && <notices.Toaster regionLabel={shellText[locale].noticesLabel} closeLabel={shellText[locale].closeNotice} />}
+        {notices.plain && <PlainNotice key={notices.plain.id} {...notices.plain} />}
         {/* Page views for the console's Insights; the console's own are not counted. */}
         {!console && <InsightsBeacon nonce={nonce} />}
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
       </body>
     </html>
+  );
+}
+
+/**
+ * A notice that came while the toasts' code could not be downloaded: in the toasts' corner, with
+ * the same words and a way to close it, made of what the page already has.
+ */
+function PlainNotice({ tone, notice }: Required<NoticeSystem>["plain"]) {
+  const text = shellText[useLocale()];
+  return (
+    <section aria-label={text.noticesLabel} className="fixed right-4 bottom-4 z-50 w-[min(22rem,calc(100vw-2rem))]">
+      <PageNotice tone={tone} notice={notice} className="relative pr-12">
+        <button
+          type="button"
+          onClick={dismissPlainNotice}
+          aria-label={text.closeNotice}
+          className="absolute top-2 right-2 grid size-9 place-items-center rounded-pill hover:bg-paper/10"
+        >
+          <Icon name="X" className="size-4" />
+        </button>
+      </PageNotice>
+    </section>
   );
 }
 

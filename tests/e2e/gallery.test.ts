@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { connect } from "../../db/connect";
-import { browserAvailable } from "../support/browser";
+import { browserAvailable, keepFailedScriptDownloads } from "../support/browser";
 import { testDialects } from "../support/databases";
 import { type TestServer, useServerAndBrowser } from "../support/fixtures";
 import { galleryCli, galleryList, idFromCliOutput, likeFrom } from "../support/gallery";
@@ -232,30 +232,33 @@ describe.runIf(browserAvailable()).each(testDialects())("gallery in the browser 
 
   // The notices' code loads with the first notice. Asked for while the server cannot be reached,
   // it once made the whole page "Application Error" (found when a stopping server's stream opened
-  // and ended, and the page's reload and first notice both failed).
-  it.runIf(dialect === "sqlite")(
-    "keeps the gallery when a like fails with the server unreachable, and says so once it is back",
-    async () => {
+  // and ended, and the page's reload and first notice both failed); then, in a browser that keeps a
+  // failed download (Chromium 150), the notice never came at all.
+  it.runIf(dialect === "sqlite").each(["fetches a failed script again", "keeps a failed script's failure"])(
+    "keeps the gallery when a like fails with the server unreachable, says so at once, and likes again once it is back (a browser that %s)",
+    async (browserKind) => {
       const page = await openGallery(site.browser, site.server);
+      if (browserKind.startsWith("keeps")) await keepFailedScriptDownloads(page);
       // A card in the first row: one further down would scroll "Load more" into view, whose own
       // failed load would then be the notice shown.
       const title = "Full Court Press";
       const before = await likesShown(page, title);
       await site.server.stop();
       const codeFailed = page.waitForEvent("requestfailed", (request) => new URL(request.url()).pathname.startsWith("/assets/"));
-      await card(page, title)
-        .getByRole("button", { name: `Like ${title}` })
-        .click();
+      const like = card(page, title).getByRole("button", { name: `Like ${title}` });
+      await like.click();
       // The like is rolled back, and the page stays the gallery though the notice's code cannot load.
       await waitForLikes(page, title, before);
       await codeFailed;
-      await site.server.restart();
-      // Once the code can load: the notice, not React Router's error page in place of the gallery.
       const failed = page.getByText("Failed to like item");
       await failed.or(page.getByText("Application Error")).waitFor({ timeout: 15_000 });
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("WYP GALLERY");
       await expect(failed.count()).resolves.toBe(1);
-      await expect(likesShown(page, title)).resolves.toBe(before);
+      await expect(page.getByRole("alert").filter({ hasText: "Failed to like item" }).count()).resolves.toBe(1);
+      await site.server.restart();
+      await like.click();
+      await waitForLikes(page, title, before + 1, 15_000);
+      await expect(page.getByText("Application Error").count()).resolves.toBe(0);
       await page.context().close();
     },
   );

@@ -2,6 +2,7 @@
 // schema is loaded on the first submit, not with the page: Zod is most of a form's weight.
 import * as React from "react";
 import { type NoticeTone, notify, prepareNotices } from "~/platform/notify";
+import { loadOnce } from "~/platform/load-on-demand";
 import { type Notice } from "~/features/leads/copy/notices.en";
 import { type FieldErrors, HONEYPOT_FIELD, LEADS_PATH, type LeadFormKind, type LeadFormResult } from "~/features/leads/fields";
 import { useLocale } from "~/platform/use-locale";
@@ -59,16 +60,15 @@ export function useLeadSubmit({
     if (submitting) return;
     const data = new FormData(form);
     const fields = Object.fromEntries([...data].filter(([name]) => !envelopeFields.has(name)));
-    // Loaded on the first submit; without a connection it cannot be, and nothing could be sent
-    // either: the form says so (its own notice, no code to load) and keeps what was typed.
-    const forms = await import("~/features/leads/forms").catch(() => undefined);
-    if (!forms) return show("error", failedNotice);
-    const { validateLead } = forms;
-    const checked = validateLead(kind, fields, locale);
-    if (!checked.ok) {
+    const anyEmpty = Object.values(fields).some((value) => typeof value === "string" && !value.trim());
+    // The checks are loaded on the first submit. When they cannot be (no connection, the server
+    // restarting), the form is sent as it is: the server checks it with the same schema, and a
+    // form that cannot be sent either says so (its own notice, no code to load), keeping what was typed.
+    const forms = await loadOnce(() => import("~/features/leads/forms")).catch(() => undefined);
+    const checked = forms?.validateLead(kind, fields, locale);
+    if (checked && !checked.ok) {
       setErrors(checked.fieldErrors);
       focusFirstInvalid(form, checked.fieldErrors);
-      const anyEmpty = Object.values(fields).some((value) => typeof value === "string" && !value.trim());
       if (missingNotice && anyEmpty) show("error", missingNotice);
       else if (invalidNotice) show("error", invalidNotice);
       return;
@@ -85,7 +85,9 @@ export function useLeadSubmit({
       setErrors(result.fieldErrors);
       focusFirstInvalid(form, result.fieldErrors);
       const checkTheForm = checkTheFormNotice[locale];
-      show("error", result.formErrors.length ? { title: checkTheForm.title, description: result.formErrors.join(" ") } : checkTheForm);
+      // Only reached with an empty field when the checks could not be loaded: the same notice.
+      if (missingNotice && anyEmpty) show("error", missingNotice);
+      else show("error", result.formErrors.length ? { title: checkTheForm.title, description: result.formErrors.join(" ") } : checkTheForm);
     } else if (result.status === "rate-limited") {
       show("error", tooManyAttemptsNotice[locale](result.retryAfter));
     } else {
@@ -94,7 +96,7 @@ export function useLeadSubmit({
   }
 
   // Someone filling a form will soon need a notice: load the notice system meanwhile.
-  const onFocus = () => void prepareNotices();
+  const onFocus = prepareNotices;
   return { submitting, errors, notice, onSubmit, onFocus };
 }
 
