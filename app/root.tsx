@@ -7,7 +7,7 @@ import { SiteHeader } from "./features/site/shell/site-header";
 import { InsightsBeacon } from "./features/insights/insights-beacon";
 import { Button } from "./ui/button";
 import { useNonce } from "./platform/nonce";
-import { dismissPlainNotice, type NoticeSystem, useNoticeSystem } from "./platform/notify";
+import { dismissPlainNotice, type NoticeSystem, toasterReady, useNoticeSystem } from "./platform/notify";
 import { lazyOnDemand } from "./platform/load-on-demand";
 import { useLocale, useLocalePath } from "./platform/use-locale";
 
@@ -82,7 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {!console && <SiteFooter />}
-        {notices.Toaster && <notices.Toaster regionLabel={shellText[locale].noticesLabel} closeLabel={shellText[locale].closeNotice} />}
+        {notices.Toaster && (
+          <notices.Toaster regionLabel={shellText[locale].noticesLabel} closeLabel={shellText[locale].closeNotice} onReady={toasterReady} />
+        )}
         {notices.plain && <PlainNotice key={notices.plain.id} {...notices.plain} />}
         {/* Page views for the console's Insights; the console's own are not counted. */}
         {!console && <InsightsBeacon nonce={nonce} />}
