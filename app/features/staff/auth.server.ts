@@ -176,10 +176,19 @@ export async function endSessions(db: Db, userId: string) {
   await db.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
 }
 
+/**
+ * A new password, or none (an owner's reset), ends what the old one opened: every open setup or
+ * reset link of the account and every session (issue 42, row 9). Run in the caller's transaction.
+ */
+async function replacePassword(trx: Db, userId: string, hash: string | null, now: Date) {
+  await trx.updateTable("staff_users").set({ password_hash: hash, updated_at: now.toISOString() }).where("id", "=", userId).execute();
+  await trx.deleteFrom("staff_setup_tokens").where("user_id", "=", userId).execute();
+  await endSessions(trx, userId);
+}
+
 /** A new setup link for the account; its password and sessions stop working at once. */
 export async function resetStaffAccount(db: Db, userId: string) {
-  await db.updateTable("staff_users").set({ password_hash: null, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
-  await endSessions(db, userId);
+  await db.transaction().execute((trx) => replacePassword(trx, userId, null, new Date()));
   return createSetupToken(db, userId);
 }
 
@@ -234,21 +243,23 @@ export async function accountForSetupToken(db: Db, token: string, now = new Date
     .executeTakeFirst();
 }
 
-/** Uses the link: sets the password, ends older sessions. Fails if the link was used meanwhile. */
+/** Uses the link: sets the password, ends every session and voids every other link. Fails if the link was used meanwhile. */
 export async function completeSetup(db: Db, token: string, password: string, now = new Date()): Promise<StaffUser | undefined> {
   const account = await accountForSetupToken(db, token, now);
   if (!account) return undefined;
   const hash = await hashPassword(password);
-  const used = await db
-    .updateTable("staff_setup_tokens")
-    .set({ used_at: now.toISOString() })
-    .where("token_hash", "=", tokenHash(token))
-    .where("used_at", "is", null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) return undefined;
-  await db.updateTable("staff_users").set({ password_hash: hash, updated_at: now.toISOString() }).where("id", "=", account.id).execute();
-  await endSessions(db, account.id);
-  return { id: account.id, email: account.email, role: account.role as StaffRole };
+  const done = await db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable("staff_setup_tokens")
+      .set({ used_at: now.toISOString() })
+      .where("token_hash", "=", tokenHash(token))
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return false;
+    await replacePassword(trx, account.id, hash, now);
+    return true;
+  });
+  return done ? { id: account.id, email: account.email, role: account.role as StaffRole } : undefined;
 }
 
 export type PasswordCheck = { ok: true } | { ok: false; reason: "wrong" } | { ok: false; reason: "throttled"; retryAfter: number };
@@ -301,7 +312,7 @@ async function checkWithinLimits(email: string, clientIp: string, check: () => P
 
 /**
  * Changes a signed-in member's password when the current one is right (guesses of it count as
- * failed sign-ins); every session ends.
+ * failed sign-ins); every session ends and every open setup or reset link stops working.
  */
 export async function changePassword(db: Db, user: StaffUser, current: string, next: string, clientIp: string): Promise<PasswordCheck> {
   const account = await db.selectFrom("staff_users").select("password_hash").where("id", "=", user.id).executeTakeFirst();
@@ -309,12 +320,8 @@ export async function changePassword(db: Db, user: StaffUser, current: string, n
     Boolean(account?.password_hash && (await verifyPassword(current.slice(0, PASSWORD_MAX), account.password_hash))),
   );
   if (!checked.ok) return checked;
-  await db
-    .updateTable("staff_users")
-    .set({ password_hash: await hashPassword(next), updated_at: new Date().toISOString() })
-    .where("id", "=", user.id)
-    .execute();
-  await endSessions(db, user.id);
+  const hash = await hashPassword(next);
+  await db.transaction().execute((trx) => replacePassword(trx, user.id, hash, new Date()));
   return checked;
 }
 
