@@ -10,6 +10,7 @@ import { recordAudit } from "./audit-log.server";
 import { cookieAttributes, cookieName, readCookie } from "~/platform/cookies.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { type Mail, ONE_TIME_LINK, type OneTimeLinks, queueMail } from "~/platform/mail.server";
 import { returnQuota, takeQuota, usesInWindow } from "~/platform/rate-limit.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./console-pages";
 import { WorkSlots } from "~/platform/work-slots.server";
@@ -20,6 +21,9 @@ export type StaffUser = { id: string; email: string; role: StaffRole };
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 export const SETUP_LINK_MS = 24 * 60 * 60_000;
+/** How long a link asked for with "Forgot password?" works once it is mailed. */
+export const RESET_LINK_MS = 30 * 60_000;
+const LINK_MS = { setup: SETUP_LINK_MS, reset: RESET_LINK_MS } as const;
 
 const SESSION_COOKIE = "wyp_staff";
 // A session's last_seen_at is written at most this often (every console request would otherwise write).
@@ -143,14 +147,8 @@ export async function createStaffAccount(db: Db, email: string, role: StaffRole)
   return { id, email: address, role, token: await createSetupToken(db, id) };
 }
 
-/** A fresh single-use setup link for the account (or, `reset`, a password reset's); older unused links stop working. */
-export async function createSetupToken(
-  db: Db,
-  userId: string,
-  now = new Date(),
-  purpose: "setup" | "reset" = "setup",
-  validMs = SETUP_LINK_MS,
-) {
+/** A fresh single-use setup link for the account, shown once (never stored); older links stop working. */
+export async function createSetupToken(db: Db, userId: string, now = new Date()) {
   const token = newToken();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("staff_setup_tokens").where("user_id", "=", userId).execute();
@@ -159,10 +157,10 @@ export async function createSetupToken(
       .values({
         token_hash: tokenHash(token),
         user_id: userId,
-        expires_at: new Date(now.getTime() + validMs).toISOString(),
+        expires_at: new Date(now.getTime() + SETUP_LINK_MS).toISOString(),
         used_at: null,
         created_at: now.toISOString(),
-        purpose,
+        purpose: "setup",
       })
       .execute();
   });
@@ -170,6 +168,71 @@ export async function createSetupToken(
 }
 
 export const setupLink = (token: string) => `${getEnv().SITE_URL}/staff/setup/${token}`;
+
+const MAILED_LINK = "staff-setup";
+
+/**
+ * Queues a mail with a link to choose the account's password: `setup` from an owner, `reset` asked
+ * for with "Forgot password?". The link is made when the mail is sent (`staffMailLinks`), so
+ * neither the outbox nor a backup holds one that works. A reset voids the older reset links,
+ * whose mails not yet sent are dropped, and never a setup link: whoever asks cannot take a
+ * member's invitation away (issue 42, row 8).
+ */
+export async function queueLinkMail(
+  db: Db,
+  account: { id: string; email: string },
+  purpose: "setup" | "reset",
+  write: (link: string) => Omit<Mail, "to">,
+  now = new Date(),
+) {
+  await db.transaction().execute(async (trx) => {
+    if (purpose === "reset") {
+      await trx.deleteFrom("staff_setup_tokens").where("user_id", "=", account.id).where("purpose", "=", "reset").execute();
+    }
+    const [mailId] = await queueMail(trx, [{ to: account.email, ...write(ONE_TIME_LINK), link: MAILED_LINK }], now);
+    await trx
+      .insertInto("staff_setup_tokens")
+      .values({
+        // Until the mail is sent, the hash of a token nobody holds.
+        token_hash: tokenHash(newToken()),
+        user_id: account.id,
+        expires_at: new Date(now.getTime() + LINK_MS[purpose]).toISOString(),
+        used_at: null,
+        created_at: now.toISOString(),
+        purpose,
+        mail_id: mailId,
+      })
+      .execute();
+  });
+}
+
+/**
+ * The mail worker's maker of the links `queueLinkMail` queued (app/host.server.ts hands it over):
+ * a new token as the mail goes out, working for the link's whole time from then, its hash stored in
+ * place of the stand-in. Nothing when the link was voided, used or has expired meanwhile.
+ */
+export const staffMailLinks: OneTimeLinks = {
+  [MAILED_LINK]: async (db, mailId, now) => {
+    const link = await db
+      .selectFrom("staff_setup_tokens as t")
+      .innerJoin("staff_users as u", "u.id", "t.user_id")
+      .select(["t.token_hash", "t.purpose"])
+      .where("t.mail_id", "=", mailId)
+      .where("t.used_at", "is", null)
+      .where("t.expires_at", ">", now.toISOString())
+      .where("u.disabled_at", "is", null)
+      .executeTakeFirst();
+    if (!link) return undefined;
+    const token = newToken();
+    const made = await db
+      .updateTable("staff_setup_tokens")
+      .set({ token_hash: tokenHash(token), expires_at: new Date(now.getTime() + LINK_MS[link.purpose]).toISOString() })
+      .where("token_hash", "=", link.token_hash)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    return Number(made.numUpdatedRows) === 1 ? setupLink(token) : undefined;
+  },
+};
 
 /** Ends every session of the account (sign-out everywhere, disabling, a reset). */
 export async function endSessions(db: Db, userId: string) {
