@@ -1,5 +1,6 @@
-// Migration 0022 on a database that already has mail: the bodies of mail sent or given up (which
-// held working links) are emptied, and mail still waiting is kept to be sent (issue 42).
+// Migration 0022 on a database that already has mail and a reset asked for: the bodies of mail sent
+// or given up (which held working links) are emptied, mail still waiting is kept to be sent, and
+// the audit log no longer names the member as the one who asked for their reset (issue 42).
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabaseAt, testDialects } from "../../tests/support/databases";
 
@@ -20,7 +21,7 @@ describe.each(testDialects())("migration 0022 (mailed links) on %s", (dialect) =
     database = undefined;
   });
 
-  it("empties the bodies of mail already sent or given up and keeps mail still to send", async () => {
+  it("empties the bodies of mail already sent or given up, keeps mail still to send, and unblames reset requests", async () => {
     database = await createDatabaseAt(dialect, "0021_insights");
     const { db, migrator } = database;
     await db
@@ -31,6 +32,13 @@ describe.each(testDialects())("migration 0022 (mailed links) on %s", (dialect) =
         mail("waiting", {}),
       ])
       .execute();
+    await db
+      .insertInto("audit_log")
+      .values([
+        { id: "a1", actor_id: "u1", actor_email: "member@example.org", action: "password-reset-requested", target: "u1" },
+        { id: "a2", actor_id: "u1", actor_email: "member@example.org", action: "sign-in", target: null },
+      ])
+      .execute();
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
@@ -39,6 +47,10 @@ describe.each(testDialects())("migration 0022 (mailed links) on %s", (dialect) =
       ["failed", false],
       ["sent", false],
       ["waiting", true],
+    ]);
+    expect(await db.selectFrom("audit_log").select(["id", "actor_id", "actor_email", "target"]).orderBy("id").execute()).toEqual([
+      { id: "a1", actor_id: null, actor_email: null, target: "u1" },
+      { id: "a2", actor_id: "u1", actor_email: "member@example.org", target: null },
     ]);
 
     expect((await migrator.migrateTo("0021_insights")).error).toBeUndefined();

@@ -26,6 +26,7 @@ export async function requestPasswordReset(db: Db, email: string, clientIp: stri
   const account = await findStaffByEmail(db, address);
   if (!account || account.disabled_at) return { status: "sent-if-member" };
   await queueLinkMail(db, account, "reset", (link) => staffMail.passwordReset(link, RESET_LINK_MINUTES), now);
-  await recordAudit(db, { actor: { id: account.id, email: account.email }, action: "password-reset-requested", target: account.id });
+  // Anyone can ask for any address: the line names the account asked for, not who asked.
+  await recordAudit(db, { actor: null, action: "password-reset-requested", target: account.id });
   return { status: "sent-if-member" };
 }
