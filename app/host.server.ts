@@ -9,6 +9,7 @@ import { logger } from "./platform/logger.server";
 import { releaseClaims, startLeadDelivery } from "./features/leads/delivery.server";
 import { startRetention } from "./features/site/retention.server";
 import { startStaffNotifications } from "./features/staff/notifications.server";
+import { staffMailLinks } from "./features/staff/auth.server";
 import { startMailWorker } from "./platform/mail.server";
 import { startResultsAnnouncer } from "./features/weekly-drop/results.server";
 import { refreshPublished, startContentSync } from "./features/site/content/store.server";
@@ -62,6 +63,7 @@ export async function boot(): Promise<Env> {
       from: env.MAIL_FROM,
       pollMs: env.MAIL_POLL_MS,
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      links: staffMailLinks,
     });
     registerService(mail);
     registerService(startStaffNotifications(db, env.MAIL_POLL_MS, mail.wake));

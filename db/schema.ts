@@ -121,6 +121,8 @@ export interface StaffSetupTokensTable {
   created_at: Timestamp;
   /** What the link is for: setting up a new account, or a password reset asked for by email. */
   purpose: ColumnType<"setup" | "reset", "setup" | "reset" | undefined, never>;
+  /** The mail that carries this link (migration 0022): its token is made when the mail is sent. */
+  mail_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface StaffSessionsTable {
@@ -320,8 +322,10 @@ export interface MailOutboxTable {
   id: string;
   to_email: string;
   subject: string;
-  /** Plain text; never a child's contact details, at most a first name and last initial. */
+  /** Plain text; never a child's contact details, at most a first name and last initial. Emptied once sent. */
   body: string;
+  /** What the mail's one-time link opens (migration 0022); the link is made when the mail is sent. */
+  link: ColumnType<string | null, string | null | undefined, never>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: string;
   /** A worker holds the row until then; another may take it after (a worker that died). */

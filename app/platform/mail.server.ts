@@ -1,7 +1,9 @@
 // Mail to staff through an outbox: a feature queues a message (one row), and the mail worker sends
 // it through SMTP_URL, retrying with a growing wait while the SMTP server is away, so no request
 // ever waits on mail and nothing queued is lost to a restart. Without SMTP_URL nothing is queued
-// and the console says email is off. Sent with nodemailer; the bodies are plain text.
+// and the console says email is off. Sent with nodemailer; the bodies are plain text. A sent mail
+// keeps no body, and a one-time link is made only as its mail goes out (`OneTimeLinks`): neither
+// the outbox nor a backup of it holds a link that opens anything.
 import { randomUUID } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import { sql } from "kysely";
@@ -11,7 +13,20 @@ import { type Env, getEnv } from "./env.server";
 import { errorSummary, logger as defaultLogger } from "./logger.server";
 import { runPeriodically } from "./periodic.server";
 
-export type Mail = { to: string; subject: string; body: string };
+/**
+ * A mail; one with `link` (the kind of one-time link it carries) says `ONE_TIME_LINK` where the
+ * link goes, and the link is made when the mail is sent.
+ */
+export type Mail = { to: string; subject: string; body: string; link?: string };
+
+/** Where a queued mail's one-time link goes in its body. */
+export const ONE_TIME_LINK = "[one-time link]";
+
+/**
+ * Makes the one-time link of mail `mailId` as it is sent (storing only its hash), or says there is
+ * none to send (the link was voided or has expired meanwhile): the mail is then dropped.
+ */
+export type OneTimeLinks = Record<string, (db: Db, mailId: string, now: Date) => Promise<string | undefined>>;
 
 /** The most an address, a subject or a body may be: mail is written by the site, so this only guards a bug. */
 const LIMITS = { to: 254, subject: 200, body: 20_000 } as const;
@@ -26,14 +41,15 @@ export function mailEnabled(env: Pick<Env, "SMTP_URL" | "MAIL_FROM"> = getEnv())
   return Boolean(env.SMTP_URL && env.MAIL_FROM);
 }
 
-/** Queues messages in the caller's transaction (or alone); they go out when the worker next runs. */
-export async function queueMail(db: Db, mails: readonly Mail[], now = new Date()) {
-  if (mails.length === 0) return;
+/** Queues messages in the caller's transaction (or alone); they go out when the worker next runs. Returns their ids. */
+export async function queueMail(db: Db, mails: readonly Mail[], now = new Date()): Promise<string[]> {
+  if (mails.length === 0) return [];
   const at = now.toISOString();
+  const ids = mails.map(() => randomUUID());
   await db
     .insertInto("mail_outbox")
     .values(
-      mails.map((mail) => {
+      mails.map((mail, i) => {
         if (
           mail.to.length > LIMITS.to ||
           mail.subject.length > LIMITS.subject ||
@@ -42,10 +58,19 @@ export async function queueMail(db: Db, mails: readonly Mail[], now = new Date()
         ) {
           throw new Error("a queued mail is malformed (address, subject or body too long, or a line break in the subject)");
         }
-        return { id: randomUUID(), to_email: mail.to, subject: mail.subject, body: mail.body, next_attempt_at: at, created_at: at };
+        return {
+          id: ids[i]!,
+          to_email: mail.to,
+          subject: mail.subject,
+          body: mail.body,
+          link: mail.link ?? null,
+          next_attempt_at: at,
+          created_at: at,
+        };
       }),
     )
     .execute();
+  return ids;
 }
 
 /** Deletes mail sent or given up before `before`. Returns how many. */
@@ -59,7 +84,7 @@ export async function deleteOldMail(db: Db, before: Date) {
 /** The wait before attempt `attempts + 1`: a minute, doubling, at most an hour. */
 export const retryDelayMs = (attempts: number, baseMs: number) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 
-type Claimed = { id: string; to_email: string; subject: string; body: string; attempts: number };
+type Claimed = { id: string; to_email: string; subject: string; body: string; link: string | null; attempts: number };
 
 /** Takes up to `limit` due messages for this worker. */
 async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
@@ -77,17 +102,24 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
       limit ${limit}
       ${skipLocked}
     )
-    returning id, to_email, subject, body, attempts`.execute(db);
+    returning id, to_email, subject, body, link, attempts`.execute(db);
   return result.rows;
 }
 
-export type MailSettings = { smtpUrl: string; from: string; pollMs: number; retryBaseMs: number };
+export type MailSettings = { smtpUrl: string; from: string; pollMs: number; retryBaseMs: number; links?: OneTimeLinks };
+
+/** The body as it goes out: its one-time link made now, or undefined when it has none to send any more. */
+async function bodyToSend(db: Db, mail: Claimed, links: OneTimeLinks, now: Date) {
+  if (!mail.link) return mail.body;
+  const link = await links[mail.link]?.(db, mail.id, now);
+  return link === undefined ? undefined : mail.body.replaceAll(ONE_TIME_LINK, link);
+}
 
 /** Sends what is due once: each message sent is marked, each refused is tried again later. Returns how many were sent. */
 export async function sendDueMail(
   db: Db,
   transport: Transporter,
-  settings: Pick<MailSettings, "from" | "retryBaseMs">,
+  settings: Pick<MailSettings, "from" | "retryBaseMs" | "links">,
   now = new Date(),
   log = defaultLogger,
 ) {
@@ -96,10 +128,17 @@ export async function sendDueMail(
     const batch = await claimDue(db, now, BATCH);
     for (const mail of batch) {
       try {
-        await transport.sendMail({ from: settings.from, to: mail.to_email, subject: mail.subject, text: mail.body });
+        const body = await bodyToSend(db, mail, settings.links ?? {}, now);
+        if (body === undefined) {
+          await db.deleteFrom("mail_outbox").where("id", "=", mail.id).execute();
+          log.info({ mail: mail.id }, "staff mail dropped: its link was voided or has expired");
+          continue;
+        }
+        await transport.sendMail({ from: settings.from, to: mail.to_email, subject: mail.subject, text: body });
+        // What was sent lives in the mailbox now; the outbox keeps that it was sent, not what it said.
         await db
           .updateTable("mail_outbox")
-          .set({ sent_at: new Date().toISOString(), claimed_until: null, attempts: mail.attempts + 1 })
+          .set({ sent_at: new Date().toISOString(), claimed_until: null, attempts: mail.attempts + 1, body: "" })
           .where("id", "=", mail.id)
           .execute();
         sent++;
@@ -117,6 +156,7 @@ export async function sendDueMail(
             last_error: [problem.type, problem.code, responseCode].filter(Boolean).join(" ").slice(0, 100),
             next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts, settings.retryBaseMs)).toISOString(),
             failed_at: giveUp ? new Date().toISOString() : null,
+            ...(giveUp ? { body: "" } : {}),
           })
           .where("id", "=", mail.id)
           .execute();

@@ -20,6 +20,7 @@ import * as followUpHistory from "./0018_follow_up_history";
 import * as siteContent from "./0019_site_content";
 import * as eventCards from "./0020_event_cards";
 import * as insights from "./0021_insights";
+import * as mailedLinks from "./0022_mailed_links";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0019_site_content": siteContent,
   "0020_event_cards": eventCards,
   "0021_insights": insights,
+  "0022_mailed_links": mailedLinks,
 };

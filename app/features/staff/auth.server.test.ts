@@ -1,17 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getEnv } from "~/platform/env.server";
+import { sendDueMail, smtpTransport } from "~/platform/mail.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
+import { startSmtp, type TestSmtp } from "../../../tests/support/smtp";
+import { addStaff, STAFF_PASSWORD } from "../../../tests/support/staff";
 import {
+  accountForSetupToken,
   accountSlowdownMs,
+  changePassword,
   changeStaffRole,
   completeSetup,
   createStaffAccount,
   hashPassword,
   PasswordHashBusyError,
   passwordProblem,
+  queueLinkMail,
+  RESET_LINK_MS,
   setStaffDisabled,
+  staffMailLinks,
   verifyPassword,
 } from "./auth.server";
+import { staffMail } from "./copy/staff-mail";
 import { WorkSlots, WorkSlotsBusyError } from "~/platform/work-slots.server";
 
 describe("staff passwords", () => {
@@ -141,5 +150,68 @@ describe.each(testDialects())("changing a staff member's role on %s", (dialect) 
     ]);
     expect(results.map((r) => r.result).sort()).toEqual(["changed", "last-owner"]);
     expect([await roleOf(first.id), await roleOf(second.id)].sort()).toEqual(["editor", "owner"]);
+  });
+});
+
+describe.each(testDialects())("links mailed to staff on %s", (dialect) => {
+  let database: TestDatabase;
+  let smtp: TestSmtp;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    smtp = await startSmtp();
+  });
+  afterEach(async () => {
+    await smtp.stop();
+    await database.destroy();
+  });
+
+  const send = (now: Date) =>
+    sendDueMail(
+      database.db,
+      smtpTransport(smtp.url),
+      { from: "WYP <team@wyp.example.org>", retryBaseMs: 60_000, links: staffMailLinks },
+      now,
+    );
+  const askReset = (account: { id: string; email: string }, now: Date) =>
+    queueLinkMail(database.db, account, "reset", (link) => staffMail.passwordReset(link, RESET_LINK_MS / 60_000), now);
+  const tokenIn = (text: string) => /\/staff\/setup\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
+  const outbox = () => database.db.selectFrom("mail_outbox").select(["body", "sent_at"]).execute();
+
+  it("makes a link only as its mail is sent, mails only the newest reset asked for, and leaves the invitation alone", async () => {
+    const asked = new Date();
+    const invited = await createStaffAccount(database.db, "newbie@example.org", "editor");
+    await askReset(invited, asked);
+    await askReset(invited, new Date(asked.getTime() + 1_000));
+    // Waiting to be sent, a mail holds no link at all.
+    expect((await outbox()).map((mail) => tokenIn(mail.body))).toEqual(["", ""]);
+
+    // The SMTP server was away for ten minutes: the link's thirty minutes start when it is mailed.
+    const sentAt = new Date(asked.getTime() + 10 * 60_000);
+    expect(await send(sentAt)).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const token = tokenIn(smtp.received[0]!.text);
+    expect(await accountForSetupToken(database.db, token, new Date(sentAt.getTime() + RESET_LINK_MS - 1_000))).toMatchObject({
+      email: "newbie@example.org",
+      purpose: "reset",
+    });
+    expect(await accountForSetupToken(database.db, token, new Date(sentAt.getTime() + RESET_LINK_MS + 1_000))).toBeUndefined();
+    // What was sent is gone from the outbox; the mail older than the newest request was never sent.
+    expect(await outbox()).toEqual([{ body: "", sent_at: expect.anything() }]);
+    expect(await accountForSetupToken(database.db, invited.token, sentAt)).toBeDefined();
+
+    // Using either link voids the other.
+    expect(await completeSetup(database.db, token, "lime canoe orbit fig", sentAt)).toBeDefined();
+    expect(await accountForSetupToken(database.db, invited.token, sentAt)).toBeUndefined();
+  });
+
+  it("drops a reset mail whose link a password change voided before it was sent", async () => {
+    const member = await addStaff(database.db, { email: "member@example.org", role: "editor" });
+    await askReset(member, new Date());
+    expect(await changePassword(database.db, member, STAFF_PASSWORD, "lantern orchard violet seventeen", "192.0.2.1")).toEqual({
+      ok: true,
+    });
+    expect(await send(new Date())).toBe(0);
+    expect(smtp.received).toEqual([]);
+    expect(await outbox()).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { recordAudit } from "./audit-log.server";
 import { cookieAttributes, cookieName, readCookie } from "~/platform/cookies.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
+import { type Mail, ONE_TIME_LINK, type OneTimeLinks, queueMail } from "~/platform/mail.server";
 import { returnQuota, takeQuota, usesInWindow } from "~/platform/rate-limit.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./console-pages";
 import { WorkSlots } from "~/platform/work-slots.server";
@@ -20,6 +21,9 @@ export type StaffUser = { id: string; email: string; role: StaffRole };
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 export const SETUP_LINK_MS = 24 * 60 * 60_000;
+/** How long a link asked for with "Forgot password?" works once it is mailed. */
+export const RESET_LINK_MS = 30 * 60_000;
+const LINK_MS = { setup: SETUP_LINK_MS, reset: RESET_LINK_MS } as const;
 
 const SESSION_COOKIE = "wyp_staff";
 // A session's last_seen_at is written at most this often (every console request would otherwise write).
@@ -143,14 +147,8 @@ export async function createStaffAccount(db: Db, email: string, role: StaffRole)
   return { id, email: address, role, token: await createSetupToken(db, id) };
 }
 
-/** A fresh single-use setup link for the account (or, `reset`, a password reset's); older unused links stop working. */
-export async function createSetupToken(
-  db: Db,
-  userId: string,
-  now = new Date(),
-  purpose: "setup" | "reset" = "setup",
-  validMs = SETUP_LINK_MS,
-) {
+/** A fresh single-use setup link for the account, shown once (never stored); older links stop working. */
+export async function createSetupToken(db: Db, userId: string, now = new Date()) {
   const token = newToken();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("staff_setup_tokens").where("user_id", "=", userId).execute();
@@ -159,10 +157,10 @@ export async function createSetupToken(
       .values({
         token_hash: tokenHash(token),
         user_id: userId,
-        expires_at: new Date(now.getTime() + validMs).toISOString(),
+        expires_at: new Date(now.getTime() + SETUP_LINK_MS).toISOString(),
         used_at: null,
         created_at: now.toISOString(),
-        purpose,
+        purpose: "setup",
       })
       .execute();
   });
@@ -171,15 +169,89 @@ export async function createSetupToken(
 
 export const setupLink = (token: string) => `${getEnv().SITE_URL}/staff/setup/${token}`;
 
+const MAILED_LINK = "staff-setup";
+
+/**
+ * Queues a mail with a link to choose the account's password: `setup` from an owner, `reset` asked
+ * for with "Forgot password?". The link is made when the mail is sent (`staffMailLinks`), so
+ * neither the outbox nor a backup holds one that works. A reset voids the older reset links,
+ * whose mails not yet sent are dropped, and never a setup link: whoever asks cannot take a
+ * member's invitation away (issue 42, row 8).
+ */
+export async function queueLinkMail(
+  db: Db,
+  account: { id: string; email: string },
+  purpose: "setup" | "reset",
+  write: (link: string) => Omit<Mail, "to">,
+  now = new Date(),
+) {
+  await db.transaction().execute(async (trx) => {
+    if (purpose === "reset") {
+      await trx.deleteFrom("staff_setup_tokens").where("user_id", "=", account.id).where("purpose", "=", "reset").execute();
+    }
+    const [mailId] = await queueMail(trx, [{ to: account.email, ...write(ONE_TIME_LINK), link: MAILED_LINK }], now);
+    await trx
+      .insertInto("staff_setup_tokens")
+      .values({
+        // Until the mail is sent, the hash of a token nobody holds.
+        token_hash: tokenHash(newToken()),
+        user_id: account.id,
+        expires_at: new Date(now.getTime() + LINK_MS[purpose]).toISOString(),
+        used_at: null,
+        created_at: now.toISOString(),
+        purpose,
+        mail_id: mailId,
+      })
+      .execute();
+  });
+}
+
+/**
+ * The mail worker's maker of the links `queueLinkMail` queued (app/host.server.ts hands it over):
+ * a new token as the mail goes out, working for the link's whole time from then, its hash stored in
+ * place of the stand-in. Nothing when the link was voided, used or has expired meanwhile.
+ */
+export const staffMailLinks: OneTimeLinks = {
+  [MAILED_LINK]: async (db, mailId, now) => {
+    const link = await db
+      .selectFrom("staff_setup_tokens as t")
+      .innerJoin("staff_users as u", "u.id", "t.user_id")
+      .select(["t.token_hash", "t.purpose"])
+      .where("t.mail_id", "=", mailId)
+      .where("t.used_at", "is", null)
+      .where("t.expires_at", ">", now.toISOString())
+      .where("u.disabled_at", "is", null)
+      .executeTakeFirst();
+    if (!link) return undefined;
+    const token = newToken();
+    const made = await db
+      .updateTable("staff_setup_tokens")
+      .set({ token_hash: tokenHash(token), expires_at: new Date(now.getTime() + LINK_MS[link.purpose]).toISOString() })
+      .where("token_hash", "=", link.token_hash)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    return Number(made.numUpdatedRows) === 1 ? setupLink(token) : undefined;
+  },
+};
+
 /** Ends every session of the account (sign-out everywhere, disabling, a reset). */
 export async function endSessions(db: Db, userId: string) {
   await db.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
 }
 
+/**
+ * A new password, or none (an owner's reset), ends what the old one opened: every open setup or
+ * reset link of the account and every session (issue 42, row 9). Run in the caller's transaction.
+ */
+async function replacePassword(trx: Db, userId: string, hash: string | null, now: Date) {
+  await trx.updateTable("staff_users").set({ password_hash: hash, updated_at: now.toISOString() }).where("id", "=", userId).execute();
+  await trx.deleteFrom("staff_setup_tokens").where("user_id", "=", userId).execute();
+  await endSessions(trx, userId);
+}
+
 /** A new setup link for the account; its password and sessions stop working at once. */
 export async function resetStaffAccount(db: Db, userId: string) {
-  await db.updateTable("staff_users").set({ password_hash: null, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
-  await endSessions(db, userId);
+  await db.transaction().execute((trx) => replacePassword(trx, userId, null, new Date()));
   return createSetupToken(db, userId);
 }
 
@@ -234,21 +306,23 @@ export async function accountForSetupToken(db: Db, token: string, now = new Date
     .executeTakeFirst();
 }
 
-/** Uses the link: sets the password, ends older sessions. Fails if the link was used meanwhile. */
+/** Uses the link: sets the password, ends every session and voids every other link. Fails if the link was used meanwhile. */
 export async function completeSetup(db: Db, token: string, password: string, now = new Date()): Promise<StaffUser | undefined> {
   const account = await accountForSetupToken(db, token, now);
   if (!account) return undefined;
   const hash = await hashPassword(password);
-  const used = await db
-    .updateTable("staff_setup_tokens")
-    .set({ used_at: now.toISOString() })
-    .where("token_hash", "=", tokenHash(token))
-    .where("used_at", "is", null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) return undefined;
-  await db.updateTable("staff_users").set({ password_hash: hash, updated_at: now.toISOString() }).where("id", "=", account.id).execute();
-  await endSessions(db, account.id);
-  return { id: account.id, email: account.email, role: account.role as StaffRole };
+  const done = await db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable("staff_setup_tokens")
+      .set({ used_at: now.toISOString() })
+      .where("token_hash", "=", tokenHash(token))
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return false;
+    await replacePassword(trx, account.id, hash, now);
+    return true;
+  });
+  return done ? { id: account.id, email: account.email, role: account.role as StaffRole } : undefined;
 }
 
 export type PasswordCheck = { ok: true } | { ok: false; reason: "wrong" } | { ok: false; reason: "throttled"; retryAfter: number };
@@ -301,7 +375,7 @@ async function checkWithinLimits(email: string, clientIp: string, check: () => P
 
 /**
  * Changes a signed-in member's password when the current one is right (guesses of it count as
- * failed sign-ins); every session ends.
+ * failed sign-ins); every session ends and every open setup or reset link stops working.
  */
 export async function changePassword(db: Db, user: StaffUser, current: string, next: string, clientIp: string): Promise<PasswordCheck> {
   const account = await db.selectFrom("staff_users").select("password_hash").where("id", "=", user.id).executeTakeFirst();
@@ -309,12 +383,8 @@ export async function changePassword(db: Db, user: StaffUser, current: string, n
     Boolean(account?.password_hash && (await verifyPassword(current.slice(0, PASSWORD_MAX), account.password_hash))),
   );
   if (!checked.ok) return checked;
-  await db
-    .updateTable("staff_users")
-    .set({ password_hash: await hashPassword(next), updated_at: new Date().toISOString() })
-    .where("id", "=", user.id)
-    .execute();
-  await endSessions(db, user.id);
+  const hash = await hashPassword(next);
+  await db.transaction().execute((trx) => replacePassword(trx, user.id, hash, new Date()));
   return checked;
 }
 

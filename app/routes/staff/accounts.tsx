@@ -11,13 +11,14 @@ import { SelectField, TextField } from "~/ui/field";
 import { staffTexts } from "~/features/staff/copy/staff";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { type Db, getDb } from "~/platform/db.server";
-import { mailEnabled, queueMail } from "~/platform/mail.server";
+import { mailEnabled } from "~/platform/mail.server";
 import { staffMail } from "~/features/staff/copy/staff-mail";
 import type { StaffRole } from "../../../db/schema";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import {
   changeStaffRole,
   createStaffAccount,
+  queueLinkMail,
   requireRole,
   resetStaffAccount,
   setStaffDisabled,
@@ -58,10 +59,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type ActionResult = { notice?: string; link?: string; error?: string; fields?: Record<string, string[] | undefined> };
 
-/** Emails a member their setup link when the site has mail (true), so the owner need not pass it on. */
-async function mailSetupLink(db: Db, by: { email: string }, account: { email: string; role: StaffRole }, token: string) {
+/**
+ * Emails a member a setup link of their own when the site has mail (true), so the owner need not
+ * pass on the one shown; either works until one is used.
+ */
+async function mailSetupLink(db: Db, by: { email: string }, account: { id: string; email: string; role: StaffRole }) {
   if (!mailEnabled()) return false;
-  await queueMail(db, [{ to: account.email, ...staffMail.setupLink(by.email, account.role, setupLink(token), SETUP_LINK_MS / 3_600_000) }]);
+  await queueLinkMail(db, account, "setup", (link) => staffMail.setupLink(by.email, account.role, link, SETUP_LINK_MS / 3_600_000));
   return true;
 }
 
@@ -77,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const account = await createStaffAccount(db, input.email, input.role);
       await recordAudit(db, { actor: staff, action: "account-created", target: account.id, detail: { role: input.role } });
-      const emailed = await mailSetupLink(db, staff, { ...account, role: input.role }, account.token);
+      const emailed = await mailSetupLink(db, staff, { ...account, role: input.role });
       return data<ActionResult>({
         notice: emailed
           ? `Account added for ${account.email}. We emailed them their setup link (valid 24 hours, single use); you can also send it yourself:`
@@ -121,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (input.intent === "reset") {
     const token = await resetStaffAccount(db, account.id);
     await recordAudit(db, { actor: staff, action: "account-reset", target: account.id });
-    const emailed = await mailSetupLink(db, staff, account, token);
+    const emailed = await mailSetupLink(db, staff, account);
     return data<ActionResult>({
       notice: `${account.email} is signed out everywhere and their password no longer works. ${
         emailed ? "We emailed them a new setup link; you can also send it yourself:" : "Send them this new setup link:"

@@ -79,7 +79,7 @@ const sentences: { [A in AuditAction]: (facts: AuditFacts) => string } = {
   "account-role-changed": ({ targetEmail, detail }) =>
     `made ${someone(targetEmail)} ${text(detail.to) === "owner" ? "an owner" : "an editor"}`,
   "password-set": () => "set a new password",
-  "password-reset-requested": () => "asked for a password reset link by email",
+  "password-reset-requested": ({ targetEmail }) => `asked for a password reset link for ${someone(targetEmail)} (from the sign-in page)`,
   "notify-setting": ({ detail }) => `chose: ${notifyLabels[text(detail.notify) as keyof typeof notifyLabels] ?? "a new email setting"}`,
   "gallery-upload": () => "uploaded a work to the gallery",
   "gallery-edit": ({ detail }) => `edited a gallery work (${list(detail.fields) || "details"})`,
@@ -130,7 +130,8 @@ const sentences: { [A in AuditAction]: (facts: AuditFacts) => string } = {
 function linkOf({ action, target, detail }: AuditFacts): AuditLine["link"] {
   if (!target) return undefined;
   const id = encodeURIComponent(target);
-  if (action.startsWith("account-") || action === "sign-in-failed") return { to: "/staff/accounts", label: "Staff accounts" };
+  if (action.startsWith("account-") || action === "sign-in-failed" || action === "password-reset-requested")
+    return { to: "/staff/accounts", label: "Staff accounts" };
   if (action.startsWith("content-")) return { to: "/staff/content", label: "Site content" };
   if (["gallery-upload", "gallery-edit", "gallery-hide", "gallery-show", "gallery-reorder"].includes(action))
     return { to: `/staff/gallery/${id}`, label: "Open the work" };
@@ -146,7 +147,7 @@ function linkOf({ action, target, detail }: AuditFacts): AuditLine["link"] {
 /** One line of the log as an owner reads it. */
 export function auditLine(facts: AuditFacts): AuditLine {
   const sentence = sentences[facts.action as AuditAction];
-  // The site's own steps have no actor; a failed sign-in has none either (no one is signed in).
+  // The site's own steps have no actor; a failed sign-in or a reset asked for has none either (no one is signed in).
   const who = facts.actor ?? (facts.action === "drop-announce" ? "The site" : "Someone");
   return { who, what: sentence ? sentence(facts) : facts.action, link: linkOf(facts) };
 }
