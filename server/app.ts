@@ -18,7 +18,7 @@ import { galleryFromMemory } from "./gallery-pages-from-memory";
 import { mediaFiles } from "./media-access";
 import { errorAnswer, PERMISSIONS_POLICY, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
 import { createReactRouterHandler, type GetBuild } from "./react-router-handler";
-import { pageMethods, streamCaps, validPath } from "./request-guards";
+import { pageMethods, sendToPlainPath, streamCaps, validPath } from "./request-guards";
 import { routePathOf } from "./route-path";
 import { contentSecurityPolicy, createNonce, sameOriginWrites } from "./security";
 import { precompressed } from "./static-files";
@@ -51,9 +51,9 @@ const shouldCompress: compression.CompressionFilter = (req, res) => {
 };
 
 /**
- * The host's request handler: the endpoints first (server/endpoints.ts), then the Express app
- * with security headers, request logs, static files, prerendered pages, health, and React Router
- * for everything else.
+ * The host's request handler: a path not in its plain spelling is sent there first, then the
+ * endpoints (server/endpoints.ts), then the Express app with security headers, request logs,
+ * static files, prerendered pages, health, and React Router for everything else.
  */
 export function createApp({ env, getBuild, mode, clientDir }: AppOptions): RequestListener {
   const production = mode === "production";
@@ -186,6 +186,8 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   });
   const notFound = production && clientDir ? notFoundPage(getBuild, siteHeaderValues(production), clientDir) : undefined;
   return (req, res) => {
+    // First: every guard below, and React Router, then read one spelling of the path.
+    if (sendToPlainPath(req, res)) return;
     if (prerendered?.(req, res) || gallery?.(req, res) || serveEndpoint(req, res) || notFound?.(req, res)) return;
     app(req, res);
   };
