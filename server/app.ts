@@ -31,7 +31,7 @@ import {
   sendMemoryPage,
 } from "./pages-from-memory";
 import { contentDiffersFromBuild, onContentChange } from "~/features/site/content/store.server";
-import { PREVIEW_PARAM } from "~/features/site/content/page-content.server";
+import { asksForPreview } from "~/features/site/content/page-content.server";
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -254,7 +254,7 @@ function prerenderedPages(clientDir: string, headers: OutgoingHttpHeaders, getBu
     const query = url.indexOf("?");
     const pathname = query < 0 ? url : url.slice(0, query);
     const page = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-    if (!page || (query >= 0 && new URLSearchParams(url.slice(query + 1)).has(PREVIEW_PARAM))) return false;
+    if (!page || (query >= 0 && asksForPreview(url.slice(query)))) return false;
     sendMemoryPage(req, res, page);
     return true;
   };

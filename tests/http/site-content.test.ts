@@ -141,6 +141,20 @@ describe(`site content on ${dialect}`, () => {
     expect(elsewhere.status).toBe(400);
   });
 
+  it("marks the draft private and noindex however the preview is asked for (issue 42, row 6)", async () => {
+    // Prerendered and per-request pages, each spelling the root loader reads as a preview.
+    for (const path of ["/?preview=1&preview=2", "/art?preview=1&preview=2", "/art/community?preview", "/es/art?%70review=1"]) {
+      const response = await page(site.server.baseUrl, path, { Cookie: cookie });
+      const draftShown = (await response.text()).includes('<meta name="robots" content="noindex"/>');
+      expect([path, draftShown, response.headers.get("cache-control"), response.headers.get("x-robots-tag")]).toEqual([
+        path,
+        true,
+        "private, no-store",
+        "noindex",
+      ]);
+    }
+  });
+
   it("publishes to every page from memory, here and on a second instance within 2 s, then restores", async () => {
     const before = await page(site.server.baseUrl, "/");
     const etagBefore = before.headers.get("etag");
