@@ -10,6 +10,7 @@ import { launchApp, type AppProcess } from "../support/app-process";
 import { testDialects } from "../support/databases";
 import { TEST_BUILD_DIR } from "../support/environment";
 import { useServer } from "../support/fixtures";
+import { inlineScriptsAndPolicy } from "../support/pages";
 import { addStaff, signIn } from "../support/staff";
 
 const NEW_INVITE = "https://discord.gg/wyp-winter-2026";
@@ -207,6 +208,26 @@ describe(`site content on ${dialect}`, () => {
     expect(console).toContain("Restored: Links, Contact");
     expect(await audit()).toEqual(expect.arrayContaining(["content-draft", "content-publish", "content-restore"]));
     expect((await audit()).filter((action) => action === "content-publish")).toHaveLength(2);
+  });
+
+  it("lets a page rendered again on publishing run its own scripts by hash, with no nonce every visitor shares (issue 42, row 17)", async () => {
+    for (const path of ["/", "/es/the-core", "/no-such-page"]) {
+      // The published content: the page rendered in the server, not the build's.
+      await expect
+        .poll(async () => (await (await page(site.server.baseUrl, path)).text()).includes(NEW_INSTAGRAM), { timeout: 5_000, interval: 50 })
+        .toBe(true);
+      const policies = [];
+      for (let visit = 0; visit < 2; visit++) {
+        const response = await page(site.server.baseUrl, path);
+        const html = await response.text();
+        const policy = inlineScriptsAndPolicy(response.headers.get("content-security-policy"), html);
+        expect(policy.scripts.length).toBeGreaterThan(0);
+        expect([path, policy.nonce, html.includes("nonce=")]).toEqual([path, undefined, false]);
+        expect(policy.hashes).toEqual([...new Set(policy.scripts.map((script) => script.hash))].sort());
+        policies.push(policy.hashes);
+      }
+      expect(policies[1]).toEqual(policies[0]);
+    }
   });
 
   it("shows figures and testimonials edited in the console on their pages, in both languages", async () => {
