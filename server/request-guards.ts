@@ -7,7 +7,7 @@ import { sharedStreamSlots } from "~/platform/rate-limit.server";
 import { keyedHash } from "~/platform/secret.server";
 import { discardBody } from "./body";
 import { errorAnswer, sendAnswer } from "./http-answers";
-import { plainPathOf } from "./route-path";
+import { plainPathOf, routePathOf } from "./route-path";
 
 /** The methods the site's pages and resources answer (forms post to pages without JavaScript). */
 const PAGE_METHODS = "GET, HEAD, POST";
@@ -67,7 +67,8 @@ export function streamCaps({ perAddress, total, clientIp }: { perAddress: number
   const tooMany = (req: IncomingMessage, res: ServerResponse) =>
     sendAnswer(res, errorAnswer(req.headers, 429, "Too many live gallery connections from your network.", { "Retry-After": "30" }));
   const guard: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET" || req.path !== hostRoutes.galleryEvents.path) return next();
+    // As Express matches the route (any case, a trailing slash): /API/gallery/events/ is a stream too.
+    if (req.method !== "GET" || routePathOf(req.path) !== hostRoutes.galleryEvents.path) return next();
     const ip = clientIp(req);
     const key = keyedHash(ip, "streams");
     const mine = open.get(key) ?? 0;
