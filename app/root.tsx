@@ -10,6 +10,7 @@ import { useNonce } from "./platform/nonce";
 import { dismissPlainNotice, type NoticeSystem, toasterReady, useNoticeSystem } from "./platform/notify";
 import { lazyOnDemand } from "./platform/load-on-demand";
 import { useLocale, useLocalePath } from "./platform/use-locale";
+import { siteUrlAttribute } from "./platform/site-url";
 
 import { contentOfRequest } from "~/features/site/content/page-content.server";
 import { usePageContent } from "~/features/site/content/use-page-content";
@@ -55,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { preview, notices: contentNotices } = usePageContent();
   return (
-    <html lang={locale}>
+    <html lang={locale} {...siteUrlAttribute()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -18,7 +18,7 @@ import { galleryFromMemory } from "./gallery-pages-from-memory";
 import { mediaFiles } from "./media-access";
 import { errorAnswer, PERMISSIONS_POLICY, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
 import { createReactRouterHandler, type GetBuild } from "./react-router-handler";
-import { pageMethods, streamCaps, validPath } from "./request-guards";
+import { pageMethods, sendToPlainPath, streamCaps, validPath } from "./request-guards";
 import { routePathOf } from "./route-path";
 import { contentSecurityPolicy, createNonce, sameOriginWrites } from "./security";
 import { precompressed } from "./static-files";
@@ -31,7 +31,7 @@ import {
   sendMemoryPage,
 } from "./pages-from-memory";
 import { contentDiffersFromBuild, onContentChange } from "~/features/site/content/store.server";
-import { PREVIEW_PARAM } from "~/features/site/content/page-content.server";
+import { asksForPreview } from "~/features/site/content/page-content.server";
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -51,9 +51,9 @@ const shouldCompress: compression.CompressionFilter = (req, res) => {
 };
 
 /**
- * The host's request handler: the endpoints first (server/endpoints.ts), then the Express app
- * with security headers, request logs, static files, prerendered pages, health, and React Router
- * for everything else.
+ * The host's request handler: a path not in its plain spelling is sent there first, then the
+ * endpoints (server/endpoints.ts), then the Express app with security headers, request logs,
+ * static files, prerendered pages, health, and React Router for everything else.
  */
 export function createApp({ env, getBuild, mode, clientDir }: AppOptions): RequestListener {
   const production = mode === "production";
@@ -186,6 +186,8 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   });
   const notFound = production && clientDir ? notFoundPage(getBuild, siteHeaderValues(production), clientDir) : undefined;
   return (req, res) => {
+    // First: every guard below, and React Router, then read one spelling of the path.
+    if (sendToPlainPath(req, res)) return;
     if (prerendered?.(req, res) || gallery?.(req, res) || serveEndpoint(req, res) || notFound?.(req, res)) return;
     app(req, res);
   };
@@ -252,7 +254,7 @@ function prerenderedPages(clientDir: string, headers: OutgoingHttpHeaders, getBu
     const query = url.indexOf("?");
     const pathname = query < 0 ? url : url.slice(0, query);
     const page = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-    if (!page || (query >= 0 && new URLSearchParams(url.slice(query + 1)).has(PREVIEW_PARAM))) return false;
+    if (!page || (query >= 0 && asksForPreview(url.slice(query)))) return false;
     sendMemoryPage(req, res, page);
     return true;
   };

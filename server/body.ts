@@ -74,6 +74,11 @@ export function refuseBody(
   headers: Record<string, string> = {},
 ) {
   sendAnswer(res, errorAnswer(req.headers, status, message, headers));
+  discardBody(req);
+}
+
+/** Reads what is left of a body that is not wanted and throws it away, up to a cap (then destroys it). */
+export function discardBody(req: IncomingMessage) {
   let drained = 0;
   req.on("data", (chunk: Buffer) => {
     drained += chunk.length;

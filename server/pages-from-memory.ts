@@ -10,7 +10,7 @@ import zlib from "node:zlib";
 import { createRequestHandler, matchRoutes, RouterContextProvider, type RouteObject, type ServerBuild } from "react-router";
 import { hostContext } from "~/platform/request-context";
 import type { GetBuild } from "./react-router-handler";
-import { contentSecurityPolicy, createNonce, inlineScriptHashes } from "./security";
+import { contentSecurityPolicy, createNonce, inlineScriptHashes, ownInlineScripts } from "./security";
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -33,9 +33,10 @@ export type MemoryPage = {
 export const MEMORY_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 /**
- * One page: its bodies in every encoding, its CSP and the site's headers. A page rendered at build
- * allows the hashes of its inline scripts (the build's own); one rendered at run time gives the
- * nonce its scripts were rendered with, and allows only that.
+ * One page: its bodies in every encoding, its CSP and the site's headers. Its policy allows inline
+ * scripts by hash, never by a nonce, which would be the same for every visitor: a page rendered
+ * at build, those of all its inline scripts (the build's own); one rendered at run time, those its
+ * render wrote (renderToMemory).
  */
 export function memoryPage(
   html: string,
@@ -43,13 +44,14 @@ export function memoryPage(
     status = 200,
     precompressed = {},
     siteHeaders,
-    nonce,
+    hashes = inlineScriptHashes(html),
     headers: own = {},
   }: {
     status?: number;
     precompressed?: Partial<Record<"br" | "gzip", Buffer>>;
     siteHeaders: OutgoingHttpHeaders;
-    nonce?: string;
+    /** The sha256 sources of the scripts the page may run. */
+    hashes?: string[];
     /** This answer's own, over the page's (a JSON answer's type, live data's Cache-Control). */
     headers?: OutgoingHttpHeaders;
   },
@@ -65,7 +67,7 @@ export function memoryPage(
   const headers: OutgoingHttpHeaders = {
     ...siteHeaders,
     "Content-Type": "text/html; charset=utf-8",
-    "Content-Security-Policy": contentSecurityPolicy(nonce ? { nonce } : { hashes: inlineScriptHashes(html) }),
+    "Content-Security-Policy": contentSecurityPolicy({ hashes }),
     "Cache-Control": status === 200 ? MEMORY_PAGE_CACHE_CONTROL : "no-store",
     Vary: "Accept-Encoding",
     ...own,
@@ -90,19 +92,30 @@ export function memoryPage(
 
 /**
  * Renders a path through React Router into a page for memory, as a visitor with no cookie gets
- * it. Its inline scripts carry a nonce of this render's own, and its policy allows only that
- * nonce: never every inline script the rendered page happens to hold.
+ * it. The render marks its own scripts with a nonce of its own; the page's policy allows their
+ * hashes only, never every inline script the rendered page happens to hold (ownInlineScripts).
  */
+async function renderToMemory(
+  handle: ReturnType<typeof createRequestHandler>,
+  href: string,
+  siteHeaders: OutgoingHttpHeaders,
+  headers?: OutgoingHttpHeaders,
+): Promise<MemoryPage> {
+  const nonce = createNonce();
+  const context = new RouterContextProvider();
+  context.set(hostContext, { nonce, clientIp: "unknown" });
+  const response = await handle(new Request(`http://localhost${href}`), context);
+  const page = ownInlineScripts(await response.text(), nonce);
+  return memoryPage(page.html, { status: response.status, siteHeaders, hashes: page.hashes, headers });
+}
+
+/** renderToMemory with the current build. */
 export function memoryRenderer(getBuild: GetBuild, siteHeaders: OutgoingHttpHeaders, headers?: OutgoingHttpHeaders) {
   let handler: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   return async (href: string): Promise<MemoryPage> => {
     const build = await getBuild();
     if (handler?.build !== build) handler = { build, handle: createRequestHandler(build, "production") };
-    const nonce = createNonce();
-    const context = new RouterContextProvider();
-    context.set(hostContext, { nonce, clientIp: "unknown" });
-    const response = await handler.handle(new Request(`http://localhost${href}`), context);
-    return memoryPage(await response.text(), { status: response.status, siteHeaders, nonce, headers });
+    return renderToMemory(handler.handle, href, siteHeaders, headers);
   };
 }
 
@@ -142,9 +155,8 @@ export function loadPrerenderedPages(
  * The not-found page, rendered once through React Router: it is the same document whatever the
  * path (the path is not in it; the browser logs it from its own location).
  */
-export async function renderNotFoundPage(build: ServerBuild, siteHeaders: OutgoingHttpHeaders): Promise<MemoryPage> {
-  const response = await createRequestHandler(build, "production")(new Request("http://localhost/__wyp-not-found__"));
-  return memoryPage(await response.text(), { status: response.status, siteHeaders });
+export function renderNotFoundPage(build: ServerBuild, siteHeaders: OutgoingHttpHeaders): Promise<MemoryPage> {
+  return renderToMemory(createRequestHandler(build, "production"), "/__wyp-not-found__", siteHeaders);
 }
 
 /** Whether React Router would answer this path with its catch-all route (the not-found page). */

@@ -15,7 +15,7 @@ import { staffOfCookies } from "~/features/staff/auth.server";
 import { BODY_LIMIT_BYTES, bodyLimitFor, BodyTooLargeError, readBody, refuseBody, sendTooLarge } from "./body";
 import { errorAnswer, sendAnswer } from "./http-answers";
 import { routePathOf } from "./route-path";
-import { PREVIEW_PARAM } from "~/features/site/content/page-content.server";
+import { asksForPreview } from "~/features/site/content/page-content.server";
 
 export type GetBuild = () => Promise<ServerBuild>;
 
@@ -76,7 +76,7 @@ export function createReactRouterHandler(
       context.set(hostContext, { nonce: String(res.locals.nonce ?? ""), clientIp: clientIp(req) });
       const response = await handle(request, context);
       // Staff's preview of the draft: for their eyes only, never kept by a cache or indexed.
-      if (typeof req.query[PREVIEW_PARAM] === "string") {
+      if (asksForPreview(new URL(request.url).search)) {
         response.headers.set("Cache-Control", "private, no-store");
         response.headers.set("X-Robots-Tag", "noindex");
       }

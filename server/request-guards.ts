@@ -5,10 +5,29 @@ import type { RequestHandler } from "express";
 import { hostRoutes } from "~/host-routes";
 import { sharedStreamSlots } from "~/platform/rate-limit.server";
 import { keyedHash } from "~/platform/secret.server";
+import { discardBody } from "./body";
 import { errorAnswer, sendAnswer } from "./http-answers";
+import { plainPathOf, routePathOf } from "./route-path";
 
 /** The methods the site's pages and resources answer (forms post to pages without JavaScript). */
 const PAGE_METHODS = "GET, HEAD, POST";
+
+/**
+ * A path with a dot segment ("/./", "/../", either dot as %2e), an empty segment ("//") or a
+ * backslash is sent (308, method and body kept) to its plain spelling before anything reads it:
+ * React Router resolves those while the host's guards read the path as sent, so the entry quota
+ * and the body caps could be walked around (issue 42). True when it answered.
+ */
+export function sendToPlainPath(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const plain = plainPathOf(query < 0 ? url : url.slice(0, query));
+  if (plain === undefined) return false;
+  const location = query < 0 ? plain : `${plain}${url.slice(query)}`;
+  sendAnswer(res, { status: 308, headers: { Location: location }, text: `See ${location}` });
+  discardBody(req);
+  return true;
+}
 
 /** A path whose percent-encoding does not decode (`/%E0%A4%A`, `/%`) is a 400, not a crash downstream. */
 export function validPath(): RequestHandler {
@@ -48,7 +67,8 @@ export function streamCaps({ perAddress, total, clientIp }: { perAddress: number
   const tooMany = (req: IncomingMessage, res: ServerResponse) =>
     sendAnswer(res, errorAnswer(req.headers, 429, "Too many live gallery connections from your network.", { "Retry-After": "30" }));
   const guard: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET" || req.path !== hostRoutes.galleryEvents.path) return next();
+    // As Express matches the route (any case, a trailing slash): /API/gallery/events/ is a stream too.
+    if (req.method !== "GET" || routePathOf(req.path) !== hostRoutes.galleryEvents.path) return next();
     const ip = clientIp(req);
     const key = keyedHash(ip, "streams");
     const mine = open.get(key) ?? 0;

@@ -30,15 +30,27 @@ export function contentSecurityPolicy({ nonce, hashes = [] }: { nonce?: string; 
   ].join("; ");
 }
 
-const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+const inlineScript = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const sha256Source = (script: string) => `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}`;
 
 /** The sha256 CSP sources of every inline script in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(inlineScript)) {
-    hashes.add(`sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}`);
-  }
-  return [...hashes];
+  return [...new Set(Array.from(html.matchAll(inlineScript), (match) => sha256Source(match[2])))];
+}
+
+/**
+ * A document rendered at run time with `nonce` on what React and React Router wrote, to be sent
+ * to every visitor from memory: the document without that nonce (it would be the same for all of
+ * them) and the sha256 sources of the scripts that carried it, only. An inline script anything
+ * else put in the page carries no nonce and is not allowed. Throws when the nonce is left
+ * anywhere but an attribute: a render this no longer reads right.
+ */
+export function ownInlineScripts(html: string, nonce: string): { html: string; hashes: string[] } {
+  const attribute = ` nonce="${nonce}"`;
+  const own = Array.from(html.matchAll(inlineScript)).filter((match) => match[1].includes(attribute));
+  const without = html.replaceAll(attribute, "");
+  if (without.includes(nonce)) throw new Error("The render's nonce is in the page other than as an attribute: it cannot be taken out.");
+  return { html: without, hashes: [...new Set(own.map((match) => sha256Source(match[2])))] };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -8,6 +8,7 @@ import type { GalleryList } from "../../app/features/gallery/gallery";
 import { testDialects } from "../support/databases";
 import { useServer } from "../support/fixtures";
 import { type EventReader, likeFrom, openEvents } from "../support/gallery";
+import { inlineScriptsAndPolicy } from "../support/pages";
 
 const GROUPS = ["9-12", "13-15", "16-19"];
 
@@ -221,22 +222,29 @@ describe.each(testDialects())("gallery pages on %s", (dialect) => {
     expect(after.response.headers.get("etag")).not.toBe(etag);
   });
 
-  it("lets the shared page's own scripts run by their nonce, and no other inline script (issue 27, row 7)", async () => {
-    for (const cookie of [undefined, "wyp_unrelated=1"]) {
+  it("lets the shared page run its own scripts by hash and no other inline script, and a page for one visitor by a nonce of its own (issue 27, row 7; issue 42, row 17)", async () => {
+    const read = async (cookie?: string) => {
       const response = await fetch(`${site.server.baseUrl}/wyp-gallery`, { headers: cookie ? { Cookie: cookie } : {} });
       const html = await response.text();
-      const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
-      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
-      expect(nonce, scriptSrc).toBeTruthy();
-      // Only the nonce: a hash of whatever inline script the rendered page holds would allow an injected one too.
-      expect(scriptSrc).not.toContain("sha256-");
-      // Every inline script that runs (a JSON-LD block is data, not a script).
-      const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>/g)]
-        .map((match) => match[1]!)
-        .filter((attributes) => !attributes.includes("application/ld+json"));
-      expect(inline.length).toBeGreaterThan(0);
-      for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+      return { html, ...inlineScriptsAndPolicy(response.headers.get("content-security-policy"), html) };
+    };
+    // The page kept in memory for every visitor without a cookie: no nonce, which would be the same
+    // for all of them, and the hashes of the scripts its render wrote, not of anything else inline.
+    const shared = await read();
+    expect(shared.scripts.length).toBeGreaterThan(0);
+    expect(shared.nonce).toBeUndefined();
+    expect(shared.html).not.toContain("nonce=");
+    expect(shared.hashes).toEqual([...new Set(shared.scripts.map((script) => script.hash))].sort());
+    // Rendered for one visitor: every script carries that answer's nonce, a new one each time.
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const mine = await read("wyp_unrelated=1");
+      expect(mine.nonce).toBeTruthy();
+      expect(mine.hashes).toEqual([]);
+      for (const script of mine.scripts) expect(script.attributes).toContain(`nonce="${mine.nonce}"`);
+      nonces.push(mine.nonce);
     }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it("sends a shared link with a broken cursor to the filter's first page", async () => {

@@ -10,6 +10,7 @@ import { launchApp, type AppProcess } from "../support/app-process";
 import { testDialects } from "../support/databases";
 import { TEST_BUILD_DIR } from "../support/environment";
 import { useServer } from "../support/fixtures";
+import { inlineScriptsAndPolicy } from "../support/pages";
 import { addStaff, signIn } from "../support/staff";
 
 const NEW_INVITE = "https://discord.gg/wyp-winter-2026";
@@ -141,6 +142,20 @@ describe(`site content on ${dialect}`, () => {
     expect(elsewhere.status).toBe(400);
   });
 
+  it("marks the draft private and noindex however the preview is asked for (issue 42, row 6)", async () => {
+    // Prerendered and per-request pages, each spelling the root loader reads as a preview.
+    for (const path of ["/?preview=1&preview=2", "/art?preview=1&preview=2", "/art/community?preview", "/es/art?%70review=1"]) {
+      const response = await page(site.server.baseUrl, path, { Cookie: cookie });
+      const draftShown = (await response.text()).includes('<meta name="robots" content="noindex"/>');
+      expect([path, draftShown, response.headers.get("cache-control"), response.headers.get("x-robots-tag")]).toEqual([
+        path,
+        true,
+        "private, no-store",
+        "noindex",
+      ]);
+    }
+  });
+
   it("publishes to every page from memory, here and on a second instance within 2 s, then restores", async () => {
     const before = await page(site.server.baseUrl, "/");
     const etagBefore = before.headers.get("etag");
@@ -193,6 +208,26 @@ describe(`site content on ${dialect}`, () => {
     expect(console).toContain("Restored: Links, Contact");
     expect(await audit()).toEqual(expect.arrayContaining(["content-draft", "content-publish", "content-restore"]));
     expect((await audit()).filter((action) => action === "content-publish")).toHaveLength(2);
+  });
+
+  it("lets a page rendered again on publishing run its own scripts by hash, with no nonce every visitor shares (issue 42, row 17)", async () => {
+    for (const path of ["/", "/es/the-core", "/no-such-page"]) {
+      // The published content: the page rendered in the server, not the build's.
+      await expect
+        .poll(async () => (await (await page(site.server.baseUrl, path)).text()).includes(NEW_INSTAGRAM), { timeout: 5_000, interval: 50 })
+        .toBe(true);
+      const policies = [];
+      for (let visit = 0; visit < 2; visit++) {
+        const response = await page(site.server.baseUrl, path);
+        const html = await response.text();
+        const policy = inlineScriptsAndPolicy(response.headers.get("content-security-policy"), html);
+        expect(policy.scripts.length).toBeGreaterThan(0);
+        expect([path, policy.nonce, html.includes("nonce=")]).toEqual([path, undefined, false]);
+        expect(policy.hashes).toEqual([...new Set(policy.scripts.map((script) => script.hash))].sort());
+        policies.push(policy.hashes);
+      }
+      expect(policies[1]).toEqual(policies[0]);
+    }
   });
 
   it("shows figures and testimonials edited in the console on their pages, in both languages", async () => {

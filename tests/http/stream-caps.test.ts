@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/fixtures";
 
 /** Opens an event stream from a local address; resolves with its status once the answer starts. */
-function openStream(server: TestServer, localAddress: string) {
+function openStream(server: TestServer, localAddress: string, path = "/api/gallery/events") {
   return new Promise<{ status: number; retryAfter?: string; close(): void }>((resolve, reject) => {
-    const request = http.get(`${server.baseUrl}/api/gallery/events`, { localAddress, agent: false }, (response) => {
+    const request = http.get(`${server.baseUrl}${path}`, { localAddress, agent: false }, (response) => {
       resolve({
         status: response.statusCode ?? 0,
         retryAfter: response.headers["retry-after"] as string | undefined,
@@ -43,5 +43,25 @@ describe("caps on live gallery streams", () => {
     open.push(again);
     // A visitor closing the page is not logged as a server error.
     expect(server.output()).not.toMatch(/"level":50/);
+  });
+
+  it("counts a stream under any spelling of its address Express answers (issue 42, row 1)", async () => {
+    // The streams above fill both caps: 3 from 127.0.60.1, 5 in all.
+    const answers = [];
+    for (const path of ["/api/gallery/events/", "/API/gallery/events", "/api/Gallery/Events/"]) {
+      for (const address of ["127.0.60.1", "127.0.60.4"]) {
+        const stream = await openStream(server, address, path);
+        open.push(stream);
+        answers.push(`${stream.status} ${address} ${path}`);
+      }
+    }
+    expect(answers).toEqual([
+      "429 127.0.60.1 /api/gallery/events/",
+      "503 127.0.60.4 /api/gallery/events/",
+      "429 127.0.60.1 /API/gallery/events",
+      "503 127.0.60.4 /API/gallery/events",
+      "429 127.0.60.1 /api/Gallery/Events/",
+      "503 127.0.60.4 /api/Gallery/Events/",
+    ]);
   });
 });

@@ -73,14 +73,24 @@ export function openEvents(baseUrl: string, headers: Record<string, string> = {}
 
 export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-/** One HTTP request sent from a given local address (any 127.x.y.z works on Linux loopback). */
+/**
+ * One HTTP request sent from a given local address (any 127.x.y.z works on Linux loopback). `path`
+ * is sent exactly as written, where the URL's would have its dot segments and backslashes resolved.
+ */
 export function requestFrom(
   localAddress: string,
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer; path?: string } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: init.method ?? "GET", headers: init.headers, localAddress, agent: false }, (response) => {
+    const options = {
+      method: init.method ?? "GET",
+      headers: init.headers,
+      localAddress,
+      agent: false,
+      ...(init.path && { path: init.path }),
+    };
+    const request = http.request(url, options, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk) => (body += chunk));

@@ -1,4 +1,5 @@
 // Reading a page as a visitor would: its text, where a link goes, what went wrong in its console.
+import { createHash } from "node:crypto";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import type { BrowserFixture } from "./fixtures";
 
@@ -14,6 +15,23 @@ export function htmlText(html: string) {
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
+}
+
+/**
+ * What a page's Content-Security-Policy lets run inline (its nonce, its sorted sha256 sources),
+ * beside the inline scripts the page runs: attributes and sha256 source of each (a JSON-LD block is
+ * data, not a script).
+ */
+export function inlineScriptsAndPolicy(policy: string | null, html: string) {
+  const scriptSrc = /script-src ([^;]*)/.exec(policy ?? "")?.[1] ?? "";
+  return {
+    nonce: /'nonce-([^']+)'/.exec(scriptSrc)?.[1],
+    hashes: Array.from(scriptSrc.matchAll(/'(sha256-[^']+)'/g), (match) => match[1]!).sort(),
+    scripts: Array.from(html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g), ([, attributes, body]) => ({
+      attributes: attributes!,
+      hash: `sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}`,
+    })).filter((script) => !script.attributes.includes("application/ld+json")),
+  };
 }
 
 export async function mainText(page: Page) {

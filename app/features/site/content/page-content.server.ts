@@ -7,10 +7,19 @@ import { pageContentFor, publishedOverrides, readDraft, readPublished } from "./
 
 export const PREVIEW_PARAM = "preview";
 
+/**
+ * Whether an address's query asks for staff's preview, however it is spelled (`?preview`,
+ * `?preview=1&preview=2`, `?%70review`): the one reading the root loader and the host's
+ * no-store and noindex headers share, so a draft is never served without them.
+ */
+export function asksForPreview(search: string): boolean {
+  return new URLSearchParams(search).has(PREVIEW_PARAM);
+}
+
 /** Null when the page shows the code's content: nothing to carry in the page's data. */
 export async function contentOfRequest(request: Request): Promise<PageContent | null> {
   const url = new URL(request.url);
-  if (url.searchParams.has(PREVIEW_PARAM)) {
+  if (asksForPreview(url.search)) {
     const db = getDb();
     if (await staffOfRequest(db, request)) {
       const draft = (await readDraft(db))?.overrides ?? (await readPublished(db)).overrides;
