@@ -5,7 +5,7 @@ import { externalLinkKeys, type ExternalLinkKey } from "~/features/site/copy/lin
 import { allPagePaths } from "~/pages";
 import { z } from "~/platform/zod";
 import { allowedHosts } from "./link-registry";
-import type { ContentOverrides } from "./overrides";
+import type { ContentOverrides, ContentSection } from "./overrides";
 
 export const contentLimits = { figureValue: 16, figureLabel: 80, name: 40, role: 60, quote: 280, notice: 200, linkLabel: 40, url: 500 };
 
@@ -102,3 +102,9 @@ export const overridesSchema = z.object({
   testimonials: testimonialsSchema.optional(),
   notices: noticesSchema.optional(),
 }) satisfies z.ZodType<ContentOverrides, unknown>;
+
+/** The sections of the content, in the console's order. */
+export const contentSections = Object.keys(overridesSchema.shape) as ContentSection[];
+// A Set, not `in`: a section is named by whoever posts the form, and "__proto__" is in every object.
+const knownSections = new Set<string>(contentSections);
+export const isContentSection = (value: unknown): value is ContentSection => typeof value === "string" && knownSections.has(value);

@@ -5,6 +5,7 @@ import {
   listVersions,
   onContentChange,
   pageContentFor,
+  parseStored,
   publishDraft,
   publishedOverrides,
   readDraft,
@@ -94,5 +95,16 @@ describe.each(testDialects())("site content store on %s", (dialect) => {
     const ended = at("2026-12-01T15:00:00Z");
     expect(await refreshPublished(database.db, ended)).toBe(true);
     expect(shown(ended, "/art/community")).toEqual([]);
+  });
+});
+
+describe("a stored version read back", () => {
+  it("reads built-in object names as unknown keys and sections, not as the object's own", () => {
+    const body =
+      '{"__proto__":{"links":{}},"constructor":1,"links":{"constructor":"https://a.example","__proto__":"https://b.example","instagram":"https://www.instagram.com/wyp"},"figures":{"toString":{}}}';
+    expect(parseStored(body)).toEqual({
+      overrides: { links: { instagram: "https://www.instagram.com/wyp" } },
+      unused: ["links.constructor", "links.__proto__", "figures.toString", "__proto__", "constructor"],
+    });
   });
 });

@@ -10,11 +10,11 @@ import type { Db } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { type Periodic, runPeriodically } from "~/platform/periodic.server";
-import { type ContentOverrides, noPageContent, noticeShows, type PageContent } from "./overrides";
+import { type ContentOverrides, type ContentSection, noPageContent, noticeShows, type PageContent } from "./overrides";
 import { externalLinkKeys, type ExternalLinkKey } from "~/features/site/copy/links";
 import { stats as englishStats } from "~/features/site/copy/stats.en";
 import type { z } from "~/platform/zod";
-import { figuresSchema, linksSchema, overridesSchema } from "./schema";
+import { contentSections, figuresSchema, isContentSection, linksSchema, overridesSchema } from "./schema";
 
 export const CONTENT_POLL_MS = 1_000;
 
@@ -40,9 +40,13 @@ export function parseStored(body: string): { overrides: ContentOverrides; unused
     if ((section === "links" || section === "figures") && value && typeof value === "object") {
       const kept: Record<string, unknown> = {};
       for (const [key, entry] of Object.entries(value)) {
-        const parsed =
-          section === "links" ? linksSchema.shape[key as ExternalLinkKey]?.safeParse(entry) : figuresSchema.valueType.safeParse(entry);
-        if (known[section].includes(key) && parsed?.success) kept[key] = parsed.data;
+        // The key is checked first: a stored "constructor" is no schema of the shape.
+        const parsed = !known[section].includes(key)
+          ? undefined
+          : section === "links"
+            ? linksSchema.shape[key as ExternalLinkKey].safeParse(entry)
+            : figuresSchema.valueType.safeParse(entry);
+        if (parsed?.success) kept[key] = parsed.data;
         else unused.push(`${section}.${key}`);
       }
       if (Object.keys(kept).length) Object.assign(overrides, { [section]: kept });
@@ -52,7 +56,7 @@ export function parseStored(body: string): { overrides: ContentOverrides; unused
     if (parsed.success) Object.assign(overrides, { [section]: parsed.data });
     else unused.push(section);
   }
-  for (const section of Object.keys(stored)) if (!(section in overridesSchema.shape)) unused.push(section);
+  for (const section of Object.keys(stored)) if (!isContentSection(section)) unused.push(section);
   return { overrides, unused };
 }
 
@@ -155,8 +159,6 @@ export async function readPublished(db: Db): Promise<{ id: string | null; overri
   return { id: newest?.id ?? null, ...(newest ? parseStored(newest.body) : { overrides: {}, unused: [] }) };
 }
 
-export type ContentSection = keyof ContentOverrides;
-
 /**
  * Sets one section of the draft (starting from what is live when there is no draft), already
  * validated by the caller; `undefined` puts the section back to the code's defaults.
@@ -184,8 +186,7 @@ export async function discardDraft(db: Db) {
 
 /** The sections where two documents differ. */
 export function changedSections(a: ContentOverrides, b: ContentOverrides): ContentSection[] {
-  const sections: ContentSection[] = ["links", "contactEmail", "figures", "testimonials", "notices"];
-  return sections.filter((section) => JSON.stringify(a[section] ?? null) !== JSON.stringify(b[section] ?? null));
+  return contentSections.filter((section) => JSON.stringify(a[section] ?? null) !== JSON.stringify(b[section] ?? null));
 }
 
 /** Publishes the draft as a new version; undefined when there is no draft. */
