@@ -1,5 +1,5 @@
 // Site content's rules against the built server (issue 42): a section the console does not have is
-// refused, whatever its name.
+// refused, whatever its name; hidden characters are refused, saying where they are.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "../support/fixtures";
 import { addStaff, signIn } from "../support/staff";
@@ -12,6 +12,15 @@ const words = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/\s+/g, " ");
+
+const validNotice = {
+  id: "spring",
+  text: { en: "Registration for the spring cohort opens Jan 15.", es: "La inscripción para primavera abre el 15 de enero." },
+  link: { href: "/the-core", label: { en: "About THE CORE", es: "Sobre THE CORE" } },
+  pages: [],
+  starts: null,
+  ends: null,
+};
 
 describe("site content's rules", () => {
   const site = useServer({ env: { LOG_LEVEL: "warn" } });
@@ -28,6 +37,18 @@ describe("site content's rules", () => {
       headers: { Cookie: cookie },
       redirect: "manual",
     });
+  /** A notice as the console's form posts it. */
+  const saveNotice = (fields: Record<string, string>) =>
+    post({
+      intent: "save:notices",
+      "n.0.id": "",
+      "n.0.text.en": validNotice.text.en,
+      "n.0.text.es": validNotice.text.es,
+      "n.0.href": "",
+      "n.0.label.en": "",
+      "n.0.label.es": "",
+      ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`n.0.${name}`, value])),
+    });
   const draft = async () => (await site.db.selectFrom("site_content_draft").select("body").executeTakeFirst())?.body;
 
   it.each(["save:__proto__", "save:constructor", "reset:constructor", "save:toString", "reset:hasOwnProperty", "save:"])(
@@ -40,4 +61,17 @@ describe("site content's rules", () => {
       expect(await draft()).toBeUndefined();
     },
   );
+
+  it.each([
+    ["U+202E (right-to-left override)", "\u202e"],
+    ["U+0085 (next line)", "\u0085"],
+    ["U+200B (zero-width space)", "\u200b"],
+  ])("refuses a notice with %s, saying where it is, and stores nothing", async (_, character) => {
+    const response = await saveNotice({ "text.es": `Sin encuentro ${character}en diciembre.` });
+    expect(response.status).toBe(400);
+    expect(words(await response.text())).toContain(
+      'The Spanish notice has a hidden character after "Sin encuentro " (an invisible mark, or one that turns the text around): type that part again instead of pasting it.',
+    );
+    expect(await draft()).toBeUndefined();
+  });
 });
