@@ -1,5 +1,6 @@
 // Site content's rules against the built server (issue 42): a section the console does not have is
-// refused, whatever its name; hidden characters are refused, saying where they are.
+// refused, whatever its name; a notice's link stays on the site or goes to an https address;
+// hidden characters are refused, saying where they are.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "../support/fixtures";
 import { addStaff, signIn } from "../support/staff";
@@ -50,6 +51,27 @@ describe("site content's rules", () => {
       ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`n.0.${name}`, value])),
     });
   const draft = async () => (await site.db.selectFrom("site_content_draft").select("body").executeTakeFirst())?.body;
+  const page = async (path: string) => (await fetch(`${site.server.baseUrl}${path}`)).text();
+
+  /** Publishes a document as a release (or plain SQL) left it, after every version there is. */
+  async function storeVersion(id: string, body: object) {
+    const newest = await site.db
+      .selectFrom("site_content_versions")
+      .select("published_at")
+      .orderBy("published_at", "desc")
+      .executeTakeFirst();
+    const at = Math.max(Date.now(), newest ? new Date(newest.published_at).getTime() + 1 : 0);
+    await site.db
+      .insertInto("site_content_versions")
+      .values({
+        id,
+        body: JSON.stringify(body),
+        published_at: new Date(at).toISOString(),
+        published_by: "editor@wyp.example",
+        restored_from: null,
+      })
+      .execute();
+  }
 
   it.each(["save:__proto__", "save:constructor", "reset:constructor", "save:toString", "reset:hasOwnProperty", "save:"])(
     "refuses %s with 400 and stores nothing: it is not a section of the page",
@@ -58,6 +80,18 @@ describe("site content's rules", () => {
       const response = await post({ intent, ok: "1", value: "x" });
       expect(response.status).toBe(400);
       expect(words(await response.text())).toContain("Unknown action.");
+      expect(await draft()).toBeUndefined();
+    },
+  );
+
+  it.each(["//1249767011/x", "///evil/path", "/\\evil.example/x", "/no-such-page"])(
+    "refuses a notice linking to %s, which is no page of the site, and stores nothing",
+    async (href) => {
+      const response = await saveNotice({ href, "label.en": "Go", "label.es": "Ir" });
+      expect(response.status).toBe(400);
+      const text = words(await response.text());
+      expect(text).toContain("Notices: nothing was saved.");
+      expect(text).toContain("Write a page of the site as it is in English, like /the-core (Spanish readers get its Spanish page).");
       expect(await draft()).toBeUndefined();
     },
   );
@@ -73,5 +107,35 @@ describe("site content's rules", () => {
       'The Spanish notice has a hidden character after "Sin encuentro " (an invisible mark, or one that turns the text around): type that part again instead of pasting it.',
     );
     expect(await draft()).toBeUndefined();
+  });
+
+  it("never publishes a stored notice linking off the site: not from a draft an older release saved, not by a restore", async () => {
+    const offSite = { ...validNotice, id: "off-site", link: { href: "//1249767011/x", label: validNotice.link.label } };
+    const instagram = "https://www.instagram.com/wyp.spring";
+    const before = new Date().toISOString();
+    await site.db
+      .insertInto("site_content_draft")
+      .values({
+        id: "draft",
+        body: JSON.stringify({ links: { instagram }, notices: [offSite] }),
+        updated_at: before,
+        updated_by: "editor@wyp.example",
+      })
+      .execute();
+    expect((await post({ intent: "publish" })).status).toBe(200);
+    const published = await site.db.selectFrom("site_content_versions").select("body").executeTakeFirstOrThrow();
+    expect(JSON.parse(published.body).links).toEqual({ instagram });
+    expect(published.body).not.toContain("1249767011");
+    await expect.poll(async () => await page("/"), { timeout: 3_000, interval: 100 }).toContain(instagram);
+    for (const path of ["/", "/es", "/the-core"]) expect(await page(path)).not.toContain("1249767011");
+
+    await storeVersion("left-by-plain-sql", { notices: [offSite] });
+    expect((await post({ intent: "restore", version: "left-by-plain-sql" })).status).toBe(200);
+    const restored = await site.db
+      .selectFrom("site_content_versions")
+      .select("body")
+      .where("restored_from", "=", "left-by-plain-sql")
+      .executeTakeFirstOrThrow();
+    expect(restored.body).not.toContain("1249767011");
   });
 });

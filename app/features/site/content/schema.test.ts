@@ -12,8 +12,30 @@ const notice = (changes: Partial<SiteNotice> = {}): SiteNotice => ({
   ends: null,
   ...changes,
 });
+const linkTo = (href: string) => notice({ link: { href, label: { en: "Read more", es: "Leer más" } } });
 const issuesOf = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+
+describe("a notice's link", () => {
+  it.each(["//1249767011/x", "///evil/path", "/\\evil.example/x", "/no-such-page", "/es/the-core", "/the-core/../x"])(
+    "refuses %s: a path must be a page of the site",
+    (href) => {
+      expect(issuesOf(noticeSchema.safeParse(linkTo(href)))).toEqual([
+        ["link.href", "Write a page of the site as it is in English, like /the-core (Spanish readers get its Spanish page)."],
+      ]);
+    },
+  );
+
+  it("refuses an address that is not https, with the addresses' own message", () => {
+    expect(issuesOf(noticeSchema.safeParse(linkTo("javascript:alert(1)")))).toEqual([
+      ["link.href", "Write a full address starting with https://."],
+    ]);
+  });
+
+  it.each(["/", "/the-core", "/art/weekly-prize", "https://www.eventbrite.com/e/spring-cohort"])("takes %s", (href) => {
+    expect(issuesOf(noticeSchema.safeParse(linkTo(href)))).toEqual([]);
+  });
+});
 
 describe("content text", () => {
   const hidden = {

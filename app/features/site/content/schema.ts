@@ -84,18 +84,32 @@ export const testimonialSchema = z.object({
 });
 export const testimonialsSchema = z.array(testimonialSchema).max(12, "At most 12 testimonials.");
 
+/** The pages of the registry, at their English addresses (a Spanish reader gets the Spanish twin). */
 const sitePaths = new Set<string>(allPagePaths);
+const isSitePath = (value: string) => sitePaths.has(value);
+const sitePage = z
+  .string()
+  .refine(isSitePath, "Write a page of the site as it is in English, like /the-core (Spanish readers get its Spanish page).");
+const anyHttpsUrl = httpsUrl();
+
+/**
+ * A notice's link: a page of the site, or an https address. Any other path, like "//host/x"
+ * that a browser reads as another site, is refused.
+ */
+const noticeHref = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const parsed = (value.startsWith("/") ? sitePage : anyHttpsUrl).safeParse(value);
+    for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: "custom", message: issue.message });
+  });
+
 export const noticeSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]{1,40}$/),
     text: bilingualText(contentLimits.notice, "notice"),
-    link: z
-      .object({
-        href: httpsUrl().or(z.string().regex(/^\/[a-z0-9/-]*$/, "Write a site path like /the-core or an https address.")),
-        label: bilingualText(contentLimits.linkLabel, "link label"),
-      })
-      .nullable(),
-    pages: z.array(z.string().refine((path) => sitePaths.has(path), "Choose pages of the site.")).max(60),
+    link: z.object({ href: noticeHref, label: bilingualText(contentLimits.linkLabel, "link label") }).nullable(),
+    pages: z.array(z.string().refine(isSitePath, "Choose pages of the site.")).max(60),
     starts: z.iso.datetime().nullable(),
     ends: z.iso.datetime().nullable(),
   })
