@@ -1,6 +1,7 @@
 // Site content's rules against the built server (issue 42): a section the console does not have is
 // refused, whatever its name; a notice's link stays on the site or goes to an https address;
-// hidden characters are refused, saying where they are.
+// hidden characters are refused, saying where they are; and a stored version is read by the same
+// rules one item at a time, so a stale notice or testimonial is left out alone and listed for staff.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "../support/fixtures";
 import { addStaff, signIn } from "../support/staff";
@@ -52,6 +53,8 @@ describe("site content's rules", () => {
     });
   const draft = async () => (await site.db.selectFrom("site_content_draft").select("body").executeTakeFirst())?.body;
   const page = async (path: string) => (await fetch(`${site.server.baseUrl}${path}`)).text();
+  const consoleWords = async () =>
+    words(await (await fetch(`${site.server.baseUrl}/staff/content`, { headers: { Cookie: cookie } })).text());
 
   /** Publishes a document as a release (or plain SQL) left it, after every version there is. */
   async function storeVersion(id: string, body: object) {
@@ -137,5 +140,44 @@ describe("site content's rules", () => {
       .where("restored_from", "=", "left-by-plain-sql")
       .executeTakeFirstOrThrow();
     expect(restored.body).not.toContain("1249767011");
+  });
+
+  it("shows a stored version's valid notice and testimonial when others no longer pass, and lists those for staff", async () => {
+    const quote = (name: string, en: string) => ({ name, role: { en: "16, Bronx", es: "16, Bronx" }, quote: { en, es: en }, shown: true });
+    const kept = { notices: [validNotice], testimonials: [quote("Nia K.", "I coach on Saturdays and learn more than I teach.")] };
+    await storeVersion("from-an-older-release", {
+      notices: [
+        {
+          ...validNotice,
+          id: "old-page",
+          text: { en: "Meet us on the old page.", es: "Nos vemos en la página vieja." },
+          pages: ["/removed-page"],
+        },
+        validNotice,
+        { ...validNotice, id: "reversed", text: { en: "Prize \u202eevil", es: "Premio" } },
+      ],
+      testimonials: [quote("Omar Benali Cruz", "A full name, from before the rule."), ...kept.testimonials],
+    });
+    await expect.poll(async () => words(await page("/")), { timeout: 3_000, interval: 100 }).toContain(validNotice.text.en);
+    expect(words(await page("/es"))).toContain(validNotice.text.es);
+    const core = words(await page("/the-core"));
+    expect(core).toContain("I coach on Saturdays and learn more than I teach.");
+    expect(core).not.toContain("A full name, from before the rule.");
+    for (const html of [await page("/"), await page("/es")]) {
+      expect(html).not.toContain("\u202e");
+      expect(words(html)).not.toContain("Meet us on the old page.");
+    }
+    expect(await consoleWords()).toContain(
+      'so the pages ignore them: notice "Meet us on the old page.", notice "Prize evil", testimonial "Omar Benali Cruz".',
+    );
+
+    // Restoring it publishes what the rules keep, nothing else.
+    expect((await post({ intent: "restore", version: "from-an-older-release" })).status).toBe(200);
+    const restored = await site.db
+      .selectFrom("site_content_versions")
+      .select("body")
+      .where("restored_from", "=", "from-an-older-release")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(restored.body)).toEqual(kept);
   });
 });

@@ -74,8 +74,9 @@ export async function loader() {
       changed: changedSections(live.overrides, draft.overrides).map((section) => sectionNames[section]),
     },
     liveId: live.id,
-    // What a release no longer has (a removed figure): kept in the history, ignored by the pages.
-    unused: live.unused,
+    // What a release no longer has (a removed figure, a notice on a removed page): kept in the
+    // history, ignored by the pages and left out of the draft.
+    unused: [...new Set([...live.unused, ...(draft?.unused ?? [])])],
     versions: versions.map((version) => ({
       id: version.id,
       publishedAt: formatStaffTime(version.publishedAt),
@@ -196,7 +197,7 @@ export default function SiteContent({ loaderData, actionData }: Route.ComponentP
       {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
       {unused.length > 0 && (
         <p data-unused className="max-w-prose text-sm text-muted">
-          Published but no longer used by the site (a release removed them or their rules changed), so the pages ignore them:{" "}
+          Saved or published but no longer used by the site (a release removed them or their rules changed), so the pages ignore them:{" "}
           {unused.join(", ")}.
         </p>
       )}
