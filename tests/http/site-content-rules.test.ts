@@ -4,6 +4,7 @@
 // rules one item at a time, so a stale notice or testimonial is left out alone and listed for staff.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "../support/fixtures";
+import { contentForm, sampleNotice, sampleTestimonial } from "../support/site-content";
 import { addStaff, signIn } from "../support/staff";
 
 /** The words of a page without markup. */
@@ -14,15 +15,6 @@ const words = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/\s+/g, " ");
-
-const validNotice = {
-  id: "spring",
-  text: { en: "Registration for the spring cohort opens Jan 15.", es: "La inscripción para primavera abre el 15 de enero." },
-  link: { href: "/the-core", label: { en: "About THE CORE", es: "Sobre THE CORE" } },
-  pages: [],
-  starts: null,
-  ends: null,
-};
 
 describe("site content's rules", () => {
   const site = useServer({ env: { LOG_LEVEL: "warn" } });
@@ -39,18 +31,9 @@ describe("site content's rules", () => {
       headers: { Cookie: cookie },
       redirect: "manual",
     });
-  /** A notice as the console's form posts it. */
-  const saveNotice = (fields: Record<string, string>) =>
-    post({
-      intent: "save:notices",
-      "n.0.id": "",
-      "n.0.text.en": validNotice.text.en,
-      "n.0.text.es": validNotice.text.es,
-      "n.0.href": "",
-      "n.0.label.en": "",
-      "n.0.label.es": "",
-      ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [`n.0.${name}`, value])),
-    });
+  /** A notice as the console's form posts it, with `changes` to its fields ("href" for "n.0.href"). */
+  const saveNotice = (changes: Record<string, string>) =>
+    post(contentForm("notices", Object.fromEntries(Object.entries(changes).map(([name, value]) => [`n.0.${name}`, value]))));
   const draft = async () => (await site.db.selectFrom("site_content_draft").select("body").executeTakeFirst())?.body;
   const page = async (path: string) => (await fetch(`${site.server.baseUrl}${path}`)).text();
   const consoleWords = async () =>
@@ -113,7 +96,7 @@ describe("site content's rules", () => {
   });
 
   it("never publishes a stored notice linking off the site: not from a draft an older release saved, not by a restore", async () => {
-    const offSite = { ...validNotice, id: "off-site", link: { href: "//1249767011/x", label: validNotice.link.label } };
+    const offSite = { ...sampleNotice, id: "off-site", link: { href: "//1249767011/x", label: sampleNotice.link.label } };
     const instagram = "https://www.instagram.com/wyp.spring";
     const before = new Date().toISOString();
     await site.db
@@ -143,25 +126,27 @@ describe("site content's rules", () => {
   });
 
   it("shows a stored version's valid notice and testimonial when others no longer pass, and lists those for staff", async () => {
-    const quote = (name: string, en: string) => ({ name, role: { en: "16, Bronx", es: "16, Bronx" }, quote: { en, es: en }, shown: true });
-    const kept = { notices: [validNotice], testimonials: [quote("Nia K.", "I coach on Saturdays and learn more than I teach.")] };
+    const kept = { notices: [sampleNotice], testimonials: [sampleTestimonial] };
     await storeVersion("from-an-older-release", {
       notices: [
         {
-          ...validNotice,
+          ...sampleNotice,
           id: "old-page",
           text: { en: "Meet us on the old page.", es: "Nos vemos en la página vieja." },
           pages: ["/removed-page"],
         },
-        validNotice,
-        { ...validNotice, id: "reversed", text: { en: "Prize \u202eevil", es: "Premio" } },
+        sampleNotice,
+        { ...sampleNotice, id: "reversed", text: { en: "Prize \u202eevil", es: "Premio" } },
       ],
-      testimonials: [quote("Omar Benali Cruz", "A full name, from before the rule."), ...kept.testimonials],
+      testimonials: [
+        { ...sampleTestimonial, name: "Omar Benali Cruz", quote: { en: "A full name, from before the rule.", es: "Un nombre completo." } },
+        sampleTestimonial,
+      ],
     });
-    await expect.poll(async () => words(await page("/")), { timeout: 3_000, interval: 100 }).toContain(validNotice.text.en);
-    expect(words(await page("/es"))).toContain(validNotice.text.es);
+    await expect.poll(async () => words(await page("/")), { timeout: 3_000, interval: 100 }).toContain(sampleNotice.text.en);
+    expect(words(await page("/es"))).toContain(sampleNotice.text.es);
     const core = words(await page("/the-core"));
-    expect(core).toContain("I coach on Saturdays and learn more than I teach.");
+    expect(core).toContain(sampleTestimonial.quote.en);
     expect(core).not.toContain("A full name, from before the rule.");
     for (const html of [await page("/"), await page("/es")]) {
       expect(html).not.toContain("\u202e");
