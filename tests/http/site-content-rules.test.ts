@@ -4,7 +4,7 @@
 // rules one item at a time, so a stale notice or testimonial is left out alone and listed for staff.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "../support/fixtures";
-import { contentForm, sampleNotice, sampleTestimonial } from "../support/site-content";
+import { contentForm, postContent, sampleNotice, sampleTestimonial } from "../support/site-content";
 import { addStaff, signIn } from "../support/staff";
 
 /** The words of a page without markup. */
@@ -24,13 +24,7 @@ describe("site content's rules", () => {
     cookie = await signIn(site.server, "editor@wyp.example");
   });
 
-  const post = (fields: Record<string, string>) =>
-    fetch(`${site.server.baseUrl}/staff/content`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { Cookie: cookie },
-      redirect: "manual",
-    });
+  const post = (fields: Record<string, string>) => postContent(site.server, cookie, fields);
   /** A notice as the console's form posts it, with `changes` to its fields ("href" for "n.0.href"). */
   const saveNotice = (changes: Record<string, string>) =>
     post(contentForm("notices", Object.fromEntries(Object.entries(changes).map(([name, value]) => [`n.0.${name}`, value]))));
@@ -38,6 +32,17 @@ describe("site content's rules", () => {
   const page = async (path: string) => (await fetch(`${site.server.baseUrl}${path}`)).text();
   const consoleWords = async () =>
     words(await (await fetch(`${site.server.baseUrl}/staff/content`, { headers: { Cookie: cookie } })).text());
+
+  /** Restores a version through the console; the document the restore published. */
+  async function restore(version: string) {
+    expect((await post({ intent: "restore", version })).status).toBe(200);
+    const restored = await site.db
+      .selectFrom("site_content_versions")
+      .select("body")
+      .where("restored_from", "=", version)
+      .executeTakeFirstOrThrow();
+    return restored.body;
+  }
 
   /** Publishes a document as a release (or plain SQL) left it, after every version there is. */
   async function storeVersion(id: string, body: object) {
@@ -116,13 +121,7 @@ describe("site content's rules", () => {
     for (const path of ["/", "/es", "/the-core"]) expect(await page(path)).not.toContain("1249767011");
 
     await storeVersion("left-by-plain-sql", { notices: [offSite] });
-    expect((await post({ intent: "restore", version: "left-by-plain-sql" })).status).toBe(200);
-    const restored = await site.db
-      .selectFrom("site_content_versions")
-      .select("body")
-      .where("restored_from", "=", "left-by-plain-sql")
-      .executeTakeFirstOrThrow();
-    expect(restored.body).not.toContain("1249767011");
+    expect(await restore("left-by-plain-sql")).not.toContain("1249767011");
   });
 
   it("shows a stored version's valid notice and testimonial when others no longer pass, and lists those for staff", async () => {
@@ -157,12 +156,6 @@ describe("site content's rules", () => {
     );
 
     // Restoring it publishes what the rules keep, nothing else.
-    expect((await post({ intent: "restore", version: "from-an-older-release" })).status).toBe(200);
-    const restored = await site.db
-      .selectFrom("site_content_versions")
-      .select("body")
-      .where("restored_from", "=", "from-an-older-release")
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(restored.body)).toEqual(kept);
+    expect(JSON.parse(await restore("from-an-older-release"))).toEqual(kept);
   });
 });

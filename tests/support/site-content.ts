@@ -5,6 +5,7 @@ import { figureDefaults, figureKeys } from "~/features/site/content/content-form
 import { type ContentSection, DEFAULT_CONTACT_EMAIL, type SiteNotice, type StaffTestimonial } from "~/features/site/content/overrides";
 import { defaultLinks, externalLinkKeys } from "~/features/site/copy/links";
 import { locales } from "~/platform/translation";
+import type { TestServer } from "./fixtures";
 
 export const sampleNotice = {
   id: "spring",
@@ -57,4 +58,14 @@ const sectionFields: Record<ContentSection, () => Fields> = {
 /** One section's "Save ... in the draft" form, valid, with `changes` over its fields. */
 export function contentForm(section: ContentSection, changes: Fields = {}): Fields {
   return { intent: `save:${section}`, ...sectionFields[section](), ...changes };
+}
+
+/** Posts a form to the console's Site content page as the signed-in `cookie`; redirects are not followed. */
+export function postContent(server: TestServer, cookie: string, fields: Record<string, string>) {
+  return fetch(`${server.baseUrl}/staff/content`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
 }
