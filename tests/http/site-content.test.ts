@@ -11,6 +11,7 @@ import { testDialects } from "../support/databases";
 import { TEST_BUILD_DIR } from "../support/environment";
 import { useServer } from "../support/fixtures";
 import { inlineScriptsAndPolicy } from "../support/pages";
+import { postContent } from "../support/site-content";
 import { addStaff, signIn } from "../support/staff";
 
 const NEW_INVITE = "https://discord.gg/wyp-winter-2026";
@@ -41,13 +42,7 @@ describe(`site content on ${dialect}`, () => {
     await second?.stop();
   });
 
-  const post = (fields: Record<string, string>) =>
-    fetch(`${site.server.baseUrl}/staff/content`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { Cookie: cookie },
-      redirect: "manual",
-    });
+  const post = (fields: Record<string, string>) => postContent(site.server, cookie, fields);
   const page = (base: string, path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
   /** Every link field as the console posts it, with `changes` over the defaults. */
   const linkFields = (changes: Record<string, string>) => ({

@@ -7,7 +7,7 @@ import { defaultLinks, externalLinkKeys } from "~/features/site/copy/links";
 import { site } from "~/features/site/copy/site.en";
 import { figurePages } from "~/features/site/content/figure-registry";
 import { externalLinks } from "~/features/site/content/link-registry";
-import { DEFAULT_CONTACT_EMAIL, type ContentOverrides } from "~/features/site/content/overrides";
+import { DEFAULT_CONTACT_EMAIL, type ContentOverrides, type ContentSection } from "~/features/site/content/overrides";
 import {
   type Fields,
   figureDefaults,
@@ -20,10 +20,9 @@ import {
   parseNotices,
   parseTestimonials,
 } from "~/features/site/content/content-form";
-import { contentLimits } from "~/features/site/content/schema";
+import { contentLimits, isContentSection } from "~/features/site/content/schema";
 import {
   changedSections,
-  type ContentSection,
   discardDraft,
   listVersions,
   publishDraft,
@@ -75,8 +74,9 @@ export async function loader() {
       changed: changedSections(live.overrides, draft.overrides).map((section) => sectionNames[section]),
     },
     liveId: live.id,
-    // What a release no longer has (a removed figure): kept in the history, ignored by the pages.
-    unused: live.unused,
+    // What a release no longer has (a removed figure, a notice on a removed page): kept in the
+    // history, ignored by the pages and left out of the draft.
+    unused: [...new Set([...live.unused, ...(draft?.unused ?? [])])],
     versions: versions.map((version) => ({
       id: version.id,
       publishedAt: formatStaffTime(version.publishedAt),
@@ -96,7 +96,6 @@ const parsers: Record<ContentSection, (fields: Fields) => Parsed<ContentOverride
   testimonials: parseTestimonials,
   notices: (fields) => parseNotices(fields, () => crypto.randomUUID().slice(0, 8)),
 };
-const isSection = (value: unknown): value is ContentSection => typeof value === "string" && value in parsers;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
@@ -108,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = typeof fields.intent === "string" ? fields.intent : "";
   const [verb, section] = intent.split(":");
 
-  if ((verb === "save" || verb === "reset") && isSection(section)) {
+  if ((verb === "save" || verb === "reset") && isContentSection(section)) {
     const parsed = verb === "reset" ? ({ ok: true, value: undefined } as const) : parsers[section](fields);
     if (!parsed.ok)
       return data<ActionResult>(
@@ -198,7 +197,7 @@ export default function SiteContent({ loaderData, actionData }: Route.ComponentP
       {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
       {unused.length > 0 && (
         <p data-unused className="max-w-prose text-sm text-muted">
-          Published but no longer used by the site (a release removed them or their rules changed), so the pages ignore them:{" "}
+          Saved or published but no longer used by the site (a release removed them or their rules changed), so the pages ignore them:{" "}
           {unused.join(", ")}.
         </p>
       )}

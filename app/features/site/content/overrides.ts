@@ -35,6 +35,9 @@ export type ContentOverrides = {
   notices?: SiteNotice[];
 };
 
+/** A part of the content the console saves on its own (its Site content page's sections). */
+export type ContentSection = keyof ContentOverrides;
+
 /** The content a page is rendered with: the overrides, the notices showing on it, and whether it is staff's preview. */
 export type PageContent = {
   overrides: Omit<ContentOverrides, "notices">;

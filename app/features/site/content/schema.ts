@@ -1,15 +1,25 @@
 // The rules a change to the site's content must pass, on the server and in the console's forms
-// alike: plain text (no markup), lengths that fit where the text shows, https links (the chat
-// invite and the parents' page only to their services' hosts), known pages, a start before an end.
+// alike, and a stored version when it is read back: plain text (no markup, nothing hidden),
+// lengths that fit where the text shows, https links (the chat invite and the parents' page only
+// to their services' hosts), known pages, a start before an end.
 import { externalLinkKeys, type ExternalLinkKey } from "~/features/site/copy/links";
 import { allPagePaths } from "~/pages";
+import { hiddenCharacterAt, hiddenCharacterMessage } from "~/platform/hidden-characters";
 import { z } from "~/platform/zod";
 import { allowedHosts } from "./link-registry";
-import type { ContentOverrides } from "./overrides";
+import type { ContentOverrides, ContentSection } from "./overrides";
 
 export const contentLimits = { figureValue: 16, figureLabel: 80, name: 40, role: 60, quote: 280, notice: 200, linkLabel: 40, url: 500 };
 
-/** Text a visitor reads: trimmed, no markup or control characters, within `max`. */
+/** The one rule for every text of the content, addresses too: nothing a reader cannot see. */
+const visible =
+  (what: string) =>
+  (value: string, ctx: z.RefinementCtx): void => {
+    const at = hiddenCharacterAt(value);
+    if (at >= 0) ctx.addIssue({ code: "custom", message: hiddenCharacterMessage(what, value, at) });
+  };
+
+/** Text a visitor reads: trimmed, no markup or hidden characters, within `max`. */
 const plain = (max: number, what: string) =>
   z
     .string()
@@ -17,8 +27,7 @@ const plain = (max: number, what: string) =>
     .min(1, `Write the ${what}.`)
     .max(max, `The ${what} must be at most ${max} characters.`)
     .refine((value) => !/[<>]/.test(value), `The ${what} is plain text: leave out < and >.`)
-    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    .refine((value) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(value), `The ${what} has a character that cannot be shown.`);
+    .superRefine(visible(what));
 
 const bilingualText = (max: number, what: string) => z.object({ en: plain(max, `English ${what}`), es: plain(max, `Spanish ${what}`) });
 
@@ -28,6 +37,7 @@ export function httpsUrl(hosts?: readonly string[]) {
     .string()
     .trim()
     .max(contentLimits.url, `The address must be at most ${contentLimits.url} characters.`)
+    .superRefine(visible("address"))
     .refine((value) => {
       try {
         const url = new URL(value);
@@ -74,18 +84,32 @@ export const testimonialSchema = z.object({
 });
 export const testimonialsSchema = z.array(testimonialSchema).max(12, "At most 12 testimonials.");
 
+/** The pages of the registry, at their English addresses (a Spanish reader gets the Spanish twin). */
 const sitePaths = new Set<string>(allPagePaths);
+const isSitePath = (value: string) => sitePaths.has(value);
+const sitePage = z
+  .string()
+  .refine(isSitePath, "Write a page of the site as it is in English, like /the-core (Spanish readers get its Spanish page).");
+const anyHttpsUrl = httpsUrl();
+
+/**
+ * A notice's link: a page of the site, or an https address. Any other path, like "//host/x"
+ * that a browser reads as another site, is refused.
+ */
+const noticeHref = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const parsed = (value.startsWith("/") ? sitePage : anyHttpsUrl).safeParse(value);
+    for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: "custom", message: issue.message });
+  });
+
 export const noticeSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]{1,40}$/),
     text: bilingualText(contentLimits.notice, "notice"),
-    link: z
-      .object({
-        href: httpsUrl().or(z.string().regex(/^\/[a-z0-9/-]*$/, "Write a site path like /the-core or an https address.")),
-        label: bilingualText(contentLimits.linkLabel, "link label"),
-      })
-      .nullable(),
-    pages: z.array(z.string().refine((path) => sitePaths.has(path), "Choose pages of the site.")).max(60),
+    link: z.object({ href: noticeHref, label: bilingualText(contentLimits.linkLabel, "link label") }).nullable(),
+    pages: z.array(z.string().refine(isSitePath, "Choose pages of the site.")).max(60),
     starts: z.iso.datetime().nullable(),
     ends: z.iso.datetime().nullable(),
   })
@@ -102,3 +126,9 @@ export const overridesSchema = z.object({
   testimonials: testimonialsSchema.optional(),
   notices: noticesSchema.optional(),
 }) satisfies z.ZodType<ContentOverrides, unknown>;
+
+/** The sections of the content, in the console's order. */
+export const contentSections = Object.keys(overridesSchema.shape) as ContentSection[];
+// A Set, not `in`: a section is named by whoever posts the form, and "__proto__" is in every object.
+const knownSections = new Set<string>(contentSections);
+export const isContentSection = (value: unknown): value is ContentSection => typeof value === "string" && knownSections.has(value);

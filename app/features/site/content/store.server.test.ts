@@ -5,6 +5,7 @@ import {
   listVersions,
   onContentChange,
   pageContentFor,
+  parseStored,
   publishDraft,
   publishedOverrides,
   readDraft,
@@ -94,5 +95,51 @@ describe.each(testDialects())("site content store on %s", (dialect) => {
     const ended = at("2026-12-01T15:00:00Z");
     expect(await refreshPublished(database.db, ended)).toBe(true);
     expect(shown(ended, "/art/community")).toEqual([]);
+  });
+});
+
+describe("a stored version read back", () => {
+  const stale = {
+    ...notice,
+    id: "old-page",
+    text: { en: "Sign up on the old page.", es: "Inscríbete en la página vieja." },
+    pages: ["/removed"],
+  };
+  const quote = {
+    name: "Maya R.",
+    role: { en: "15, Harlem", es: "15, Harlem" },
+    quote: { en: "I found my crew.", es: "Encontré a mi gente." },
+    shown: true,
+  };
+
+  it("leaves out a notice or testimonial the site no longer has a place for, alone, and names it", () => {
+    const { overrides, unused } = parseStored(
+      JSON.stringify({
+        notices: [
+          notice,
+          stale,
+          { ...notice, id: "off-site", text: { en: "Off \u202esite", es: "x" }, link: { href: "//evil/x", label: notice.link!.label } },
+        ],
+        testimonials: [{ ...quote, name: "Nia Kamara Jones" }, quote],
+      }),
+    );
+    expect(overrides).toEqual({ notices: [notice], testimonials: [quote] });
+    expect(unused).toEqual(['notice "Sign up on the old page."', 'notice "Off site"', 'testimonial "Nia Kamara Jones"']);
+  });
+
+  it("keeps an emptied list empty, and names what is not a list or not a section at all", () => {
+    expect(parseStored(JSON.stringify({ notices: [stale], testimonials: "all of them" }))).toEqual({
+      overrides: { notices: [] },
+      unused: ['notice "Sign up on the old page."', "testimonials"],
+    });
+  });
+
+  it("reads built-in object names as unknown keys and sections, not as the object's own", () => {
+    const body =
+      '{"__proto__":{"links":{}},"constructor":1,"links":{"constructor":"https://a.example","__proto__":"https://b.example","instagram":"https://www.instagram.com/wyp"},"figures":{"toString":{}}}';
+    expect(parseStored(body)).toEqual({
+      overrides: { links: { instagram: "https://www.instagram.com/wyp" } },
+      unused: ["__proto__", "constructor", "links.constructor", "links.__proto__", "figures.toString"],
+    });
   });
 });

@@ -10,17 +10,30 @@ import type { Db } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { type Periodic, runPeriodically } from "~/platform/periodic.server";
-import { type ContentOverrides, noPageContent, noticeShows, type PageContent } from "./overrides";
+import { type ContentOverrides, type ContentSection, noPageContent, noticeShows, type PageContent } from "./overrides";
 import { externalLinkKeys, type ExternalLinkKey } from "~/features/site/copy/links";
 import { stats as englishStats } from "~/features/site/copy/stats.en";
+import { withoutHiddenCharacters } from "~/platform/hidden-characters";
 import type { z } from "~/platform/zod";
-import { figuresSchema, linksSchema, overridesSchema } from "./schema";
+import {
+  contentSections,
+  figuresSchema,
+  isContentSection,
+  linksSchema,
+  noticeSchema,
+  noticesSchema,
+  overridesSchema,
+  testimonialSchema,
+  testimonialsSchema,
+} from "./schema";
 
 export const CONTENT_POLL_MS = 1_000;
 
 /**
  * A stored document read back: anything that no longer passes the rules (an older release's, a
- * figure or link the code no longer has) is left out and named in `unused`, never a crash.
+ * figure or link the code no longer has, a notice naming a removed page) is left out and named in
+ * `unused`, never a crash. Keyed and listed sections are read entry by entry: one entry gone bad
+ * leaves the others.
  */
 export function parseStored(body: string): { overrides: ContentOverrides; unused: string[] } {
   let json: unknown;
@@ -32,28 +45,83 @@ export function parseStored(body: string): { overrides: ContentOverrides; unused
   const stored = json && typeof json === "object" ? (json as Record<string, unknown>) : {};
   const overrides: ContentOverrides = {};
   const unused: string[] = [];
-  // Keyed sections entry by entry: one entry gone bad leaves the others.
-  const known: Record<"links" | "figures", readonly string[]> = { links: externalLinkKeys, figures: Object.keys(englishStats) };
-  for (const [section, schema] of Object.entries(overridesSchema.shape) as [keyof ContentOverrides, z.ZodType][]) {
-    const value = stored[section];
-    if (value === undefined) continue;
-    if ((section === "links" || section === "figures") && value && typeof value === "object") {
-      const kept: Record<string, unknown> = {};
-      for (const [key, entry] of Object.entries(value)) {
-        const parsed =
-          section === "links" ? linksSchema.shape[key as ExternalLinkKey]?.safeParse(entry) : figuresSchema.valueType.safeParse(entry);
-        if (known[section].includes(key) && parsed?.success) kept[key] = parsed.data;
-        else unused.push(`${section}.${key}`);
-      }
-      if (Object.keys(kept).length) Object.assign(overrides, { [section]: kept });
+  for (const [section, value] of Object.entries(stored)) {
+    if (!isContentSection(section)) {
+      unused.push(section);
       continue;
     }
-    const parsed = schema.safeParse(value);
-    if (parsed.success) Object.assign(overrides, { [section]: parsed.data });
-    else unused.push(section);
+    const kept = readSection(section, value, unused);
+    if (kept !== undefined) Object.assign(overrides, { [section]: kept });
   }
-  for (const section of Object.keys(stored)) if (!(section in overridesSchema.shape)) unused.push(section);
   return { overrides, unused };
+}
+
+const figureKeys = new Set(Object.keys(englishStats));
+const linkKeys = new Set<string>(externalLinkKeys);
+
+/** One stored section as the rules keep it, or undefined when nothing of it is usable; what is not goes to `unused`. */
+function readSection(section: ContentSection, value: unknown, unused: string[]): unknown {
+  switch (section) {
+    case "links":
+      return keyedEntries(section, value, (key) => (linkKeys.has(key) ? linksSchema.shape[key as ExternalLinkKey] : undefined), unused);
+    case "figures":
+      return keyedEntries(section, value, (key) => (figureKeys.has(key) ? figuresSchema.valueType : undefined), unused);
+    case "testimonials":
+      return listedItems(section, value, testimonialSchema, testimonialsSchema, (item) => ["testimonial", item.name], unused);
+    case "notices":
+      return listedItems(
+        section,
+        value,
+        noticeSchema,
+        noticesSchema,
+        (item) => ["notice", (item.text as { en?: unknown } | undefined)?.en],
+        unused,
+      );
+    case "contactEmail": {
+      const parsed = overridesSchema.shape.contactEmail.safeParse(value);
+      if (!parsed.success) unused.push(section);
+      return parsed.data;
+    }
+  }
+}
+
+/** A keyed section's entries that `schemaOf` knows and that pass it; "links.gone" for each other one. */
+function keyedEntries(section: ContentSection, value: unknown, schemaOf: (key: string) => z.ZodType | undefined, unused: string[]) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return void unused.push(section);
+  const kept: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const parsed = schemaOf(key)?.safeParse(entry);
+    if (parsed?.success) kept[key] = parsed.data;
+    else unused.push(`${section}.${key}`);
+  }
+  return Object.keys(kept).length ? kept : undefined;
+}
+
+/**
+ * A listed section's items that pass `itemSchema`, in their order; each other one is named by
+ * its kind and its words (`nameOf`), or its place in the list. An empty list stays empty: a
+ * section staff emptied never falls back to the code's.
+ */
+function listedItems(
+  section: ContentSection,
+  value: unknown,
+  itemSchema: z.ZodType,
+  listSchema: z.ZodType,
+  nameOf: (item: Record<string, unknown>) => [kind: string, words: unknown],
+  unused: string[],
+) {
+  if (!Array.isArray(value)) return void unused.push(section);
+  const kept = value.filter((item: unknown, index) => {
+    if (itemSchema.safeParse(item).success) return true;
+    const [kind, words] = nameOf(item && typeof item === "object" ? (item as Record<string, unknown>) : {});
+    const shown = typeof words === "string" ? withoutHiddenCharacters(words).trim() : "";
+    const letters = [...shown];
+    unused.push(shown ? `${kind} "${letters.length > 40 ? `${letters.slice(0, 39).join("")}…` : shown}"` : `${kind} ${index + 1}`);
+    return false;
+  });
+  const parsed = listSchema.safeParse(kept);
+  if (!parsed.success) unused.push(section);
+  return parsed.data;
 }
 
 export const parseOverrides = (body: string) => parseStored(body).overrides;
@@ -141,12 +209,12 @@ export function pageContentFor(pathname: string, overrides: ContentOverrides, pr
 
 // ---- The console's side: draft, publish, history, restore.
 
-export type Draft = { overrides: ContentOverrides; updatedAt: string; updatedBy: string | null };
+export type Draft = { overrides: ContentOverrides; unused: string[]; updatedAt: string; updatedBy: string | null };
 
 /** The draft, or undefined when there is none (the console then edits a copy of what is live). */
 export async function readDraft(db: Db): Promise<Draft | undefined> {
   const row = await db.selectFrom("site_content_draft").selectAll().where("id", "=", "draft").executeTakeFirst();
-  return row && { overrides: parseOverrides(row.body), updatedAt: row.updated_at, updatedBy: row.updated_by };
+  return row && { ...parseStored(row.body), updatedAt: row.updated_at, updatedBy: row.updated_by };
 }
 
 /** The newest published document, read from the database (not this instance's memory). */
@@ -154,8 +222,6 @@ export async function readPublished(db: Db): Promise<{ id: string | null; overri
   const newest = await newestVersion(db, ["id", "body"]);
   return { id: newest?.id ?? null, ...(newest ? parseStored(newest.body) : { overrides: {}, unused: [] }) };
 }
-
-export type ContentSection = keyof ContentOverrides;
 
 /**
  * Sets one section of the draft (starting from what is live when there is no draft), already
@@ -184,8 +250,7 @@ export async function discardDraft(db: Db) {
 
 /** The sections where two documents differ. */
 export function changedSections(a: ContentOverrides, b: ContentOverrides): ContentSection[] {
-  const sections: ContentSection[] = ["links", "contactEmail", "figures", "testimonials", "notices"];
-  return sections.filter((section) => JSON.stringify(a[section] ?? null) !== JSON.stringify(b[section] ?? null));
+  return contentSections.filter((section) => JSON.stringify(a[section] ?? null) !== JSON.stringify(b[section] ?? null));
 }
 
 /** Publishes the draft as a new version; undefined when there is no draft. */
