@@ -150,6 +150,8 @@ const consoleFields = fc
       "id",
       "reason",
       "method",
+      "guardianName",
+      "guardianContact",
       "title",
       "description",
       "firstName",

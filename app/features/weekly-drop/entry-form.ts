@@ -67,6 +67,23 @@ const ticked = (message: string) => z.literal("on", { error: message });
 const looksLikePhone = (value: string) => /^\+?[\d\s().-]+$/.test(value) && /^\d{10,15}$/.test(value.replace(/\D/g, ""));
 const looksLikeEmail = (value: string) => z.email().safeParse(value).success;
 
+/** What a refused parent's or guardian's name or contact is told: the entrant's words, or staff's in the console. */
+export type GuardianMessages = { name: string; nameTooLong: string; contact: string };
+
+/**
+ * What is wrong with a parent's or guardian's name (trimmed) and phone or email, by field; empty
+ * when both will do. The entry form asks an entrant under ADULT_AGE, the console a moderator
+ * recording the consent, by the same rules.
+ */
+export function guardianProblems(name: string, contact: string, messages: GuardianMessages) {
+  const problems: Partial<Record<"guardianName" | "guardianContact", string>> = {};
+  if (!name) problems.guardianName = messages.name;
+  else if (name.length > entryLimits.guardianName || CONTROL_CHARACTERS.test(name)) problems.guardianName = messages.nameTooLong;
+  if (contact.length > entryLimits.guardianContact || !(looksLikePhone(contact) || looksLikeEmail(contact)))
+    problems.guardianContact = messages.contact;
+  return problems;
+}
+
 /**
  * The whole submit form: the public fields, the email to reach a winner, both confirmations and,
  * under ADULT_AGE, a parent or guardian and a way to reach them (kept only then).
@@ -87,12 +104,12 @@ function submitSchemaWith(errors: EntryErrors) {
     })
     .superRefine((entry, context) => {
       if (entry.age >= ADULT_AGE) return;
-      if (!entry.guardianName) context.addIssue({ code: "custom", path: ["guardianName"], message: errors.guardianName });
-      else if (entry.guardianName.length > entryLimits.guardianName || CONTROL_CHARACTERS.test(entry.guardianName))
-        context.addIssue({ code: "custom", path: ["guardianName"], message: errors.guardianNameTooLong });
-      const contact = entry.guardianContact;
-      if (contact.length > entryLimits.guardianContact || !(looksLikePhone(contact) || looksLikeEmail(contact)))
-        context.addIssue({ code: "custom", path: ["guardianContact"], message: errors.guardianContact });
+      const problems = guardianProblems(entry.guardianName, entry.guardianContact, {
+        name: errors.guardianName,
+        nameTooLong: errors.guardianNameTooLong,
+        contact: errors.guardianContact,
+      });
+      for (const [path, message] of Object.entries(problems)) context.addIssue({ code: "custom", path: [path], message });
     })
     .transform(({ guardianName, guardianContact, ...entry }) => ({
       ...entry,
