@@ -8,6 +8,7 @@ import { type Locale } from "~/platform/locale";
 import { entryErrors } from "~/features/weekly-drop/copy/entry";
 import { ADULT_AGE, entryLimits } from "./entry-rules";
 import { teenAges } from "~/features/site/ages";
+import { carriesAddress, isPlainName } from "~/platform/person-name";
 
 /** What the schema says when a field is refused, in each language. */
 type EntryErrors = (typeof entryErrors)[Locale];
@@ -37,10 +38,9 @@ function publicSchemaWith(errors: EntryErrors, { boroughRequired }: { boroughReq
   return z.object({
     title: text(errors.titleMissing, entryLimits.title, errors.titleTooLong, true, errors.singleLine),
     description: text(errors.descriptionMissing, entryLimits.description, errors.descriptionTooLong, false, errors.singleLine),
-    firstName: text(errors.firstNameMissing, entryLimits.firstName, errors.firstNameTooLong, true, errors.singleLine).refine(
-      (value) => /^[\p{L}\p{M}][\p{L}\p{M}'’ -]*$/u.test(value),
-      errors.firstNameShape,
-    ),
+    firstName: text(errors.firstNameMissing, entryLimits.firstName, errors.firstNameTooLong, true, errors.singleLine)
+      .refine((value) => !carriesAddress(value), errors.firstNameAddress)
+      .refine(isPlainName, errors.firstNameShape),
     lastInitial: z
       .string({ error: errors.lastInitial })
       .trim()
@@ -68,7 +68,7 @@ const looksLikePhone = (value: string) => /^\+?[\d\s().-]+$/.test(value) && /^\d
 const looksLikeEmail = (value: string) => z.email().safeParse(value).success;
 
 /** What a refused parent's or guardian's name or contact is told: the entrant's words, or staff's in the console. */
-export type GuardianMessages = { name: string; nameTooLong: string; contact: string };
+export type GuardianMessages = { name: string; nameTooLong: string; nameAddress: string; contact: string };
 
 /**
  * What is wrong with a parent's or guardian's name (trimmed) and phone or email, by field; empty
@@ -79,6 +79,7 @@ export function guardianProblems(name: string, contact: string, messages: Guardi
   const problems: Partial<Record<"guardianName" | "guardianContact", string>> = {};
   if (!name) problems.guardianName = messages.name;
   else if (name.length > entryLimits.guardianName || CONTROL_CHARACTERS.test(name)) problems.guardianName = messages.nameTooLong;
+  else if (carriesAddress(name)) problems.guardianName = messages.nameAddress;
   if (contact.length > entryLimits.guardianContact || !(looksLikePhone(contact) || looksLikeEmail(contact)))
     problems.guardianContact = messages.contact;
   return problems;
@@ -107,6 +108,7 @@ function submitSchemaWith(errors: EntryErrors) {
       const problems = guardianProblems(entry.guardianName, entry.guardianContact, {
         name: errors.guardianName,
         nameTooLong: errors.guardianNameTooLong,
+        nameAddress: errors.guardianNameAddress,
         contact: errors.guardianContact,
       });
       for (const [path, message] of Object.entries(problems)) context.addIssue({ code: "custom", path: [path], message });

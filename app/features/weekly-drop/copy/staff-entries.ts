@@ -87,6 +87,7 @@ export const entryReviewText = {
     errors: {
       name: "Write the name of the parent or guardian who said yes.",
       nameTooLong: `Keep the name under ${entryLimits.guardianName} characters, on one line.`,
+      nameAddress: "Write the person's name, not a web address or an email address.",
       contact: "Write a phone number or an email address to reach them.",
       method: "Choose how they said yes.",
     },
