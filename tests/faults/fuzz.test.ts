@@ -162,6 +162,8 @@ const consoleFields = fc
       "id",
       "reason",
       "method",
+      "guardianName",
+      "guardianContact",
       "title",
       "description",
       "firstName",

@@ -3,6 +3,7 @@
 import type { Db } from "../../db/connect";
 import type { DropEntryStatus } from "../../db/schema";
 import type { DropWeek } from "../../app/features/weekly-drop/cycle";
+import { ADULT_AGE } from "../../app/features/weekly-drop/entry-rules";
 
 let sequence = 0;
 
@@ -15,11 +16,17 @@ export type TestEntry = {
   age?: number;
   firstName?: string;
   image?: string;
+  /** Under 18: whether a guardian's consent was recorded (by default once the entry left the queue, as moderation requires). */
+  guardianConsent?: boolean;
 };
 
 /** An entry (approved unless told); returns its id and email. */
 export async function addDropEntry(db: Db, entry: TestEntry) {
   sequence += 1;
+  const age = entry.age ?? 16;
+  const status = entry.status ?? "approved";
+  const minor = age < ADULT_AGE;
+  const consented = minor && (entry.guardianConsent ?? status !== "pending");
   const id = `entry-${process.pid}-${String(sequence).padStart(3, "0")}`;
   const email = `artist${sequence}@example.org`;
   await db
@@ -31,11 +38,15 @@ export async function addDropEntry(db: Db, entry: TestEntry) {
       description: `About ${entry.title}`,
       first_name: entry.firstName ?? "Jasmine",
       last_initial: "K",
-      age: entry.age ?? 16,
+      age,
       borough: "Bronx",
       email,
       image_url: entry.image ?? `/media/${id}.webp`,
-      status: entry.status ?? "approved",
+      status,
+      guardian_name: minor ? "Rosa Reyes" : null,
+      guardian_contact: minor ? "718-555-0100" : null,
+      guardian_consent_method: consented ? "phone" : null,
+      guardian_consent_at: consented ? entry.createdAt : null,
       created_at: entry.createdAt,
       updated_at: entry.createdAt,
     })

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/connect";
 import type { DropEntryStatus } from "../../db/schema";
 import { dropVotePath } from "../../app/features/weekly-drop/entries";
+import { ADULT_AGE } from "../../app/features/weekly-drop/entry-rules";
 import type { DropWeek } from "../../app/features/weekly-drop/cycle";
 import { requestFrom } from "./gallery";
 
@@ -14,16 +15,23 @@ export const VOTING_WEEK: DropWeek = "2026-11-30";
 
 export type SeededEntry = { id: string; title: string; status: DropEntryStatus };
 
-/** Entries of `week` in the given statuses, submitted a minute apart in this order. */
+/**
+ * Entries of `week` in the given statuses, submitted a minute apart in this order. An entrant under
+ * 18 names a guardian, whose consent is recorded once the entry left the queue, as moderation
+ * requires (`guardianConsent: false` for a row that skipped it).
+ */
 export async function seedEntries(
   db: Db,
-  entries: Array<{ title: string; status: DropEntryStatus; imageUrl?: string }>,
+  entries: Array<{ title: string; status: DropEntryStatus; imageUrl?: string; age?: number; guardianConsent?: boolean }>,
   week = VOTING_WEEK,
 ): Promise<SeededEntry[]> {
   const seeded: SeededEntry[] = [];
   for (const [index, entry] of entries.entries()) {
     const id = randomUUID();
     const at = new Date(Date.UTC(2026, 10, 26, 15, index)).toISOString();
+    const age = entry.age ?? 15;
+    const minor = age < ADULT_AGE;
+    const consented = minor && (entry.guardianConsent ?? entry.status !== "pending");
     await db
       .insertInto("drop_entries")
       .values({
@@ -33,11 +41,15 @@ export async function seedEntries(
         description: `A piece called ${entry.title}.`,
         first_name: "Maya",
         last_initial: "R",
-        age: 15,
+        age,
         borough: "Bronx",
         email: `entrant-${index}-${id.slice(0, 8)}@example.org`,
         image_url: entry.imageUrl ?? "/gallery-placeholder.svg",
         status: entry.status,
+        guardian_name: minor ? "Rosa Reyes" : null,
+        guardian_contact: minor ? "718-555-0100" : null,
+        guardian_consent_method: consented ? "phone" : null,
+        guardian_consent_at: consented ? at : null,
         created_at: at,
         updated_at: at,
       })

@@ -18,13 +18,16 @@ export type LicensingInterest = (typeof licensingInterests)[number];
 export const sportPartnershipInterests = ["sponsorship", "partnership", "collaboration", "other"] as const;
 export type SportPartnershipInterest = (typeof sportPartnershipInterests)[number];
 
-/** A single-line text field. `format` adds the email or phone check (an email is stored lower-case). */
+/**
+ * A single-line text field. `format` adds the email or phone check (an email is stored lower-case),
+ * or a name's: never a web or email address.
+ */
 export type TextField = {
   readonly name: string;
   readonly input: "text" | "email" | "tel";
   readonly autoComplete: string;
   readonly maxLength: number;
-  readonly format?: "email" | "phone";
+  readonly format?: "email" | "phone" | "name";
 };
 /** A choice from a fixed list of values. `messageName` when messages name it otherwise than by `name`. */
 export type ChoiceField = {
@@ -35,11 +38,11 @@ export type ChoiceField = {
 };
 export type FormField = TextField | ChoiceField;
 
-const firstName = { name: "firstName", input: "text", autoComplete: "given-name", maxLength: fieldLimits.name } as const;
-const lastName = { name: "lastName", input: "text", autoComplete: "family-name", maxLength: fieldLimits.name } as const;
+const firstName = { name: "firstName", input: "text", autoComplete: "given-name", maxLength: fieldLimits.name, format: "name" } as const;
+const lastName = { name: "lastName", input: "text", autoComplete: "family-name", maxLength: fieldLimits.name, format: "name" } as const;
 const email = { name: "email", input: "email", autoComplete: "email", maxLength: fieldLimits.email, format: "email" } as const;
 const phone = { name: "phone", input: "tel", autoComplete: "tel", maxLength: fieldLimits.phone, format: "phone" } as const;
-const company = { name: "company", input: "text", autoComplete: "organization", maxLength: fieldLimits.company } as const;
+const company = { name: "company", input: "text", autoComplete: "organization", maxLength: fieldLimits.company, format: "name" } as const;
 const choice = <const V extends readonly [string, ...string[]]>(name: string, values: V, messageName?: FieldMessageName) =>
   ({ name, input: "select", values, ...(messageName ? { messageName } : {}) }) as const;
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fieldLimits, leadKinds, validateLead } from "./forms";
+import { type FormField, leadFormFields } from "./form-fields";
 
 const valid = {
   mentor: { source: "home", firstName: "Maya", lastName: "Reyes", email: "Maya@Example.org", phone: "(212) 555-0100", track: "wildcard" },
@@ -81,5 +82,36 @@ describe("lead form validation", () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
     const wrongChoice = validateLead("mentor", { ...valid.mentor, source: "art", track: undefined, program: "sport" });
     expect(wrongChoice.ok || wrongChoice.fieldErrors.program).toEqual(["Please choose a program."]);
+  });
+
+  it("refuses a web or email address in every name field of every form, in the form's language (issue 42, row 12)", () => {
+    // Each form as its page asks it, from the one field list: every text field filled as the partnership form is.
+    const forms = Object.entries(leadFormFields).flatMap(([kind, variants]) =>
+      Object.entries(variants).map(([source, fields]: [string, readonly FormField[]]) => ({
+        kind: kind as keyof typeof valid,
+        sample: {
+          source,
+          ...Object.fromEntries(
+            fields.map((field) => [field.name, field.input === "select" ? field.values[0] : valid.partnership[field.name as "email"]]),
+          ),
+        },
+        names: fields.filter((field) => field.input !== "select" && field.format === "name").map((field) => field.name),
+      })),
+    );
+    expect(new Set(forms.flatMap((form) => form.names))).toEqual(new Set(["firstName", "lastName", "company"]));
+    const nameFields = forms.flatMap(({ kind, sample, names }) => names.map((name) => [kind, sample, name] as const));
+    for (const [kind, sample, name] of nameFields) {
+      for (const address of ["Visit https://evil.example/staff/login now", "WWW.evil.example", "maya@evil.example", "ｗｗｗ．evil"]) {
+        const english = validateLead(kind, { ...sample, [name]: address });
+        expect(english.ok || english.fieldErrors[name]?.[0], `${kind} ${sample.source} ${name}`).toMatch(
+          / must not contain a web address or an email address\.$/,
+        );
+        const spanish = validateLead(kind, { ...sample, [name]: address }, "es");
+        expect(spanish.ok || spanish.fieldErrors[name]?.[0]).toMatch(/ no puede contener una dirección web ni un correo electrónico\.$/);
+      }
+      // What names and companies are written with still passes.
+      for (const plain of ["Zoë-Anne", "O'Neil", "Nguyễn Văn", "J. R.", "Example.org Partners"])
+        expect(validateLead(kind, { ...sample, [name]: plain }), `${kind} ${sample.source} ${name}: ${plain}`).toMatchObject({ ok: true });
+    }
   });
 });

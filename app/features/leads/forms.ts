@@ -7,6 +7,7 @@ import { fieldMessages, fieldNames } from "~/features/leads/copy/form-messages";
 import type { Locale } from "~/platform/translation";
 import { type LeadFormKind, type LeadSource } from "./fields";
 import { type FieldMessageName, type FormField, leadFormFields } from "./form-fields";
+import { carriesAddress } from "~/platform/person-name";
 
 export * from "./fields";
 
@@ -27,7 +28,7 @@ const formWords = {
   es: { names: fieldNames.es, messages: fieldMessages.es },
 } as const satisfies Record<Locale, FormWords>;
 
-type TextRule = { field: FieldName; max: number; lowerCase?: boolean; check?: (value: string) => string | undefined };
+type TextRule = { field: FieldName; max: number; lowerCase?: boolean; check?: (value: string, field: FieldName) => string | undefined };
 
 /** Broken UTF-16 (String.prototype.isWellFormed, written out: phones with older browsers lack it). */
 function hasLoneSurrogate(value: string) {
@@ -56,7 +57,7 @@ function text(fieldMessages: FormWords["messages"], { field, max, lowerCase, che
     const value = raw.trim();
     if (!value) return fail(fieldMessages.required(field));
     if (value.length > max) return fail(fieldMessages.tooLong(field, max));
-    const problem = check?.(value);
+    const problem = check?.(value, field);
     if (problem) return fail(problem);
     return lowerCase ? value.toLowerCase() : value;
   });
@@ -70,6 +71,8 @@ function schemasIn({ names, messages }: FormWords) {
       const digits = value.replace(/\D/g, "").length;
       return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 15 ? undefined : messages.invalidPhone;
     },
+    // Staff read names in the console and in mail, where an address would be a link to follow.
+    name: (value: string, field: FieldName) => (carriesAddress(value) ? messages.carriesAddress(field) : undefined),
   };
   const schemaOf = (field: FormField) => {
     if (field.input === "select") {

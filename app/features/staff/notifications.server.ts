@@ -11,6 +11,7 @@ import { getEnv } from "~/platform/env.server";
 import { errorSummary, logger as defaultLogger } from "~/platform/logger.server";
 import { type Mail, queueMail } from "~/platform/mail.server";
 import { runPeriodically } from "~/platform/periodic.server";
+import { cannotBecomeLink } from "~/platform/person-name";
 import { siteTimeZone } from "~/platform/time-zone";
 import { wallClockAt, zonedTimeToUtc } from "~/platform/zoned-time";
 import type { CalendarDate } from "~/features/site/copy/types";
@@ -24,10 +25,14 @@ const BATCH = 200;
 export const DIGEST_HOUR = 8;
 const DIGEST_LINES = 30;
 
-/** "Maya R.": what a mail may say of a person. */
+/**
+ * "Maya R.": what a mail may say of a person. A visitor typed it, so a first name a mail program
+ * could make a link of (an address in a row stored before names were checked) is left out, and
+ * the mail says only what arrived.
+ */
 const shortName = (first: string | null, last: string | null) => {
   const given = first?.trim();
-  if (!given) return "";
+  if (!given || !cannotBecomeLink(given)) return "";
   const initial = last?.trim().charAt(0);
   return initial ? `${given} ${initial.toUpperCase()}.` : given;
 };

@@ -1,5 +1,5 @@
-// The console's Weekly Drop forms: this week's prize (a few cards) and one recent winner. One
-// schema each, which the server applies to whatever is posted.
+// The console's Weekly Drop forms: this week's prize (a few cards), one recent winner, and a
+// guardian's consent to a minor's entry. One schema each, which the server applies to whatever is posted.
 import { z } from "~/platform/zod";
 import { dropLimits, dropMessages } from "~/features/events/copy/staff-events";
 import { prizeIcons, type PrizeIcon } from "./prize-icons";
@@ -8,6 +8,9 @@ import { placeSchema } from "~/platform/place-schema";
 import type { CalendarDate } from "~/features/site/copy/types";
 import type { Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
 import { teenAges } from "~/features/site/ages";
+import { guardianConsentMethods } from "./entries";
+import { guardianProblems } from "./entry-form";
+import { entryReviewText } from "./copy/staff-entries";
 
 export type PrizeItem = { title: string; description: string; icon: PrizeIcon };
 
@@ -112,3 +115,37 @@ export const winnerFormSchema = z.object({
 });
 
 export type WinnerInput = z.output<typeof winnerFormSchema>;
+
+const consentText = entryReviewText.guardian;
+
+/**
+ * A guardian's consent as a moderator records it: who said yes and how to reach them (asked here
+ * too: an entrant who was 18 when entering gave none), by the entry form's rules, and how.
+ */
+const guardianConsentSchema = z
+  .object({
+    guardianName: z.string().trim().default(""),
+    guardianContact: z.string().trim().default(""),
+    method: z.enum(guardianConsentMethods, { error: consentText.errors.method }),
+  })
+  .superRefine((consent, ctx) => {
+    for (const [path, message] of Object.entries(guardianProblems(consent.guardianName, consent.guardianContact, consentText.errors)))
+      ctx.addIssue({ code: "custom", path: [path], message });
+  })
+  .transform(({ guardianName, guardianContact, method }) => ({ name: guardianName, contact: guardianContact, method }));
+
+export type GuardianConsentField = keyof z.input<typeof guardianConsentSchema>;
+const guardianConsentFields = ["guardianName", "guardianContact", "method"] as const satisfies readonly GuardianConsentField[];
+export type GuardianConsentValues = Partial<Record<GuardianConsentField, string>>;
+
+/** Checks a posted consent form (a field that is not text reads as empty), with what was typed to put back when refused. */
+export function parseGuardianConsent(fields: Record<string, unknown>) {
+  const values = Object.fromEntries(
+    guardianConsentFields.map((name) => [name, typeof fields[name] === "string" ? fields[name] : ""]),
+  ) as Record<GuardianConsentField, string>;
+  const parsed = guardianConsentSchema.safeParse(values);
+  if (parsed.success) return { ok: true as const, consent: parsed.data };
+  const errors: GuardianConsentValues = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as GuardianConsentField] ??= issue.message;
+  return { ok: false as const, errors, values };
+}

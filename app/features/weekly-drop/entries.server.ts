@@ -8,6 +8,7 @@ import { mediaAccessChanged } from "~/features/gallery/media-access.server";
 import { removeStoredImage, srcSetFor } from "~/platform/media.server";
 import { contentCache } from "~/features/site/content-cache.server";
 import type { DropWeek } from "./cycle";
+import { shownToEveryone } from "./shown-entries.server";
 
 /** The public fields of an entry row (its email, status and moderation note stay behind). */
 export function publicEntryOf(row: DropEntryRow): PublicDropEntry {
@@ -26,13 +27,13 @@ export function publicEntryOf(row: DropEntryRow): PublicDropEntry {
   };
 }
 
-/** A week's approved entries in the order they were submitted, read fresh. */
+/** A week's entries anyone may see (approved, a minor's with a guardian's consent) in the order they were submitted, read fresh. */
 export async function readApprovedEntries(db: Db, week: DropWeek): Promise<PublicDropEntry[]> {
   const rows = await db
     .selectFrom("drop_entries")
     .selectAll()
     .where("week", "=", week)
-    .where("status", "=", "approved")
+    .where(shownToEveryone)
     .orderBy("created_at")
     .orderBy("id")
     .execute();

@@ -8,6 +8,7 @@ import { type Locale } from "~/platform/locale";
 import { entryErrors } from "~/features/weekly-drop/copy/entry";
 import { ADULT_AGE, entryLimits } from "./entry-rules";
 import { teenAges } from "~/features/site/ages";
+import { carriesAddress, isPlainName } from "~/platform/person-name";
 
 /** What the schema says when a field is refused, in each language. */
 type EntryErrors = (typeof entryErrors)[Locale];
@@ -37,10 +38,9 @@ function publicSchemaWith(errors: EntryErrors, { boroughRequired }: { boroughReq
   return z.object({
     title: text(errors.titleMissing, entryLimits.title, errors.titleTooLong, true, errors.singleLine),
     description: text(errors.descriptionMissing, entryLimits.description, errors.descriptionTooLong, false, errors.singleLine),
-    firstName: text(errors.firstNameMissing, entryLimits.firstName, errors.firstNameTooLong, true, errors.singleLine).refine(
-      (value) => /^[\p{L}\p{M}][\p{L}\p{M}'’ -]*$/u.test(value),
-      errors.firstNameShape,
-    ),
+    firstName: text(errors.firstNameMissing, entryLimits.firstName, errors.firstNameTooLong, true, errors.singleLine)
+      .refine((value) => !carriesAddress(value), errors.firstNameAddress)
+      .refine(isPlainName, errors.firstNameShape),
     lastInitial: z
       .string({ error: errors.lastInitial })
       .trim()
@@ -67,6 +67,24 @@ const ticked = (message: string) => z.literal("on", { error: message });
 const looksLikePhone = (value: string) => /^\+?[\d\s().-]+$/.test(value) && /^\d{10,15}$/.test(value.replace(/\D/g, ""));
 const looksLikeEmail = (value: string) => z.email().safeParse(value).success;
 
+/** What a refused parent's or guardian's name or contact is told: the entrant's words, or staff's in the console. */
+export type GuardianMessages = { name: string; nameTooLong: string; nameAddress: string; contact: string };
+
+/**
+ * What is wrong with a parent's or guardian's name (trimmed) and phone or email, by field; empty
+ * when both will do. The entry form asks an entrant under ADULT_AGE, the console a moderator
+ * recording the consent, by the same rules.
+ */
+export function guardianProblems(name: string, contact: string, messages: GuardianMessages) {
+  const problems: Partial<Record<"guardianName" | "guardianContact", string>> = {};
+  if (!name) problems.guardianName = messages.name;
+  else if (name.length > entryLimits.guardianName || CONTROL_CHARACTERS.test(name)) problems.guardianName = messages.nameTooLong;
+  else if (carriesAddress(name)) problems.guardianName = messages.nameAddress;
+  if (contact.length > entryLimits.guardianContact || !(looksLikePhone(contact) || looksLikeEmail(contact)))
+    problems.guardianContact = messages.contact;
+  return problems;
+}
+
 /**
  * The whole submit form: the public fields, the email to reach a winner, both confirmations and,
  * under ADULT_AGE, a parent or guardian and a way to reach them (kept only then).
@@ -87,12 +105,13 @@ function submitSchemaWith(errors: EntryErrors) {
     })
     .superRefine((entry, context) => {
       if (entry.age >= ADULT_AGE) return;
-      if (!entry.guardianName) context.addIssue({ code: "custom", path: ["guardianName"], message: errors.guardianName });
-      else if (entry.guardianName.length > entryLimits.guardianName || CONTROL_CHARACTERS.test(entry.guardianName))
-        context.addIssue({ code: "custom", path: ["guardianName"], message: errors.guardianNameTooLong });
-      const contact = entry.guardianContact;
-      if (contact.length > entryLimits.guardianContact || !(looksLikePhone(contact) || looksLikeEmail(contact)))
-        context.addIssue({ code: "custom", path: ["guardianContact"], message: errors.guardianContact });
+      const problems = guardianProblems(entry.guardianName, entry.guardianContact, {
+        name: errors.guardianName,
+        nameTooLong: errors.guardianNameTooLong,
+        nameAddress: errors.guardianNameAddress,
+        contact: errors.guardianContact,
+      });
+      for (const [path, message] of Object.entries(problems)) context.addIssue({ code: "custom", path: [path], message });
     })
     .transform(({ guardianName, guardianContact, ...entry }) => ({
       ...entry,

@@ -7,3 +7,6 @@ export const entryLimits = { title: 80, description: 300, firstName: 40, email: 
 
 /** From this age an entrant decides alone; under it, a parent's or guardian's yes comes first (issue 28). */
 export const ADULT_AGE = 18;
+
+/** Whether an entrant of this age still waits for a parent's or guardian's yes (none recorded yet) before anyone may see the entry. */
+export const awaitsGuardianConsent = (age: number, consentRecordedAt: string | Date | null) => age < ADULT_AGE && !consentRecordedAt;

@@ -25,6 +25,7 @@ import type { DropWeek } from "./cycle";
 const WEEK = "2026-11-30" as DropWeek;
 const EARLIER = "2026-11-23" as DropWeek;
 const editor: StaffUser = { id: "staff-1", email: "editor@wyp.test", role: "editor" };
+const rosa = { name: "Rosa R", contact: "718-555-0100" };
 
 describe.each(testDialects())("Weekly Drop moderation on %s", (dialect) => {
   let database: TestDatabase;
@@ -116,7 +117,7 @@ describe.each(testDialects())("Weekly Drop moderation on %s", (dialect) => {
     expect((await moderatedEntry(database.db, "minor"))?.status).toBe("pending");
     expect((await moderatedEntry(database.db, "minor"))?.guardian).toEqual({ name: "Rosa R", contact: "718-555-0100", consent: null });
 
-    expect(await recordGuardianConsent(database.db, editor, "minor", "phone")).toBe("done");
+    expect(await recordGuardianConsent(database.db, editor, "minor", { ...rosa, method: "phone" })).toBe("done");
     const consent = (await moderatedEntry(database.db, "minor"))?.guardian?.consent;
     expect(consent).toMatchObject({ method: "phone", by: editor.email });
     expect(await approveEntry(database.db, editor, "minor")).toBe("done");
@@ -126,11 +127,50 @@ describe.each(testDialects())("Weekly Drop moderation on %s", (dialect) => {
     ]);
   });
 
+  it("sends an approved entry edited to a minor's age back to waiting and off the public list until a guardian's consent is recorded (issue 42, row 2)", async () => {
+    await entry("grown", "2026-11-25T15:00:00.000Z");
+    await database.db.updateTable("drop_entries").set({ age: 19 }).execute();
+    await database.db.insertInto("staff_users").values({ id: editor.id, email: editor.email, role: "editor" }).execute();
+    expect(await approveEntry(database.db, editor, "grown")).toBe("done");
+    expect((await approvedEntries(database.db, WEEK)).map((e) => e.id)).toEqual(["grown"]);
+    const fields = {
+      title: "Piece grown",
+      description: "Ink on paper.",
+      firstName: "Maya",
+      lastInitial: "R",
+      borough: "Bronx" as const,
+      place: null,
+    };
+
+    expect(await editEntry(database.db, editor, "grown", { ...fields, age: 14 })).toBe("back-to-pending");
+    expect(await moderatedEntry(database.db, "grown")).toMatchObject({ status: "pending", age: 14, reviewedAt: null });
+    expect(await approvedEntries(database.db, WEEK)).toEqual([]);
+    expect(await approveEntry(database.db, editor, "grown")).toBe("needs-guardian-consent");
+
+    // The entrant gave no guardian at 19: the moderator writes who said yes.
+    expect(await recordGuardianConsent(database.db, editor, "grown", { ...rosa, method: "phone" })).toBe("done");
+    expect((await moderatedEntry(database.db, "grown"))?.guardian).toMatchObject({ name: "Rosa R", contact: "718-555-0100" });
+    expect(await approveEntry(database.db, editor, "grown")).toBe("done");
+    expect((await approvedEntries(database.db, WEEK)).map((e) => e.id)).toEqual(["grown"]);
+    // Once recorded, the consent holds through later edits of the same entrant's age.
+    expect(await editEntry(database.db, editor, "grown", { ...fields, age: 15 })).toBe("done");
+    expect((await approvedEntries(database.db, WEEK)).map((e) => e.age)).toEqual([15]);
+
+    const lines = (await audit()).map((line) => [line.action, line.detail]);
+    expect(lines).toContainEqual(["drop-entry-edit", JSON.stringify({ fields: ["age"], status: "pending" })]);
+    expect(lines).toContainEqual([
+      "drop-entry-guardian-consent",
+      JSON.stringify({ method: "phone", fields: ["guardianName", "guardianContact"] }),
+    ]);
+    // The guardian's details stay out of the audit log.
+    expect(JSON.stringify(lines)).not.toMatch(/Rosa|718/);
+  });
+
   it("needs no guardian for an entrant of 18 or 19, and refuses to record one", async () => {
     await entry("adult", "2026-11-25T15:00:00.000Z");
     await database.db.updateTable("drop_entries").set({ age: 18 }).execute();
     expect((await moderatedEntry(database.db, "adult"))?.guardian).toBeNull();
-    expect(await recordGuardianConsent(database.db, editor, "adult", "email")).toBe("not-allowed");
+    expect(await recordGuardianConsent(database.db, editor, "adult", { ...rosa, method: "email" })).toBe("not-allowed");
     expect(await approveEntry(database.db, editor, "adult")).toBe("done");
   });
 
@@ -193,6 +233,7 @@ describe.each(testDialects())("Weekly Drop moderation on %s", (dialect) => {
   it("edits the public fields, audits the names of those that changed, and leaves a withheld result alone", async () => {
     await entry("one", "2026-11-24T15:00:00.000Z", { status: "approved" });
     await entry("held", "2026-11-24T16:00:00.000Z", { status: "withheld" });
+    await database.db.updateTable("drop_entries").set({ age: 18 }).where("id", "=", "one").execute();
     expect(await approvedEntries(database.db, WEEK)).toHaveLength(1);
 
     const result = await editEntry(database.db, editor, "one", {
@@ -200,7 +241,7 @@ describe.each(testDialects())("Weekly Drop moderation on %s", (dialect) => {
       description: "Ink on paper.",
       firstName: "Maya",
       lastInitial: "T",
-      age: 15,
+      age: 18,
       borough: "Bronx",
       place: "Mott Haven",
     });

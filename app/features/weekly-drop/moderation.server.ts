@@ -11,7 +11,7 @@ import { type EntryPublicFields, publicFieldNames } from "./entry-form";
 import { srcSetFor } from "~/platform/media.server";
 import type { StaffUser } from "~/features/staff/auth.server";
 import type { DropWeek } from "./cycle";
-import { ADULT_AGE } from "./entry-rules";
+import { ADULT_AGE, awaitsGuardianConsent } from "./entry-rules";
 
 export type StatusCounts = Record<DropEntryStatus, number>;
 
@@ -178,32 +178,56 @@ export function entryColumnsOf(fields: EntryPublicFields) {
   };
 }
 
-/** What became of a moderator's change: done, no such entry, or not possible in its status. */
-export type ModerationResult = "done" | "not-found" | "not-allowed" | "needs-guardian-consent";
+/**
+ * What became of a moderator's change: done, no such entry, not possible in its status, refused
+ * for want of a guardian's consent, or (an edit) saved with the entry sent back to waiting for one.
+ */
+export type ModerationResult = "done" | "not-found" | "not-allowed" | "needs-guardian-consent" | "back-to-pending";
 
 /** A result already decided (withheld) is the results area's to change, not the queue's. */
 const reviewable: DropEntryStatus[] = ["pending", "approved", "rejected"];
 
+/** A guardian's consent as staff record it: who said yes, how to reach them, and how they said it. */
+export type GuardianConsent = { name: string; contact: string; method: GuardianConsentMethod };
+
 /**
  * Records that a parent or guardian of an entrant under ADULT_AGE agreed to the entry being shown:
- * how it was confirmed, by whom and when (audited). Only then can the entry be approved.
+ * who (their name and contact, which the entrant gave or staff wrote), how it was confirmed, by
+ * whom and when (audited, without the guardian's details). Only then can the entry be approved.
  */
-export async function recordGuardianConsent(
-  db: Db,
-  staff: StaffUser,
-  id: string,
-  method: GuardianConsentMethod,
-): Promise<ModerationResult> {
-  const before = await db.selectFrom("drop_entries").select(["status", "age"]).where("id", "=", id).executeTakeFirst();
+export async function recordGuardianConsent(db: Db, staff: StaffUser, id: string, consent: GuardianConsent): Promise<ModerationResult> {
+  const before = await db
+    .selectFrom("drop_entries")
+    .select(["status", "age", "guardian_name", "guardian_contact"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!before) return "not-found";
   if (Number(before.age) >= ADULT_AGE || !reviewable.includes(before.status)) return "not-allowed";
   const now = new Date().toISOString();
   await db
     .updateTable("drop_entries")
-    .set({ guardian_consent_method: method, guardian_consent_by: staff.id, guardian_consent_at: now, updated_at: now })
+    .set({
+      guardian_name: consent.name,
+      guardian_contact: consent.contact,
+      guardian_consent_method: consent.method,
+      guardian_consent_by: staff.id,
+      guardian_consent_at: now,
+      updated_at: now,
+    })
     .where("id", "=", id)
     .execute();
-  await recordAudit(db, { actor: staff, action: "drop-entry-guardian-consent", target: id, detail: { method } });
+  const changed = [
+    ...(before.guardian_name === consent.name ? [] : ["guardianName"]),
+    ...(before.guardian_contact === consent.contact ? [] : ["guardianContact"]),
+  ];
+  await recordAudit(db, {
+    actor: staff,
+    action: "drop-entry-guardian-consent",
+    target: id,
+    detail: changed.length ? { method: consent.method, fields: changed } : { method: consent.method },
+  });
+  // An approved entry that waited only for this is now public.
+  entriesChanged();
   return "done";
 }
 
@@ -222,7 +246,7 @@ async function review(
   if (!before) return "not-found";
   if (!reviewable.includes(before.status)) return "not-allowed";
   // The Terms' promise: a minor's work is shown only with a parent's or guardian's consent.
-  if (status === "approved" && Number(before.age) < ADULT_AGE && !before.guardian_consent_at) return "needs-guardian-consent";
+  if (status === "approved" && awaitsGuardianConsent(Number(before.age), before.guardian_consent_at)) return "needs-guardian-consent";
   // A rejected entry whose photo was deleted (retention) has nothing left to show.
   if (status === "approved" && before.image_url === "") return "not-allowed";
   const now = new Date().toISOString();
@@ -267,18 +291,34 @@ export async function deleteEntry(db: Db, dataDir: string, staff: StaffUser, id:
   return "done";
 }
 
-/** Saves a moderator's edit of the public fields; the audit names the fields that changed. */
+/**
+ * Saves a moderator's edit of the public fields; the audit names the fields that changed. An edit
+ * that makes an approved entry a minor's without a guardian's consent sends it back to waiting:
+ * approving it again then asks for the consent, as for any minor's entry (issue 42, row 2).
+ */
 export async function editEntry(db: Db, staff: StaffUser, id: string, fields: EntryPublicFields): Promise<ModerationResult> {
   const before = await moderatedEntry(db, id);
   if (!before) return "not-found";
   const changed = publicFieldNames.filter((name) => before[name] !== fields[name]);
   if (changed.length === 0) return "done";
+  // A consent recorded while the entrant's age read under 18 still holds: it is the same entrant.
+  const consent = await db.selectFrom("drop_entries").select("guardian_consent_at").where("id", "=", id).executeTakeFirst();
+  const backToPending = before.status === "approved" && awaitsGuardianConsent(fields.age, consent?.guardian_consent_at ?? null);
   await db
     .updateTable("drop_entries")
-    .set({ ...entryColumnsOf(fields), updated_at: new Date().toISOString() })
+    .set({
+      ...entryColumnsOf(fields),
+      ...(backToPending ? { status: "pending" as const, reviewed_by: null, reviewed_at: null } : {}),
+      updated_at: new Date().toISOString(),
+    })
     .where("id", "=", id)
     .execute();
-  await recordAudit(db, { actor: staff, action: "drop-entry-edit", target: id, detail: { fields: changed } });
+  await recordAudit(db, {
+    actor: staff,
+    action: "drop-entry-edit",
+    target: id,
+    detail: backToPending ? { fields: changed, status: "pending" } : { fields: changed },
+  });
   entriesChanged();
-  return "done";
+  return backToPending ? "back-to-pending" : "done";
 }

@@ -82,6 +82,17 @@ describe.each(testDialects())("Weekly Drop results on %s", (dialect) => {
     expect((await galleryRows(db)).map((item) => item.title)).toEqual(["Earlier"]);
   });
 
+  it("never lets an approved minor's entry without a guardian's consent win: the win would put it in the gallery (issue 42, row 2)", async () => {
+    const consented = await addEntry(db, { title: "With Consent", createdAt: "2026-11-25T10:00:00Z", age: 14 });
+    const unasked = await addEntry(db, { title: "Never Asked", createdAt: "2026-11-24T10:00:00Z", age: 14, guardianConsent: false });
+    await vote(db, unasked, 9);
+    await vote(db, consented, 2);
+    await settleDueWeeks(db, NOON);
+    expect(await resultOf(db)).toMatchObject({ winner_entry_id: consented });
+    expect((await galleryRows(db)).map((item) => item.title)).toEqual(["With Consent"]);
+    expect((await winnerRows(db)).map((winner) => winner.artwork_title)).toEqual(["With Consent"]);
+  });
+
   it("settles a week once, however often and from however many connections it runs", async () => {
     const entry = await addEntry(db, { title: "Only One", createdAt: "2026-11-24T10:00:00Z" });
     await vote(db, entry, 1);

@@ -14,9 +14,13 @@ import { contentCache } from "~/features/site/content-cache.server";
 import { type DropWeek, dropPhaseAt, lastAnnouncedWeekAt, weekTimes } from "./cycle";
 import { insertWinnerRow } from "./prize-and-winners.server";
 import { runPeriodically } from "~/platform/periodic.server";
+import { shownToEveryone } from "./shown-entries.server";
 
-/** An entry of a week with its votes, in the order of the result: most votes, then the earlier submission. */
-export type RankedEntry = DropEntryRow & { votes: number };
+/**
+ * An entry of a week with its votes, in the order of the result: most votes, then the earlier
+ * submission. `shown`: anyone may see it (approved, a minor's with a guardian's consent).
+ */
+export type RankedEntry = DropEntryRow & { votes: number; shown: boolean };
 
 /** Every entry of a week (any status) with its vote count, ranked as the announcement ranks them. */
 export async function rankedEntries(db: Db, week: DropWeek): Promise<RankedEntry[]> {
@@ -30,9 +34,12 @@ export async function rankedEntries(db: Db, week: DropWeek): Promise<RankedEntry
         .whereRef("drop_votes.entry_id", "=", "drop_entries.id")
         .as("votes"),
     )
+    .select((eb) => shownToEveryone(eb).as("shown"))
     .where("week", "=", week)
     .execute();
-  return rows.map((row) => ({ ...row, votes: Number(row.votes ?? 0) })).sort((a, b) => b.votes - a.votes || compareSubmission(a, b));
+  return rows
+    .map((row) => ({ ...row, votes: Number(row.votes ?? 0), shown: Boolean(row.shown) }))
+    .sort((a, b) => b.votes - a.votes || compareSubmission(a, b));
 }
 
 /** Earlier submission first; the id settles two entries sent at the same instant. */
@@ -41,9 +48,12 @@ function compareSubmission(a: DropEntryRow, b: DropEntryRow) {
   return at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** The entry that wins a week now: the first approved one of the ranking (withheld, rejected and pending never do). */
+/**
+ * The entry that wins a week now: the first of the ranking anyone may see (withheld, rejected and
+ * pending never do, nor a minor's without a guardian's consent: the win puts it in the gallery).
+ */
 async function currentWinner(db: Db, week: DropWeek): Promise<RankedEntry | undefined> {
-  return (await rankedEntries(db, week)).find((entry) => entry.status === "approved");
+  return (await rankedEntries(db, week)).find((entry) => entry.shown);
 }
 
 /** "13-15" or "16-19": the age groups the gallery's works carry. */
@@ -371,7 +381,7 @@ export async function listWeekSummaries(db: Db): Promise<WeekSummary[]> {
 export async function readPublicResults(db: Db, week: DropWeek): Promise<PublicWeekResults | null> {
   const [result, ranked] = await Promise.all([readResult(db, week), rankedEntries(db, week)]);
   if (!result) return null;
-  const shown = ranked.filter((entry) => entry.status === "approved").map((entry) => ({ ...publicEntryOf(entry), votes: entry.votes }));
+  const shown = ranked.filter((entry) => entry.shown).map((entry) => ({ ...publicEntryOf(entry), votes: entry.votes }));
   return { week, winner: shown.find((entry) => entry.id === result.winnerEntryId) ?? null, ranked: shown };
 }
 

@@ -46,7 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       submitted: formatStaffTime(entry.submittedAt),
       status: entry.status,
       sameEmail: entry.sameEmail,
-      needsConsent: entry.status === "pending" && Boolean(entry.guardian && !entry.guardian.consent),
+      // An approved one too: without the consent it is not shown (a row from before the rule).
+      needsConsent: (entry.status === "pending" || entry.status === "approved") && Boolean(entry.guardian && !entry.guardian.consent),
     })),
   };
 }

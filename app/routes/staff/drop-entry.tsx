@@ -8,7 +8,7 @@ import { PageNotice } from "~/features/site/page/page-notice";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button, buttonVariants } from "~/ui/button";
 import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";
-import { SelectField, TextAreaField } from "~/ui/field";
+import { TextAreaField } from "~/ui/field";
 import { contestWeekTitle } from "~/features/weekly-drop/copy/staff-weeks";
 import { boroughAndPlace } from "~/features/events/copy/staff-events";
 import { entryReviewText as text, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
@@ -23,13 +23,14 @@ import {
   recordGuardianConsent,
   rejectEntry,
 } from "~/features/weekly-drop/moderation.server";
-import { guardianConsentMethods } from "~/features/weekly-drop/entries";
+import { type GuardianConsentValues, parseGuardianConsent } from "~/features/weekly-drop/console-forms";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { formatStaffTime } from "~/features/staff/console-time";
 import type { Route } from "./+types/drop-entry";
 import { ADULT_AGE } from "~/features/weekly-drop/entry-rules";
+import { GuardianConsentForm } from "~/features/weekly-drop/components/guardian-consent-form";
 import { DeleteConfirmForm } from "~/features/staff/components/delete-confirm-form";
 import { dropVoting } from "~/features/weekly-drop/copy/voting.en";
 
@@ -38,10 +39,9 @@ const notices = {
   approved: text.notices.approved,
   rejected: text.notices.rejected,
   saved: text.notices.saved,
+  backToPending: text.notices.backToPending,
   consent: text.notices.consentRecorded,
 } as const;
-const consentSchema = z.object({ method: z.enum(guardianConsentMethods) });
-const consentOptions = guardianConsentMethods.map((value) => ({ value, label: text.guardian.methods[value] }));
 
 const reasonSchema = z.object({ reason: z.string().trim().min(1, text.reject.missing).max(500, text.reject.tooLong) });
 
@@ -73,6 +73,8 @@ type ActionResult = {
   reasonError?: string;
   reason?: string;
   confirmError?: string;
+  consentErrors?: GuardianConsentValues;
+  consentValues?: GuardianConsentValues;
 };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -85,7 +87,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (result === "not-found") throw redirect(`${QUEUE_PATH}?done=notFound`, 303);
     if (result === "not-allowed") return data<ActionResult>({ error: text.notices.notAllowed }, { status: 409 });
     if (result === "needs-guardian-consent") return data<ActionResult>({ error: text.notices.needsConsent }, { status: 409 });
-    throw redirect(`${QUEUE_PATH}/${encodeURIComponent(params.id)}?done=${done}`, 303);
+    const shown = result === "back-to-pending" ? "backToPending" : done;
+    throw redirect(`${QUEUE_PATH}/${encodeURIComponent(params.id)}?done=${shown}`, 303);
   };
   if (intent === "delete") {
     if (posted.fields.confirm !== "yes") return data<ActionResult>({ confirmError: text.remove.confirmMissing }, { status: 400 });
@@ -100,9 +103,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return finish(await rejectEntry(db, staff, params.id, parsed.data.reason), "rejected");
   }
   if (intent === "guardian-consent") {
-    const parsed = consentSchema.safeParse({ method: posted.fields.method });
-    if (!parsed.success) return data<ActionResult>({ error: text.guardian.methodLabel }, { status: 400 });
-    return finish(await recordGuardianConsent(db, staff, params.id, parsed.data.method), "consent");
+    const parsed = parseGuardianConsent(posted.fields);
+    if (!parsed.ok)
+      return data<ActionResult>(
+        { error: text.notices.fixFields, consentErrors: parsed.errors, consentValues: parsed.values },
+        { status: 400 },
+      );
+    return finish(await recordGuardianConsent(db, staff, params.id, parsed.consent), "consent");
   }
   if (intent === "edit") {
     const parsed = parseEntryPublic(posted.fields);
@@ -180,12 +187,7 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
             <Fact term={text.guardian.state} value={entry.consentText ?? text.guardian.missing} />
           </dl>
           {!entry.guardian.consent && !decided && (
-            <Form method="post" className="flex flex-wrap items-end gap-3">
-              <SelectField label={text.guardian.methodLabel} name="method" options={consentOptions} defaultValue="phone" />
-              <Button type="submit" name="intent" value="guardian-consent" disabled={busy}>
-                {text.guardian.submit}
-              </Button>
-            </Form>
+            <GuardianConsentForm given={entry.guardian} values={result?.consentValues} errors={result?.consentErrors} busy={busy} />
           )}
         </section>
       )}
@@ -194,7 +196,9 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
         <div className="grid gap-4 md:grid-cols-2">
           <Form method="post" className="grid content-start gap-3 rounded-card border-2 border-line p-4">
             <h2 className="text-xl font-bold uppercase">{text.approve.heading}</h2>
-            <p className="text-muted">{needsConsent ? text.guardian.approveFirst : text.approve.hint}</p>
+            <p className="text-muted">
+              {!needsConsent ? text.approve.hint : entry.status === "approved" ? text.guardian.notShown : text.guardian.approveFirst}
+            </p>
             <Button
               type="submit"
               name="intent"

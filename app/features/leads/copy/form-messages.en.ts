@@ -30,6 +30,7 @@ export const fieldMessages = {
   choose: (field: ChoiceFieldName) => `Please choose ${field.object}.`,
   invalidEmail: "Please enter a valid email address, like name@example.com.",
   invalidPhone: "Please enter a valid phone number, like 212-555-0123.",
+  carriesAddress: (field: FieldName) => `${field.subject} must not contain a web address or an email address.`,
   unknownPage: "This form's page is unknown. Please reload the page and try again.",
   /** A few of the fields nobody asked for, and how many more there were. */
   unexpectedFields: (shown: readonly string[], more: number) =>

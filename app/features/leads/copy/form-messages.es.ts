@@ -30,6 +30,7 @@ export const fieldMessages: Translation<typeof english.fieldMessages> = {
   choose: (field) => `Falta elegir ${field.object}.`,
   invalidEmail: "Hace falta un correo válido, como nombre@ejemplo.com.",
   invalidPhone: "Hace falta un número de teléfono válido, como 212-555-0123.",
+  carriesAddress: (field) => `${field.subject} no puede contener una dirección web ni un correo electrónico.`,
   unknownPage: "No reconocemos la página de este formulario. Se puede volver a cargar la página y enviarlo de nuevo.",
   unexpectedFields: (shown, more) =>
     `${shown.length + more > 1 ? "Campos inesperados" : "Campo inesperado"}: ${shown.join(", ")}${more > 0 ? ` y ${more} más` : ""}.`,

@@ -121,7 +121,8 @@ const sentences: { [A in AuditAction]: (facts: AuditFacts) => string } = {
   "drop-prize-sent": ({ detail }) => `sent the prize to the winner of the ${week(detail.week)}`,
   "drop-entry-approve": () => "approved a Weekly Drop entry",
   "drop-entry-reject": () => "rejected a Weekly Drop entry",
-  "drop-entry-edit": ({ detail }) => `edited a Weekly Drop entry (${list(detail.fields) || "details"})`,
+  "drop-entry-edit": ({ detail }) =>
+    `edited a Weekly Drop entry (${list(detail.fields) || "details"})${detail.status === "pending" ? ", which went back to waiting for a guardian's consent" : ""}`,
   "drop-entry-delete": ({ detail }) => `deleted a Weekly Drop entry of the ${week(detail.week)} at the entrant's request`,
   "drop-entry-guardian-consent": () => "recorded a parent's or guardian's consent for an entry",
 };

@@ -65,6 +65,7 @@ export const entryErrors = {
   firstNameMissing: "Write your first name.",
   firstNameTooLong: `Keep your first name under ${entryLimits.firstName} characters.`,
   firstNameShape: "Write only your first name, with letters.",
+  firstNameAddress: "Write your first name, not a web address or an email address.",
   lastInitial: "Write one letter, like K.",
   age: "Write your age as a whole number, like 15.",
   tooYoung: `The Weekly Drop is for artists aged ${teenAges.min} to ${teenAges.max}, so we can't take your entry yet. We'd still love to see what you make: look around the WYP Gallery for ideas, and ask a parent to join our parents' community, where families hear about activities for younger artists.`,
@@ -77,6 +78,7 @@ export const entryErrors = {
   publicDisplay: "Please agree to your artwork being shown with your first name and last initial, or we can't enter it.",
   guardianName: `You're under ${ADULT_AGE}: write the name of a parent or guardian we can ask.`,
   guardianNameTooLong: `Keep the name under ${entryLimits.guardianName} characters.`,
+  guardianNameAddress: "Write your parent's or guardian's name, not a web address or an email address.",
   guardianContact: "Write a phone number or an email address where we can reach your parent or guardian.",
   unreadable: "Your entry could not be read. Please reload the page and try again.",
 } as const;

@@ -65,6 +65,7 @@ export const entryErrors: Translation<typeof english.entryErrors> = {
   firstNameMissing: "Escribe tu nombre.",
   firstNameTooLong: `Tu nombre debe tener menos de ${entryLimits.firstName} caracteres.`,
   firstNameShape: "Escribe solo tu nombre, con letras.",
+  firstNameAddress: "Escribe tu nombre, no una dirección web ni un correo electrónico.",
   lastInitial: "Escribe una sola letra, como K.",
   age: "Escribe tu edad como un número entero, como 15.",
   tooYoung: `The Weekly Drop es para artistas de ${teenAges.min} a ${teenAges.max} años, así que todavía no podemos aceptar tu obra. ¡Igual nos encantaría ver lo que haces! Busca ideas en la WYP Gallery y pídele a tu mamá o a tu papá que se una a nuestra comunidad de padres, donde las familias se enteran de actividades para artistas más jóvenes.`,
@@ -77,6 +78,7 @@ export const entryErrors: Translation<typeof english.entryErrors> = {
   publicDisplay: "Acepta que tu obra se muestre con tu nombre y la inicial de tu apellido; si no, no podemos inscribirla.",
   guardianName: `Tienes menos de ${ADULT_AGE} años: escribe el nombre de tu madre, padre o tutor para poder preguntarle.`,
   guardianNameTooLong: `Escribe un nombre de menos de ${entryLimits.guardianName} caracteres.`,
+  guardianNameAddress: "Escribe el nombre de tu madre, padre o tutor, no una dirección web ni un correo electrónico.",
   guardianContact: "Escribe un teléfono o un correo electrónico donde podamos contactar a tu madre, padre o tutor.",
   unreadable: "No pudimos leer tu envío. Recarga la página e inténtalo de nuevo.",
 };

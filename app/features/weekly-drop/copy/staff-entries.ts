@@ -3,6 +3,7 @@
 import type { CalendarDate } from "~/features/site/copy/types";
 import type { DropEntryStatus } from "../../../../db/schema";
 import { contestWeekTitle } from "./staff-weeks";
+import { ADULT_AGE, entryLimits } from "../entry-rules";
 
 /** The Weekly Drop's console pages; the results area adds its own link here. */
 export const dropConsoleNav = {
@@ -66,18 +67,30 @@ export const entryReviewText = {
   guardian: {
     heading: "Parent or guardian",
     intro: (adultAge: number) =>
-      `The entrant is under ${adultAge}: the Terms promise their work is shown only with a parent's or guardian's consent. Ask the person below, then record how they said yes. The entry can be approved only after that.`,
+      `The entrant is under ${adultAge}: the Terms promise their work is shown only with a parent's or guardian's consent. Ask a parent or guardian, then write below who said yes, how to reach them and how they said it. The entry is shown only after that.`,
     name: "Name",
     contact: "Phone or email",
     none: "Not given",
     state: "Consent",
     missing: "Not recorded yet",
     recorded: (method: string, by: string, at: string) => `Confirmed by ${method}, recorded by ${by} on ${at}`,
+    nameLabel: "Parent's or guardian's name",
+    nameHint: "The person who said yes. The entrant's answer is filled in if they gave one.",
+    contactLabel: "Their phone or email",
     methodLabel: "How they said yes",
     methods: { phone: "phone call", email: "email", "in-person": "in person", "signed-form": "signed form" },
     submit: "Record consent",
     someone: "a staff member",
     approveFirst: "Record the parent's or guardian's consent first.",
+    notShown: "Approved, but not shown on the site: record the parent's or guardian's consent first.",
+    /** When the consent form is refused: staff's words for the same rules the entry form applies. */
+    errors: {
+      name: "Write the name of the parent or guardian who said yes.",
+      nameTooLong: `Keep the name under ${entryLimits.guardianName} characters, on one line.`,
+      nameAddress: "Write the person's name, not a web address or an email address.",
+      contact: "Write a phone number or an email address to reach them.",
+      method: "Choose how they said yes.",
+    },
   },
   reject: {
     heading: "Reject",
@@ -100,6 +113,7 @@ export const entryReviewText = {
     approved: "Entry approved: it is shown for the vote.",
     rejected: "Entry rejected: it stays off the site.",
     saved: "Details saved.",
+    backToPending: `Details saved. The entrant is now under ${ADULT_AGE}, so the entry is back to waiting and off the site: record a parent's or guardian's consent below, then approve it again.`,
     notAllowed: "This entry's result was already decided; it cannot be changed here.",
     needsConsent: "This entrant is under 18: record a parent's or guardian's consent before approving the entry.",
     consentRecorded: "Consent recorded: the entry can now be approved.",
