@@ -17,12 +17,15 @@ const phaseTimes = {
 } as const;
 
 describe.runIf(browserAvailable())("countdowns in the browser", () => {
-  const site = useServerAndBrowser();
+  // Saturday Nov 28 2026, 3 pm in New York, while voting runs: /art counts to next Friday's close and
+  // /art/weekly-prize to the close of voting, two different deadlines. The server serves the pages
+  // at this moment and each browser context's clock starts there and runs on (the fixture pins both).
+  const asOf = new Date("2026-11-28T15:00:00-05:00");
+  const site = useServerAndBrowser({ env: { PAGES_AS_OF: asOf.toISOString() } });
 
   const cases = [
-    { path: "/art", deadline: nextSubmissionClose, time: "5:00 PM" },
-    // The server serves the page at this run's real time, as the browser counts.
-    { path: "/art/weekly-prize", deadline: (now: Date) => nextDeadline[countdownAt(now)](now), time: phaseTimes[countdownAt(new Date())] },
+    { path: "/art", deadline: nextSubmissionClose(asOf), time: "5:00 PM" },
+    { path: "/art/weekly-prize", deadline: nextDeadline[countdownAt(asOf)](asOf), time: phaseTimes[countdownAt(asOf)] },
   ];
   for (const timezoneId of ["Asia/Tokyo", "America/Los_Angeles", "America/New_York", "UTC"]) {
     it.each(cases)(
@@ -34,7 +37,7 @@ describe.runIf(browserAvailable())("countdowns in the browser", () => {
         await page.goto(`${site.server.baseUrl}${path}`);
         await page.locator('[data-countdown="running"]').waitFor();
 
-        const expected = Math.ceil((deadline(new Date()).getTime() - Date.now()) / 1000);
+        const expected = Math.ceil((deadline.getTime() - (await page.evaluate(() => Date.now()))) / 1000);
         const first = await countdownSeconds(page);
         expect(Math.abs(first - expected)).toBeLessThanOrEqual(5);
         await page.waitForFunction(

@@ -1,7 +1,7 @@
 // Nothing dated goes stale: art, sport and The Weekly Drop are rendered when they are served, with
 // each dated item's status worked out from its days as of then (PAGES_AS_OF pins that moment).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchBrowser } from "../support/browser";
+import { browserAvailable, launchBrowser, withClockAt } from "../support/browser";
 import { startServer, type TestServer } from "../support/fixtures";
 
 /** The page's text without tags, and the status badges of its current events in order. */
@@ -80,7 +80,8 @@ describe.runIf(browserAvailable())("dated pages", () => {
   it("works out the statuses again on a client-side navigation", async () => {
     const browser = await launchBrowser();
     try {
-      const page = await browser.newPage();
+      // The browser's clock at the server's moment too: /art's countdown counts from it.
+      const page = await withClockAt(browser, () => onIssueDay.pagesAsOf()).newPage();
       await page.goto(`${onIssueDay.baseUrl}/art/community`, { waitUntil: "networkidle" });
       await page.getByRole("link", { name: "Back to Art" }).click();
       await page.waitForURL(`${onIssueDay.baseUrl}/art`);

@@ -5,6 +5,7 @@
 // announced, this week takes submissions until Friday 5 pm.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatStaffTime } from "~/features/staff/console-time";
 import type { DropWeek } from "~/features/weekly-drop/cycle";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
@@ -47,6 +48,9 @@ describe.runIf(browserAvailable())("the console home's to-do list in the browser
       headers: { Accept: "application/json" },
     });
     expect(signUp.status).toBe(200);
+    // Stamped when it arrived, by the real clock; moved to two days before the page's moment, so its
+    // age reads the same on any day the test runs.
+    await fixture.db.updateTable("leads").set({ created_at: "2026-11-30T15:00:00.000Z" }).execute();
     await addStaff(fixture.db, { email: "coordinator@wyp.test", role: "editor" });
     // The results page settles the due week before it renders, as a visitor's request would.
     expect((await fetch(`${fixture.server.baseUrl}/art/weekly-prize`)).status).toBe(200);
@@ -63,7 +67,7 @@ describe.runIf(browserAvailable())("the console home's to-do list in the browser
     expect(items[1]).toBe(
       'Contact the Weekly Drop winner of the week of Nov 23, 2026 "Subway Dreams": their email is on the week\'s results page.',
     );
-    expect(items[2]).toMatch(/^1 new sign-up not yet contacted: Mentor application Oldest \d+ days?\.$/);
+    expect(items[2]).toBe("1 new sign-up not yet contacted: Mentor application Oldest 2 days.");
     // No webhook is configured: nothing about deliveries.
     expect(await page.locator("main").innerText()).not.toMatch(/deliver|marketing service|pending/i);
     // The chart sits below the list.
@@ -108,7 +112,13 @@ describe.runIf(browserAvailable())("the console home's to-do list in the browser
     await page.getByRole("button", { name: "Mark prize sent" }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("status").filter({ hasText: "Prize marked sent." }).waitFor();
-    expect(await page.locator("[data-prize]").innerText()).toMatch(/Prize sent .*2026/);
+    // Stamped by the real clock when it was pressed, as staff read it: in New York time.
+    const { prize_sent_at: sentAt } = await fixture.db
+      .selectFrom("drop_results")
+      .select("prize_sent_at")
+      .where("week", "=", LAST_WEEK)
+      .executeTakeFirstOrThrow();
+    expect(await page.locator("[data-prize]").innerText()).toContain(`Prize sent ${formatStaffTime(sentAt!)}.`);
     const audit = await fixture.db.selectFrom("audit_log").select("action").where("actor_email", "=", "coordinator@wyp.test").execute();
     expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(["drop-winner-contacted", "drop-prize-sent"]));
 

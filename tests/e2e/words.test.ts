@@ -1,28 +1,22 @@
 // Words a visitor reads: messages that are English, a countdown in the singular for one, the
 // sport partnership dialog about sport, and legal pages with a date and an address to write to.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/fixtures";
+import { describe, expect, it } from "vitest";
+import { browserAvailable } from "../support/browser";
+import { useServerAndBrowser } from "../support/fixtures";
+
+/** Thursday Nov 26 2026, 4 pm in New York: one day and one hour before submissions close. */
+const THURSDAY_4PM = "2026-11-26T16:00:00-05:00";
 
 describe.runIf(browserAvailable())("words", () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: { SEED_DEMO: "false" } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.destroy();
-  });
+  // The server works the deadline out at the moment the browser's clock is held at, on any day.
+  const site = useServerAndBrowser({ env: { SEED_DEMO: "false", PAGES_AS_OF: THURSDAY_4PM } });
 
   it("names a missing choice with its article on the page a form posts to without JavaScript", async () => {
     for (const [from, message] of [
       ["licensing", "Please choose an interest."],
       ["sport", "Please choose an area of interest."],
     ]) {
-      const response = await fetch(`${server.baseUrl}/join/partner?from=${from}`, {
+      const response = await fetch(`${site.server.baseUrl}/join/partner?from=${from}`, {
         method: "POST",
         body: new URLSearchParams({
           kind: "partnership",
@@ -42,11 +36,11 @@ describe.runIf(browserAvailable())("words", () => {
   });
 
   it("counts down '01 Day 01 Hour', and '00 Minutes' for none", async () => {
-    const context = await browser.newContext({ timezoneId: "America/New_York" });
+    const context = await site.browser.newContext({ timezoneId: "America/New_York" });
     const page = await context.newPage();
-    // Thursday 4 pm in New York, held there: one day and one hour before Friday 5 pm.
-    await page.clock.setFixedTime(new Date("2026-11-26T16:00:00-05:00"));
-    await page.goto(`${server.baseUrl}/art`);
+    // Held at the server's moment, so the digits cannot tick past "00 Minutes".
+    await page.clock.setFixedTime(new Date(THURSDAY_4PM));
+    await page.goto(`${site.server.baseUrl}/art`);
     await page.locator('[data-countdown="running"]').waitFor();
     const units = await page
       .locator("[data-unit]")
@@ -56,8 +50,8 @@ describe.runIf(browserAvailable())("words", () => {
   });
 
   it("asks sport partners about sport, in the sport dialog's own words", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/sport`, { waitUntil: "networkidle" });
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.baseUrl}/sport`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: /^Partner With Us/ }).click();
     const dialog = page.getByRole("dialog", { name: "Become a Partner" });
     await dialog.waitFor();
@@ -67,8 +61,8 @@ describe.runIf(browserAvailable())("words", () => {
   });
 
   it.each(["/privacy", "/terms"])("%s has its effective date and a mailto: link to the team", async (path) => {
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}${path}`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.baseUrl}${path}`);
     await expect(page.locator("main time").first().getAttribute("datetime")).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await expect(
       page

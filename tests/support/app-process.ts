@@ -40,6 +40,8 @@ export type AppProcess = {
   stop(): Promise<number | null>;
   /** Start again on the same port and data, with `env` changed (e.g. a later PAGES_AS_OF). */
   restart(env?: Record<string, string>): Promise<void>;
+  /** The moment its pages are served at when pinned (PAGES_AS_OF, as the last start had it), else undefined. */
+  pagesAsOf(): string | undefined;
   /** Stop and delete the data. */
   destroy(): Promise<void>;
 };
@@ -53,7 +55,7 @@ export async function launchApp(options: AppProcessOptions = {}): Promise<AppPro
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `wyp-${options.label ?? "app"}-`));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),
@@ -132,6 +134,7 @@ export async function launchApp(options: AppProcessOptions = {}): Promise<AppPro
       await start();
     },
     destroy,
+    pagesAsOf: () => env.PAGES_AS_OF || undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./environment";
 
@@ -29,4 +29,33 @@ export async function keepFailedScriptDownloads(page: Page) {
     (url) => failed.has(url.href),
     (route) => route.abort("failed"),
   );
+}
+
+/**
+ * `browser`, with the clock of every context it opens from now on (and of each page's own context)
+ * starting at `asOf()` when that gives a moment, and running on from there. A server pinned with
+ * PAGES_AS_OF works its deadlines out at that moment, and the page's countdown counts to them from
+ * the browser's clock: pinning both alike keeps them in step on any day the tests run. A test may
+ * still set its own time on a page (page.clock). Contexts without JavaScript read no clock.
+ */
+export function withClockAt(browser: Browser, asOf: () => string | undefined): Browser {
+  const pin = async (context: BrowserContext, javaScriptEnabled = true) => {
+    const at = asOf();
+    if (at && javaScriptEnabled) await context.clock.install({ time: new Date(at) });
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === "newContext")
+        return async (options?: Parameters<Browser["newContext"]>[0]) => pin(await target.newContext(options), options?.javaScriptEnabled);
+      if (property === "newPage")
+        return async (options?: Parameters<Browser["newPage"]>[0]) => {
+          const page = await target.newPage(options);
+          await pin(page.context(), options?.javaScriptEnabled);
+          return page;
+        };
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { connect, type Db } from "../../db/connect";
 import { type AppProcess, launchApp } from "./app-process";
-import { launchBrowser } from "./browser";
+import { launchBrowser, withClockAt } from "./browser";
 import { createDatabaseUrl, type DialectName } from "./databases";
 import { TEST_BUILD_DIR } from "./environment";
 
@@ -35,7 +35,11 @@ export function useServer(options: ServerOptions | (() => ServerOptions) = {}): 
   return fixture(options, false);
 }
 
-/** One server and one headless Chromium for the tests of the enclosing describe (options as for useServer). */
+/**
+ * One server and one headless Chromium for the tests of the enclosing describe (options as for
+ * useServer). When the server's pages are pinned (PAGES_AS_OF, also after a restart that moves it),
+ * every browser context opened through the fixture starts its clock at that same moment.
+ */
 export function useServerAndBrowser(options: ServerOptions | (() => ServerOptions) = {}): BrowserFixture {
   return fixture(options, true);
 }
@@ -48,7 +52,7 @@ function fixture(options: ServerOptions | (() => ServerOptions), withBrowser: bo
     // In parallel: neither needs the other, and both take a while.
     await Promise.all([
       startServer(typeof options === "function" ? options() : options).then((started) => (server = started)),
-      withBrowser && launchBrowser().then((launched) => (browser = launched)),
+      withBrowser && launchBrowser().then((launched) => (browser = withClockAt(launched, () => server?.pagesAsOf()))),
     ]);
   });
   afterAll(async () => {
