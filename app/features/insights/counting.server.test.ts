@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
 import type { InsightDimension } from "../../../db/schema";
 import { countBeacon, deleteExpiredInsights, insightDay, parseBeacon } from "./counting.server";
-import { OTHER_PAGE } from "./insights";
+import { OTHER_VALUE } from "./insights";
 import { signUpKinds } from "./beacon";
 import { leadKinds } from "~/features/leads/fields";
 import { browserFamily, isKnownBot } from "./user-agents.server";
@@ -24,7 +24,7 @@ const beacon = (fields: Record<string, string>) => {
 
 describe("the beacon body", () => {
   it("takes a page, a language, a device and the optional referrer and campaign", () => {
-    expect(beacon({ p: "/es/art", l: "es", r: "WWW.Instagram.com", s: " Flyer ", m: "print", c: "fall-2026", d: "phone" })).toEqual({
+    expect(beacon({ p: "/es/art", l: "es", r: "WWW.Instagram.com", s: "flyer", m: "print", c: "fall-2026", d: "phone" })).toEqual({
       p: "/es/art",
       l: "es",
       r: "instagram.com",
@@ -209,7 +209,7 @@ describe.each(testDialects())("counting page views on %s", (dialect) => {
       from(CHROME, { p: "/art/" }),
     ]);
     expect(await counts("2026-11-26", "day")).toEqual({ "": { views: 3, visitors: 2 } });
-    expect(await counts("2026-11-26", "page")).toEqual({ "/art": { views: 2, visitors: 1 }, [OTHER_PAGE]: { views: 1, visitors: 1 } });
+    expect(await counts("2026-11-26", "page")).toEqual({ "/art": { views: 2, visitors: 1 }, [OTHER_VALUE]: { views: 1, visitors: 1 } });
     expect(await counts("2026-11-26", "source")).toEqual({ "": { views: 2, visitors: 1 }, "instagram.com": { views: 1, visitors: 1 } });
   });
 });

@@ -16,7 +16,8 @@ import { newYorkDate } from "~/features/staff/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 import { z } from "~/platform/zod";
 import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses, signUpKinds } from "./beacon";
-import { OTHER_PAGE } from "./insights";
+import { OTHER_VALUE } from "./insights";
+import { campaignValue, sourceValue } from "./counted-values";
 import { browserFamily, isKnownBot } from "./user-agents.server";
 
 export type BeaconRequest = {
@@ -54,12 +55,11 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 /** The New York calendar day of an instant, "2026-11-26": the day every count belongs to. */
 export const insightDay = (now: Date): string => newYorkDate(now);
 
-// Free text from an address (utm_*): short, no control characters, compared without case.
+// Free text from an address (utm_*): short, no control characters; what is kept of it is counted-values.ts's to say.
 const label = z
   .string()
   .max(60)
-  .regex(/^[^\p{C}]*$/u)
-  .transform((value) => value.trim().toLowerCase());
+  .regex(/^[^\p{C}]*$/u);
 const host = z
   .string()
   .max(253)
@@ -98,25 +98,24 @@ export function parseBeacon(body: Buffer): ParsedBeacon | undefined {
 const knownPaths = new Set([...everyPagePath, ...pages.flatMap((entry) => [entry.path, localePath("es", entry.path)])]);
 
 /**
- * The values a beacon counts under (db/schema.ts InsightDimension). Source: utm_source, else
- * another site's host, else "" (direct or from this site). A conversion beacon (`k`) is not a
- * view: it counts only under its kind and source.
+ * The values a view counts under (db/schema.ts InsightDimension). Source: utm_source, else
+ * another site's host, else "" (direct or from this site); source, medium and campaign as
+ * counted-values.ts keeps them.
  */
 export function valuesOf(beacon: ParsedBeacon, siteHost: string | undefined): [InsightDimension, string][] {
   const path = beacon.p.length > 1 ? beacon.p.replace(/\/$/, "") : beacon.p;
-  const referrer = beacon.r && beacon.r !== siteHost?.toLowerCase().replace(/^www\./, "") ? beacon.r : "";
-  if (beacon.k) return [["conversion", `${beacon.k}:${beacon.s || referrer}`]];
-  const page = knownPaths.has(path) ? path : OTHER_PAGE;
+  if (beacon.k) return [["conversion", `${beacon.k}:${sourceValue(beacon, siteHost)}`]];
+  const page = knownPaths.has(path) ? path : OTHER_VALUE;
   return [
     ["day", ""],
     ["page", page],
     // A visitor who reads a page in both languages is one visitor of it (conversion per page).
-    ["twins", page === OTHER_PAGE ? page : pagePathOf(page)],
+    ["twins", page === OTHER_VALUE ? page : pagePathOf(page)],
     // The address decides a page's language (ADR 0026).
     ["locale", localeOf(path)],
-    ["source", beacon.s || referrer],
-    ["medium", beacon.m ?? ""],
-    ["campaign", beacon.c ?? ""],
+    ["source", sourceValue(beacon, siteHost)],
+    ["medium", campaignValue(beacon.m)],
+    ["campaign", campaignValue(beacon.c)],
     ["device", beacon.d],
   ];
 }

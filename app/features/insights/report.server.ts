@@ -11,7 +11,7 @@ import { localeOf, pagePathOf } from "~/platform/locale";
 import { isCalendarDate, newYorkDayStart } from "~/features/staff/console-time";
 import { retention } from "~/features/site/copy/retention";
 import { insightDay } from "./counting.server";
-import { type Counts, type DayRange, EVERY_PAGE, type InsightsReport, OTHER_PAGE, type SignUpKind } from "./insights";
+import { type Counts, type DayRange, EVERY_PAGE, type InsightsReport, OTHER_VALUE, type SignUpKind } from "./insights";
 
 const DEFAULT_DAYS = 28;
 /** The longest range the page shows: what is kept. */
@@ -54,10 +54,10 @@ export async function insightsReport(db: Db, range: DayRange): Promise<InsightsR
 
   const pages = new Map<string, { page: string; en: Counts; es: Counts }>();
   for (const { value, views, visitors } of ranked("page")) {
-    const page = value === OTHER_PAGE ? value : pagePathOf(value);
+    const page = value === OTHER_VALUE ? value : pagePathOf(value);
     let twins = pages.get(page);
     if (!twins) pages.set(page, (twins = { page, en: zero(), es: zero() }));
-    const side = value === OTHER_PAGE ? twins.en : twins[localeOf(value)];
+    const side = value === OTHER_VALUE ? twins.en : twins[localeOf(value)];
     side.views += views;
     side.visitors += visitors;
   }
@@ -133,7 +133,7 @@ async function signUpsIn(db: Db, range: DayRange) {
     ),
   ]);
   const rows: { page: string; kind: SignUpKind; count: number }[] = leads.map((row) => ({
-    page: leadSourcePages[row.source] ?? OTHER_PAGE,
+    page: leadSourcePages[row.source] ?? OTHER_VALUE,
     kind: row.kind,
     count: Number(row.n),
   }));
