@@ -6,19 +6,22 @@ import { newYorkDate } from "~/features/staff/console-time";
 import { htmlText } from "../support/pages";
 import { useServer } from "../support/fixtures";
 import { addStaff, signIn } from "../support/staff";
+import { DISTINCT_VALUES_PER_DAY } from "~/features/insights/counted-values";
+import { SHOWN_ROWS } from "~/features/insights/insights";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 describe("the console's Insights", () => {
   const site = useServer({ env: { SEED_DEMO: "false" } });
 
+  const view = (fields: Record<string, string>) =>
+    fetch(`${site.server.baseUrl}/resources/insights`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME },
+      body: JSON.stringify({ l: "en", d: "phone", ...fields }),
+    });
+
   async function setUp() {
-    const view = (fields: Record<string, string>) =>
-      fetch(`${site.server.baseUrl}/resources/insights`, {
-        method: "POST",
-        headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME },
-        body: JSON.stringify({ l: "en", d: "phone", ...fields }),
-      });
     const views: Record<string, string>[] = [
       { p: "/", s: "flyer" },
       { p: "/art" },
@@ -66,6 +69,27 @@ describe("the console's Insights", () => {
     expect(lines).toContain("source,flyer,,1,1,,");
     expect(lines).toContain("sign-ups,/sport,mentor,,1,1,1.0000");
     expect(lines).toContain("sign-ups by source,flyer,mentor,,1,1,1.0000");
+  });
+
+  it("keeps at most 100 new names a day per table, and the page shows each table's 25 most viewed", async () => {
+    const cookie = await signIn(site.server, "editor@example.org");
+    for (let i = 0; i < 130; i++) {
+      expect((await view({ p: "/art", s: `source-${i}`, m: `medium-${i}`, c: `campaign-${i}` })).status).toBe(204);
+    }
+    const campaigns = await site.db
+      .selectFrom("insight_counts")
+      .select(["value", "views"])
+      .where("day", "=", newYorkDate(new Date()))
+      .where("dimension", "=", "campaign")
+      .execute();
+    expect(campaigns.filter((row) => row.value.startsWith("campaign-"))).toHaveLength(DISTINCT_VALUES_PER_DAY);
+    expect(campaigns.find((row) => row.value === "(other)")?.views).toBe(30);
+
+    const page = await fetch(`${site.server.baseUrl}/staff/insights`, { headers: { Cookie: cookie } });
+    const html = await page.text();
+    expect(new Set(html.match(/campaign-\d+/g)).size).toBeLessThanOrEqual(SHOWN_ROWS);
+    expect(htmlText(html)).toContain(`Other (not kept by name) 30 1`);
+    expect(htmlText(html)).toContain(`And ${campaigns.length - SHOWN_ROWS} more, less viewed`);
   });
 
   it("answers 400 to a range that is not one", async () => {

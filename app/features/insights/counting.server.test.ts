@@ -5,6 +5,8 @@ import { createTestDatabase, type TestDatabase, testDialects } from "../../../te
 import type { InsightDimension } from "../../../db/schema";
 import { countBeacon, deleteExpiredInsights, insightDay, parseBeacon } from "./counting.server";
 import { OTHER_VALUE } from "./insights";
+import { DISTINCT_VALUES_PER_DAY } from "./counted-values";
+import { connect } from "../../../db/connect";
 import { signUpKinds } from "./beacon";
 import { leadKinds } from "~/features/leads/fields";
 import { browserFamily, isKnownBot } from "./user-agents.server";
@@ -139,6 +141,42 @@ describe.each(testDialects())("counting page views on %s", (dialect) => {
     const seen = await database.db.selectFrom("insight_seen").select("visitor").distinct().execute();
     expect(seen).toHaveLength(50);
     for (const { visitor } of seen) expect(visitor).not.toMatch(/198\.51|2001|chrome/i);
+  });
+
+  it("keeps at most 100 names a day under source, medium and campaign, the rest as (other), even from two instances at once", async () => {
+    // On PostgreSQL a second client stands for a second instance, with its own batches.
+    const second = database.databaseUrl ? connect({ databaseUrl: database.databaseUrl, dataDir: database.dataDir }) : database.db;
+    try {
+      const sent = 250;
+      await Promise.all(
+        Array.from({ length: sent }, (_, i) =>
+          countBeacon(
+            i % 2 ? second : database.db,
+            beacon({ p: "/art", s: `source-${i}`, m: `medium-${i}`, c: `campaign-${i}` }),
+            { clientIp: `198.51.100.${i % 100}`, userAgent: CHROME, host: SITE },
+            DAY_ONE,
+          ),
+        ),
+      );
+      for (const dimension of ["source", "medium", "campaign"] as const) {
+        const kept = await counts("2026-11-26", dimension);
+        expect(Object.keys(kept).filter((value) => value !== OTHER_VALUE)).toHaveLength(DISTINCT_VALUES_PER_DAY);
+        expect(kept[OTHER_VALUE].views).toBe(sent - DISTINCT_VALUES_PER_DAY);
+      }
+      // A name kept today is still counted by its name; the next day keeps new names again.
+      const again = beacon({ p: "/art", c: Object.keys(await counts("2026-11-26", "campaign")).find((value) => value !== OTHER_VALUE)! });
+      await countBeacon(database.db, again, { clientIp: "198.51.100.1", userAgent: CHROME, host: SITE }, DAY_ONE);
+      expect((await counts("2026-11-26", "campaign"))[again.c!].views).toBe(2);
+      await countBeacon(
+        database.db,
+        beacon({ p: "/art", c: "campaign-999" }),
+        { clientIp: "198.51.100.1", userAgent: CHROME, host: SITE },
+        DAY_TWO,
+      );
+      expect(await counts("2026-11-27", "campaign")).toEqual({ "campaign-999": { views: 1, visitors: 1 } });
+    } finally {
+      if (second !== database.db) await second.destroy();
+    }
   });
 
   it("ends the day: the next day the salt and hashes are gone and the same visitors count as new", async () => {

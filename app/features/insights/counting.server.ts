@@ -18,6 +18,7 @@ import { z } from "~/platform/zod";
 import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses, signUpKinds } from "./beacon";
 import { OTHER_VALUE } from "./insights";
 import { campaignValue, sourceValue } from "./counted-values";
+import { dailyValueLimit } from "./daily-value-limit.server";
 import { browserFamily, isKnownBot } from "./user-agents.server";
 
 export type BeaconRequest = {
@@ -162,11 +163,13 @@ type View = { day: string; visitor: string; values: [InsightDimension, string][]
 
 const viewWriterFor = batchedWriters((db: Db) => {
   let cleanedBefore = "";
+  const limit = dailyValueLimit();
   return {
     overloaded: () => new WritesOverloadedError("too many beacons waiting"),
     async write(views: View[]) {
       const latest = views.reduce((day, view) => (view.day > day ? view.day : day), "");
-      await writeViews(db, views, latest > cleanedBefore ? latest : undefined);
+      const keep = await writeViews(db, views, latest > cleanedBefore ? latest : undefined, limit);
+      keep();
       if (latest > cleanedBefore) cleanedBefore = latest;
       return views.map(() => undefined);
     },
@@ -184,25 +187,28 @@ function chunks<T>(rows: T[]): T[][] {
 const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
- * One transaction for the batch: the hashes not seen before under each value (insert, keeping
- * those that were new), then each value's views and new visitors added to its row. Rows in key
- * order, so two instances' batches lock them in the same order. When a new day starts, the days
- * before it lose their salt and hashes in the same transaction.
+ * One transaction for the batch: new names past their day's limit folded into "(other)"
+ * (daily-value-limit.server.ts), then the hashes not seen before under each value (insert,
+ * keeping those that were new), then each value's views and new visitors added to its row. Rows
+ * in key order, so two instances' batches lock them in the same order. When a new day starts, the
+ * days before it lose their salt and hashes in the same transaction. Resolves with what the limit
+ * is to keep once committed.
  */
-async function writeViews(db: Db, views: View[], endDaysBefore: string | undefined) {
-  type Count = { key: string; day: string; dimension: InsightDimension; value: string; views: number; visitors: number };
-  const counts = new Map<string, Count>();
-  const seen = new Map<string, { key: string; day: string; dimension: InsightDimension; value: string; visitor: string }>();
-  for (const { day, visitor, values } of views) {
-    for (const [dimension, value] of values) {
-      const key = `${day}\u0000${dimension}\u0000${value}`;
-      const count = counts.get(key);
-      if (count) count.views += 1;
-      else counts.set(key, { key, day, dimension, value, views: 1, visitors: 0 });
-      seen.set(`${key}\u0000${visitor}`, { key, day, dimension, value, visitor });
+async function writeViews(db: Db, batch: View[], endDaysBefore: string | undefined, limit: ReturnType<typeof dailyValueLimit>) {
+  return db.transaction().execute(async (trx) => {
+    const { batch: views, keep } = await limit.fold(trx, batch);
+    type Count = { key: string; day: string; dimension: InsightDimension; value: string; views: number; visitors: number };
+    const counts = new Map<string, Count>();
+    const seen = new Map<string, { key: string; day: string; dimension: InsightDimension; value: string; visitor: string }>();
+    for (const { day, visitor, values } of views) {
+      for (const [dimension, value] of values) {
+        const key = `${day}\u0000${dimension}\u0000${value}`;
+        const count = counts.get(key);
+        if (count) count.views += 1;
+        else counts.set(key, { key, day, dimension, value, views: 1, visitors: 0 });
+        seen.set(`${key}\u0000${visitor}`, { key, day, dimension, value, visitor });
+      }
     }
-  }
-  await db.transaction().execute(async (trx) => {
     for (const rows of chunks([...seen.values()].sort(byKey))) {
       const fresh = await trx
         .insertInto("insight_seen")
@@ -225,6 +231,7 @@ async function writeViews(db: Db, views: View[], endDaysBefore: string | undefin
         .execute();
     }
     if (endDaysBefore) await endDays(trx, endDaysBefore);
+    return keep;
   });
 }
 

@@ -41,3 +41,9 @@ export type InsightsReport = {
    */
   sourceSignUps: ({ source: string } & Conversion)[];
 };
+
+/** Rows the console's page shows of each table of names; the CSV has them all. */
+export const SHOWN_ROWS = 25;
+
+/** The report as the console's page shows it: its tables of names cut short, with how many rows each left out. */
+export type InsightsPage = InsightsReport & { more: Record<"sources" | "mediums" | "campaigns" | "sourceSignUps", number> };
