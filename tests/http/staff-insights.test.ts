@@ -1,6 +1,6 @@
 // The console's Insights page and its CSV (issue 32), for an editor: the day's views and visitors,
 // the flyer as a source, the Spanish view beside its English page, and a mentor sign-up converted
-// from the page it came from; a range that is not one is 400.
+// from the page it came from and the flyer its visit began with; a range that is not one is 400.
 import { describe, expect, it } from "vitest";
 import { newYorkDate } from "~/features/staff/console-time";
 import { htmlText } from "../support/pages";
@@ -8,6 +8,10 @@ import { useServer } from "../support/fixtures";
 import { addStaff, signIn } from "../support/staff";
 import { DISTINCT_VALUES_PER_DAY } from "~/features/insights/counted-values";
 import { SHOWN_ROWS } from "~/features/insights/insights";
+import { VISIT_SOURCE_HEADER } from "~/features/insights/beacon";
+import { LEADS_PATH } from "~/features/leads/fields";
+import { sportMentorPrograms } from "~/features/leads/form-fields";
+import { mentorApplication } from "../support/leads";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
@@ -22,27 +26,19 @@ describe("the console's Insights", () => {
     });
 
   async function setUp() {
-    const views: Record<string, string>[] = [
-      { p: "/", s: "flyer" },
-      { p: "/art" },
-      { p: "/sport" },
-      { p: "/es/sport", l: "es" },
-      { p: "/es/sport", s: "flyer", k: "mentor" },
-    ];
+    const views: Record<string, string>[] = [{ p: "/", s: "flyer" }, { p: "/art" }, { p: "/sport" }, { p: "/es/sport", l: "es" }];
     for (const fields of views) {
       expect((await view(fields)).status).toBe(204);
     }
-    await site.db
-      .insertInto("leads")
-      .values({
-        id: "lead-1",
-        kind: "mentor",
-        source: "sport",
-        email: "m@example.org",
-        details: "{}",
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    // A mentor application from the sport page, in the visit the flyer began (the page's beacon tells the source).
+    const { track: _, ...person } = mentorApplication;
+    const application = { ...person, source: "sport", program: sportMentorPrograms[0] };
+    const stored = await fetch(`${site.server.baseUrl}${LEADS_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": CHROME, [VISIT_SOURCE_HEADER]: "s=flyer" },
+      body: new URLSearchParams(application).toString(),
+    });
+    expect(stored.status).toBe(200);
     await addStaff(site.db, { email: "editor@example.org", role: "editor" });
     return signIn(site.server, "editor@example.org");
   }

@@ -7,6 +7,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { type Db } from "../../../db/connect";
 import { getDb } from "~/platform/db.server";
+import { errorSummary, logger } from "~/platform/logger.server";
 import { takeRateLimit } from "~/platform/rate-limit.server";
 import type { InsightDimension } from "../../../db/schema";
 import { retention } from "~/features/site/copy/retention";
@@ -15,7 +16,7 @@ import { localeOf, localePath, pagePathOf } from "~/platform/locale";
 import { newYorkDate } from "~/features/staff/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 import { z } from "~/platform/zod";
-import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses, signUpKinds } from "./beacon";
+import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses, type SignUpKind, signUpKinds, VISIT_SOURCE_HEADER } from "./beacon";
 import { OTHER_VALUE } from "./insights";
 import { campaignValue, sourceValue } from "./counted-values";
 import { dailyValueLimit } from "./daily-value-limit.server";
@@ -30,20 +31,24 @@ export type BeaconRequest = {
 
 export type BeaconReply = { status: 204 | 400 | 429 | 503; retryAfter?: number; error?: string };
 
+type RequestHeaders = BeaconRequest["headers"];
+
 /**
  * One beacon, from request to answer: a robot's or a browser asking not to be followed (Global
  * Privacy Control) is answered 204 and not counted; a body that is not a beacon 400, and never
  * stored; past the address's rate 429 (like likes); otherwise counted, then 204.
  */
 export async function receiveBeacon({ body, headers, clientIp }: BeaconRequest, now = new Date()): Promise<BeaconReply> {
-  const userAgent = single(headers["user-agent"]);
-  if (single(headers["sec-gpc"]) === "1" || isKnownBot(userAgent)) return { status: 204 };
+  if (notCounted(headers)) return { status: 204 };
   const beacon = parseBeacon(body);
   if (!beacon) return { status: 400, error: "Not a page-view beacon." };
+  // A sign-up told by a page from before issue 42: anybody could send one. The server counts
+  // those it stores (countConversion).
+  if (beacon.k) return { status: 204 };
   const rate = await takeRateLimit(clientIp, "beacons");
   if (!rate.ok) return { status: 429, retryAfter: rate.retryAfter, error: "Too many page views from your network right now." };
   try {
-    await countBeacon(getDb(), beacon, { clientIp, userAgent, host: single(headers.host) }, now);
+    await countBeacon(getDb(), beacon, { clientIp, userAgent: single(headers["user-agent"]), host: single(headers.host) }, now);
   } catch (error) {
     if (error instanceof WritesOverloadedError) return { status: 503, retryAfter: 5, error: "Too many page views right now." };
     throw error;
@@ -52,6 +57,9 @@ export async function receiveBeacon({ body, headers, clientIp }: BeaconRequest, 
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** A robot that says so, or a browser asking not to be followed (Global Privacy Control): nothing of it is counted. */
+const notCounted = (headers: RequestHeaders) => single(headers["sec-gpc"]) === "1" || isKnownBot(single(headers["user-agent"]));
 
 /** The New York calendar day of an instant, "2026-11-26": the day every count belongs to. */
 export const insightDay = (now: Date): string => newYorkDate(now);
@@ -96,6 +104,36 @@ export function parseBeacon(body: Buffer): ParsedBeacon | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * A sign-up, like or vote the server has just stored (issue 42): one more that day under its kind
+ * and the visit's source the request told (VISIT_SOURCE_HEADER), direct when it told none. Only
+ * the day's count keeps the source, never the stored row. Not counted for a robot or under Global
+ * Privacy Control, like a view; never fails the request that stored the row.
+ */
+export async function countConversion(kind: SignUpKind, headers: RequestHeaders, now = new Date()): Promise<void> {
+  if (notCounted(headers)) return;
+  const source = toldSource(single(headers[VISIT_SOURCE_HEADER]), single(headers.host));
+  try {
+    await countStoredSignUp(getDb(), kind, source, now);
+  } catch (error) {
+    logger.warn({ err: errorSummary(error), kind }, "a sign-up could not be counted for insights");
+  }
+}
+
+/** One stored sign-up of `kind` on the day of `now`, under the visit's source as counted ("" direct): no visitor, no view. */
+export function countStoredSignUp(db: Db, kind: SignUpKind, source: string, now = new Date()): Promise<void> {
+  return viewWriterFor(db).add({ day: insightDay(now), values: [["conversion", `${kind}:${source}`]] });
+}
+
+const toldSourceSchema = z.strictObject({ s: label.optional(), r: host.optional() });
+
+/** The source in a VISIT_SOURCE_HEADER (`s=flyer&r=instagram.com`) as counted: "" when none, OTHER_VALUE when it is not one. */
+function toldSource(header: string | undefined, siteHost: string | undefined): string {
+  if (!header) return "";
+  const told = header.length <= BEACON_BODY_LIMIT_BYTES && toldSourceSchema.safeParse(Object.fromEntries(new URLSearchParams(header)));
+  return told && told.success ? sourceValue(told.data, siteHost) : OTHER_VALUE;
+}
+
 const knownPaths = new Set([...everyPagePath, ...pages.flatMap((entry) => [entry.path, localePath("es", entry.path)])]);
 
 /**
@@ -105,7 +143,6 @@ const knownPaths = new Set([...everyPagePath, ...pages.flatMap((entry) => [entry
  */
 export function valuesOf(beacon: ParsedBeacon, siteHost: string | undefined): [InsightDimension, string][] {
   const path = beacon.p.length > 1 ? beacon.p.replace(/\/$/, "") : beacon.p;
-  if (beacon.k) return [["conversion", `${beacon.k}:${sourceValue(beacon, siteHost)}`]];
   const page = knownPaths.has(path) ? path : OTHER_VALUE;
   return [
     ["day", ""],
@@ -159,7 +196,8 @@ function saltOf(db: Db, day: string): Promise<string> {
   return salt;
 }
 
-type View = { day: string; visitor: string; values: [InsightDimension, string][] };
+/** A view, with the day's hash of its visitor; a conversion has none (no visitor is counted for it). */
+type View = { day: string; visitor?: string; values: [InsightDimension, string][] };
 
 const viewWriterFor = batchedWriters((db: Db) => {
   let cleanedBefore = "";
@@ -206,7 +244,7 @@ async function writeViews(db: Db, batch: View[], endDaysBefore: string | undefin
         const count = counts.get(key);
         if (count) count.views += 1;
         else counts.set(key, { key, day, dimension, value, views: 1, visitors: 0 });
-        seen.set(`${key}\u0000${visitor}`, { key, day, dimension, value, visitor });
+        if (visitor) seen.set(`${key}\u0000${visitor}`, { key, day, dimension, value, visitor });
       }
     }
     for (const rows of chunks([...seen.values()].sort(byKey))) {
