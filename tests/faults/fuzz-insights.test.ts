@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Db } from "../../db/connect";
-import { INSIGHTS_BEACON_PATH, VISIT_SOURCE_HEADER } from "~/features/insights/beacon";
+import { INSIGHTS_BEACON_PATH, VISIT_SOURCE } from "~/features/insights/beacon";
 import { campaignValue, DISTINCT_VALUES_PER_DAY, referrerValue } from "~/features/insights/counted-values";
 import { OTHER_VALUE } from "~/features/insights/insights";
 import { likePath } from "~/features/gallery/gallery";
@@ -132,7 +132,7 @@ describe("the insights under random input", () => {
     let n = 0;
     await fc.assert(
       fc.asyncProperty(visitSource, fc.boolean(), async (source, like) => {
-        const headers = { Accept: "application/json", [VISIT_SOURCE_HEADER]: source };
+        const headers = { Accept: "application/json", [VISIT_SOURCE]: source };
         const status = like
           ? await post(likePath(work.id), "", headers)
           : await post(LEADS_PATH, new URLSearchParams({ ...mentorApplication, email: `fuzz-${++n}@example.org` }).toString(), {

@@ -3,7 +3,7 @@
 // beacon keeps it), never what a beacon only says happened; the source is not kept with the row.
 import { beforeAll, describe, expect, it } from "vitest";
 import { likePath } from "~/features/gallery/gallery";
-import { VISIT_SOURCE_HEADER } from "~/features/insights/beacon";
+import { VISIT_SOURCE } from "~/features/insights/beacon";
 import { LEADS_PATH } from "~/features/leads/fields";
 import { dropVotePath } from "~/features/weekly-drop/entries";
 import { seedEntries, VOTING_SATURDAY } from "../support/drop-votes";
@@ -26,7 +26,7 @@ describe("sign-ups counted by the source of their visit", () => {
         Accept: "application/json",
         "User-Agent": CHROME,
         "X-Forwarded-For": `203.0.113.${++next}`,
-        ...(source === null ? {} : { [VISIT_SOURCE_HEADER]: source }),
+        ...(source === null ? {} : { [VISIT_SOURCE]: source }),
         ...init.headers,
       },
     });

@@ -8,7 +8,7 @@ import { useServer } from "../support/fixtures";
 import { addStaff, signIn } from "../support/staff";
 import { DISTINCT_VALUES_PER_DAY } from "~/features/insights/counted-values";
 import { SHOWN_ROWS } from "~/features/insights/insights";
-import { VISIT_SOURCE_HEADER } from "~/features/insights/beacon";
+import { VISIT_SOURCE } from "~/features/insights/beacon";
 import { LEADS_PATH } from "~/features/leads/fields";
 import { sportMentorPrograms } from "~/features/leads/form-fields";
 import { mentorApplication } from "../support/leads";
@@ -35,7 +35,7 @@ describe("the console's Insights", () => {
     const application = { ...person, source: "sport", program: sportMentorPrograms[0] };
     const stored = await fetch(`${site.server.baseUrl}${LEADS_PATH}`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": CHROME, [VISIT_SOURCE_HEADER]: "s=flyer" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": CHROME, [VISIT_SOURCE]: "s=flyer" },
       body: new URLSearchParams(application).toString(),
     });
     expect(stored.status).toBe(200);

@@ -3,7 +3,7 @@
 import { gzipSync } from "node:zlib";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { VISIT_SOURCE_EVENT } from "./beacon";
+import { VISIT_SOURCE } from "./beacon";
 import { beaconScript } from "./beacon-script";
 
 function stage(address: string, { referrer = "", width = 390, gpc = false } = {}) {
@@ -40,7 +40,7 @@ function stage(address: string, { referrer = "", width = 390, gpc = false } = {}
     /** What the page's code is told when it asks for the visit's source (beacon.ts visitSourceHeaders). */
     source() {
       const detail = {};
-      listeners.get(VISIT_SOURCE_EVENT)?.({ detail });
+      listeners.get(VISIT_SOURCE)?.({ detail });
       return detail;
     },
   };
@@ -72,7 +72,7 @@ describe("the inline beacon", () => {
     const page = stage("https://wyp.example.org/?utm_source=flyer&utm_campaign=fall", { referrer: "https://www.instagram.com/" });
     page.fire("load");
     page.history.pushState(null, "", "/sport");
-    expect(page.source()).toEqual({ r: "www.instagram.com", s: "flyer", c: "fall" });
+    expect(page.source()).toEqual({ [VISIT_SOURCE]: "s=flyer&r=www.instagram.com" });
     expect(page.sent).toHaveLength(2);
     const direct = stage("https://wyp.example.org/art");
     direct.fire("load");

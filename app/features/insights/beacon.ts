@@ -13,26 +13,24 @@ export type DeviceClass = (typeof deviceClasses)[number];
 export const signUpKinds = ["mentor", "partnership", "crown", "newsletter", "entry", "like", "vote"] as const;
 export type SignUpKind = (typeof signUpKinds)[number];
 
-/** The event the page's code dispatches on `window` to ask the inline beacon for the visit's source. */
-export const VISIT_SOURCE_EVENT = "wyp-visit-source";
-
-/** The request header a sign-up, like or vote carries the visit's source in (`s=flyer`, `r=instagram.com`). */
-export const VISIT_SOURCE_HEADER = "wyp-visit-source";
+/**
+ * The visit's source, one name for both of its ends (issue 42): the event the page's code
+ * dispatches on `window` to ask the inline beacon for it, and the request header a sign-up, like
+ * or vote carries it in (`s=flyer&r=instagram.com`: utm_source and the referrer's host).
+ */
+export const VISIT_SOURCE = "wyp-visit-source";
 
 /**
- * The header for a sign-up's, like's or vote's request that tells the server where the visit came
- * from (issue 42): the server counts the conversion under that source when it stores the row, and
- * keeps the source only in that day's count, never with the row. The inline beacon keeps the
- * visit's first source in the page's memory and fills it in; none (a direct visit) sends nothing.
+ * The headers for a sign-up's, like's or vote's request that tell the server where the visit came
+ * from: the server counts the conversion under that source when it stores the row, and keeps the
+ * source only in that day's count, never with the row. The inline beacon, which keeps the visit's
+ * first source in the page's memory, writes the header into the event's detail; a direct visit
+ * gets none. The work is the beacon's because its bytes are not the pages' JavaScript budget's.
  */
 export function visitSourceHeaders(): Record<string, string> {
-  const told: { s?: string; r?: string } = {};
-  dispatchEvent(new CustomEvent(VISIT_SOURCE_EVENT, { detail: told }));
-  const source = new URLSearchParams();
-  if (told.s) source.set("s", told.s);
-  if (told.r) source.set("r", told.r);
-  const header = source.toString();
-  return header ? { [VISIT_SOURCE_HEADER]: header } : {};
+  const headers: Record<string, string> = {};
+  dispatchEvent(new CustomEvent(VISIT_SOURCE, { detail: headers }));
+  return headers;
 }
 
 /** The beacon's body: every field but the path and the device is optional. */

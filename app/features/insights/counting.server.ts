@@ -16,7 +16,7 @@ import { localeOf, localePath, pagePathOf } from "~/platform/locale";
 import { newYorkDate } from "~/features/staff/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 import { z } from "~/platform/zod";
-import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses, type SignUpKind, signUpKinds, VISIT_SOURCE_HEADER } from "./beacon";
+import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses, type SignUpKind, signUpKinds, VISIT_SOURCE } from "./beacon";
 import { OTHER_VALUE } from "./insights";
 import { campaignValue, sourceValue } from "./counted-values";
 import { dailyValueLimit } from "./daily-value-limit.server";
@@ -106,13 +106,13 @@ export function parseBeacon(body: Buffer): ParsedBeacon | undefined {
 
 /**
  * A sign-up, like or vote the server has just stored (issue 42): one more that day under its kind
- * and the visit's source the request told (VISIT_SOURCE_HEADER), direct when it told none. Only
+ * and the visit's source the request told (its VISIT_SOURCE header), direct when it told none. Only
  * the day's count keeps the source, never the stored row. Not counted for a robot or under Global
  * Privacy Control, like a view; never fails the request that stored the row.
  */
 export async function countConversion(kind: SignUpKind, headers: RequestHeaders, now = new Date()): Promise<void> {
   if (notCounted(headers)) return;
-  const source = toldSource(single(headers[VISIT_SOURCE_HEADER]), single(headers.host));
+  const source = toldSource(single(headers[VISIT_SOURCE]), single(headers.host));
   try {
     await countStoredSignUp(getDb(), kind, source, now);
   } catch (error) {
@@ -127,7 +127,7 @@ export function countStoredSignUp(db: Db, kind: SignUpKind, source: string, now 
 
 const toldSourceSchema = z.strictObject({ s: label.optional(), r: host.optional() });
 
-/** The source in a VISIT_SOURCE_HEADER (`s=flyer&r=instagram.com`) as counted: "" when none, OTHER_VALUE when it is not one. */
+/** The source in a VISIT_SOURCE header (`s=flyer&r=instagram.com`) as counted: "" when none, OTHER_VALUE when it is not one. */
 function toldSource(header: string | undefined, siteHost: string | undefined): string {
   if (!header) return "";
   const told = header.length <= BEACON_BODY_LIMIT_BYTES && toldSourceSchema.safeParse(Object.fromEntries(new URLSearchParams(header)));
