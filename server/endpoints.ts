@@ -8,7 +8,7 @@ import type { Logger } from "pino";
 import { type CarriedNotice, carryNotice } from "~/features/site/carried-notice.server";
 import { voteForEntry, type VoteReply, voteReturnPath } from "~/features/weekly-drop/vote.server";
 import { likeGalleryItem, likeReturnPath } from "~/features/gallery/like.server";
-import { receiveBeacon } from "~/features/insights/counting.server";
+import { countConversion, receiveBeacon } from "~/features/insights/counting.server";
 import { receiveLead } from "~/features/leads/store.server";
 import { hostRoutes } from "~/host-routes";
 import { fieldsOfBody } from "~/platform/posted-fields.server";
@@ -44,6 +44,7 @@ export const endpoints: Endpoint[] = [
     path: hostRoutes.like.path,
     async handle({ params, headers, body, clientIp }) {
       const reply = await likeGalleryItem({ id: params.id, cookieHeader: headers.cookie, clientIp });
+      if (reply.counted) await countConversion("like", headers);
       const cookies = reply.setCookie ? [reply.setCookie] : [];
       if (isBrowserFormPost(headers)) {
         // Back to the gallery page it came from (English or Spanish) with the notice a script would
@@ -64,6 +65,7 @@ export const endpoints: Endpoint[] = [
     path: hostRoutes.vote.path,
     async handle({ params, headers, body, clientIp }) {
       const reply = await voteForEntry({ id: params.id, cookieHeader: headers.cookie, clientIp });
+      if (reply.outcome === "new") await countConversion("vote", headers);
       const cookies = reply.setCookie ? [reply.setCookie] : [];
       if (isBrowserFormPost(headers)) {
         const posted = await fieldsOfBody(contentTypeOf(headers), body);
@@ -80,6 +82,7 @@ export const endpoints: Endpoint[] = [
     path: hostRoutes.leads.path,
     async handle({ headers, body, clientIp }) {
       const reply = await receiveLead(() => fieldsOfBody(contentTypeOf(headers), body), clientIp);
+      if (reply.stored) await countConversion(reply.stored, headers);
       return { status: reply.status, headers: reply.headers, json: reply.result };
     },
   },

@@ -48,6 +48,28 @@ describe.each(testDialects())("the insights beacon on %s", (dialect) => {
     expect(flyer.map((row) => Number(row.views))).toEqual([1]);
   });
 
+  it("never stores an email, a phone number, a name or an unknown site sent with a view: they count as (other)", async () => {
+    const from = address();
+    const personal = [
+      { p: "/art", d: "phone", c: "maya.reyes@example.org", s: "Maya Reyes 212-555-0100" },
+      { p: "/art", d: "phone", m: "7185550142", r: "maya-reyes.example.net" },
+    ];
+    for (const body of personal) expect((await send(JSON.stringify(body), {}, from)).status).toBe(204);
+    const kept = await fixture.db
+      .selectFrom("insight_counts")
+      .select(["dimension", "value"])
+      .where("dimension", "in", ["source", "medium", "campaign"])
+      .execute();
+    expect(kept.filter((row) => /maya|reyes|@|555/i.test(row.value))).toEqual([]);
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        { dimension: "source", value: "(other)" },
+        { dimension: "medium", value: "(other)" },
+        { dimension: "campaign", value: "(other)" },
+      ]),
+    );
+  });
+
   it("does not count a known robot or a browser sending Sec-GPC: 1, and still answers 204", async () => {
     const before = await dayTotal();
     const answers = await Promise.all([

@@ -1,45 +1,44 @@
 // The console's Insights page and its CSV (issue 32), for an editor: the day's views and visitors,
 // the flyer as a source, the Spanish view beside its English page, and a mentor sign-up converted
-// from the page it came from; a range that is not one is 400.
+// from the page it came from and the flyer its visit began with; a range that is not one is 400.
 import { describe, expect, it } from "vitest";
 import { newYorkDate } from "~/features/staff/console-time";
 import { htmlText } from "../support/pages";
 import { useServer } from "../support/fixtures";
 import { addStaff, signIn } from "../support/staff";
+import { DISTINCT_VALUES_PER_DAY } from "~/features/insights/counted-values";
+import { SHOWN_ROWS } from "~/features/insights/insights";
+import { VISIT_SOURCE } from "~/features/insights/beacon";
+import { LEADS_PATH } from "~/features/leads/fields";
+import { sportMentorPrograms } from "~/features/leads/form-fields";
+import { mentorApplication } from "../support/leads";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 describe("the console's Insights", () => {
   const site = useServer({ env: { SEED_DEMO: "false" } });
 
+  const view = (fields: Record<string, string>) =>
+    fetch(`${site.server.baseUrl}/resources/insights`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME },
+      body: JSON.stringify({ l: "en", d: "phone", ...fields }),
+    });
+
   async function setUp() {
-    const view = (fields: Record<string, string>) =>
-      fetch(`${site.server.baseUrl}/resources/insights`, {
-        method: "POST",
-        headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME },
-        body: JSON.stringify({ l: "en", d: "phone", ...fields }),
-      });
-    const views: Record<string, string>[] = [
-      { p: "/", s: "flyer" },
-      { p: "/art" },
-      { p: "/sport" },
-      { p: "/es/sport", l: "es" },
-      { p: "/es/sport", s: "flyer", k: "mentor" },
-    ];
+    const views: Record<string, string>[] = [{ p: "/", s: "flyer" }, { p: "/art" }, { p: "/sport" }, { p: "/es/sport", l: "es" }];
     for (const fields of views) {
       expect((await view(fields)).status).toBe(204);
     }
-    await site.db
-      .insertInto("leads")
-      .values({
-        id: "lead-1",
-        kind: "mentor",
-        source: "sport",
-        email: "m@example.org",
-        details: "{}",
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    // A mentor application from the sport page, in the visit the flyer began (the page's beacon tells the source).
+    const { track: _, ...person } = mentorApplication;
+    const application = { ...person, source: "sport", program: sportMentorPrograms[0] };
+    const stored = await fetch(`${site.server.baseUrl}${LEADS_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": CHROME, [VISIT_SOURCE]: "s=flyer" },
+      body: new URLSearchParams(application).toString(),
+    });
+    expect(stored.status).toBe(200);
     await addStaff(site.db, { email: "editor@example.org", role: "editor" });
     return signIn(site.server, "editor@example.org");
   }
@@ -66,6 +65,27 @@ describe("the console's Insights", () => {
     expect(lines).toContain("source,flyer,,1,1,,");
     expect(lines).toContain("sign-ups,/sport,mentor,,1,1,1.0000");
     expect(lines).toContain("sign-ups by source,flyer,mentor,,1,1,1.0000");
+  });
+
+  it("keeps at most 100 new names a day per table, and the page shows each table's 25 most viewed", async () => {
+    const cookie = await signIn(site.server, "editor@example.org");
+    for (let i = 0; i < 130; i++) {
+      expect((await view({ p: "/art", s: `source-${i}`, m: `medium-${i}`, c: `campaign-${i}` })).status).toBe(204);
+    }
+    const campaigns = await site.db
+      .selectFrom("insight_counts")
+      .select(["value", "views"])
+      .where("day", "=", newYorkDate(new Date()))
+      .where("dimension", "=", "campaign")
+      .execute();
+    expect(campaigns.filter((row) => row.value.startsWith("campaign-"))).toHaveLength(DISTINCT_VALUES_PER_DAY);
+    expect(campaigns.find((row) => row.value === "(other)")?.views).toBe(30);
+
+    const page = await fetch(`${site.server.baseUrl}/staff/insights`, { headers: { Cookie: cookie } });
+    const html = await page.text();
+    expect(new Set(html.match(/campaign-\d+/g)).size).toBeLessThanOrEqual(SHOWN_ROWS);
+    expect(htmlText(html)).toContain(`Other (not kept by name) 30 1`);
+    expect(htmlText(html)).toContain(`And ${campaigns.length - SHOWN_ROWS} more, less viewed`);
   });
 
   it("answers 400 to a range that is not one", async () => {

@@ -254,7 +254,7 @@ describe("the privacy notice", () => {
       `daily totals (views and visitors per page, language, source, campaign and type of device) for ${retention.insightsMonths} months`,
     );
     expect(visits).toContain("No cookie is set and nothing is saved on your device: even the language you choose");
-    expect(visits).toContain("only adds one to that day's total: nothing about you goes with it");
+    expect(visits).toContain("only adds one to that day's total for it: the source is not kept with your sign-up");
     expect(visits).toContain("the secret value and the codes are deleted when the day ends");
     expect(visits).toContain("Global Privacy Control, your visits are not counted");
   });

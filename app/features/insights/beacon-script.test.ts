@@ -3,12 +3,12 @@
 import { gzipSync } from "node:zlib";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { SIGN_UP_EVENT } from "./beacon";
+import { VISIT_SOURCE } from "./beacon";
 import { beaconScript } from "./beacon-script";
 
 function stage(address: string, { referrer = "", width = 390, gpc = false } = {}) {
   const sent: { url: string; body: Record<string, string> }[] = [];
-  const listeners = new Map<string, (event?: { detail: string }) => void>();
+  const listeners = new Map<string, (event?: { detail: object }) => void>();
   const location = new URL(address);
   const history = {
     pushState(_state: unknown, _title: string, url: string) {
@@ -30,10 +30,20 @@ function stage(address: string, { referrer = "", width = 390, gpc = false } = {}
     URL,
     URLSearchParams,
     JSON,
-    addEventListener: (type: string, listener: (event?: { detail: string }) => void) => listeners.set(type, listener),
+    addEventListener: (type: string, listener: (event?: { detail: object }) => void) => listeners.set(type, listener),
   };
   vm.runInNewContext(beaconScript, window);
-  return { sent, history, fire: (type: string, detail?: string) => listeners.get(type)?.(detail ? { detail } : undefined) };
+  return {
+    sent,
+    history,
+    fire: (type: string) => listeners.get(type)?.(),
+    /** What the page's code is told when it asks for the visit's source (beacon.ts visitSourceHeaders). */
+    source() {
+      const detail = {};
+      listeners.get(VISIT_SOURCE)?.({ detail });
+      return detail;
+    },
+  };
 }
 
 describe("the inline beacon", () => {
@@ -58,21 +68,16 @@ describe("the inline beacon", () => {
     ]);
   });
 
-  it("tells a stored sign-up with the visit's first source, on whichever page it happens, and nothing else", () => {
+  it("tells the page's code the visit's first source, on whichever page it asks, and sends nothing for it", () => {
     const page = stage("https://wyp.example.org/?utm_source=flyer&utm_campaign=fall", { referrer: "https://www.instagram.com/" });
     page.fire("load");
     page.history.pushState(null, "", "/sport");
-    page.fire(SIGN_UP_EVENT, "mentor");
-    expect(page.sent.slice(2).map((beacon) => beacon.body)).toEqual([
-      { p: "/sport", d: "phone", r: "www.instagram.com", s: "flyer", c: "fall", k: "mentor" },
-    ]);
+    expect(page.source()).toEqual({ [VISIT_SOURCE]: "s=flyer&r=www.instagram.com" });
+    expect(page.sent).toHaveLength(2);
     const direct = stage("https://wyp.example.org/art");
     direct.fire("load");
-    direct.fire(SIGN_UP_EVENT, "like");
-    expect(direct.sent.map((beacon) => beacon.body)).toEqual([
-      { p: "/art", d: "phone" },
-      { p: "/art", d: "phone", k: "like" },
-    ]);
+    expect(direct.source()).toEqual({});
+    expect(direct.sent.map((beacon) => beacon.body)).toEqual([{ p: "/art", d: "phone" }]);
   });
 
   it("leaves out a referrer from this site and names the device class by width", () => {
@@ -90,7 +95,6 @@ describe("the inline beacon", () => {
     const page = stage("https://wyp.example.org/", { gpc: true });
     page.fire("load");
     page.history.pushState(null, "", "/art");
-    page.fire(SIGN_UP_EVENT, "mentor");
     expect(page.sent).toEqual([]);
   });
 });

@@ -4,17 +4,16 @@
 // stores nothing; a browser sending Global Privacy Control sends no beacon at all (the server
 // would not count it either). The referrer is told once, with the first view: the pages after
 // it were reached from this site. The first view's source (referrer, utm_*) stays in the page's
-// memory for the conversion beacon: when the page's code says a sign-up was stored (SIGN_UP_EVENT),
-// it sends the kind with that source. Kept by hand to a few hundred bytes; beacon-script.test.ts
-// holds it to its size and runs it.
-import { INSIGHTS_BEACON_PATH, SIGN_UP_EVENT } from "./beacon";
+// memory: the page's code asks for it (VISIT_SOURCE) to send as a header with a sign-up, a like or
+// a vote, which the server counts when it stores them (issue 42). Kept by hand to a few hundred
+// bytes; beacon-script.test.ts holds it to its size and runs it.
+import { INSIGHTS_BEACON_PATH, VISIT_SOURCE } from "./beacon";
 
 export const beaconScript =
   `(()=>{let n=navigator,l=location,h=history,u,o,r=document.referrer,` +
-  `t=x=>{let p=l.pathname,w=innerWidth;n.globalPrivacyControl||n.sendBeacon("${INSIGHTS_BEACON_PATH}",JSON.stringify({p,d:w<640?"phone":w<1024?"tablet":"desktop",...x}))},` +
-  `s=()=>{let p=l.pathname,q=new URLSearchParams(l.search),x={};if(p==u)return;u=p;` +
+  `s=()=>{let p=l.pathname,q=new URLSearchParams(l.search),x={},w=innerWidth;if(p==u)return;u=p;` +
   `try{let v=new URL(r).host;if(v!=l.host)x.r=v}catch{}r="";` +
   `for(let k of["source","medium","campaign"]){let v=q.get("utm_"+k);if(v)x[k[0]]=v.slice(0,60)}` +
-  `o=o||x;t(x)};` +
+  `o=o||x;n.globalPrivacyControl||n.sendBeacon("${INSIGHTS_BEACON_PATH}",JSON.stringify({p,d:w<640?"phone":w<1024?"tablet":"desktop",...x}))};` +
   `for(let m of["pushState","replaceState"]){let f=h[m];h[m]=function(){f.apply(this,arguments);s()}}` +
-  `addEventListener("popstate",s);addEventListener("load",s);addEventListener("${SIGN_UP_EVENT}",e=>t({...o,k:e.detail}))})()`;
+  `addEventListener("popstate",s);addEventListener("load",s);addEventListener("${VISIT_SOURCE}",e=>o&&(o.s||o.r)&&(e.detail["${VISIT_SOURCE}"]=new URLSearchParams({s:o.s||"",r:o.r||""})+""))})()`;

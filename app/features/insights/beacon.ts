@@ -9,23 +9,28 @@ export const INSIGHTS_BEACON_PATH = "/resources/insights";
 export const deviceClasses = ["phone", "tablet", "desktop"] as const;
 export type DeviceClass = (typeof deviceClasses)[number];
 
-/**
- * What a visitor can sign up for, and the like and vote: the kinds of conversion. A conversion
- * beacon carries one (`k`) and the visit's source, and is not a page view.
- */
+/** What a visitor can sign up for, and the like and vote: the kinds of conversion the server counts when it stores one. */
 export const signUpKinds = ["mentor", "partnership", "crown", "newsletter", "entry", "like", "vote"] as const;
 export type SignUpKind = (typeof signUpKinds)[number];
 
-/** The event the page's code dispatches on `window` when a sign-up is stored; the inline beacon listens. */
-export const SIGN_UP_EVENT = "wyp-sign-up";
+/**
+ * The visit's source, one name for both of its ends (issue 42): the event the page's code
+ * dispatches on `window` to ask the inline beacon for it, and the request header a sign-up, like
+ * or vote carries it in (`s=flyer&r=instagram.com`: utm_source and the referrer's host).
+ */
+export const VISIT_SOURCE = "wyp-visit-source";
 
 /**
- * Tells the inline beacon that a sign-up (a like, a vote) was stored, so the console can show
- * conversion per source without linking the person to the visit: the beacon sends the kind and
- * the source of the visit, nothing about the person, and the server keeps a daily count.
+ * The headers for a sign-up's, like's or vote's request that tell the server where the visit came
+ * from: the server counts the conversion under that source when it stores the row, and keeps the
+ * source only in that day's count, never with the row. The inline beacon, which keeps the visit's
+ * first source in the page's memory, writes the header into the event's detail; a direct visit
+ * gets none. The work is the beacon's because its bytes are not the pages' JavaScript budget's.
  */
-export function countSignUp(kind: SignUpKind) {
-  dispatchEvent(new CustomEvent(SIGN_UP_EVENT, { detail: kind }));
+export function visitSourceHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  dispatchEvent(new CustomEvent(VISIT_SOURCE, { detail: headers }));
+  return headers;
 }
 
 /** The beacon's body: every field but the path and the device is optional. */
@@ -41,7 +46,7 @@ export type Beacon = {
   m?: string;
   c?: string;
   d: DeviceClass;
-  /** A conversion beacon's kind: a sign-up stored, not a page view. */
+  /** Sent by pages from before issue 42 when they stored a sign-up; answered 204 and not counted. */
   k?: SignUpKind;
 };
 

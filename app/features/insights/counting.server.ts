@@ -7,6 +7,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { type Db } from "../../../db/connect";
 import { getDb } from "~/platform/db.server";
+import { errorSummary, logger } from "~/platform/logger.server";
 import { takeRateLimit } from "~/platform/rate-limit.server";
 import type { InsightDimension } from "../../../db/schema";
 import { retention } from "~/features/site/copy/retention";
@@ -15,8 +16,10 @@ import { localeOf, localePath, pagePathOf } from "~/platform/locale";
 import { newYorkDate } from "~/features/staff/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 import { z } from "~/platform/zod";
-import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses, signUpKinds } from "./beacon";
-import { OTHER_PAGE } from "./insights";
+import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses, type SignUpKind, signUpKinds, VISIT_SOURCE } from "./beacon";
+import { OTHER_VALUE } from "./insights";
+import { campaignValue, sourceValue } from "./counted-values";
+import { dailyValueLimit } from "./daily-value-limit.server";
 import { browserFamily, isKnownBot } from "./user-agents.server";
 
 export type BeaconRequest = {
@@ -28,20 +31,24 @@ export type BeaconRequest = {
 
 export type BeaconReply = { status: 204 | 400 | 429 | 503; retryAfter?: number; error?: string };
 
+type RequestHeaders = BeaconRequest["headers"];
+
 /**
  * One beacon, from request to answer: a robot's or a browser asking not to be followed (Global
  * Privacy Control) is answered 204 and not counted; a body that is not a beacon 400, and never
  * stored; past the address's rate 429 (like likes); otherwise counted, then 204.
  */
 export async function receiveBeacon({ body, headers, clientIp }: BeaconRequest, now = new Date()): Promise<BeaconReply> {
-  const userAgent = single(headers["user-agent"]);
-  if (single(headers["sec-gpc"]) === "1" || isKnownBot(userAgent)) return { status: 204 };
+  if (notCounted(headers)) return { status: 204 };
   const beacon = parseBeacon(body);
   if (!beacon) return { status: 400, error: "Not a page-view beacon." };
+  // A sign-up told by a page from before issue 42: anybody could send one. The server counts
+  // those it stores (countConversion).
+  if (beacon.k) return { status: 204 };
   const rate = await takeRateLimit(clientIp, "beacons");
   if (!rate.ok) return { status: 429, retryAfter: rate.retryAfter, error: "Too many page views from your network right now." };
   try {
-    await countBeacon(getDb(), beacon, { clientIp, userAgent, host: single(headers.host) }, now);
+    await countBeacon(getDb(), beacon, { clientIp, userAgent: single(headers["user-agent"]), host: single(headers.host) }, now);
   } catch (error) {
     if (error instanceof WritesOverloadedError) return { status: 503, retryAfter: 5, error: "Too many page views right now." };
     throw error;
@@ -51,15 +58,17 @@ export async function receiveBeacon({ body, headers, clientIp }: BeaconRequest, 
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/** A robot that says so, or a browser asking not to be followed (Global Privacy Control): nothing of it is counted. */
+const notCounted = (headers: RequestHeaders) => single(headers["sec-gpc"]) === "1" || isKnownBot(single(headers["user-agent"]));
+
 /** The New York calendar day of an instant, "2026-11-26": the day every count belongs to. */
 export const insightDay = (now: Date): string => newYorkDate(now);
 
-// Free text from an address (utm_*): short, no control characters, compared without case.
+// Free text from an address (utm_*): short, no control characters; what is kept of it is counted-values.ts's to say.
 const label = z
   .string()
   .max(60)
-  .regex(/^[^\p{C}]*$/u)
-  .transform((value) => value.trim().toLowerCase());
+  .regex(/^[^\p{C}]*$/u);
 const host = z
   .string()
   .max(253)
@@ -95,28 +104,56 @@ export function parseBeacon(body: Buffer): ParsedBeacon | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * A sign-up, like or vote the server has just stored (issue 42): one more that day under its kind
+ * and the visit's source the request told (its VISIT_SOURCE header), direct when it told none. Only
+ * the day's count keeps the source, never the stored row. Not counted for a robot or under Global
+ * Privacy Control, like a view; never fails the request that stored the row.
+ */
+export async function countConversion(kind: SignUpKind, headers: RequestHeaders, now = new Date()): Promise<void> {
+  if (notCounted(headers)) return;
+  const source = toldSource(single(headers[VISIT_SOURCE]), single(headers.host));
+  try {
+    await countStoredSignUp(getDb(), kind, source, now);
+  } catch (error) {
+    logger.warn({ err: errorSummary(error), kind }, "a sign-up could not be counted for insights");
+  }
+}
+
+/** One stored sign-up of `kind` on the day of `now`, under the visit's source as counted ("" direct): no visitor, no view. */
+export function countStoredSignUp(db: Db, kind: SignUpKind, source: string, now = new Date()): Promise<void> {
+  return viewWriterFor(db).add({ day: insightDay(now), values: [["conversion", `${kind}:${source}`]] });
+}
+
+const toldSourceSchema = z.strictObject({ s: label.optional(), r: host.optional() });
+
+/** The source in a VISIT_SOURCE header (`s=flyer&r=instagram.com`) as counted: "" when none, OTHER_VALUE when it is not one. */
+function toldSource(header: string | undefined, siteHost: string | undefined): string {
+  if (!header) return "";
+  const told = header.length <= BEACON_BODY_LIMIT_BYTES && toldSourceSchema.safeParse(Object.fromEntries(new URLSearchParams(header)));
+  return told && told.success ? sourceValue(told.data, siteHost) : OTHER_VALUE;
+}
+
 const knownPaths = new Set([...everyPagePath, ...pages.flatMap((entry) => [entry.path, localePath("es", entry.path)])]);
 
 /**
- * The values a beacon counts under (db/schema.ts InsightDimension). Source: utm_source, else
- * another site's host, else "" (direct or from this site). A conversion beacon (`k`) is not a
- * view: it counts only under its kind and source.
+ * The values a view counts under (db/schema.ts InsightDimension). Source: utm_source, else
+ * another site's host, else "" (direct or from this site); source, medium and campaign as
+ * counted-values.ts keeps them.
  */
 export function valuesOf(beacon: ParsedBeacon, siteHost: string | undefined): [InsightDimension, string][] {
   const path = beacon.p.length > 1 ? beacon.p.replace(/\/$/, "") : beacon.p;
-  const referrer = beacon.r && beacon.r !== siteHost?.toLowerCase().replace(/^www\./, "") ? beacon.r : "";
-  if (beacon.k) return [["conversion", `${beacon.k}:${beacon.s || referrer}`]];
-  const page = knownPaths.has(path) ? path : OTHER_PAGE;
+  const page = knownPaths.has(path) ? path : OTHER_VALUE;
   return [
     ["day", ""],
     ["page", page],
     // A visitor who reads a page in both languages is one visitor of it (conversion per page).
-    ["twins", page === OTHER_PAGE ? page : pagePathOf(page)],
+    ["twins", page === OTHER_VALUE ? page : pagePathOf(page)],
     // The address decides a page's language (ADR 0026).
     ["locale", localeOf(path)],
-    ["source", beacon.s || referrer],
-    ["medium", beacon.m ?? ""],
-    ["campaign", beacon.c ?? ""],
+    ["source", sourceValue(beacon, siteHost)],
+    ["medium", campaignValue(beacon.m)],
+    ["campaign", campaignValue(beacon.c)],
     ["device", beacon.d],
   ];
 }
@@ -159,15 +196,18 @@ function saltOf(db: Db, day: string): Promise<string> {
   return salt;
 }
 
-type View = { day: string; visitor: string; values: [InsightDimension, string][] };
+/** A view, with the day's hash of its visitor; a conversion has none (no visitor is counted for it). */
+type View = { day: string; visitor?: string; values: [InsightDimension, string][] };
 
 const viewWriterFor = batchedWriters((db: Db) => {
   let cleanedBefore = "";
+  const limit = dailyValueLimit();
   return {
     overloaded: () => new WritesOverloadedError("too many beacons waiting"),
     async write(views: View[]) {
       const latest = views.reduce((day, view) => (view.day > day ? view.day : day), "");
-      await writeViews(db, views, latest > cleanedBefore ? latest : undefined);
+      const keep = await writeViews(db, views, latest > cleanedBefore ? latest : undefined, limit);
+      keep();
       if (latest > cleanedBefore) cleanedBefore = latest;
       return views.map(() => undefined);
     },
@@ -185,25 +225,28 @@ function chunks<T>(rows: T[]): T[][] {
 const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
- * One transaction for the batch: the hashes not seen before under each value (insert, keeping
- * those that were new), then each value's views and new visitors added to its row. Rows in key
- * order, so two instances' batches lock them in the same order. When a new day starts, the days
- * before it lose their salt and hashes in the same transaction.
+ * One transaction for the batch: new names past their day's limit folded into "(other)"
+ * (daily-value-limit.server.ts), then the hashes not seen before under each value (insert,
+ * keeping those that were new), then each value's views and new visitors added to its row. Rows
+ * in key order, so two instances' batches lock them in the same order. When a new day starts, the
+ * days before it lose their salt and hashes in the same transaction. Resolves with what the limit
+ * is to keep once committed.
  */
-async function writeViews(db: Db, views: View[], endDaysBefore: string | undefined) {
-  type Count = { key: string; day: string; dimension: InsightDimension; value: string; views: number; visitors: number };
-  const counts = new Map<string, Count>();
-  const seen = new Map<string, { key: string; day: string; dimension: InsightDimension; value: string; visitor: string }>();
-  for (const { day, visitor, values } of views) {
-    for (const [dimension, value] of values) {
-      const key = `${day}\u0000${dimension}\u0000${value}`;
-      const count = counts.get(key);
-      if (count) count.views += 1;
-      else counts.set(key, { key, day, dimension, value, views: 1, visitors: 0 });
-      seen.set(`${key}\u0000${visitor}`, { key, day, dimension, value, visitor });
+async function writeViews(db: Db, batch: View[], endDaysBefore: string | undefined, limit: ReturnType<typeof dailyValueLimit>) {
+  return db.transaction().execute(async (trx) => {
+    const { batch: views, keep } = await limit.fold(trx, batch);
+    type Count = { key: string; day: string; dimension: InsightDimension; value: string; views: number; visitors: number };
+    const counts = new Map<string, Count>();
+    const seen = new Map<string, { key: string; day: string; dimension: InsightDimension; value: string; visitor: string }>();
+    for (const { day, visitor, values } of views) {
+      for (const [dimension, value] of values) {
+        const key = `${day}\u0000${dimension}\u0000${value}`;
+        const count = counts.get(key);
+        if (count) count.views += 1;
+        else counts.set(key, { key, day, dimension, value, views: 1, visitors: 0 });
+        if (visitor) seen.set(`${key}\u0000${visitor}`, { key, day, dimension, value, visitor });
+      }
     }
-  }
-  await db.transaction().execute(async (trx) => {
     for (const rows of chunks([...seen.values()].sort(byKey))) {
       const fresh = await trx
         .insertInto("insight_seen")
@@ -226,6 +269,7 @@ async function writeViews(db: Db, views: View[], endDaysBefore: string | undefin
         .execute();
     }
     if (endDaysBefore) await endDays(trx, endDaysBefore);
+    return keep;
   });
 }
 

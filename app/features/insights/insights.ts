@@ -9,8 +9,12 @@ export type Counts = { views: number; visitors: number };
 export type { SignUpKind };
 /** Where a sign-up came from: a page's English path, or EVERY_PAGE for the footer's email box. */
 export const EVERY_PAGE = "(every page)";
-/** Pages counted by their path; any other path (a mistyped address) counts as this one. */
-export const OTHER_PAGE = "(other)";
+/**
+ * What a value not kept by its name counts as: a path that is no page (a mistyped address), a
+ * source, medium or campaign that does not look like a campaign token or a known site, and any
+ * new one past the day's limit (counted-values.ts).
+ */
+export const OTHER_VALUE = "(other)";
 
 /** Sign-ups of one kind, the visitors they are counted against, and their share of them (null with no visitors). */
 export type Conversion = { kind: SignUpKind; count: number; visitors: number; conversion: number | null };
@@ -37,3 +41,9 @@ export type InsightsReport = {
    */
   sourceSignUps: ({ source: string } & Conversion)[];
 };
+
+/** Rows the console's page shows of each table of names; the CSV has them all. */
+export const SHOWN_ROWS = 25;
+
+/** The report as the console's page shows it: its tables of names cut short, with how many rows each left out. */
+export type InsightsPage = InsightsReport & { more: Record<"sources" | "mediums" | "campaigns" | "sourceSignUps", number> };

@@ -1,5 +1,5 @@
 // The words the Insights page (and its CSV) puts on what was counted. The console is in English.
-import { EVERY_PAGE, OTHER_PAGE, type SignUpKind } from "./insights";
+import { EVERY_PAGE, OTHER_VALUE, type SignUpKind } from "./insights";
 
 type Section = "source" | "medium" | "campaign" | "device" | "language";
 
@@ -13,10 +13,11 @@ const kinds: Record<SignUpKind, string> = {
   vote: "Weekly Drop votes",
 };
 
+const notKept = "Other (not kept by name)";
 const named: Partial<Record<Section, Record<string, string>>> = {
-  source: { "": "Direct or from this site" },
-  medium: { "": "(none)" },
-  campaign: { "": "(none)" },
+  source: { "": "Direct or from this site", [OTHER_VALUE]: notKept },
+  medium: { "": "(none)", [OTHER_VALUE]: notKept },
+  campaign: { "": "(none)", [OTHER_VALUE]: notKept },
   device: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" },
   language: { en: "English", es: "Spanish" },
 };
@@ -24,5 +25,5 @@ const named: Partial<Record<Section, Record<string, string>>> = {
 export const insightLabels = {
   kind: (kind: SignUpKind) => kinds[kind],
   value: (section: Section, value: string) => named[section]?.[value] ?? value,
-  page: (page: string) => (page === EVERY_PAGE ? "Every page (the footer's email box)" : page === OTHER_PAGE ? "Other addresses" : page),
+  page: (page: string) => (page === EVERY_PAGE ? "Every page (the footer's email box)" : page === OTHER_VALUE ? "Other addresses" : page),
 };

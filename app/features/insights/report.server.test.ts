@@ -2,7 +2,7 @@
 // counted, pages beside their Spanish twins, sources, and sign-ups per page with the page's visitors.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
-import { countBeacon, parseBeacon } from "./counting.server";
+import { countBeacon, countStoredSignUp, parseBeacon } from "./counting.server";
 import { EVERY_PAGE } from "./insights";
 import { dayRangeOf, insightsReport } from "./report.server";
 
@@ -46,8 +46,8 @@ describe.each(testDialects())("the insights report on %s", (dialect) => {
     await view("198.51.100.1", { p: "/sport" });
     await view("198.51.100.1", { p: "/es/art", l: "es" });
     await view("198.51.100.2", { p: "/art", r: "instagram.com", d: "desktop" }, new Date("2026-11-25T15:00:00Z"));
-    // The flyer reader's page tells their mentor application, with the visit's source.
-    await view("198.51.100.1", { p: "/es/art", s: "flyer", m: "print", k: "mentor" });
+    // The flyer reader's mentor application, stored with the visit's source told.
+    await countStoredSignUp(database.db, "mentor", "flyer", LATE_ON_26TH);
     const lead = (id: string, kind: "mentor" | "newsletter", source: string, createdAt: string) =>
       database.db
         .insertInto("leads")

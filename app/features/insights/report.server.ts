@@ -11,7 +11,16 @@ import { localeOf, pagePathOf } from "~/platform/locale";
 import { isCalendarDate, newYorkDayStart } from "~/features/staff/console-time";
 import { retention } from "~/features/site/copy/retention";
 import { insightDay } from "./counting.server";
-import { type Counts, type DayRange, EVERY_PAGE, type InsightsReport, OTHER_PAGE, type SignUpKind } from "./insights";
+import {
+  type Counts,
+  type DayRange,
+  EVERY_PAGE,
+  type InsightsPage,
+  type InsightsReport,
+  OTHER_VALUE,
+  SHOWN_ROWS,
+  type SignUpKind,
+} from "./insights";
 
 const DEFAULT_DAYS = 28;
 /** The longest range the page shows: what is kept. */
@@ -30,20 +39,22 @@ export function dayRangeOf(from: string | null, to: string | null, now = new Dat
 
 /** Everything the Insights page shows for a range of days. */
 export async function insightsReport(db: Db, range: DayRange): Promise<InsightsReport> {
-  const rows = await db
-    .selectFrom("insight_counts")
-    .select(["day", "dimension", "value", "views", "visitors"])
-    .where("day", ">=", range.from)
-    .where("day", "<=", range.to)
-    .execute();
+  const inRange = db.selectFrom("insight_counts").where("day", ">=", range.from).where("day", "<=", range.to);
+  // Summed by the database: a long range holds up to DISTINCT_VALUES_PER_DAY names a day per dimension.
+  const [dayRows, sums] = await Promise.all([
+    inRange.select(["day", "views", "visitors"]).where("dimension", "=", "day").execute(),
+    inRange
+      .select(({ fn }) => ["dimension", "value", fn.sum<number>("views").as("views"), fn.sum<number>("visitors").as("visitors")])
+      .where("dimension", "!=", "day")
+      .groupBy(["dimension", "value"])
+      .execute(),
+  ]);
+  const byDay = new Map(dayRows.map((row) => [row.day, { views: Number(row.views), visitors: Number(row.visitors) }]));
   const byDimension = new Map<InsightDimension, Map<string, Counts>>();
-  const byDay = new Map<string, Counts>();
-  for (const row of rows) {
-    const counts = { views: Number(row.views), visitors: Number(row.visitors) };
-    if (row.dimension === "day") byDay.set(row.day, counts);
+  for (const row of sums) {
     let values = byDimension.get(row.dimension);
     if (!values) byDimension.set(row.dimension, (values = new Map()));
-    add(values, row.value, counts);
+    values.set(row.value, { views: Number(row.views), visitors: Number(row.visitors) });
   }
   const days: InsightsReport["days"] = [];
   for (let day = range.from; day <= range.to; day = addDays(day as CalendarDate, 1)) days.push({ day, ...(byDay.get(day) ?? zero()) });
@@ -54,10 +65,10 @@ export async function insightsReport(db: Db, range: DayRange): Promise<InsightsR
 
   const pages = new Map<string, { page: string; en: Counts; es: Counts }>();
   for (const { value, views, visitors } of ranked("page")) {
-    const page = value === OTHER_PAGE ? value : pagePathOf(value);
+    const page = value === OTHER_VALUE ? value : pagePathOf(value);
     let twins = pages.get(page);
     if (!twins) pages.set(page, (twins = { page, en: zero(), es: zero() }));
-    const side = value === OTHER_PAGE ? twins.en : twins[localeOf(value)];
+    const side = value === OTHER_VALUE ? twins.en : twins[localeOf(value)];
     side.views += views;
     side.visitors += visitors;
   }
@@ -94,12 +105,27 @@ export async function insightsReport(db: Db, range: DayRange): Promise<InsightsR
 
 const zero = (): Counts => ({ views: 0, visitors: 0 });
 
-function add(values: Map<string, Counts>, value: string, counts: Counts) {
-  const sum = values.get(value);
-  if (sum) {
-    sum.views += counts.views;
-    sum.visitors += counts.visitors;
-  } else values.set(value, { ...counts });
+/**
+ * The report as the console's page shows it: each table of names visitors' requests decide cut to
+ * its SHOWN_ROWS most viewed, saying how many it left out (over 25 months that can be tens of thousands).
+ */
+export async function insightsPage(db: Db, range: DayRange): Promise<InsightsPage> {
+  const report = await insightsReport(db, range);
+  const shown = <T>(rows: T[]) => rows.slice(0, SHOWN_ROWS);
+  const left = (rows: unknown[]) => Math.max(0, rows.length - SHOWN_ROWS);
+  return {
+    ...report,
+    sources: shown(report.sources),
+    mediums: shown(report.mediums),
+    campaigns: shown(report.campaigns),
+    sourceSignUps: shown(report.sourceSignUps),
+    more: {
+      sources: left(report.sources),
+      mediums: left(report.mediums),
+      campaigns: left(report.campaigns),
+      sourceSignUps: left(report.sourceSignUps),
+    },
+  };
 }
 
 /** The page each lead form's `source` stands for (app/features/leads/fields.ts leadSources). */
@@ -133,7 +159,7 @@ async function signUpsIn(db: Db, range: DayRange) {
     ),
   ]);
   const rows: { page: string; kind: SignUpKind; count: number }[] = leads.map((row) => ({
-    page: leadSourcePages[row.source] ?? OTHER_PAGE,
+    page: leadSourcePages[row.source] ?? OTHER_VALUE,
     kind: row.kind,
     count: Number(row.n),
   }));

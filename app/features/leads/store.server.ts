@@ -23,7 +23,13 @@ import type { PostedFields } from "~/platform/posted-fields.server";
 import { takeRateLimit } from "~/platform/rate-limit.server";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 
-export type LeadReply = { result: LeadFormResult; status: number; headers?: Record<string, string> };
+export type LeadReply = {
+  result: LeadFormResult;
+  status: number;
+  headers?: Record<string, string>;
+  /** The kind of a lead stored by this request (not a newsletter address kept already, not a bot's trap). */
+  stored?: LeadFormKind;
+};
 
 const invalid = (formErrors: string[], fieldErrors: FieldErrors = {}): LeadReply => ({
   result: { status: "invalid", fieldErrors, formErrors },
@@ -72,13 +78,15 @@ export async function receiveLead(readFields: () => Promise<PostedFields>, clien
   const checked = validateLead(formKind, fields, locale);
   if (!checked.ok) return invalid(checked.formErrors, checked.fieldErrors);
 
+  let stored: string | undefined;
   try {
-    if (await storeLead(getDb(), formKind, checked.data, locale)) wakeLeadDelivery();
+    stored = await storeLead(getDb(), formKind, checked.data, locale);
   } catch (error) {
     logger.error({ err: errorSummary(error), kind: formKind }, "lead could not be stored");
     return { result: { status: "error" }, status: 503 };
   }
-  return { result: { status: "success" }, status: 200 };
+  if (stored) wakeLeadDelivery();
+  return { result: { status: "success" }, status: 200, stored: stored ? formKind : undefined };
 }
 
 /** The leads table's row for a checked submission: the kind's own fields go into `details`. */

@@ -3,10 +3,11 @@
 import { data, Form } from "react-router";
 import { getDb } from "~/platform/db.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
-import { dayRangeOf, insightsReport } from "~/features/insights/report.server";
+import { dayRangeOf, insightsPage } from "~/features/insights/report.server";
+import { DISTINCT_VALUES_PER_DAY } from "~/features/insights/counted-values";
 import { insightLabels } from "~/features/insights/report-labels";
 import { CountTable } from "~/features/insights/components/count-table";
-import type { Conversion, Counts } from "~/features/insights/insights";
+import { type Conversion, type Counts, SHOWN_ROWS } from "~/features/insights/insights";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import type { Route } from "./+types/insights";
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  return { asked: range, error: null, report: await insightsReport(getDb(), range) };
+  return { asked: range, error: null, report: await insightsPage(getDb(), range) };
 }
 
 export const headers = consoleHeaders;
@@ -49,6 +50,12 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
       <p className="max-w-prose text-sm">
         Page views and visitors per New York day, counted on our own server: no cookie, nothing stored on the visitor&apos;s device, no
         address kept. A visitor is counted once a day; over several days, visitors are the sum of each day&apos;s.
+      </p>
+      <p className="max-w-prose text-sm">
+        Sources, mediums and campaigns keep their names only when written like a campaign&apos;s (lower-case letters, digits, dots, dashes
+        and underscores, as in &ldquo;spring-flyer&rdquo;) or when they are a well-known site, and only the first {DISTINCT_VALUES_PER_DAY}{" "}
+        new names each day: anything else, which could name a person, counts as &ldquo;Other (not kept by name)&rdquo;. Each table shows its{" "}
+        {SHOWN_ROWS} most viewed.
       </p>
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <TextField label="First day" name="from" type="date" defaultValue={asked.from} errors={error ? [error] : undefined} />
@@ -95,13 +102,13 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
           </Section>
           {(
             [
-              ["Sources", "source", report.sources],
-              ["Mediums", "medium", report.mediums],
-              ["Campaigns", "campaign", report.campaigns],
-              ["Devices", "device", report.devices],
-              ["Languages", "language", report.locales],
+              ["Sources", "source", report.sources, report.more.sources],
+              ["Mediums", "medium", report.mediums, report.more.mediums],
+              ["Campaigns", "campaign", report.campaigns, report.more.campaigns],
+              ["Devices", "device", report.devices, 0],
+              ["Languages", "language", report.locales, 0],
             ] as const
-          ).map(([title, section, list]) => (
+          ).map(([title, section, list, more]) => (
             <Section key={section} title={title}>
               <CountTable
                 caption={title}
@@ -114,6 +121,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
                   bar: row.views,
                 }))}
               />
+              <MoreInCsv count={more} />
             </Section>
           ))}
           <Section title="Sign-ups and conversion per page">
@@ -143,11 +151,18 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
                 ...conversionCells(row),
               }))}
             />
+            <MoreInCsv count={report.more.sourceSignUps} />
           </Section>
         </>
       )}
     </section>
   );
+}
+
+/** Under a table cut to its most viewed rows: how many more the CSV has. */
+function MoreInCsv({ count }: { count: number }) {
+  if (!count) return null;
+  return <p className="text-sm">And {number.format(count)} more, less viewed: download the CSV to see them all.</p>;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

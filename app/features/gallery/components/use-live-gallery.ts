@@ -1,6 +1,6 @@
 import * as React from "react";
 import { notify } from "~/platform/notify";
-import { countSignUp } from "~/features/insights/beacon";
+import { visitSourceHeaders } from "~/features/insights/beacon";
 import {
   appendPage,
   applyGalleryEvent,
@@ -191,7 +191,10 @@ export function useLiveGallery(initial: State) {
           return next;
         });
       try {
-        const response = await fetch(likePath(item.id), { method: "POST", headers: { Accept: "application/json" } });
+        const response = await fetch(likePath(item.id), {
+          method: "POST",
+          headers: { Accept: "application/json", ...visitSourceHeaders() },
+        });
         if (!response.ok) throw new Error(`status ${response.status}`);
         const result = (await response.json()) as LikeResult;
         setState((current) => ({
@@ -200,7 +203,6 @@ export function useLiveGallery(initial: State) {
           liked: current.liked.includes(item.id) ? current.liked : [...current.liked, item.id],
         }));
         settle();
-        countSignUp("like");
         notify("success", notices.liked);
       } catch {
         settle();

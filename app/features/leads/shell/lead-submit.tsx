@@ -6,7 +6,7 @@ import { loadOnce } from "~/platform/load-on-demand";
 import { type Notice } from "~/features/leads/copy/notices.en";
 import { type FieldErrors, HONEYPOT_FIELD, LEADS_PATH, type LeadFormKind, type LeadFormResult } from "~/features/leads/fields";
 import { useLocale } from "~/platform/use-locale";
-import { countSignUp } from "~/features/insights/beacon";
+import { visitSourceHeaders } from "~/features/insights/beacon";
 import { leadFormText } from "~/features/leads/copy/join";
 import { checkTheFormNotice, tooManyAttemptsNotice } from "~/features/leads/copy/notices";
 
@@ -78,7 +78,6 @@ export function useLeadSubmit({
     const result = await send(data);
     setSubmitting(false);
     if (result.status === "success") {
-      countSignUp(kind);
       if (receivedNotice) show("success", receivedNotice);
       onSuccess(form);
     } else if (result.status === "invalid") {
@@ -105,7 +104,8 @@ async function send(data: FormData): Promise<LeadFormResult> {
     const response = await fetch(LEADS_PATH, {
       method: "POST",
       body: new URLSearchParams(data as unknown as Record<string, string>),
-      headers: { Accept: "application/json" },
+      // The visit's source: the server counts the sign-up under it when it stores it, and keeps it only in that count.
+      headers: { Accept: "application/json", ...visitSourceHeaders() },
     });
     if (!response.headers.get("content-type")?.includes("application/json")) return { status: "error" };
     return (await response.json()) as LeadFormResult;

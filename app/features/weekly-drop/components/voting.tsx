@@ -8,7 +8,7 @@ import type { CarriedNotice } from "~/features/site/carried-notice.server";
 import { cn } from "~/platform/class-names";
 import type { BallotEntry, VotingSection as VotingSectionData } from "~/features/weekly-drop/vote.server";
 import { type Notice, type NoticeTone, notify } from "~/platform/notify";
-import { countSignUp } from "~/features/insights/beacon";
+import { visitSourceHeaders } from "~/features/insights/beacon";
 import { type WeeklyDropCopy, useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
 import { refusalText } from "~/features/weekly-drop/components/vote-refusal";
 
@@ -58,7 +58,7 @@ function Ballot({ entries, returnTo, initialVote }: { entries: BallotEntry[]; re
       if (sending.current) return;
       sending.current = true;
       try {
-        const response = await fetch(entry.votePath, { method: "POST", headers: { Accept: "application/json" } });
+        const response = await fetch(entry.votePath, { method: "POST", headers: { Accept: "application/json", ...visitSourceHeaders() } });
         const body = (await response.json().catch(() => ({}))) as { entryId?: string; moved?: boolean; error?: string; reason?: string };
         if (!response.ok || !body.entryId) {
           const refused = response.status === 409 ? notices.closed : notices.failed;
@@ -66,7 +66,6 @@ function Ballot({ entries, returnTo, initialVote }: { entries: BallotEntry[]; re
           return;
         }
         setMyVote(body.entryId);
-        if (!body.moved) countSignUp("vote");
         notify("success", body.moved ? notices.moved(entry.title) : notices.voted);
       } catch {
         notify("error", notices.failed);
