@@ -42,7 +42,7 @@ describe("staff sign-ups inbox over HTTP", () => {
       kind: "partnership",
       source: "licensing",
       website: "",
-      firstName: '=HYPERLINK("http://evil.example","x")',
+      firstName: '=HYPERLINK("evil.example/x","x")',
       lastName: "Kim",
       email: "jo@brand.example",
       phone: "+1 212 555 0199",
@@ -103,7 +103,7 @@ describe("staff sign-ups inbox over HTTP", () => {
     expect(rows[0]).toMatchObject({
       email: "jo@brand.example",
       // A formula-like name is neutralised: the spreadsheet shows it as text, never runs it.
-      first_name: '\'=HYPERLINK("http://evil.example","x")',
+      first_name: '\'=HYPERLINK("evil.example/x","x")',
       phone: "'+1 212 555 0199",
       company: "Brand, Inc.",
       follow_up: "New",
