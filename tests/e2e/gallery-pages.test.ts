@@ -99,7 +99,9 @@ describe.runIf(browserAvailable())("gallery pages in the browser", () => {
     },
   );
 
-  it("applies live changes to every loaded page, adds new work at the top, and skips works not loaded", async () => {
+  // Five changes, each waited for through the database poll and the stream: on a busy CI host
+  // (two browser suites at once) this took over 30 s once, and 2-3 s alone.
+  it("applies live changes to every loaded page, adds new work at the top, and skips works not loaded", { timeout: 60_000 }, async () => {
     const page = await openLive();
     await page.getByRole("link", { name: "Load more" }).click();
     await page.waitForFunction(() => document.querySelectorAll("main li").length === 24);

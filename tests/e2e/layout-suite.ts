@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { everyPagePath } from "~/pages";
 import { browserAvailable, launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/fixtures";
-import { waitUntilHydrated } from "../support/pages";
+import { gotoHydrated, waitUntilHydrated } from "../support/pages";
 import { exposeEveryElementToHitTests, sectionGaps, textProblems } from "./layout-checks";
 
 // Each check hit-tests every text of a whole page; on a busy 2-core CI host that takes a while.
@@ -50,8 +50,7 @@ export function checkLayoutAt(width: number) {
       context = await browser.newContext({ viewport: { width, height } });
       page = await context.newPage();
       // The brand font is `font-display: optional`: loaded once, every later page sets in it.
-      await page.goto(server.baseUrl, { waitUntil: "networkidle" });
-      await page.evaluate(() => document.fonts.ready);
+      await gotoHydrated(page, server.baseUrl);
     });
     afterAll(async () => {
       await context?.close();
@@ -63,8 +62,7 @@ export function checkLayoutAt(width: number) {
       "%s",
       async (route) => {
         await page.setViewportSize({ width, height });
-        await page.goto(`${server.baseUrl}${route}`, { waitUntil: "networkidle" });
-        await page.evaluate(() => document.fonts.ready);
+        await gotoHydrated(page, `${server.baseUrl}${route}`);
         // The whole page in one view, so every text can be hit-tested where it is.
         const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
         await page.setViewportSize({ width, height: pageHeight });
@@ -79,7 +77,7 @@ export function checkLayoutAt(width: number) {
       "the $button dialog on $path",
       async ({ path, button, send }) => {
         await page.setViewportSize({ width, height });
-        await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+        await gotoHydrated(page, `${server.baseUrl}${path}`);
         const trigger = page.locator("main").getByRole("button", { name: button }).first();
         await waitUntilHydrated(trigger);
         await trigger.click();

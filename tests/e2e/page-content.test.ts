@@ -8,7 +8,7 @@ import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
 import { routeMeta } from "../support/page-meta";
-import { collectErrors, hrefOf, mainText, normalise, openHydrated } from "../support/pages";
+import { collectErrors, hrefOf, mainText, normalise, openHydrated, waitForHydration } from "../support/pages";
 import { movementPages, programmePages } from "./spec-pages";
 
 describe.runIf(browserAvailable())("page content in the browser", () => {
@@ -27,7 +27,7 @@ describe.runIf(browserAvailable())("page content in the browser", () => {
     const errors = collectErrors(page);
     const response = await page.goto(`${site.server.baseUrl}${path}`);
     expect(response?.status()).toBe(200);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
 
     const h1 = page.locator("main h1");
     expect(await h1.count()).toBe(1);

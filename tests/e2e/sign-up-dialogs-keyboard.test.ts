@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
+import { gotoHydrated } from "../support/pages";
 
 // Every sign-up dialog, used with the keyboard only: it opens from its trigger with Enter, keeps
 // focus inside while tabbing, has no WCAG 2.2 AA violation while open, closes on Escape and puts
@@ -21,8 +22,7 @@ describe.runIf(browserAvailable())("sign-up dialogs with the keyboard", () => {
 
   it.each(dialogs)("$trigger on $path", async ({ path, trigger }) => {
     const page = await site.browser.newPage();
-    await page.goto(`${site.server.baseUrl}${path}`);
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated(page, `${site.server.baseUrl}${path}`);
     // Path-card buttons add "(opens a dialog)" to their names.
     const opener = page
       .locator("main")

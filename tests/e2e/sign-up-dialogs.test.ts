@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, keepFailedScriptDownloads } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
+import { waitForHydration } from "../support/pages";
 
 const person = { "First Name": "Maya", "Last Name": "Reyes", Email: "maya@example.org", Phone: "212-555-0100" };
 
@@ -28,7 +29,7 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
         document.documentElement.dataset.hydrated === "true" ||
         (window as never as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
     );
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     return { page, posts };
   }
 

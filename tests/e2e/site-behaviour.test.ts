@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { everyPagePath } from "~/pages";
 import { browserAvailable, launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/fixtures";
+import { gotoHydrated } from "../support/pages";
 
 describe.runIf(browserAvailable())("site behaviour", () => {
   let server: TestServer;
@@ -22,7 +23,7 @@ describe.runIf(browserAvailable())("site behaviour", () => {
 
   async function hydrated(path: string, width = 1280) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+    await gotoHydrated(page, `${server.baseUrl}${path}`);
     return page;
   }
 
@@ -92,7 +93,7 @@ describe.runIf(browserAvailable())("site behaviour", () => {
     let path = "";
     cdp.on("Audits.issueAdded", ({ issue }) => issues.push(`${path}: ${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`));
     await cdp.send("Audits.enable");
-    for (path of everyPagePath) await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+    for (path of everyPagePath) await gotoHydrated(page, `${server.baseUrl}${path}`);
     expect(issues).toEqual([]);
     await page.close();
   }, 240_000);

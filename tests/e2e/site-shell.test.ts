@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
-import { waitUntilHydrated } from "../support/pages";
+import { gotoHydrated, waitUntilHydrated } from "../support/pages";
 
 describe.runIf(browserAvailable())("site shell in the browser", () => {
   const site = useServerAndBrowser();
@@ -24,9 +24,8 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
   it("opens the mobile menu with its toggle and closes it when an item is chosen", async () => {
     const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } });
     // The toggle works once the page is hydrated, after its first paint (ADR 0010).
-    await page.goto(site.server.baseUrl, { waitUntil: "networkidle" });
+    await gotoHydrated(page, site.server.baseUrl);
     const toggle = page.getByRole("button", { name: "Open menu" });
-    // Network idle is not hydrated: on a busy machine React may take over the toggle a little later.
     await waitUntilHydrated(toggle);
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
@@ -73,7 +72,7 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
       if (message.type() === "error" || /hydrat/i.test(message.text())) errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${site.server.baseUrl}/about`, { waitUntil: "networkidle" });
+    await gotoHydrated(page, `${site.server.baseUrl}/about`);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "The Core" }).click();
     await page.waitForURL(`${site.server.baseUrl}/the-core`);
     const use = page.locator("main svg.icon use").first();
@@ -131,7 +130,7 @@ describe.runIf(browserAvailable())("site shell in the browser", () => {
       const html = await (await fetch(`${site.server.baseUrl}${path}`)).text();
       expect(html).toContain("<h1");
       expect(html).not.toContain('<link rel="modulepreload"');
-      await page.goto(`${site.server.baseUrl}${path}`, { waitUntil: "networkidle" });
+      await gotoHydrated(page, `${site.server.baseUrl}${path}`);
       // Hydrated: the menu toggle is React's now, so it opens the mobile menu.
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "visible" });
