@@ -1,21 +1,36 @@
+import fs from "node:fs";
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 import LongestFirstSequencer from "./tests/setup/sequencer.ts";
+import { layerOf } from "./tests/setup/summary-reporter.ts";
+
+const root = import.meta.dirname;
+const testFolders = ["app", "db", "server", "scripts", "performance", "tests"];
+// The fault suite is slow and runs on its own: npm run test:faults (vitest.faults.config.ts).
+const excluded = (relative: string) => relative.startsWith("tests/faults/") || relative.includes("node_modules/");
+
+/** Every test file of `npm test`, relative to the root, sorted. */
+function testFiles(): string[] {
+  return testFolders
+    .flatMap((folder) => fs.readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" }).map((file) => `${folder}/${file}`))
+    .filter((file) => /\.test\.(ts|tsx|js)$/.test(file) && !excluded(file))
+    .map((file) => file.split(path.sep).join("/"))
+    .sort();
+}
+
+// Unit tests need no build, PostgreSQL or browser: their own project, without the global setup that
+// makes those, so `npm run test:unit` answers in seconds. A file is a unit test unless it lives with
+// the HTTP, browser or integration tests or makes a database or server of its own (layerOf).
+// TEST_WITHOUT_BROWSER=1 (npm run test:without-browser) leaves the browser files out.
+const withoutBrowser = process.env.TEST_WITHOUT_BROWSER === "1";
+const files = testFiles()
+  .filter((file) => !(withoutBrowser && file.startsWith("tests/e2e/")))
+  .map((file) => ({ file, unit: layerOf(path.join(root, file), fs.readFileSync(path.join(root, file), "utf8")) === "unit" }));
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: { alias: { "~": path.resolve(root, "app") } },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "db/**/*.test.ts",
-      "server/**/*.test.{ts,js}",
-      "scripts/**/*.test.ts",
-      "performance/**/*.test.ts",
-      "tests/**/*.test.ts",
-    ],
-    // The fault suite is slow and runs on its own: npm run test:faults (vitest.faults.config.ts).
     exclude: [...configDefaults.exclude, "tests/faults/**"],
-    globalSetup: ["tests/setup/global-setup.ts"],
     // Staff password hashes at N = 2^12 (4 MiB, milliseconds) instead of 2^17 in the test processes
     // and the servers they start; tests/http/staff-sign-in.test.ts runs the production cost end to end.
     env: { PASSWORD_HASH_LOG_N: "12" },
@@ -28,5 +43,17 @@ export default defineConfig({
     // so two workers keep both cores busy (Vitest's default here is one: cores - 1); three were
     // faster but slowed browser tests past their waits (docs/decisions/0029). TEST_WORKERS overrides it.
     maxWorkers: Number(process.env.TEST_WORKERS) || 2,
+    projects: [
+      { extends: true, test: { name: "unit", include: files.filter((entry) => entry.unit).map((entry) => entry.file) } },
+      {
+        extends: true,
+        test: {
+          name: "with-services",
+          include: files.filter((entry) => !entry.unit).map((entry) => entry.file),
+          // A production build, a throwaway PostgreSQL and the browser check, once per run.
+          globalSetup: ["tests/setup/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

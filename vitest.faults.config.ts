@@ -3,10 +3,14 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import base from "./vitest.config.ts";
 
+// The fault files are one project of their own, not the unit and with-services projects of npm test.
+const { projects: _, ...shared } = base.test ?? {};
+
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
+    ...shared,
+    globalSetup: ["tests/setup/global-setup.ts"],
     include: ["tests/faults/**/*.test.ts"],
     exclude: configDefaults.exclude,
     testTimeout: 300_000,

@@ -2,13 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
 
-export type Layer = "unit" | "database" | "http" | "e2e";
+export type Layer = "unit" | "build" | "database" | "http" | "e2e";
 
 /** Which layer a test file belongs to, from where it lives and what it starts. */
 export function layerOf(file: string, source: string): Layer {
   const relative = file.split(path.sep).join("/");
   if (relative.includes("/tests/e2e/")) return "e2e";
   if (relative.includes("/tests/http/")) return "http";
+  // A file that reads the production build the global setup makes, or what else it provides.
+  if (/\binject\(|TEST_BUILD_DIR/.test(source)) return "build";
   // A file that makes a real database (SQLite file or PostgreSQL) of its own.
   if (relative.includes("/tests/integration/") || /createTestDatabase|testDialects|startServer|useServer/.test(source)) return "database";
   return "unit";
@@ -69,7 +71,7 @@ export default class SummaryReporter implements Reporter {
       lines.push(`  ${seconds(ms).padStart(8)}  ${layer.padEnd(8)}  ${file}`);
     }
     lines.push("Per layer (files, summed file time):");
-    for (const layer of ["unit", "database", "http", "e2e"] as const) {
+    for (const layer of ["unit", "build", "database", "http", "e2e"] as const) {
       const inLayer = files.filter((entry) => entry.layer === layer);
       if (inLayer.length === 0) continue;
       lines.push(
