@@ -13,6 +13,8 @@ import { dialectOf } from "../../../db/dialect";
 import type { Db } from "~/platform/db.server";
 import { errorSummary, logger as defaultLogger } from "~/platform/logger.server";
 import { signedHeaders, webhookKey } from "~/platform/webhook-signature.server";
+import { DeliveredMarks } from "./delivered-marks.server";
+import { failureReason, postJson } from "./webhook-post.server";
 
 export type DeliverySettings = {
   url: string;
@@ -34,8 +36,6 @@ type Logger = Pick<typeof defaultLogger, "info" | "warn" | "error">;
 
 const TIMEOUT_MS = 10_000;
 const CONCURRENCY = 16;
-/** How long a delivered row waits for others to be marked with it. */
-const MARK_BATCH_MS = 10;
 // The answer that pauses a webhook until an operator resumes it: the receiver says it is gone for good.
 const GONE = 410;
 // Longer than one attempt can take, so a live worker never loses its claim mid-request.
@@ -150,39 +150,69 @@ export async function releaseClaims(db: Db) {
 }
 
 export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logger = defaultLogger): LeadDeliveryWorker {
-  const key = webhookKey(settings.secret) ?? notASecret();
-  const timeoutMs = settings.timeoutMs ?? TIMEOUT_MS;
-  const concurrency = settings.concurrency ?? CONCURRENCY;
-  const giveUpAt = maxAttempts(settings);
-  const postgres = dialectOf(db) === "postgres";
-  const target = new URL(settings.url);
-  const label = webhookLabel(settings.url);
-  const agent = new (target.protocol === "https:" ? https : http).Agent({ keepAlive: true, maxSockets: concurrency });
-  const stopping = new AbortController();
-  // Each webhook request in flight listens for the stop.
-  setMaxListeners(concurrency + 10, stopping.signal);
+  const worker = new DeliveryWorker(db, settings, log);
+  const handle: LeadDeliveryWorker = {
+    wake: () => worker.wake(),
+    async stop() {
+      await worker.stop();
+      if (active === handle) active = undefined;
+    },
+  };
+  active = handle;
+  worker.poll();
+  return handle;
+}
 
-  const inFlight = new Set<Promise<void>>();
+/** What one attempt ended with, when it did not deliver: the answer's status, or why there was none. */
+type Failure = { status: number | null; problem: string; retryAfterMs?: number };
+
+/** The outbox worker of one process: claims due rows, sends them side by side, records each outcome. */
+class DeliveryWorker {
+  private readonly key: Buffer;
+  private readonly timeoutMs: number;
+  private readonly concurrency: number;
+  private readonly giveUpAt: number;
+  private readonly postgres: boolean;
+  private readonly target: URL;
+  private readonly label: string;
+  private readonly agent: http.Agent;
+  private readonly stopping = new AbortController();
+  private readonly marks: DeliveredMarks;
+  private readonly inFlight = new Set<Promise<void>>();
   /** Delivered rows' marks not yet written. */
-  const marks = new Set<Promise<void>>();
-  /** Delivered rows waiting for the UPDATE that marks them. */
-  const toMark: Array<{ leadId: string; status: number; attempt: WebhookAttempt; resolve(): void; reject(error: unknown): void }> = [];
-  let marking = false;
-  let markTimer: NodeJS.Timeout | undefined;
-  let paused = false;
+  private readonly marking = new Set<Promise<void>>();
+  private paused = false;
   /** Whether due rows may be waiting beyond what the last claim took. */
-  let mayHaveMore = true;
-  let filling: Promise<void> | undefined;
-  let fillAgain = false;
-  let timer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> | undefined;
+  private mayHaveMore = true;
+  private filling: Promise<void> | undefined;
+  private fillAgain = false;
+  private timer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
 
-  async function claim(limit: number): Promise<Claimed[]> {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: DeliverySettings,
+    private readonly log: Logger,
+  ) {
+    this.key = webhookKey(settings.secret) ?? notASecret();
+    this.timeoutMs = settings.timeoutMs ?? TIMEOUT_MS;
+    this.concurrency = settings.concurrency ?? CONCURRENCY;
+    this.giveUpAt = maxAttempts(settings);
+    this.postgres = dialectOf(db) === "postgres";
+    this.target = new URL(settings.url);
+    this.label = webhookLabel(settings.url);
+    this.agent = new (this.target.protocol === "https:" ? https : http).Agent({ keepAlive: true, maxSockets: this.concurrency });
+    this.marks = new DeliveredMarks(db);
+    // Each webhook request in flight listens for the stop.
+    setMaxListeners(this.concurrency + 10, this.stopping.signal);
+  }
+
+  private async claim(limit: number): Promise<Claimed[]> {
     const now = new Date();
     const nowIso = now.toISOString();
     const lease = new Date(now.getTime() + LEASE_MS).toISOString();
     // SQLite runs one writer at a time, so its plain UPDATE is already an exclusive claim.
-    const skipLocked = postgres ? sql`for update skip locked` : sql``;
+    const skipLocked = this.postgres ? sql`for update skip locked` : sql``;
     const result = await sql<Claimed>`
       update webhook_deliveries set locked_until = ${lease}, updated_at = ${nowIso}
       where lead_id in (
@@ -192,7 +222,7 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
         limit ${limit}
         ${skipLocked}
       )
-      returning lead_id, idempotency_key, attempts`.execute(db);
+      returning lead_id, idempotency_key, attempts`.execute(this.db);
     return result.rows;
   }
 
@@ -203,14 +233,14 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
    * queues behind the sign-ups' own inserts) and one read per lead; claiming half a window at a
    * time costs a few per second. An idle worker still claims a single new lead at once.
    */
-  async function fill() {
-    while (!stopping.signal.aborted && !paused) {
-      const free = concurrency - inFlight.size;
-      if (free <= 0 || (inFlight.size > 0 && free < Math.ceil(concurrency / 2))) return;
-      const rows = await claim(free);
-      mayHaveMore = rows.length === free;
+  private async fill() {
+    while (!this.stopping.signal.aborted && !this.paused) {
+      const free = this.concurrency - this.inFlight.size;
+      if (free <= 0 || (this.inFlight.size > 0 && free < Math.ceil(this.concurrency / 2))) return;
+      const rows = await this.claim(free);
+      this.mayHaveMore = rows.length === free;
       if (!rows.length) return;
-      const leads = await db
+      const leads = await this.db
         .selectFrom("leads")
         .selectAll()
         .where(
@@ -220,219 +250,150 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
         )
         .execute();
       const byId = new Map(leads.map((lead) => [lead.id, lead]));
-      for (const row of rows) {
-        const attempt: Promise<void> = deliver(row, byId.get(row.lead_id))
-          .catch((error) => log.error({ err: errorSummary(error), leadId: row.lead_id }, "lead delivery attempt could not be recorded"))
-          .finally(() => {
-            inFlight.delete(attempt);
-            // A freed slot takes the next due row at once when there may be one.
-            if (mayHaveMore) schedule();
-          });
-        inFlight.add(attempt);
-      }
-      if (!mayHaveMore) return;
+      for (const row of rows) this.start(row, byId.get(row.lead_id));
+      if (!this.mayHaveMore) return;
     }
+  }
+
+  private start(row: Claimed, lead: Lead | undefined) {
+    const attempt: Promise<void> = this.deliver(row, lead)
+      .catch((error) => this.log.error({ err: errorSummary(error), leadId: row.lead_id }, "lead delivery attempt could not be recorded"))
+      .finally(() => {
+        this.inFlight.delete(attempt);
+        // A freed slot takes the next due row at once when there may be one.
+        if (this.mayHaveMore) this.schedule();
+      });
+    this.inFlight.add(attempt);
   }
 
   /** Runs fill() once at a time; a call while it runs makes it run again after. */
-  function schedule() {
-    if (stopping.signal.aborted) return;
-    if (filling) {
-      fillAgain = true;
+  private schedule() {
+    if (this.stopping.signal.aborted) return;
+    if (this.filling) {
+      this.fillAgain = true;
       return;
     }
-    filling = (async () => {
+    this.filling = (async () => {
       do {
-        fillAgain = false;
-        await fill();
-      } while (fillAgain && !stopping.signal.aborted);
+        this.fillAgain = false;
+        await this.fill();
+      } while (this.fillAgain && !this.stopping.signal.aborted);
     })()
-      .catch((error) => log.error({ err: errorSummary(error) }, "lead delivery cycle failed; retrying at the next poll"))
-      .finally(() => (filling = undefined));
+      .catch((error) => this.log.error({ err: errorSummary(error) }, "lead delivery cycle failed; retrying at the next poll"))
+      .finally(() => (this.filling = undefined));
   }
 
-  function wake() {
-    mayHaveMore = true;
-    schedule();
+  wake() {
+    this.mayHaveMore = true;
+    this.schedule();
   }
 
   /** Every poll: re-reads the pause (an operator may have resumed it) and looks for due rows. */
-  function poll() {
-    polling = readPause().finally(() => {
-      polling = undefined;
-      wake();
-      if (!stopping.signal.aborted) timer = setTimeout(poll, settings.pollMs);
+  poll() {
+    this.polling = this.readPause().finally(() => {
+      this.polling = undefined;
+      this.wake();
+      if (!this.stopping.signal.aborted) this.timer = setTimeout(() => this.poll(), this.settings.pollMs);
     });
   }
 
-  async function readPause() {
+  private async readPause() {
     try {
-      const pause = await db.selectFrom("webhook_pauses").selectAll().where("url", "=", settings.url).executeTakeFirst();
-      if (pause && !paused) log.warn({ webhook: label, status: pause.status, since: pause.paused_at }, PAUSED_MESSAGE);
-      if (!pause && paused) log.info({ webhook: label }, "lead webhook resumed; delivering");
-      paused = Boolean(pause);
+      const pause = await this.db.selectFrom("webhook_pauses").selectAll().where("url", "=", this.settings.url).executeTakeFirst();
+      if (pause && !this.paused) this.log.warn({ webhook: this.label, status: pause.status, since: pause.paused_at }, PAUSED_MESSAGE);
+      if (!pause && this.paused) this.log.info({ webhook: this.label }, "lead webhook resumed; delivering");
+      this.paused = Boolean(pause);
     } catch (error) {
-      log.error({ err: errorSummary(error) }, "could not read the lead webhook's pause; retrying at the next poll");
+      this.log.error({ err: errorSummary(error) }, "could not read the lead webhook's pause; retrying at the next poll");
     }
   }
 
   /** One attempt at one row; records the outcome (delivered rows are marked in batches). */
-  async function deliver(row: Claimed, lead: Lead | undefined) {
-    let status: number | null = null;
-    let problem: string;
-    let retryAfterMs: number | undefined;
+  private async deliver(row: Claimed, lead: Lead | undefined) {
     const startedAt = Date.now();
-    if (!lead) {
-      problem = "lead missing";
-    } else {
-      try {
-        const body = JSON.stringify(webhookBody(lead));
-        const headers = { ...signedHeaders(key, row.idempotency_key, body), "Idempotency-Key": row.idempotency_key };
-        const response = await postJson(target, agent, body, headers, timeoutMs, stopping.signal);
-        status = response.status;
-        if (status >= 200 && status < 300) {
-          // The slot is free once the webhook answered; the mark follows with the next batch
-          // (the row's lease keeps it from being claimed again meanwhile).
-          const marked = markDelivered(row.lead_id, status, attemptRecord(row.lead_id, startedAt, status, null))
-            .catch((error) => log.error({ err: errorSummary(error), leadId: row.lead_id }, "lead delivery could not be marked delivered"))
-            .finally(() => marks.delete(marked));
-          marks.add(marked);
-          return;
-        }
-        if (status === GONE) return pause(row, status, attemptRecord(row.lead_id, startedAt, status, `HTTP ${status}`));
-        problem = `HTTP ${status}`;
-        retryAfterMs = parseRetryAfter(response.retryAfter);
-      } catch (error) {
-        // Shutting down: not an attempt; the next process (or instance) takes the row at once.
-        if (stopping.signal.aborted) return release(row);
-        problem = failureReason(error, timeoutMs);
-      }
+    if (!lead) return this.recordFailure(row, startedAt, { status: null, problem: "lead missing" });
+    let status: number;
+    let retryAfter: string | null;
+    try {
+      const body = JSON.stringify(webhookBody(lead));
+      const headers = { ...signedHeaders(this.key, row.idempotency_key, body), "Idempotency-Key": row.idempotency_key };
+      ({ status, retryAfter } = await postJson(this.target, this.agent, body, headers, this.timeoutMs, this.stopping.signal));
+    } catch (error) {
+      // Shutting down: not an attempt; the next process (or instance) takes the row at once.
+      if (this.stopping.signal.aborted) return this.release(row);
+      return this.recordFailure(row, startedAt, { status: null, problem: failureReason(error, this.timeoutMs) });
     }
-    const attempts = row.attempts + 1;
-    const at = new Date();
-    const attempt = attemptRecord(row.lead_id, startedAt, status, problem);
-    if (attempts >= giveUpAt) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("webhook_deliveries")
-          .set({ status: "failed", attempts, last_status: status, last_error: problem, locked_until: null, updated_at: at.toISOString() })
-          .where("lead_id", "=", row.lead_id)
-          .execute();
-        await trx.insertInto("webhook_attempts").values(attempt).execute();
-      });
-      log.error(
-        { leadId: row.lead_id, status: status ?? problem, attempts },
-        "lead delivery failed; giving up (npm run leads -- retry-failed)",
-      );
-      return;
-    }
-    const wait = Math.max(retryDelay(attempts, settings), Math.min(retryAfterMs ?? 0, settings.giveUpAfterMs));
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("webhook_deliveries")
-        .set({
-          attempts,
-          last_status: status,
-          last_error: problem,
-          next_attempt_at: new Date(at.getTime() + wait).toISOString(),
-          locked_until: null,
-          updated_at: at.toISOString(),
-        })
-        .where("lead_id", "=", row.lead_id)
-        .execute();
-      await trx.insertInto("webhook_attempts").values(attempt).execute();
-    });
-    log.warn({ leadId: row.lead_id, status: status ?? problem, attempts, retryInMs: wait }, "lead delivery will be retried");
-  }
-
-  /** Gives the row back untouched: it is sent first once deliveries go on. */
-  async function release(row: Claimed) {
-    await db.updateTable("webhook_deliveries").set({ locked_until: null }).where("lead_id", "=", row.lead_id).execute();
-  }
-
-  /** 410 Gone: stop sending to this URL, keep the queue, and say so once. */
-  async function pause(row: Claimed, status: number, attempt: WebhookAttempt) {
-    const wasPaused = paused;
-    paused = true;
-    await db
-      .insertInto("webhook_pauses")
-      .values({ url: settings.url, status, paused_at: new Date().toISOString() })
-      .onConflict((conflict) => conflict.column("url").doNothing())
-      .execute();
-    await db.insertInto("webhook_attempts").values(attempt).execute();
-    await release(row);
-    if (!wasPaused) log.error({ webhook: label, status, leadId: row.lead_id }, PAUSED_MESSAGE);
+    if (status >= 200 && status < 300) return this.delivered(row, startedAt, status);
+    if (status === GONE) return this.pause(row, status, attemptRecord(row.lead_id, startedAt, status, `HTTP ${status}`));
+    return this.recordFailure(row, startedAt, { status, problem: `HTTP ${status}`, retryAfterMs: parseRetryAfter(retryAfter) });
   }
 
   /**
-   * Marks a delivered row; resolves once it is marked. Rows delivered within MARK_BATCH_MS of each
-   * other, or while an UPDATE runs, are marked together: one transaction and one statement per
-   * answered status, not one per row. Without the short wait every row was a batch of its own
-   * (SQLite answers synchronously, so nothing else had arrived yet), and its two extra commits
-   * per lead were most of what a sign-up cost the worker.
+   * The slot is free once the webhook answered; the mark follows with the next batch (the row's
+   * lease keeps it from being claimed again meanwhile).
    */
-  function markDelivered(leadId: string, status: number, attempt: WebhookAttempt) {
-    return new Promise<void>((resolve, reject) => {
-      toMark.push({ leadId, status, attempt, resolve, reject });
-      if (!marking && !markTimer) markTimer = setTimeout(() => void markWaiting(), MARK_BATCH_MS);
+  private delivered(row: Claimed, startedAt: number, status: number) {
+    const marked = this.marks
+      .mark(row.lead_id, status, attemptRecord(row.lead_id, startedAt, status, null))
+      .catch((error) => this.log.error({ err: errorSummary(error), leadId: row.lead_id }, "lead delivery could not be marked delivered"))
+      .finally(() => this.marking.delete(marked));
+    this.marking.add(marked);
+  }
+
+  /** A failed attempt: retried after its delay, or given up once the attempts span the give-up time. */
+  private async recordFailure(row: Claimed, startedAt: number, { status, problem, retryAfterMs }: Failure) {
+    const attempts = row.attempts + 1;
+    const at = new Date();
+    const givingUp = attempts >= this.giveUpAt;
+    const wait = Math.max(retryDelay(attempts, this.settings), Math.min(retryAfterMs ?? 0, this.settings.giveUpAfterMs));
+    const next = givingUp ? { status: "failed" as const } : { next_attempt_at: new Date(at.getTime() + wait).toISOString() };
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("webhook_deliveries")
+        .set({ ...next, attempts, last_status: status, last_error: problem, locked_until: null, updated_at: at.toISOString() })
+        .where("lead_id", "=", row.lead_id)
+        .execute();
+      await trx
+        .insertInto("webhook_attempts")
+        .values(attemptRecord(row.lead_id, startedAt, status, problem))
+        .execute();
     });
+    if (givingUp)
+      this.log.error(
+        { leadId: row.lead_id, status: status ?? problem, attempts },
+        "lead delivery failed; giving up (npm run leads -- retry-failed)",
+      );
+    else this.log.warn({ leadId: row.lead_id, status: status ?? problem, attempts, retryInMs: wait }, "lead delivery will be retried");
   }
 
-  async function markWaiting() {
-    markTimer = undefined;
-    marking = true;
-    while (toMark.length) {
-      const batch = toMark.splice(0);
-      try {
-        const byStatus = new Map<number, string[]>();
-        for (const row of batch) byStatus.set(row.status, [...(byStatus.get(row.status) ?? []), row.leadId]);
-        const at = new Date().toISOString();
-        await db.transaction().execute(async (trx) => {
-          for (const [answered, ids] of byStatus) {
-            await trx
-              .updateTable("webhook_deliveries")
-              .set((eb) => ({
-                status: "delivered",
-                attempts: eb("attempts", "+", 1),
-                last_status: answered,
-                last_error: null,
-                delivered_at: at,
-                locked_until: null,
-                updated_at: at,
-              }))
-              .where("lead_id", "in", ids)
-              .execute();
-          }
-          await trx
-            .insertInto("webhook_attempts")
-            .values(batch.map((row) => row.attempt))
-            .execute();
-        });
-        for (const row of batch) row.resolve();
-      } catch (error) {
-        for (const row of batch) row.reject(error);
-      }
-    }
-    // Set in the same step as the last check above, so no row can be left waiting.
-    marking = false;
+  /** Gives the row back untouched: it is sent first once deliveries go on. */
+  private async release(row: Claimed) {
+    await this.db.updateTable("webhook_deliveries").set({ locked_until: null }).where("lead_id", "=", row.lead_id).execute();
   }
 
-  const worker: LeadDeliveryWorker = {
-    wake,
-    async stop() {
-      stopping.abort();
-      clearTimeout(timer);
-      await polling;
-      await filling;
-      await Promise.allSettled([...inFlight]);
-      await Promise.allSettled([...marks]);
-      agent.destroy();
-      if (active === worker) active = undefined;
-    },
-  };
-  active = worker;
-  poll();
-  return worker;
+  /** 410 Gone: stop sending to this URL, keep the queue, and say so once. */
+  private async pause(row: Claimed, status: number, attempt: WebhookAttempt) {
+    const wasPaused = this.paused;
+    this.paused = true;
+    await this.db
+      .insertInto("webhook_pauses")
+      .values({ url: this.settings.url, status, paused_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column("url").doNothing())
+      .execute();
+    await this.db.insertInto("webhook_attempts").values(attempt).execute();
+    await this.release(row);
+    if (!wasPaused) this.log.error({ webhook: this.label, status, leadId: row.lead_id }, PAUSED_MESSAGE);
+  }
+
+  async stop() {
+    this.stopping.abort();
+    clearTimeout(this.timer);
+    await this.polling;
+    await this.filling;
+    await Promise.allSettled([...this.inFlight]);
+    await Promise.allSettled([...this.marking]);
+    this.agent.destroy();
+  }
 }
 
 function notASecret(): never {
@@ -440,44 +401,3 @@ function notASecret(): never {
 }
 
 const PAUSED_MESSAGE = "lead webhook answered 410 Gone: deliveries are paused, leads are kept (npm run leads -- resume)";
-
-function failureReason(error: unknown, timeoutMs: number) {
-  const named = error as { name?: string; code?: string };
-  if (named?.name === "TimeoutError") return `timeout after ${timeoutMs / 1000} s`;
-  return named?.code ?? named?.name ?? "network error";
-}
-
-/**
- * One webhook POST over a kept-alive connection (node:http: a fraction of fetch's cost per
- * request, measured with bench:leads). Redirects are not followed: a 3xx is a failed attempt.
- * Resolves with the status and Retry-After once the answer's body is read and thrown away.
- */
-function postJson(url: URL, agent: http.Agent, body: string, signed: Record<string, string>, timeoutMs: number, signal: AbortSignal) {
-  return new Promise<{ status: number; retryAfter: string | null }>((resolve, reject) => {
-    const headers = {
-      "Content-Type": "application/json",
-      "Content-Length": Buffer.byteLength(body),
-      "User-Agent": "wyp-site-lead-delivery",
-      ...signed,
-    };
-    const request = (url.protocol === "https:" ? https : http).request(url, { method: "POST", headers, agent, signal }, (response) => {
-      const retryAfter = response.headers["retry-after"] ?? null;
-      response.on("error", fail);
-      response.on("end", () => {
-        clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, retryAfter });
-      });
-      response.resume();
-    });
-    const timer = setTimeout(
-      () => request.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: "TimeoutError" })),
-      timeoutMs,
-    );
-    function fail(error: Error) {
-      clearTimeout(timer);
-      reject(error);
-    }
-    request.on("error", fail);
-    request.end(body);
-  });
-}
