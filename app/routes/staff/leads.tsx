@@ -120,7 +120,13 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
       {notice && <PageNotice tone="success" notice={{ title: notice }} />}
       {Object.keys(errors).length > 0 && <PageNotice tone="error" notice={{ title: texts.invalidFilter }} />}
 
-      <Form method="get" className="grid gap-3 rounded-card border-2 border-line p-3 sm:gap-4 sm:p-4" aria-label={texts.filters.legend}>
+      {/* Keyed by the filters: after "Clear filters" or the Sign-ups link, the boxes show the address's filters. */}
+      <Form
+        key={query}
+        method="get"
+        className="grid gap-3 rounded-card border-2 border-line p-3 sm:gap-4 sm:p-4"
+        aria-label={texts.filters.legend}
+      >
         {/* The two filters used every day side by side, even on a phone; the rest folded away until needed. */}
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">{dailyFilters.map((name) => filterField(name))}</div>
         <details className="group" open={folded.some((name) => filter[name] || errors[name]) || undefined}>
