@@ -18,6 +18,8 @@ export const staffNav: readonly StaffNavItem[] = [
 
 export const staffTexts = {
   consoleName: "WYP staff console",
+  /** On a phone the sections fold under one button that names the one open: "Menu: Sign-ups". */
+  menu: (current: string | undefined) => (current ? `Menu: ${current}` : "Menu"),
   signIn: {
     title: "Staff sign-in",
     email: "Email",
