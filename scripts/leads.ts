@@ -7,7 +7,7 @@
 // Reads DATABASE_URL / DATA_DIR like the server.
 import { sql } from "kysely";
 import { closeDb, getDb } from "../app/platform/db.server";
-import { EnvError } from "../app/platform/env.server";
+import { EnvError, getEnv } from "../app/platform/env.server";
 import { pausedWebhooks, resumeWebhooks, retryFailedDeliveries, webhookLabel } from "../app/features/leads/delivery.server";
 import { exportLeadsCsv } from "../app/features/leads/export.server";
 import { isLeadKind } from "../app/features/leads/forms";
@@ -30,7 +30,8 @@ async function main(args: string[]) {
     const kind = kindAt >= 0 ? rest[kindAt + 1] : undefined;
     if (kindAt >= 0 && !isLeadKind(kind))
       throw new UsageError(`--kind must be mentor, partnership, crown or newsletter (got "${kind ?? ""}").`);
-    const count = await exportLeadsCsv(db, (chunk) => process.stdout.write(chunk), { kind: kind as LeadKind | undefined });
+    const write = (chunk: string) => process.stdout.write(chunk);
+    const count = await exportLeadsCsv(db, write, { kind: kind as LeadKind | undefined }, Boolean(getEnv().LEAD_WEBHOOK_URL));
     console.error(`${count} lead(s) exported.`);
     return;
   }

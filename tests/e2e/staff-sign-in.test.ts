@@ -38,7 +38,10 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
         ["Staff", "Staff accounts"],
         ["Audit log", "Audit log"],
       ]) {
-        await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name }).click();
+        // On a phone the sections fold under the console's menu.
+        const nav = page.getByRole("navigation", { name: "Console" });
+        await nav.locator("summary").click();
+        await nav.getByRole("link", { name }).click();
         await page.getByRole("heading", { level: 1, name: heading }).waitFor();
         expect(await axeViolations(page)).toEqual([]);
       }

@@ -101,17 +101,16 @@ describe("staff sign-ups inbox over HTTP", () => {
     const rows = parseCsv(await response.text());
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      email: "jo@brand.example",
+      Email: "jo@brand.example",
       // A formula-like name is neutralised: the spreadsheet shows it as text, never runs it.
-      first_name: '\'=HYPERLINK("evil.example/x","x")',
-      phone: "'+1 212 555 0199",
-      company: "Brand, Inc.",
-      follow_up: "New",
-      follow_up_note: "",
-      delivery_status: "pending",
+      "First name": '\'=HYPERLINK("evil.example/x","x")',
+      Phone: "'+1 212 555 0199",
+      Company: "Brand, Inc.",
+      "Follow-up": "New",
+      "Follow-up note": "",
     });
-    // New York time with its offset, never UTC's "Z".
-    expect(rows[0]!.submitted_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-0[45]:00$/);
+    // New York time as a spreadsheet reads it, never UTC's "Z".
+    expect(rows[0]!["Submitted (New York)"]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
     const [entry] = await audit("lead-export");
     expect(JSON.parse(entry.detail!)).toEqual({ filter: { kind: "partnership" }, count: 1 });
     expect(entry.detail).not.toContain("@");
@@ -196,18 +195,20 @@ describe("staff sign-ups inbox over HTTP", () => {
   it("lists the sign-ups nobody has contacted on the home page, linked to the filtered inbox, and nothing about deliveries without a webhook", async () => {
     // No LEAD_WEBHOOK_URL here: sign-ups are stored only, so a delivery record is nothing to act on.
     await site.db.updateTable("webhook_deliveries").set({ status: "failed" }).execute();
+    await site.db.updateTable("leads").set({ follow_up: "new" }).where("id", "=", mentorId).execute();
     const home = await (await get("/staff")).text();
     const text = htmlText(home);
-    expect(text).toContain("1 new sign-up not yet contacted: Newsletter Oldest under an hour.");
-    expect(home).toContain('href="/staff/leads?kind=newsletter&amp;followUp=new"');
-    expect(text).not.toContain("Mentor application Oldest");
+    expect(text).toContain("1 new sign-up not yet contacted: Mentor application Oldest under an hour.");
+    expect(home).toContain('href="/staff/leads?kind=mentor&amp;followUp=new"');
+    // The newsletter's subscriber asked for no call: no to-do.
+    expect(text).not.toContain("Newsletter Oldest");
     expect(text).not.toMatch(/deliver|marketing service|Pending/i);
     expect(text).toContain("Sign-ups per week");
 
     // A sign-up's own page says plainly that nothing is sent, not "Pending" forever or a past "next attempt".
     const [newest] = await site.db.selectFrom("leads").select("id").orderBy("created_at", "desc").limit(1).execute();
     const lead = htmlText(await (await get(`/staff/leads/${newest!.id}`)).text());
-    expect(lead).toContain("No marketing service is set up (LEAD_WEBHOOK_URL), so sign-ups are kept here only.");
+    expect(lead).toContain("No marketing service is set up, so sign-ups are kept here only.");
     expect(lead).not.toMatch(/Pending|Next try|webhook delivery/);
   });
 });

@@ -12,13 +12,13 @@ describe.each(testDialects())("lead CSV export from the database on %s", (dialec
   });
   afterEach(() => database.destroy());
 
-  async function exported(filter: Parameters<typeof exportLeadsCsv>[2] = {}) {
+  async function exported(filter: Parameters<typeof exportLeadsCsv>[2] = {}, withDelivery = false) {
     let csv = "";
-    const count = await exportLeadsCsv(database.db, (chunk) => (csv += chunk), filter);
+    const count = await exportLeadsCsv(database.db, (chunk) => (csv += chunk), filter, withDelivery);
     return { csv, count };
   }
 
-  it("writes one row per lead with its own fields and delivery state, filtered by kind", async () => {
+  it("writes one row per lead with its own fields, filtered by kind, and its delivery only with a marketing service", async () => {
     await storeLead(
       database.db,
       "partnership",
@@ -38,17 +38,21 @@ describe.each(testDialects())("lead CSV export from the database on %s", (dialec
     const lines = csv.split("\r\n");
     expect(count).toBe(1);
     expect(lines[0]).toBe(
-      "id,kind,source,locale,submitted_at,first_name,last_name,email,phone,track,program,company,interest," +
-        "follow_up,follow_up_note,follow_up_at,delivery_status,delivery_attempts",
+      "Submitted (New York),Form,Page,Language,First name,Last name,Email,Phone,Program,Company,Interest," +
+        "Follow-up,Follow-up note,Follow-up changed (New York)",
     );
-    // The interest by the label the form showed ("Apparel & Athleisure"), a formula-like name and phone neutralised.
+    // Labels, not codes; the interest as the form showed it; a formula-like name and phone neutralised.
     expect(lines[1]).toMatch(
-      /,partnership,licensing,es,.*,'=cmd\(\),Kim,jo@brand.co,'\+1 212 555 0100,,,"Brand, Inc.",Apparel & Athleisure,New,,,pending,0$/,
+      /^\d{4}-\d\d-\d\d \d\d:\d\d,Partnership inquiry,Licensing,Spanish,'=cmd\(\),Kim,jo@brand.co,'\+1 212 555 0100,,"Brand, Inc.",Apparel & Athleisure,New,,$/,
     );
     expect(lines[2]).toBe("");
+
+    const withDelivery = await exported({ kind: "partnership" }, true);
+    const [row] = parseCsv(withDelivery.csv);
+    expect(row).toMatchObject({ Delivery: "Pending", "Delivery attempts": "0" });
   });
 
-  it("gives times in New York with their offset, choices by their labels, and the team's follow-up", async () => {
+  it("gives times in New York as a spreadsheet reads them, choices by their labels, and the team's follow-up", async () => {
     const winter = await storeLead(database.db, "mentor", {
       source: "art",
       firstName: "Maya",
@@ -79,14 +83,15 @@ describe.each(testDialects())("lead CSV export from the database on %s", (dialec
     );
 
     const rows = parseCsv((await exported()).csv);
-    expect(rows.map((row) => [row.first_name, row.submitted_at, row.track, row.program, row.follow_up])).toEqual([
-      ["Leo", "2026-07-04T12:00:00-04:00", "WYP SPORT", "", "New"],
-      ["Maya", "2026-11-21T23:53:46-05:00", "", "WYP ART", "Contacted"],
+    // The track the home page asks for and the program the art page asks for: one column.
+    expect(rows.map((row) => [row["First name"], row["Submitted (New York)"], row.Program, row["Follow-up"]])).toEqual([
+      ["Leo", "2026-07-04 12:00", "WYP SPORT", "New"],
+      ["Maya", "2026-11-21 23:53", "WYP ART", "Contacted"],
     ]);
     const maya = rows[1]!;
     // The note keeps its line break and cannot run as a formula in a spreadsheet.
-    expect(maya.follow_up_note).toBe('\'=HYPERLINK("http://evil.example","call")\nCalled, back Friday');
-    expect(maya.follow_up_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-0[45]:00$/);
-    expect(rows[0]!.follow_up_at).toBe("");
+    expect(maya["Follow-up note"]).toBe('\'=HYPERLINK("http://evil.example","call")\nCalled, back Friday');
+    expect(maya["Follow-up changed (New York)"]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(rows[0]!["Follow-up changed (New York)"]).toBe("");
   });
 });

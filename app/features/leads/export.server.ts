@@ -1,73 +1,89 @@
 // Leads as CSV for the team, written by ~/platform/csv (RFC 4180, safe to open in a spreadsheet):
-// times in New York (ISO 8601 with the offset), choices by the labels the form showed ("WYP ART"),
-// and the team's follow-up (status and note) beside the delivery.
+// headers a board reads, times in New York as a spreadsheet reads a date ("2026-11-25 10:00"),
+// codes as the console names them ("Mentor application", "Home", "English"), choices by the labels
+// the form showed ("WYP ART"), the chosen programme in one column whichever form asked for it, and
+// the team's follow-up; the delivery columns only when a marketing service is set up.
 import { csvRow } from "~/platform/csv";
 import type { Db } from "~/platform/db.server";
 import type { LeadFilter } from "./inbox";
 import { detailFieldNames } from "./form-fields";
 import { filteredLeads, type LeadKey } from "./inbox.server";
 import { labelledDetails } from "./details";
-import { followUpLabels } from "./copy/staff-leads";
-import { newYorkIso } from "~/features/staff/console-time";
+import {
+  deliveryStatusLabels,
+  followUpLabels,
+  leadKindLabels,
+  leadLocaleLabels,
+  leadsCsvHeaders,
+  leadSourceLabels,
+} from "./copy/staff-leads";
+import { newYorkSpreadsheetTime } from "~/features/staff/console-time";
 
 const EXPORT_BATCH = 500;
 
-/** Each form's own fields (a mentor's track, a partner's company ...), one column each, from the one field list. */
-const detailColumns = detailFieldNames;
-export const exportColumns = [
-  "id",
-  "kind",
-  "source",
-  "locale",
-  "submitted_at",
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  ...detailColumns,
-  "follow_up",
-  "follow_up_note",
-  "follow_up_at",
-  "delivery_status",
-  "delivery_attempts",
-];
+type ExportedLead = Awaited<ReturnType<ReturnType<typeof exportQuery>["execute"]>>[number];
+type Column = { header: keyof typeof leadsCsvHeaders; cell: (lead: ExportedLead, details: Record<string, string>) => unknown };
 
 /**
- * Every lead the filter keeps (the inbox's filters; the CLI passes a kind), oldest first, with its
- * delivery state; written row by row. Returns how many rows were written.
+ * The form fields kept in `details`, grouped into columns: the home page asks for a track and the
+ * art and sport pages for a program, which is one choice of programme, so one column.
  */
-export async function exportLeadsCsv(db: Db, write: (chunk: string) => void, filter: LeadFilter = {}) {
-  write(csvRow(exportColumns));
+export const detailColumns = { program: ["track", "program"], company: ["company"], interest: ["interest"] } as const satisfies Partial<
+  Record<keyof typeof leadsCsvHeaders, readonly (typeof detailFieldNames)[number][]>
+>;
+
+const label = <T extends Record<string, string>>(labels: T, value: string) => labels[value as keyof T] ?? value;
+
+const personColumns: Column[] = [
+  { header: "submitted", cell: (lead) => newYorkSpreadsheetTime(lead.created_at) },
+  { header: "kind", cell: (lead) => leadKindLabels[lead.kind] },
+  { header: "source", cell: (lead) => label(leadSourceLabels, lead.source) },
+  { header: "locale", cell: (lead) => leadLocaleLabels[lead.locale] },
+  { header: "firstName", cell: (lead) => lead.first_name },
+  { header: "lastName", cell: (lead) => lead.last_name },
+  { header: "email", cell: (lead) => lead.email },
+  { header: "phone", cell: (lead) => lead.phone },
+];
+const formColumns: Column[] = Object.entries(detailColumns).map(([header, names]) => ({
+  header: header as keyof typeof detailColumns,
+  cell: (_, details) => names.map((name) => details[name]).find(Boolean),
+}));
+const followUpColumns: Column[] = [
+  { header: "followUp", cell: (lead) => followUpLabels[lead.follow_up] },
+  { header: "followUpNote", cell: (lead) => lead.follow_up_note },
+  { header: "followUpAt", cell: (lead) => lead.follow_up_at && newYorkSpreadsheetTime(lead.follow_up_at) },
+];
+const deliveryColumns: Column[] = [
+  { header: "delivery", cell: (lead) => lead.delivery && deliveryStatusLabels[lead.delivery] },
+  { header: "deliveryAttempts", cell: (lead) => lead.delivery_attempts },
+];
+
+/** The export's columns; the delivery ones only when sign-ups are sent to a marketing service. */
+function exportColumns(withDelivery: boolean): Column[] {
+  return [...personColumns, ...formColumns, ...followUpColumns, ...(withDelivery ? deliveryColumns : [])];
+}
+
+function exportQuery(db: Db, filter: LeadFilter, after: LeadKey | undefined) {
+  return filteredLeads(db, filter, "asc", after).select(["leads.follow_up_note", "leads.follow_up_at"]).limit(EXPORT_BATCH);
+}
+
+/**
+ * Every lead the filter keeps (the inbox's filters; the CLI passes a kind), oldest first; written
+ * row by row. `withDelivery`: a marketing service is set up, so each lead's delivery is a column.
+ * Returns how many rows were written.
+ */
+export async function exportLeadsCsv(db: Db, write: (chunk: string) => void, filter: LeadFilter = {}, withDelivery = false) {
+  const columns = exportColumns(withDelivery);
+  write(csvRow(columns.map((column) => leadsCsvHeaders[column.header])));
   let count = 0;
   let after: LeadKey | undefined;
   // Batches by keyset rather than a cursor stream, which the PostgreSQL driver here does not have:
   // memory stays one batch whatever the number of leads.
   for (;;) {
-    const batch = await filteredLeads(db, filter, "asc", after)
-      .select(["leads.follow_up_note", "leads.follow_up_at"])
-      .limit(EXPORT_BATCH)
-      .execute();
+    const batch = await exportQuery(db, filter, after).execute();
     for (const lead of batch) {
       const details = labelledDetails(lead);
-      write(
-        csvRow([
-          lead.id,
-          lead.kind,
-          lead.source,
-          lead.locale,
-          newYorkIso(lead.created_at),
-          lead.first_name,
-          lead.last_name,
-          lead.email,
-          lead.phone,
-          ...detailColumns.map((c) => details[c]),
-          followUpLabels[lead.follow_up],
-          lead.follow_up_note,
-          lead.follow_up_at && newYorkIso(lead.follow_up_at),
-          lead.delivery,
-          lead.delivery_attempts,
-        ]),
-      );
+      write(csvRow(columns.map((column) => column.cell(lead, details))));
     }
     count += batch.length;
     const last = batch.at(-1);

@@ -179,12 +179,16 @@ export async function signupsPerWeek(db: Db, now: Date, weeks = 12): Promise<Wee
   return result;
 }
 
-/** Sign-ups nobody has contacted yet, by kind, the kind whose oldest has waited longest first. */
+/**
+ * Sign-ups nobody has contacted yet, by kind, the kind whose oldest has waited longest first.
+ * Newsletter subscribers asked for the newsletter, not a call: they are counted and exported, never chased.
+ */
 export async function uncontactedByKind(db: Db): Promise<{ kind: LeadKind; count: number; oldestAt: string }[]> {
   const rows = await db
     .selectFrom("leads")
     .select(({ fn }) => ["kind", fn.countAll<string | number>().as("n"), fn.min("created_at").as("oldest")])
     .where("follow_up", "=", "new")
+    .where("kind", "!=", "newsletter")
     .groupBy("kind")
     .orderBy("oldest")
     .orderBy("kind")

@@ -306,6 +306,22 @@ export async function accountForSetupToken(db: Db, token: string, now = new Date
     .executeTakeFirst();
 }
 
+/**
+ * The active account an expired link was made for (its row stays until the retention pass; a link
+ * that was used or replaced is gone), so whoever holds it can ask for a new one to the same address.
+ */
+export async function accountForExpiredLink(db: Db, token: string) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  return db
+    .selectFrom("staff_setup_tokens as t")
+    .innerJoin("staff_users as u", "u.id", "t.user_id")
+    .select(["u.email"])
+    .where("t.token_hash", "=", tokenHash(token))
+    .where("t.used_at", "is", null)
+    .where("u.disabled_at", "is", null)
+    .executeTakeFirst();
+}
+
 /** Uses the link: sets the password, ends every session and voids every other link. Fails if the link was used meanwhile. */
 export async function completeSetup(db: Db, token: string, password: string, now = new Date()): Promise<StaffUser | undefined> {
   const account = await accountForSetupToken(db, token, now);

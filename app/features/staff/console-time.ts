@@ -39,8 +39,13 @@ export function isCalendarDate(value: string): value is CalendarDate {
 }
 
 /** "2026-11-25T10:00:00-05:00": a stored time in New York, ISO 8601 with the offset (for exports). */
-export function newYorkIso(stored: string | Date): string {
+function newYorkIso(stored: string | Date): string {
   return zonedIsoAt(new Date(stored).getTime(), siteTimeZone);
+}
+
+/** "2026-11-25 10:00": a stored time in New York as a spreadsheet reads a date and time (for exports). */
+export function newYorkSpreadsheetTime(stored: string | Date): string {
+  return newYorkIso(stored).slice(0, 16).replace("T", " ");
 }
 
 let timeFormatter: Intl.DateTimeFormat | undefined;

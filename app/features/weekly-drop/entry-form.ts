@@ -6,12 +6,13 @@ import { nycBoroughs } from "~/platform/boroughs";
 import { placeSchema } from "~/platform/place-schema";
 import { type Locale } from "~/platform/locale";
 import { entryErrors } from "~/features/weekly-drop/copy/entry";
+import { entryReviewText } from "~/features/weekly-drop/copy/staff-entries";
 import { ADULT_AGE, entryLimits } from "./entry-rules";
 import { teenAges } from "~/features/site/ages";
 import { carriesAddress, isPlainName } from "~/platform/person-name";
 
-/** What the schema says when a field is refused, in each language. */
-type EntryErrors = (typeof entryErrors)[Locale];
+/** What the schema says when a field is refused: in each language, or in the console's words. */
+type EntryErrors = Record<keyof (typeof entryErrors)[Locale], string>;
 
 // eslint-disable-next-line no-control-regex -- titles and names are one line
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
@@ -120,8 +121,8 @@ function submitSchemaWith(errors: EntryErrors) {
     }));
 }
 
-/** The public fields and the place as the console checks them (the console is in English). */
-export const entryPublicSchema = publicSchemaWith(entryErrors.en, { boroughRequired: false });
+/** The public fields and the place as the console checks them, in its own words (it is in English). */
+export const entryPublicSchema = publicSchemaWith({ ...entryErrors.en, ...entryReviewText.edit.errors }, { boroughRequired: false });
 /** The submit form, answering in the language of the page it was sent from. */
 const entrySubmitSchemas = { en: submitSchemaWith(entryErrors.en), es: submitSchemaWith(entryErrors.es) };
 

@@ -15,6 +15,7 @@ import { type DropWeek, dropPhaseAt, lastAnnouncedWeekAt, weekTimes } from "./cy
 import { insertWinnerRow } from "./prize-and-winners.server";
 import { runPeriodically } from "~/platform/periodic.server";
 import { shownToEveryone } from "./shown-entries.server";
+import { ADULT_AGE } from "./entry-rules";
 
 /**
  * An entry of a week with its votes, in the order of the result: most votes, then the earlier
@@ -426,10 +427,18 @@ export type WeekDetail = {
     firstName: string;
     lastInitial: string;
     email: string;
+    /** Under ADULT_AGE: the parent or guardian whose consent is on record, the first to reach about the prize. */
+    guardian: { name: string; contact: string } | null;
     contactedAt: string | null;
     prizeSentAt: string | null;
   } | null;
 };
+
+/** A minor winner's parent or guardian, when their consent is on record (a win needs it). */
+function guardianToReach(entry: DropEntryRow): { name: string; contact: string } | null {
+  if (entry.age >= ADULT_AGE || !entry.guardian_consent_at || !entry.guardian_name || !entry.guardian_contact) return null;
+  return { name: entry.guardian_name, contact: entry.guardian_contact };
+}
 
 export async function readWeekDetail(db: Db, week: DropWeek): Promise<WeekDetail | undefined> {
   const [result, ranked] = await Promise.all([readResult(db, week), rankedEntries(db, week)]);
@@ -455,6 +464,7 @@ export async function readWeekDetail(db: Db, week: DropWeek): Promise<WeekDetail
           firstName: won.first_name,
           lastInitial: won.last_initial,
           email: won.email,
+          guardian: guardianToReach(won),
           contactedAt: result?.winnerContactedAt ?? null,
           prizeSentAt: result?.prizeSentAt ?? null,
         }

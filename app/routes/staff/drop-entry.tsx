@@ -10,6 +10,9 @@ import { Button, buttonVariants } from "~/ui/button";
 import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";
 import { TextAreaField } from "~/ui/field";
 import { contestWeekTitle } from "~/features/weekly-drop/copy/staff-weeks";
+import { entryVoteAt } from "~/features/weekly-drop/copy/staff-vote-days";
+import { EntryVoteLink } from "~/features/weekly-drop/components/entry-vote-link";
+import { pageNow } from "~/platform/page-clock.server";
 import { boroughAndPlace } from "~/features/events/copy/staff-events";
 import { entryReviewText as text, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
 import { getDb } from "~/platform/db.server";
@@ -32,11 +35,9 @@ import type { Route } from "./+types/drop-entry";
 import { ADULT_AGE } from "~/features/weekly-drop/entry-rules";
 import { GuardianConsentForm } from "~/features/weekly-drop/components/guardian-consent-form";
 import { DeleteConfirmForm } from "~/features/staff/components/delete-confirm-form";
-import { dropVoting } from "~/features/weekly-drop/copy/voting.en";
 
 const QUEUE_PATH = "/staff/drop/entries";
 const notices = {
-  approved: text.notices.approved,
   rejected: text.notices.rejected,
   saved: text.notices.saved,
   backToPending: text.notices.backToPending,
@@ -49,6 +50,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const entry = await moderatedEntry(getDb(), params.id);
   if (!entry) throw redirect(`${QUEUE_PATH}?done=notFound`);
   const done = new URL(request.url).searchParams.get("done");
+  const vote = entryVoteAt(entry.week, pageNow());
   return {
     entry: {
       ...entry,
@@ -62,7 +64,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           )
         : null,
     },
-    notice: done && Object.hasOwn(notices, done) ? notices[done as keyof typeof notices] : null,
+    notice:
+      done === "approved"
+        ? text.notices.approved(entry.week, vote.days)
+        : done && Object.hasOwn(notices, done)
+          ? notices[done as keyof typeof notices]
+          : null,
+    vote,
   };
 }
 
@@ -83,7 +91,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if ("error" in posted) return data<ActionResult>({ error: posted.error }, { status: 400 });
   const db = getDb();
   const intent = posted.fields.intent;
-  const finish = (result: ModerationResult, done: keyof typeof notices) => {
+  const finish = (result: ModerationResult, done: keyof typeof notices | "approved") => {
     if (result === "not-found") throw redirect(`${QUEUE_PATH}?done=notFound`, 303);
     if (result === "not-allowed") return data<ActionResult>({ error: text.notices.notAllowed }, { status: 409 });
     if (result === "needs-guardian-consent") return data<ActionResult>({ error: text.notices.needsConsent }, { status: 409 });
@@ -123,7 +131,7 @@ export const headers = consoleHeaders;
 export const meta = consoleMeta(text.pageTitle);
 
 export default function DropEntryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { entry, notice } = loaderData;
+  const { entry, notice, vote } = loaderData;
   const result: ActionResult | undefined = actionData;
   const busy = useNavigation().state === "submitting";
   const errors = result?.fieldErrors ?? {};
@@ -168,11 +176,7 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
           {entry.sameEmail > 0 && <Fact term={text.sameEmail} value={text.sameEmailValue(entry.sameEmail)} />}
           {entry.status === "rejected" && entry.reviewReason && <Fact term={text.reason} value={entry.reviewReason} />}
         </dl>
-        {entry.status === "approved" && (
-          <a href={`/art/weekly-prize#${dropVoting.sectionId}`} target="_blank" rel="noopener" className="font-bold underline">
-            {text.viewOnSite}
-          </a>
-        )}
+        {entry.status === "approved" && <EntryVoteLink week={entry.week} vote={vote} />}
       </div>
 
       {entry.guardian && (
@@ -197,7 +201,11 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
           <Form method="post" className="grid content-start gap-3 rounded-card border-2 border-line p-4">
             <h2 className="text-xl font-bold uppercase">{text.approve.heading}</h2>
             <p className="text-muted">
-              {!needsConsent ? text.approve.hint : entry.status === "approved" ? text.guardian.notShown : text.guardian.approveFirst}
+              {!needsConsent
+                ? text.approve.hint(entry.week, vote.days)
+                : entry.status === "approved"
+                  ? text.guardian.notShown
+                  : text.guardian.approveFirst}
             </p>
             <Button
               type="submit"
@@ -231,7 +239,7 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
       <Form method="post" noValidate className="grid gap-4" key={JSON.stringify(values)}>
         <h2 className="text-xl font-bold uppercase">{text.edit.heading}</h2>
         <p className="text-muted">{text.edit.hint}</p>
-        <EntryPublicFields values={values} errors={errors} boroughRequired={false} />
+        <EntryPublicFields values={values} errors={errors} boroughRequired={false} words={text.edit.fields} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="edit" disabled={busy}>
             {text.edit.save}

@@ -19,6 +19,8 @@ import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { formatStaffTime } from "~/features/staff/console-time";
 import type { Route } from "./+types/drop-result";
+import { WinnerContact } from "~/features/weekly-drop/components/winner-contact";
+import { ADULT_AGE } from "~/features/weekly-drop/entry-rules";
 
 const weekParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -133,18 +135,8 @@ export default function StaffDropResult({ loaderData, actionData }: Route.Compon
               <div className="grid gap-2">
                 <h3 className="font-bold uppercase">{text.winner.contactHeading}</h3>
                 <p className="text-sm text-muted">{text.winner.contactHint}</p>
-                <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]" data-winner-contact>
-                  <dt className="font-bold">{text.winner.firstName}</dt>
-                  <dd>{winner.firstName}</dd>
-                  <dt className="font-bold">{text.winner.lastInitial}</dt>
-                  <dd>{winner.lastInitial}.</dd>
-                  <dt className="font-bold">{text.winner.email}</dt>
-                  <dd className="break-all">
-                    <a href={`mailto:${winner.email}`} className="inline-flex min-h-11 items-center underline">
-                      {winner.email}
-                    </a>
-                  </dd>
-                </dl>
+                {winner.guardian && <p>{text.winner.minorHint(ADULT_AGE)}</p>}
+                <WinnerContact winner={winner} />
               </div>
               <div className="grid gap-2" data-prize>
                 <h3 className="font-bold uppercase">{text.prize.heading}</h3>

@@ -1,10 +1,10 @@
 // The staff console's shell. Its middleware is the console's one gate: every route nested here
 // (pages and /staff/api resource routes) runs behind it, so no loader or action can be reached
 // signed out (docs/decisions/0022).
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { NOTIFY_SETTINGS_PATH } from "~/features/staff/console-pages";
 import { staffNav, staffTexts } from "~/features/staff/copy/staff";
-import { cn } from "~/platform/class-names";
+import { ConsoleNav } from "~/features/staff/components/console-nav";
 import { staffContext, staffMiddleware } from "~/features/staff/auth.server";
 import type { Route } from "./+types/layout";
 
@@ -78,27 +78,7 @@ function ConsoleShell({ email, role, nav, children }: Awaited<ReturnType<typeof 
             </Form>
           </div>
         </div>
-        <nav aria-label="Console" className="container-site pb-3">
-          {/* One row on a phone, scrolled sideways (each link takes focus, so a keyboard scrolls it too). */}
-          <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap">
-            {nav.map((item) => (
-              <li key={item.to} className="shrink-0">
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/staff"}
-                  className={({ isActive }) =>
-                    cn(
-                      "inline-flex min-h-11 items-center rounded-pill border-2 px-4 text-sm font-bold",
-                      isActive ? "border-core bg-core text-ink" : "border-line text-paper hover:border-paper",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ConsoleNav items={nav} />
       </header>
       <div className="container-site py-6 sm:py-8">{children}</div>
     </div>

@@ -1,5 +1,6 @@
 // /staff/leads: every sign-up, newest first, filtered by a GET form whose query the CSV link and
-// the pages carry too. "Retry all failed" queues every failed delivery again.
+// the pages carry too. With a marketing service set up, each sign-up's delivery is a column and a
+// filter, and "Retry all failed" queues every failed delivery again; without one, none of them.
 import { data, Form, Link, useNavigation } from "react-router";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { ConsoleTable } from "~/features/staff/components/console-table";
@@ -9,6 +10,7 @@ import { deliveryStatusLabels, followUpLabels, leadKindLabels, leadSourceLabels,
 import { formDataOf } from "~/platform/posted-fields.server";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
 import { retryFailedDeliveries, wakeLeadDelivery } from "~/features/leads/delivery.server";
 import { LEADS_CSV_PATH, type LeadFilter, leadFilterQuery, parseLeadFilter } from "~/features/leads/inbox";
 import { InboxCursorError, listLeads } from "~/features/leads/inbox.server";
@@ -19,11 +21,12 @@ import type { Route } from "./+types/leads";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  const withDelivery = Boolean(getEnv().LEAD_WEBHOOK_URL);
   const erased = Number(params.get("erased"));
   const parsed = parseLeadFilter(params);
   if (!parsed.ok) {
     return data(
-      { filter: parsed.values, fieldErrors: parsed.fieldErrors, leads: [], nextCursor: null, paged: false, notice: null },
+      { filter: parsed.values, fieldErrors: parsed.fieldErrors, leads: [], nextCursor: null, paged: false, notice: null, withDelivery },
       { status: 400 },
     );
   }
@@ -55,6 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     nextCursor: page.nextCursor,
     paged: Boolean(after),
     notice,
+    withDelivery,
   };
 }
 
@@ -81,15 +85,19 @@ const selectLabels = {
 } as const satisfies Partial<Record<keyof LeadFilter, Record<string, string>>>;
 const dailyFilters = ["kind", "followUp"] as const;
 const moreFilters = ["source", "delivery", "from", "to"] as const;
+type FilterName = (typeof dailyFilters)[number] | (typeof moreFilters)[number];
 
 export default function StaffLeads({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, fieldErrors, leads, nextCursor, paged } = loaderData;
+  const { filter, fieldErrors, leads, nextCursor, paged, withDelivery } = loaderData;
   const errors: Partial<Record<keyof LeadFilter, string[]>> = fieldErrors;
   const busy = useNavigation().state === "submitting";
   const query = leadFilterQuery(filter as LeadFilter);
   const notice = actionData?.notice ?? loaderData.notice;
-  const moreActive = moreFilters.filter((name) => filter[name]).length;
-  const filterField = (name: (typeof dailyFilters)[number] | (typeof moreFilters)[number]) =>
+  // Without a marketing service nothing is delivered: no delivery filter, column or retry.
+  const folded = moreFilters.filter((name) => withDelivery || name !== "delivery");
+  const columns = Object.entries(texts.columns).filter(([name]) => withDelivery || name !== "delivery");
+  const moreActive = folded.filter((name) => filter[name]).length;
+  const filterField = (name: FilterName) =>
     name === "from" || name === "to" ? (
       <TextField key={name} label={texts.filters[name]} name={name} type="date" defaultValue={filter[name] ?? ""} errors={errors[name]} />
     ) : (
@@ -112,15 +120,21 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
       {notice && <PageNotice tone="success" notice={{ title: notice }} />}
       {Object.keys(errors).length > 0 && <PageNotice tone="error" notice={{ title: texts.invalidFilter }} />}
 
-      <Form method="get" className="grid gap-3 rounded-card border-2 border-line p-3 sm:gap-4 sm:p-4" aria-label={texts.filters.legend}>
+      {/* Keyed by the filters: after "Clear filters" or the Sign-ups link, the boxes show the address's filters. */}
+      <Form
+        key={query}
+        method="get"
+        className="grid gap-3 rounded-card border-2 border-line p-3 sm:gap-4 sm:p-4"
+        aria-label={texts.filters.legend}
+      >
         {/* The two filters used every day side by side, even on a phone; the rest folded away until needed. */}
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">{dailyFilters.map((name) => filterField(name))}</div>
-        <details className="group" open={moreFilters.some((name) => filter[name] || errors[name]) || undefined}>
+        <details className="group" open={folded.some((name) => filter[name] || errors[name]) || undefined}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-bold underline">
-            {texts.filters.more}
+            {texts.filters.more(withDelivery)}
             {moreActive > 0 && ` (${texts.filters.active(moreActive)})`}
           </summary>
-          <div className="grid grid-cols-2 gap-3 pt-2 sm:gap-4 lg:grid-cols-3">{moreFilters.map((name) => filterField(name))}</div>
+          <div className="grid grid-cols-2 gap-3 pt-2 sm:gap-4 lg:grid-cols-3">{folded.map((name) => filterField(name))}</div>
         </details>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" size="sm">
@@ -136,17 +150,19 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
         <a href={`${LEADS_CSV_PATH}${query}`} download className={buttonVariants({ variant: "paper", size: "sm" })}>
           {texts.exportCsv}
         </a>
-        <Form method="post">
-          <Button type="submit" name="intent" value="retry-failed" variant="outline" size="sm" disabled={busy}>
-            {texts.retryAll}
-          </Button>
-        </Form>
+        {withDelivery && (
+          <Form method="post">
+            <Button type="submit" name="intent" value="retry-failed" variant="outline" size="sm" disabled={busy}>
+              {texts.retryAll}
+            </Button>
+          </Form>
+        )}
       </div>
 
       {leads.length === 0 ? (
         <p className="text-muted">{texts.empty}</p>
       ) : (
-        <ConsoleTable caption={texts.tableCaption} columns={Object.values(texts.columns)} className="min-w-[56rem]">
+        <ConsoleTable caption={texts.tableCaption} columns={columns.map(([, label]) => label)} className="min-w-[56rem]">
           {leads.map((lead) => (
             <tr key={lead.id} className="border-b border-line align-top">
               <td className="py-3 pr-4">
@@ -159,7 +175,7 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
               <td className="py-3 pr-4 break-all">{lead.email}</td>
               <td className="py-3 pr-4 whitespace-nowrap">{lead.phone}</td>
               <td className="py-3 pr-4">{lead.source}</td>
-              <td className="py-3 pr-4">{lead.delivery}</td>
+              {withDelivery && <td className="py-3 pr-4">{lead.delivery}</td>}
               <td className="py-3 pr-4">{lead.followUp}</td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 // /staff/setup/:token: the one-time link `npm run staff -- add|reset` prints, or that "Forgot
 // password?" emails (a reset). Sets the password and signs the staff member in; the link then stops
-// working.
+// working. An expired link is no dead end: it offers a new one (issue 46, row 10).
 import { data, Form, redirect } from "react-router";
 import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
@@ -10,7 +10,17 @@ import { staffTexts } from "~/features/staff/copy/staff";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { readPostedFields } from "~/platform/posted-fields.server";
-import { accountForSetupToken, completeSetup, passwordProblem, startSession, PasswordHashBusyError } from "~/features/staff/auth.server";
+import {
+  accountForExpiredLink,
+  accountForSetupToken,
+  completeSetup,
+  passwordProblem,
+  startSession,
+  PasswordHashBusyError,
+} from "~/features/staff/auth.server";
+import { ExpiredLink } from "~/features/staff/components/expired-link";
+import { RESET_LINK_MINUTES, requestPasswordReset } from "~/features/staff/password-reset.server";
+import { hostContext } from "~/platform/request-context";
 import { consoleHeaders, consoleMeta, PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/console-pages";
 import type { Route } from "./+types/setup";
 
@@ -26,17 +36,41 @@ const setupSchema = z
   })
   .refine((value) => value.password === value.confirm, { path: ["confirm"], message: texts.mismatch });
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const account = await accountForSetupToken(getDb(), params.token);
-  if (!account) throw data(texts.invalidLink, { status: 410 });
-  return { email: account.email, reset: account.purpose === "reset" };
+/** An expired or used link's page: 410, with the way to a new link. */
+async function expired(token: string, notice?: ExpiredNotice, status = 410) {
+  const canResend = Boolean(await accountForExpiredLink(getDb(), token));
+  return data({ expired: true as const, canResend, notice }, { status });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+type ExpiredNotice = { tone: "success" | "error"; text: string };
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const account = await accountForSetupToken(getDb(), params.token);
+  if (!account) return expired(params.token);
+  return { expired: false as const, email: account.email, reset: account.purpose === "reset" };
+}
+
+/**
+ * "Send me a new link" on an expired one: a reset mailed to the account the link was for, through
+ * "Forgot password?"'s own limits. Only the holder of the old link can ask, and the answer names no address.
+ */
+async function resend(token: string, clientIp: string) {
+  const account = await accountForExpiredLink(getDb(), token);
+  if (!account) return expired(token);
+  const result = await requestPasswordReset(getDb(), account.email, clientIp);
+  if (result.status === "mail-off") return expired(token, { tone: "error", text: staffTexts.forgot.mailOff }, 409);
+  if (result.status === "throttled") return expired(token, { tone: "error", text: staffTexts.forgot.throttled }, 429);
+  return expired(token, { tone: "success", text: texts.expired.resent(RESET_LINK_MINUTES) }, 200);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDb();
   const account = await accountForSetupToken(db, params.token);
-  if (!account) throw data(texts.invalidLink, { status: 410 });
   const posted = await readPostedFields(request);
+  if (!account) {
+    const asked = !("error" in posted) && posted.fields.intent === "resend";
+    return asked ? resend(params.token, context.get(hostContext).clientIp) : expired(params.token);
+  }
   if ("error" in posted) return data({ fields: {} as Record<string, string[]> }, { status: 400 });
   const parsed = setupSchema.safeParse(posted.fields);
   if (!parsed.success) return data({ fields: z.flattenError(parsed.error).fieldErrors as Record<string, string[]> }, { status: 400 });
@@ -52,7 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } },
     );
   }
-  if (!user) throw data(texts.invalidLink, { status: 410 });
+  if (!user) return expired(params.token);
   await recordAudit(db, { actor: user, action: "password-set", target: user.id });
   const cookie = await startSession(db, user);
   await recordAudit(db, { actor: user, action: "sign-in" });
@@ -69,6 +103,8 @@ export function headers(args: Route.HeadersArgs) {
 export const meta = consoleMeta(texts.title);
 
 export default function StaffSetup({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData && "expired" in actionData) return <ExpiredLink canResend={actionData.canResend} notice={actionData.notice} />;
+  if (loaderData.expired) return <ExpiredLink canResend={loaderData.canResend} />;
   const errors = actionData?.fields ?? {};
   return (
     <section className="container-site grid max-w-md gap-6 py-16">
@@ -96,10 +132,5 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  return (
-    <section className="container-site grid max-w-md gap-6 py-16">
-      <h1 className="text-3xl font-bold uppercase">{texts.title}</h1>
-      <PageNotice tone="error" notice={{ title: texts.invalidLink }} />
-    </section>
-  );
+  return <ExpiredLink canResend={false} />;
 }

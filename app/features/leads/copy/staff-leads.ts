@@ -44,7 +44,7 @@ export const leadsInbox = {
     any: "All",
     apply: "Apply filters",
     clear: "Clear filters",
-    more: "More filters: page, delivery, dates",
+    more: (withDelivery: boolean) => `More filters: page, ${withDelivery ? "delivery, " : ""}dates`,
     active: (count: number) => `${count} set`,
   },
   // The name first: on a phone, the one column always in view without scrolling sideways.
@@ -73,6 +73,26 @@ export const leadsInbox = {
   badCursor: "That page of sign-ups is no longer available. Showing the newest.",
 } as const;
 
+/** The sign-ups CSV's headers, as a board reads them; the delivery columns only with a marketing service. */
+export const leadsCsvHeaders = {
+  submitted: "Submitted (New York)",
+  kind: "Form",
+  source: "Page",
+  locale: "Language",
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  program: "Program",
+  company: "Company",
+  interest: "Interest",
+  followUp: "Follow-up",
+  followUpNote: "Follow-up note",
+  followUpAt: "Follow-up changed (New York)",
+  delivery: "Delivery",
+  deliveryAttempts: "Delivery attempts",
+} as const;
+
 /** The language of the page a sign-up was made on: the team answers in it. */
 export const leadLocaleLabels = { en: "English", es: "Spanish" } as const satisfies Record<Locale, string>;
 
@@ -84,7 +104,7 @@ export const leadPage = {
   locale: "Language",
   delivery: {
     heading: "Sent to your marketing service",
-    off: "No marketing service is set up (LEAD_WEBHOOK_URL), so sign-ups are kept here only. Nothing is waiting to be sent.",
+    off: "No marketing service is set up, so sign-ups are kept here only. Nothing is waiting to be sent.",
     status: "Status",
     attempts: "Attempts",
     nextAttempt: "Next try",

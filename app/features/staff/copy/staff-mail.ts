@@ -20,10 +20,13 @@ export const leadNouns = {
   newsletter: "newsletter sign-up",
 } as const satisfies Record<LeadKind, string>;
 
+/** A sentence ends with one period, also after a name that ends in an initial ("from Priya S."). */
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 export const staffMail = {
   newLead: (kind: LeadKind, who: string, where: string, link: string, settingsUrl: string) => ({
     subject: `New ${leadNouns[kind]}${who ? `: ${who}` : ""}`,
-    body: `A new ${leadNouns[kind]} arrived on the site${where ? ` (${where})` : ""}${who ? ` from ${who}` : ""}.\n\nOpen it in the console: ${link}${footer(settingsUrl, notifyLabels.each)}`,
+    body: `${sentence(`A new ${leadNouns[kind]} arrived on the site${where ? ` (${where})` : ""}${who ? ` from ${who}` : ""}`)}\n\nOpen it in the console: ${link}${footer(settingsUrl, notifyLabels.each)}`,
   }),
   newEntry: (who: string, week: string, link: string, settingsUrl: string) => ({
     subject: `New Weekly Drop entry: ${who}`,

@@ -18,6 +18,8 @@ export const staffNav: readonly StaffNavItem[] = [
 
 export const staffTexts = {
   consoleName: "WYP staff console",
+  /** On a phone the sections fold under one button that names the one open: "Menu: Sign-ups". */
+  menu: (current: string | undefined) => (current ? `Menu: ${current}` : "Menu"),
   signIn: {
     title: "Staff sign-in",
     email: "Email",
@@ -36,7 +38,17 @@ export const staffTexts = {
     confirm: "Confirm password",
     submit: "Save password",
     mismatch: "The two passwords are not the same.",
-    invalidLink: "This setup link has expired or was already used. Ask an owner of the console for a new one.",
+    invalidLink: "This link has expired or was already used.",
+    /** The expired link's way out: a new one, to the same address, for whoever holds the old one. */
+    expired: {
+      resendIntro: "Each link works once, for a limited time. We can send a new one to the address this one was sent to.",
+      resend: "Send me a new link",
+      resent: (minutes: number) =>
+        `A new link is on its way to the address this one was sent to. It works once, for ${minutes} minutes. Check the spam folder too.`,
+      forgotIntro: "Type the email you sign in with, and we send a new link to choose your password if it belongs to a staff account.",
+      forgot: "Ask for a new link",
+      signIn: "Back to sign-in",
+    },
     resetTitle: "Choose a new password",
     resetIntro: "Choose the new password you will sign in with. Your old one stops working, and you are signed out everywhere else.",
   },

@@ -6,23 +6,37 @@ import { entryLimits } from "~/features/weekly-drop/entry-rules";
 import { teenAges } from "~/features/site/ages";
 import { PLACE_MAX_LENGTH } from "~/platform/boroughs";
 
+/** The fields' labels, hints and placeholder: the entry form's speak to the entrant, the console's about them. */
+export type EntryFieldWords = {
+  readonly title: { readonly label: string };
+  readonly description: { readonly label: string; readonly hint: string };
+  readonly firstName: { readonly label: string };
+  readonly lastInitial: { readonly label: string; readonly hint: string };
+  readonly age: { readonly label: string };
+  readonly borough: { readonly label: string; readonly placeholder: string };
+  readonly place: { readonly label: string; readonly hint: string };
+};
+
 /**
  * The public fields of a Weekly Drop entry (title, description, first name, last initial, age,
  * borough) and the neighbourhood only staff see: the entrant's form and the moderator's edit form
- * show the same ones, by one schema, in the page's language (the console's pages are English).
+ * show the same ones, by one schema, in the page's language (the console's pages are English), in
+ * the entry form's words unless given the console's (`words`).
  * The entrant must choose a borough; a moderator may leave one unset (`boroughRequired`).
  */
 export function EntryPublicFields({
   values,
   errors,
   boroughRequired = true,
+  words,
 }: {
   values: EntryValues;
   errors: EntryFieldErrors;
   boroughRequired?: boolean;
+  words?: EntryFieldWords;
 }) {
   const locale = useLocale();
-  const { fields } = entryForm[locale];
+  const fields: EntryFieldWords = words ?? entryForm[locale].fields;
   const errorOf = (name: keyof EntryFieldErrors) => (errors[name] ? [errors[name]] : undefined);
   return (
     <>

@@ -2,8 +2,10 @@
 // read there, and the sub-navigation of the Weekly Drop's console pages.
 import type { CalendarDate } from "~/features/site/copy/types";
 import type { DropEntryStatus } from "../../../../db/schema";
-import { contestWeekTitle } from "./staff-weeks";
+import { contestWeekName, contestWeekTitle } from "./staff-weeks";
 import { ADULT_AGE, entryLimits } from "../entry-rules";
+import { teenAges } from "~/features/site/ages";
+import { PLACE_MAX_LENGTH } from "~/platform/boroughs";
 
 /** The Weekly Drop's console pages; the results area adds its own link here. */
 export const dropConsoleNav = {
@@ -50,6 +52,11 @@ export const entryReviewText = {
   where: "Borough (neighborhood)",
   week: "Week",
   viewOnSite: "View the vote on the site",
+  /** An approved entry whose week's vote has not opened yet (approved during the weekend before, say). */
+  voteLater: (opening: string) => `Its vote opens ${opening} (New York time), on the Weekly Drop page.`,
+  viewPage: "Open the Weekly Drop page",
+  voteOver: "Its week's vote is over.",
+  viewResults: "See the week's results",
   status: "Status",
   reviewedAt: "Reviewed",
   reason: "Reason for rejecting (staff only)",
@@ -62,8 +69,37 @@ export const entryReviewText = {
     heading: "Public details",
     hint: "What the page shows once the entry is approved. Fix a typo or remove anything personal; the entrant's email is never shown here.",
     save: "Save details",
+    /** The console's own words for the entry form's fields, which speak to the entrant. */
+    fields: {
+      title: { label: "Title" },
+      description: { label: "Description", hint: "Shown with the work, as the entrant wrote it unless edited here." },
+      firstName: { label: "First name" },
+      lastInitial: { label: "Last initial", hint: "The first letter of the entrant's last name." },
+      age: { label: "Age" },
+      borough: { label: "Borough", placeholder: "Not given" },
+      place: { label: "Neighborhood (optional)", hint: "For the team only: never shown on the site." },
+    },
+    /** The edit's messages where the entry form's speak to the entrant ("Write your first name."). */
+    errors: {
+      titleMissing: "Give the piece a title.",
+      descriptionMissing: "Write a short description of the piece.",
+      firstNameMissing: "Write the entrant's first name.",
+      firstNameTooLong: `Keep the first name under ${entryLimits.firstName} characters.`,
+      firstNameShape: "Write only the entrant's first name, with letters.",
+      firstNameAddress: "Write the entrant's first name, not a web address or an email address.",
+      age: "Write the entrant's age as a whole number, like 15.",
+      tooYoung: `The Weekly Drop is for artists aged ${teenAges.min} to ${teenAges.max}: check the entrant's age.`,
+      tooOld: `The Weekly Drop is for artists aged ${teenAges.min} to ${teenAges.max}: check the entrant's age.`,
+      placeTooLong: `Keep the neighborhood under ${PLACE_MAX_LENGTH} characters.`,
+      placeShape: "Write just the neighborhood's name, like Harlem.",
+    },
   },
-  approve: { heading: "Approve", hint: "The entry is shown on /art/weekly-prize for the vote.", submit: "Approve" },
+  approve: {
+    heading: "Approve",
+    hint: (week: CalendarDate, voteDays: string) =>
+      `The entry is shown on /art/weekly-prize in the vote of the ${contestWeekName(week)}, ${voteDays}.`,
+    submit: "Approve",
+  },
   guardian: {
     heading: "Parent or guardian",
     intro: (adultAge: number) =>
@@ -110,7 +146,7 @@ export const entryReviewText = {
   },
   notices: {
     deleted: "Entry deleted, with its votes, contact details and photo.",
-    approved: "Entry approved: it is shown for the vote.",
+    approved: (week: CalendarDate, voteDays: string) => `Entry approved: it joins the vote of the ${contestWeekName(week)}, ${voteDays}.`,
     rejected: "Entry rejected: it stays off the site.",
     saved: "Details saved.",
     backToPending: `Details saved. The entrant is now under ${ADULT_AGE}, so the entry is back to waiting and off the site: record a parent's or guardian's consent below, then approve it again.`,

@@ -25,6 +25,12 @@ export const dropResultsText = {
     firstName: "First name",
     lastInitial: "Last initial",
     email: "Email",
+    /** A winner under 18: their parent's or guardian's contact first, the entrant's email second. */
+    minorHint: (adultAge: number) =>
+      `The winner is under ${adultAge}: arrange the prize with their parent or guardian first, who said yes to the entry being shown.`,
+    guardian: "Parent or guardian (consent on record)",
+    guardianContact: "Their phone or email",
+    entrantEmail: "Entrant's email",
   },
   prize: {
     heading: "Prize",

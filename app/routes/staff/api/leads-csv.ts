@@ -2,6 +2,7 @@
 // CSV download (the same cells as `npm run leads -- export`), streamed, and recorded in the audit log.
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
+import { getEnv } from "~/platform/env.server";
 import { exportLeadsCsv } from "~/features/leads/export.server";
 import { parseLeadFilter } from "~/features/leads/inbox";
 import { errorSummary, logger } from "~/platform/logger.server";
@@ -22,7 +23,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       try {
         // A byte order mark, so a spreadsheet opens names with accents as UTF-8.
         controller.enqueue(encoder.encode("\uFEFF"));
-        const count = await exportLeadsCsv(db, (chunk) => controller.enqueue(encoder.encode(chunk)), parsed.filter);
+        const write = (chunk: string) => controller.enqueue(encoder.encode(chunk));
+        const count = await exportLeadsCsv(db, write, parsed.filter, Boolean(getEnv().LEAD_WEBHOOK_URL));
         await recordAudit(db, { actor: staff, action: "lead-export", detail: { filter: parsed.filter, count } });
         controller.close();
       } catch (error) {
