@@ -7,7 +7,7 @@ import { type Env, getEnv } from "./platform/env.server";
 import { getGalleryLive } from "./features/gallery/live.server";
 import { logger } from "./platform/logger.server";
 import { releaseClaims, startLeadDelivery } from "./features/leads/delivery.server";
-import { startRetention } from "./features/site/retention.server";
+import { startRetention } from "./retention.server";
 import { startStaffNotifications } from "./features/staff/notifications.server";
 import { staffMailLinks } from "./features/staff/auth.server";
 import { startMailWorker } from "./platform/mail.server";

@@ -11,7 +11,7 @@ import { EnvError, getEnv } from "../app/platform/env.server";
 import { pausedWebhooks, resumeWebhooks, retryFailedDeliveries, webhookLabel } from "../app/features/leads/delivery.server";
 import { exportLeadsCsv } from "../app/features/leads/export.server";
 import { isLeadKind } from "../app/features/leads/forms";
-import { type ErasedLead, forgetEmail } from "../app/features/site/retention.server";
+import { type ErasedLead, forgetEmail } from "../app/features/leads/retention.server";
 import { retention } from "../app/features/site/copy/retention";
 import type { LeadKind } from "../db/schema";
 

@@ -6,7 +6,7 @@ import { parseLeadFilter, type LeadFilter } from "./inbox";
 import { InboxCursorError, leadDetail, listLeads, signupsPerWeek, updateFollowUp } from "./inbox.server";
 import { deliveryToDos, signUpToDos } from "./to-do.server";
 import { storeLead } from "./store.server";
-import { deleteExpiredLeads, forgetEmail } from "~/features/site/retention.server";
+import { deleteExpiredLeads, forgetEmail } from "~/features/leads/retention.server";
 
 describe.each(testDialects())("staff inbox data on %s", (dialect) => {
   let database: TestDatabase;

@@ -23,7 +23,7 @@ import { retryFailedDeliveries, wakeLeadDelivery } from "~/features/leads/delive
 import { leadFields } from "~/features/leads/details";
 import { eraseSchema, followUpSchema } from "~/features/leads/inbox";
 import { leadDetail, updateFollowUp } from "~/features/leads/inbox.server";
-import { forgetEmail } from "~/features/site/retention.server";
+import { forgetEmail } from "~/features/leads/retention.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { formatStaffTime } from "~/features/staff/console-time";
