@@ -5,7 +5,7 @@ import { CardGrid } from "~/features/site/page/card-grid";
 import { FeatureCard } from "~/features/site/page/feature-card";
 import { Hero } from "~/features/site/page/hero";
 import { Section } from "~/features/site/page/section";
-import type { ColourToken } from "~/features/site/copy/types";
+import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { aboutPage, aboutMeta } from "~/features/site/copy/about";

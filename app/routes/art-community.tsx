@@ -18,7 +18,7 @@ import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { eventsShowingAt, eventTextsIn, eventWhen, eventWhereAndCost } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
 import { artCommunityPage, artCommunityMeta } from "~/features/site/copy/art-community";
-import type { Action } from "~/features/site/copy/types";
+import type { Action } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { buttonVariants } from "~/ui/button";
 

@@ -8,7 +8,7 @@ import { Section } from "~/features/site/page/section";
 import { howItWorksPage as howItWorksPageEn } from "~/features/site/copy/how-it-works.en";
 import { type Phase } from "~/features/site/copy/phases.en";
 import type { Translation } from "~/platform/translation";
-import type { ColourToken } from "~/features/site/copy/types";
+import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";

@@ -6,7 +6,7 @@ import { FeatureCard } from "~/features/site/page/feature-card";
 import { Hero } from "~/features/site/page/hero";
 import { Section } from "~/features/site/page/section";
 import { Button } from "~/ui/button";
-import type { ColourToken } from "~/features/site/copy/types";
+import type { ColourToken } from "~/platform/copy-types";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";

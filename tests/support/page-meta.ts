@@ -4,7 +4,7 @@
 // table: a page's route hands its own to pageMeta (app/features/site/page/page-meta.ts), so its
 // script carries no other page's (issue 33). A page of the registry missing here fails the typecheck.
 import type { RoutePath, SubpagePath } from "~/pages";
-import type { PageMeta } from "~/features/site/copy/types";
+import type { PageMeta } from "~/platform/copy-types";
 import type { Locale } from "~/platform/locale";
 import { aboutMeta } from "~/features/site/copy/about";
 import { artMeta } from "~/features/site/copy/art";

@@ -6,7 +6,7 @@ import type { InsightDimension } from "../../../db/schema";
 import { GALLERY_PATH } from "~/features/gallery/gallery";
 import { DROP_SUBMIT_PATH, WEEKLY_DROP_PATH } from "~/features/weekly-drop/entries";
 import { addDays } from "~/features/weekly-drop/cycle";
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 import { localeOf, pagePathOf } from "~/platform/locale";
 import { isCalendarDate, newYorkDayStart } from "~/features/staff/console-time";
 import { retention } from "~/features/site/copy/retention";

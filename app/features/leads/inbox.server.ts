@@ -8,7 +8,7 @@ import type { Db } from "~/platform/db.server";
 import { leadKinds } from "./fields";
 import type { LeadFilter } from "./inbox";
 import { newYorkDayStart, newYorkWeekStart } from "~/features/staff/console-time";
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 
 const INBOX_PAGE_SIZE = 50;
 

@@ -2,7 +2,7 @@
 // CSV link carry the same query), so the inbox, its CSV and the home page's links agree.
 import { z } from "~/platform/zod";
 import { deliveryStatusLabels, followUpLabels, followUpLimits, leadPage, leadSourceLabels } from "~/features/leads/copy/staff-leads";
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 import { leadKinds } from "./fields";
 import { isCalendarDate } from "~/features/staff/console-time";
 

@@ -1,6 +1,6 @@
 // The console shows and takes dates in New York time, whatever the staff member's device says:
 // a sign-up "on Monday" is Monday in the city where the programmes run. Stored times stay UTC.
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 import { siteTimeZone } from "~/platform/time-zone";
 import { wallClockAt, zonedIsoAt, zonedTimeToUtc } from "~/platform/zoned-time";
 

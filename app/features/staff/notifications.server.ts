@@ -14,7 +14,7 @@ import { runPeriodically } from "~/platform/periodic.server";
 import { cannotBecomeLink } from "~/platform/person-name";
 import { siteTimeZone } from "~/platform/time-zone";
 import { wallClockAt, zonedTimeToUtc } from "~/platform/zoned-time";
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 import type { LeadKind, StaffNotify } from "../../../db/schema";
 import { NOTIFY_SETTINGS_PATH } from "./console-pages";
 

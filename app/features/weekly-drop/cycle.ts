@@ -1,7 +1,7 @@
 // The Weekly Drop's cycle runs on New York wall-clock time (submissions close Friday 5pm,
 // winner announced Monday), whatever the visitor's time zone. Intl gives us the zone's rules,
 // so the deadlines stay right across daylight-saving changes without a time-zone library.
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 import { siteTimeZone } from "~/platform/time-zone";
 import { intlLocale, type Locale } from "~/platform/locale";
 import { spanishDeadlineText } from "~/platform/spanish-dates";

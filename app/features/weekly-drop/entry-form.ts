@@ -8,7 +8,7 @@ import { type Locale } from "~/platform/locale";
 import { entryErrors } from "~/features/weekly-drop/copy/entry";
 import { entryReviewText } from "~/features/weekly-drop/copy/staff-entries";
 import { ADULT_AGE, entryLimits } from "./entry-rules";
-import { teenAges } from "~/features/site/ages";
+import { teenAges } from "~/platform/ages";
 import { carriesAddress, isPlainName } from "~/platform/person-name";
 
 /** What the schema says when a field is refused: in each language, or in the console's words. */

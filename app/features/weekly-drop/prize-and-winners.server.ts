@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import type { Db } from "../../../db/connect";
 import type { DropWinnerRow } from "../../../db/schema";
 import { prizeIcons, type PrizeIcon } from "~/features/weekly-drop/prize-icons";
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 import { databaseNow } from "~/features/gallery/gallery.server";
 import { srcSetFor } from "~/platform/media.server";
 import { contentCache } from "~/features/site/content-cache.server";

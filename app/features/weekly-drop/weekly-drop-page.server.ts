@@ -11,7 +11,7 @@ import { countdownAt, countdownDeadline, latestWinnerAnnouncementDay } from "~/f
 import { cachedWeeklyDrop } from "~/features/weekly-drop/prize-and-winners.server";
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
 import type { Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 import { prizeIcons } from "~/features/weekly-drop/prize-icons";
 import { dayText } from "~/features/events/copy/calendar";
 

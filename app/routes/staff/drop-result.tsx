@@ -10,7 +10,7 @@ import { Button } from "~/ui/button";
 import { TextAreaField } from "~/ui/field";
 import { dropResultsText as text } from "~/features/weekly-drop/copy/staff-results";
 import { winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 import { getDb } from "~/platform/db.server";
 import { markWinnerStep, readWeekDetail, WinnerStepError, WithholdError, withholdResult } from "~/features/weekly-drop/results.server";
 import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";

@@ -15,7 +15,7 @@ import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { winnerFormSchema } from "~/features/weekly-drop/console-forms";
 import { addWinner, readWeeklyDrop, removeWinner, updateWinner } from "~/features/weekly-drop/prize-and-winners.server";
 import type { Route } from "./+types/drop-winner";
-import { teenAges } from "~/features/site/ages";
+import { teenAges } from "~/platform/ages";
 
 const text = dropConsoleText.winners;
 

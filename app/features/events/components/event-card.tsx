@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { Action, ColourToken } from "~/features/site/copy/types";
+import type { Action, ColourToken } from "~/platform/copy-types";
 import type { IconName } from "~/ui/icon-names";
 import type { EventCardStatus } from "~/features/events/copy/event-card.en";
 import type { CurrentEventCard } from "~/features/events/events";

@@ -1,4 +1,4 @@
-import type { ColourToken } from "~/features/site/copy/types";
+import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { accentOf } from "~/features/site/page/accent";
 import { ExternalAnchor } from "~/features/site/page/action-button";

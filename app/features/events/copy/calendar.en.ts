@@ -1,7 +1,7 @@
 // How calendar days ("2026-11-09") read on the site. Written out rather than asked of Intl:
 // formatting a day this way costs nothing at page load, and a day has no time zone of its own,
 // so it reads the same on the server, in the browser and in every visitor's zone.
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 
 export const monthNames = {
   long: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],

@@ -2,7 +2,7 @@
 import type { EventProgramme } from "../../../../db/schema";
 import type { NycBorough } from "~/platform/boroughs";
 import type { RoutePath } from "~/pages";
-import { teenAges } from "~/features/site/ages";
+import { teenAges } from "~/platform/ages";
 
 export type { EventProgramme };
 export const eventProgrammes = ["art", "sport", "music", "entrepreneur", "wildcard"] as const satisfies readonly EventProgramme[];

@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icon";
 import { Button } from "~/ui/button";
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 import type { GalleryItem } from "~/features/gallery/gallery";
 import { likePath } from "~/features/gallery/gallery";
 import { useLocale } from "~/platform/use-locale";

@@ -1,7 +1,7 @@
 // /wyp-gallery: the page's words, the defaults for incomplete artwork, and its notices.
 import { links } from "~/features/site/copy/links";
 import type { Notice } from "~/features/leads/copy/notices.en";
-import type { Action } from "~/features/site/copy/types";
+import type { Action } from "~/platform/copy-types";
 
 export const galleryPage = {
   hero: {

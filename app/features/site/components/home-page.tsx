@@ -17,7 +17,7 @@ import { Section } from "~/features/site/page/section";
 import type { homePage as homePageEn } from "~/features/site/copy/home.en";
 import type { Program } from "~/features/site/copy/programs.en";
 import type { Translation } from "~/platform/translation";
-import type { TrackId } from "~/features/site/copy/types";
+import type { TrackId } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { useLocalePath } from "~/platform/use-locale";
 import { useFigure } from "~/features/site/content/use-page-content";

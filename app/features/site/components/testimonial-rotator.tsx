@@ -3,7 +3,7 @@
 // and no auto-rotation for people who ask for reduced motion.
 import { useEffect, useState } from "react";
 import { Icon } from "~/ui/icon";
-import type { ColourToken } from "~/features/site/copy/types";
+import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { useLocale } from "~/platform/use-locale";
 import { accentOf } from "~/features/site/page/accent";

@@ -1,7 +1,7 @@
 // The content a page was rendered with (the root loader's), for the components that show links,
 // the contact address, figures, testimonials and notices.
 import { useRouteLoaderData } from "react-router";
-import type { Stat } from "~/features/site/copy/types";
+import type { Stat } from "~/platform/copy-types";
 import { useLocale } from "~/platform/use-locale";
 import { noPageContent, type PageContent, resolveHref, withContactEmail } from "./overrides";
 

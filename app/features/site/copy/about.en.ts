@@ -1,6 +1,6 @@
 // About (/about): who WYP is, why it exists and what drives it.
 import { founderStory, mission, site, taglines } from "./site.en";
-import type { FeatureCard, PageMeta } from "./types";
+import type { FeatureCard, PageMeta } from "~/platform/copy-types";
 
 type TextSection = { readonly heading: string; readonly paragraphs: readonly string[] };
 

@@ -1,6 +1,6 @@
 // The age dialog (home, art, sport, THE CORE): 13+ go to the chat community, under 13 ask a
 // parent to join the parents' page. The gate is advisory; both links open in a new tab.
-import { chatCommunityMinimumAge } from "../ages";
+import { chatCommunityMinimumAge } from "~/platform/ages";
 import { links } from "./links";
 
 export type AgeOption = {

@@ -3,7 +3,7 @@
 import type * as english from "./age-dialog.en";
 import { links } from "./links";
 import type { Translation } from "~/platform/translation";
-import { chatCommunityMinimumAge } from "~/features/site/ages";
+import { chatCommunityMinimumAge } from "~/platform/ages";
 
 export const ageDialog: Translation<typeof english.ageDialog> = {
   title: "Únete al movimiento",

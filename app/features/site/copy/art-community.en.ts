@@ -2,8 +2,8 @@
 import { links } from "./links";
 import { site } from "./site.en";
 import { stats } from "./stats.en";
-import type { Action, CallToAction, FeatureCard, PageMeta, Stat } from "./types";
-import { chatCommunityMinimumAge } from "~/features/site/ages";
+import type { Action, CallToAction, FeatureCard, PageMeta, Stat } from "~/platform/copy-types";
+import { chatCommunityMinimumAge } from "~/platform/ages";
 
 export const artCommunityPage = {
   backLink: { label: "Back to Art", href: "/art" },

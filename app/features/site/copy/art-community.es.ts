@@ -3,7 +3,7 @@ import type * as english from "./art-community.en";
 import { links } from "./links";
 import type { Translation } from "~/platform/translation";
 import { stats } from "./stats.es";
-import { chatCommunityMinimumAge } from "~/features/site/ages";
+import { chatCommunityMinimumAge } from "~/platform/ages";
 
 export const artCommunityPage: Translation<typeof english.artCommunityPage> = {
   backLink: { label: "Volver a Arte", href: "/art" },

@@ -3,7 +3,7 @@ import { coreProgramme } from "./core-programme.en";
 import { phases } from "./phases.en";
 import { startFree, taglines } from "./site.en";
 import { stats } from "./stats.en";
-import type { Action, FeatureCard, PageMeta, Stat, TrackId } from "./types";
+import type { Action, FeatureCard, PageMeta, Stat, TrackId } from "~/platform/copy-types";
 
 export const homePage = {
   hero: {

@@ -2,8 +2,8 @@
 // written to be read by a 13-year-old and their parent alike.
 import { retention } from "./retention";
 import { site } from "./site.en";
-import type { PageMeta, TextDocument } from "./types";
-import { chatCommunityMinimumAge } from "~/features/site/ages";
+import type { PageMeta, TextDocument } from "~/platform/copy-types";
+import { chatCommunityMinimumAge } from "~/platform/ages";
 
 // The periods this notice states, for code that already reads them from here.
 export { retention };

@@ -3,8 +3,8 @@ import type * as english from "./legal.en";
 import { retention } from "./retention";
 import { site } from "./site.en";
 import type { Translation } from "~/platform/translation";
-import { teenAges } from "~/features/site/ages";
-import { chatCommunityMinimumAge } from "~/features/site/ages";
+import { teenAges } from "~/platform/ages";
+import { chatCommunityMinimumAge } from "~/platform/ages";
 
 export const privacyNotice: Translation<typeof english.privacyNotice> = {
   title: "Aviso de privacidad",

@@ -1,7 +1,7 @@
 // WYP Licensing (/wyp-licensing): young creators' work on real products, with brands.
 import { trackById } from "./tracks.en";
-import type { Action, CallToAction, FeatureCard, PageMeta, PathCard } from "./types";
-import { teenAges } from "~/features/site/ages";
+import type { Action, CallToAction, FeatureCard, PageMeta, PathCard } from "~/platform/copy-types";
+import { teenAges } from "~/platform/ages";
 
 export type NumberedStep = {
   readonly number: string;

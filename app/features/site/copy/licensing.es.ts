@@ -1,7 +1,7 @@
 // WYP Licensing in Spanish (/es/wyp-licensing): young creators' work on real products, with brands.
 import type * as english from "./licensing.en";
 import type { Translation } from "~/platform/translation";
-import { teenAges } from "~/features/site/ages";
+import { teenAges } from "~/platform/ages";
 
 const partnerAction: Translation<(typeof english.licensingPage.hero.actions)[0]> = { label: "Colaboremos", dialog: "partnership" };
 

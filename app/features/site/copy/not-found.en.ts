@@ -1,5 +1,5 @@
 // The page shown for any unknown path.
-import type { Action, PageMeta } from "./types";
+import type { Action, PageMeta } from "~/platform/copy-types";
 
 export const notFoundPage = {
   heading: "Oops! Page not found",

@@ -1,6 +1,6 @@
 // WYP Ventures: who can enter, what they get, and where each track can lead.
 import { coreProgramme } from "./core-programme.en";
-import type { FeatureCard, TrackId } from "./types";
+import type { FeatureCard, TrackId } from "~/platform/copy-types";
 import type { IconName } from "~/ui/icon-names";
 
 export type EntryRequirement = { readonly title: string; readonly description: string };

@@ -2,7 +2,7 @@
 // "Choose Your Program" and reused wherever a programme is summarised.
 import type { RoutePath } from "~/pages";
 import { stats } from "./stats.en";
-import type { ColourToken, Stat, TrackId } from "./types";
+import type { ColourToken, Stat, TrackId } from "~/platform/copy-types";
 import type { IconName } from "~/ui/icon-names";
 
 export type Program = {

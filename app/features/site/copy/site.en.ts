@@ -2,7 +2,7 @@
 import { DEFAULT_CONTACT_EMAIL } from "~/features/site/content/overrides";
 import { links } from "./links";
 import type { RoutePath } from "~/pages";
-import type { Action, Borough } from "./types";
+import type { Action, Borough } from "~/platform/copy-types";
 
 export const site = {
   name: "WYP",

@@ -2,7 +2,7 @@
 import { programById } from "./programs.en";
 import { sportStats } from "./stats.en";
 import { trackById } from "./tracks.en";
-import type { Action, CallToAction, FeatureCard, PageMeta, PathCard, SectionIntro, Stat } from "./types";
+import type { Action, CallToAction, FeatureCard, PageMeta, PathCard, SectionIntro, Stat } from "~/platform/copy-types";
 
 export const sportPage = {
   hero: {

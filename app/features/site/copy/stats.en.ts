@@ -1,7 +1,7 @@
 // Every figure the site claims (spec section 9), each written once. Pages pick them from here
 // so a number shown on two pages can never disagree with itself.
 import { coreProgramme } from "./core-programme.en";
-import type { Stat } from "./types";
+import type { Stat } from "~/platform/copy-types";
 
 export const stats = {
   // Home: the wake-up call

@@ -4,7 +4,7 @@
 // track page too) and the rest of their words (./music-subpages.en.ts, read by the sub-pages only).
 import type { SubpagePath, trackSubpages } from "~/pages";
 import type { tracks } from "./tracks.en";
-import type { PageMeta, PathCard } from "./types";
+import type { PageMeta, PathCard } from "~/platform/copy-types";
 
 /** Tracks that have sub-pages, by their route segment. */
 export type SubpageTrack = keyof typeof trackSubpages;

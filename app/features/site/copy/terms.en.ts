@@ -2,7 +2,7 @@
 // of its own, so /privacy does not load it (./legal.en.ts, the privacy notice) and /terms does not
 // load the notice.
 import { site } from "./site.en";
-import type { PageMeta, TextDocument } from "./types";
+import type { PageMeta, TextDocument } from "~/platform/copy-types";
 
 export const termsOfUse = {
   title: "Terms of Use",

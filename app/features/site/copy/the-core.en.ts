@@ -2,7 +2,7 @@
 import { coreProgramme } from "./core-programme.en";
 import { coreStats } from "./stats.en";
 import { trackById } from "./tracks.en";
-import type { Action, Borough, CallToAction, FeatureCard, PageMeta, PathCard, SectionIntro, Stat } from "./types";
+import type { Action, Borough, CallToAction, FeatureCard, PageMeta, PathCard, SectionIntro, Stat } from "~/platform/copy-types";
 
 export type Testimonial = {
   /** First name and last initial only. */

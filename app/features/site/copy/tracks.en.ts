@@ -3,7 +3,7 @@ import type { RoutePath } from "~/pages";
 import { coreProgramme } from "./core-programme.en";
 import { programById } from "./programs.en";
 import { tracksPageStats } from "./stats.en";
-import type { Action, CallToAction, ColourToken, TrackId } from "./types";
+import type { Action, CallToAction, ColourToken, TrackId } from "~/platform/copy-types";
 import type { IconName } from "~/ui/icon-names";
 
 export type Track = {

@@ -1,6 +1,6 @@
 // WYP Ventures (/wyp-ventures): the incubator and pre-accelerator for THE CORE graduates.
 import { entryRequirements, successPathways, ventureBenefits } from "./pathways.en";
-import type { Action, CallToAction, PageMeta } from "./types";
+import type { Action, CallToAction, PageMeta } from "~/platform/copy-types";
 
 export const venturesPage = {
   hero: {

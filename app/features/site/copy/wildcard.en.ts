@@ -3,7 +3,7 @@ import { programById } from "./programs.en";
 import { stats } from "./stats.en";
 import { wildcardSubpageCards } from "./wildcard-subpage-cards.en";
 import { trackById } from "./tracks.en";
-import type { TrackPage } from "./types";
+import type { TrackPage } from "~/platform/copy-types";
 
 const track = trackById("wildcard");
 

@@ -3,8 +3,8 @@
 import { ageDialog } from "./age-dialog.en";
 import { coreProgramme } from "./core-programme.en";
 import { phases } from "./phases.en";
-import type { Action, FeatureCard, PageMeta } from "./types";
-import { chatCommunityMinimumAge } from "~/features/site/ages";
+import type { Action, FeatureCard, PageMeta } from "~/platform/copy-types";
+import { chatCommunityMinimumAge } from "~/platform/ages";
 
 export const wypitPage = {
   hero: {

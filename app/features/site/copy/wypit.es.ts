@@ -4,7 +4,7 @@ import type { Translation } from "~/platform/translation";
 import { ageDialog } from "./age-dialog.es";
 import { coreProgramme } from "./core-programme.es";
 import { phases } from "./phases.es";
-import { chatCommunityMinimumAge } from "~/features/site/ages";
+import { chatCommunityMinimumAge } from "~/platform/ages";
 
 export const wypitPage: Translation<typeof english.wypitPage> = {
   hero: {

@@ -1,7 +1,7 @@
 // Each colour token of the content maps to the theme's accent classes. Tailwind only generates
 // classes it can read in the source, so every combination is written out here once.
 import type { ButtonProps } from "~/ui/button";
-import type { ColourToken } from "~/features/site/copy/types";
+import type { ColourToken } from "~/platform/copy-types";
 
 export type Accent = {
   readonly text: string;

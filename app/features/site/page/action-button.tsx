@@ -6,7 +6,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Icon } from "~/ui/icon";
 import { Button, type ButtonProps } from "~/ui/button";
-import type { Action, DialogId } from "~/features/site/copy/types";
+import type { Action, DialogId } from "~/platform/copy-types";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
 import { shellText } from "~/features/site/copy/shell";
 import { useLinkHref } from "~/features/site/content/use-page-content";

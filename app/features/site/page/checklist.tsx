@@ -1,5 +1,5 @@
 import { Icon } from "~/ui/icon";
-import type { ColourToken } from "~/features/site/copy/types";
+import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { accentOf } from "./accent";
 

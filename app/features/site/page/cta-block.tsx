@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type * as React from "react";
-import type { CallToAction, ColourToken } from "~/features/site/copy/types";
+import type { CallToAction, ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { accentOf } from "./accent";
 import { ActionRow, type DialogRenderers } from "./action-button";

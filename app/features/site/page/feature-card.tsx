@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { ColourToken } from "~/features/site/copy/types";
+import type { ColourToken } from "~/platform/copy-types";
 import type { IconName } from "~/ui/icon-names";
 import { cn } from "~/platform/class-names";
 import { accentOf } from "./accent";

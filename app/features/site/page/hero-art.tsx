@@ -1,7 +1,7 @@
 // Original hero imagery drawn in SVG: no photos, nothing downloaded. Each motif is a few
 // shapes in the page's accent colour (currentColor), so one brand reads across every page.
 import { useId } from "react";
-import type { ColourToken } from "~/features/site/copy/types";
+import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { accentOf } from "./accent";
 

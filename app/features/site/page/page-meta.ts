@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { RoutePath } from "~/pages";
 import { site as siteEn } from "~/features/site/copy/site.en";
-import type { PageMeta } from "~/features/site/copy/types";
+import type { PageMeta } from "~/platform/copy-types";
 import { type Locale, localePath } from "~/platform/locale";
 import { absoluteUrl } from "~/platform/site-url";
 import { site } from "~/features/site/copy/site";

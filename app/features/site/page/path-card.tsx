@@ -1,4 +1,4 @@
-import type { PathCard as PathCardData } from "~/features/site/copy/types";
+import type { PathCard as PathCardData } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { useLocale } from "~/platform/use-locale";
 import { accentOf } from "./accent";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type * as React from "react";
-import type { ColourToken } from "~/features/site/copy/types";
+import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { accentOf } from "./accent";
 

@@ -1,4 +1,4 @@
-import type { ColourToken, Stat } from "~/features/site/copy/types";
+import type { ColourToken, Stat } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { accentOf } from "./accent";
 import { figureSize } from "./figure-size";

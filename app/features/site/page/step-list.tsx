@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { ColourToken } from "~/features/site/copy/types";
+import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { accentOf } from "./accent";
 

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import type { Translation } from "~/platform/translation";
-import type { TextDocument } from "~/features/site/copy/types";
+import type { TextDocument } from "~/platform/copy-types";
 import { usePageContent } from "~/features/site/content/use-page-content";
 
 /**

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { TrackPage } from "~/features/site/copy/types";
+import type { TrackPage } from "~/platform/copy-types";
 import { BackLink } from "./back-link";
 import { CardGrid } from "./card-grid";
 import { CtaBlock } from "./cta-block";

@@ -1,7 +1,7 @@
 // The audit log in plain words (issue 30): each line says who did what as a sentence ("approved an
 // entry of the week of Nov 23, 2026"), names automatic steps "The site", and links to the item
 // instead of showing its id. The maps are typed by every action, so a new one needs its words here.
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 import { contestWeekName } from "~/features/weekly-drop/copy/staff-weeks";
 import type { AuditAction } from "../audit-actions";
 import { notifyLabels } from "./staff-mail";

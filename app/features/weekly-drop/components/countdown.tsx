@@ -3,7 +3,7 @@
 // server and the first client render show the same placeholder and the rule ("every Friday at
 // 5:00 pm ET"), and the clock starts only after mount.
 import { useEffect, useState } from "react";
-import type { ColourToken } from "~/features/site/copy/types";
+import type { ColourToken } from "~/platform/copy-types";
 import type { CountdownCopy } from "~/features/weekly-drop/copy/weekly-drop.en";
 import { accentOf } from "~/features/site/page/accent";
 import { cn } from "~/platform/class-names";

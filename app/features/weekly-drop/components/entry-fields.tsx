@@ -3,7 +3,7 @@ import type { EntryFieldErrors, EntryValues } from "~/features/weekly-drop/entry
 import { useLocale } from "~/platform/use-locale";
 import { entryForm, entryBoroughOptions } from "~/features/weekly-drop/copy/entry";
 import { entryLimits } from "~/features/weekly-drop/entry-rules";
-import { teenAges } from "~/features/site/ages";
+import { teenAges } from "~/platform/ages";
 import { PLACE_MAX_LENGTH } from "~/platform/boroughs";
 
 /** The fields' labels, hints and placeholder: the entry form's speak to the entrant, the console's about them. */

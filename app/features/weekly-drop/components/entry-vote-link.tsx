@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 import { entryReviewText as text } from "~/features/weekly-drop/copy/staff-entries";
 import type { EntryVote } from "~/features/weekly-drop/copy/staff-vote-days";
 import { dropVoting } from "~/features/weekly-drop/copy/voting.en";

@@ -5,9 +5,9 @@ import { links } from "~/features/site/copy/links";
 import { site } from "~/features/site/copy/site.en";
 import { retention } from "~/features/site/copy/retention";
 import type { UploadProblem } from "~/platform/media.server";
-import { chatCommunityMinimumAge, teenAges } from "~/features/site/ages";
+import { chatCommunityMinimumAge, teenAges } from "~/platform/ages";
 import { PLACE_MAX_LENGTH, type NycBorough } from "~/platform/boroughs";
-import type { PageMeta } from "~/features/site/copy/types";
+import type { PageMeta } from "~/platform/copy-types";
 
 /** The borough choices, as the form shows them, and the value each one stores (~/platform/boroughs). */
 export const entryBoroughOptions = [

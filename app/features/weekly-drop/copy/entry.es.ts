@@ -5,9 +5,9 @@ import { retention } from "~/features/site/copy/retention";
 import { site } from "~/features/site/copy/site.en";
 import type { Translation } from "~/platform/translation";
 import { ADULT_AGE, entryLimits } from "~/features/weekly-drop/entry-rules";
-import { teenAges } from "~/features/site/ages";
+import { teenAges } from "~/platform/ages";
 import { PLACE_MAX_LENGTH } from "~/platform/boroughs";
-import { chatCommunityMinimumAge } from "~/features/site/ages";
+import { chatCommunityMinimumAge } from "~/platform/ages";
 
 /** The borough choices, as the form shows them, and the value each one stores (unchanged). */
 export const entryBoroughOptions: Translation<typeof english.entryBoroughOptions> = [

@@ -1,10 +1,10 @@
 // The console's Weekly Drop moderation pages (/staff/drop/entries and one entry): every word staff
 // read there, and the sub-navigation of the Weekly Drop's console pages.
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 import type { DropEntryStatus } from "../../../../db/schema";
 import { contestWeekName, contestWeekTitle } from "./staff-weeks";
 import { ADULT_AGE, entryLimits } from "../entry-rules";
-import { teenAges } from "~/features/site/ages";
+import { teenAges } from "~/platform/ages";
 import { PLACE_MAX_LENGTH } from "~/platform/boroughs";
 
 /** The Weekly Drop's console pages; the results area adds its own link here. */

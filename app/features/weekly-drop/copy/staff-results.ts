@@ -1,6 +1,6 @@
 // The staff console's Weekly Drop results: each week's tally and winner, the winner's contact for
 // the prize, and withholding a result.
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 import { contestWeekTitle, contestWeekName } from "./staff-weeks";
 
 export const dropResultsText = {

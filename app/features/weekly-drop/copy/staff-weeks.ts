@@ -5,7 +5,7 @@
 // with it on every page that shows a day (issue 33: a module is a request of its own).
 import { dayText as dayTexts } from "~/features/events/copy/calendar";
 const dayText = dayTexts.en;
-import type { CalendarDate } from "~/features/site/copy/types";
+import type { CalendarDate } from "~/platform/copy-types";
 
 /** "week of Nov 23, 2026" for the week whose winner is announced on `announcementMonday` (Nov 30). */
 export function contestWeekName(announcementMonday: CalendarDate): string {

@@ -1,10 +1,10 @@
 // The Weekly Drop (/art/weekly-prize): the weekly art contest, its schedule, prize and winners.
 // Through the pair, not calendar.en.ts alone: the days of both languages then make one chunk
 // with it on every page that shows a day (issue 33: a module is a request of its own).
-import type { Action, CalendarDate, CallToAction, FeatureCard } from "~/features/site/copy/types";
+import type { Action, CalendarDate, CallToAction, FeatureCard } from "~/platform/copy-types";
 import type { NycBorough } from "~/platform/boroughs";
 import type { WeeklyDeadline } from "~/features/weekly-drop/cycle";
-import { teenAges } from "~/features/site/ages";
+import { teenAges } from "~/platform/ages";
 
 /** The words around a Weekly Drop countdown; the numbers come from the clock after the page loads. */
 export type CountdownCopy = {

@@ -3,7 +3,7 @@ import type { Translation } from "~/platform/translation";
 import type * as english from "./weekly-drop.en";
 // Through the pair, not calendar.es.ts alone: the days of both languages then make one chunk
 // with it on every page that shows a day (issue 33: a module is a request of its own).
-import { teenAges } from "~/features/site/ages";
+import { teenAges } from "~/platform/ages";
 import type { NycBorough } from "~/platform/boroughs";
 
 export const countdownUnits: Translation<typeof english.countdownUnits> = {
