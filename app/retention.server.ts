@@ -1,9 +1,9 @@
 // The hourly retention pass: each feature deletes what the privacy notice says it keeps no longer
 // (each owns its own deleteExpired...), and this calls them in turn. Periods come from the notice's
-// text (app/features/site/copy/retention.ts), so the notice and the code cannot disagree.
+// text (app/platform/retention-periods.ts, which the notice quotes), so the notice and the code cannot disagree.
 import { deleteExpiredInsights } from "~/features/insights/counting.server";
 import { deleteExpiredLeads } from "~/features/leads/retention.server";
-import { retention } from "~/features/site/copy/retention";
+import { retention } from "~/platform/retention-periods";
 import { deleteExpiredStaffRecords } from "~/features/staff/audit-log.server";
 import { deleteExpiredDropEntries, deleteRejectedPhotos } from "~/features/weekly-drop/retention.server";
 import { deleteExpiredBackups } from "~/platform/backups.server";

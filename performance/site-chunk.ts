@@ -11,10 +11,10 @@ import type { Plugin } from "vite";
 // keep chunks of their own. THE CORE's figures and names (copy/core-programme.*, 0.2 kB) come too:
 // most pages' words quote them, and alone they would be a chunk of their own or drag the
 // programme data below into pages that only say "6 weeks". So do the age limits and retention
-// periods (platform/ages.ts, site/copy/retention.ts, 0.1 kB): five pages quote them, each paying a
+// periods (platform/ages.ts, platform/retention-periods.ts, 0.1 kB): five pages quote them, each paying a
 // response's headers (~0.3 kB) for a chunk of a few bytes.
 const SITE_CHUNK_MODULES =
-  /\/app\/(features\/[\w-]+\/(shell|page)\/|ui\/icon|features\/site\/copy\/core-programme\.e[ns]\.ts|features\/site\/copy\/retention\.ts|platform\/ages\.ts)/;
+  /\/app\/(features\/[\w-]+\/(shell|page)\/|ui\/icon|features\/site\/copy\/core-programme\.e[ns]\.ts|platform\/(ages|retention-periods)\.ts)/;
 // Except the blocks and dialog triggers three pages or fewer use: the legal pages' text layout
 // (/privacy, /terms), the track pages' template (/music, /biz, /wildcard) and the crown-access and
 // partnership triggers (/sport, /wyp-licensing). In `site` every other page paid for them: out of

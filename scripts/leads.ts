@@ -12,7 +12,7 @@ import { pausedWebhooks, resumeWebhooks, retryFailedDeliveries, webhookLabel } f
 import { exportLeadsCsv } from "../app/features/leads/export.server";
 import { isLeadKind } from "../app/features/leads/forms";
 import { type ErasedLead, forgetEmail } from "../app/features/leads/retention.server";
-import { retention } from "../app/features/site/copy/retention";
+import { retention } from "../app/platform/retention-periods";
 import type { LeadKind } from "../db/schema";
 
 const usage = `Usage:

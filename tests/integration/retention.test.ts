@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { privacyNotice } from "~/features/site/copy/legal.en";
-import { retention } from "~/features/site/copy/retention";
+import { retention } from "~/platform/retention-periods";
 import { applyRetention } from "~/retention.server";
 import { backupsDir } from "~/platform/backups.server";
 import { deleteRejectedPhotos, REJECTED_PHOTO_KEEP_MS } from "~/features/weekly-drop/retention.server";

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from "../../../te
 import { eventFormSchema } from "./event-form";
 import { eventsShowingAt } from "./events";
 import { createEvent, deleteEvent, listEvents, publishedEvents, setEventPublished, updateEvent } from "./events.server";
-import { contentCache } from "~/features/site/content-cache.server";
+import { contentCache } from "~/platform/content-cache.server";
 import { prizeFormSchema, winnerFormSchema } from "~/features/weekly-drop/console-forms";
 import {
   addWinner,

@@ -8,7 +8,7 @@ import type { EventProgramme } from "~/features/events/copy/staff-events";
 import { databaseNow } from "~/features/gallery/gallery.server";
 import type { EventInput } from "./event-form";
 import type { ProgrammeEvent } from "./events";
-import { contentCache } from "~/features/site/content-cache.server";
+import { contentCache } from "~/platform/content-cache.server";
 
 function toEvent(row: EventRow): ProgrammeEvent {
   return {

@@ -10,7 +10,7 @@ import { getDb } from "~/platform/db.server";
 import { errorSummary, logger } from "~/platform/logger.server";
 import { takeRateLimit } from "~/platform/rate-limit.server";
 import type { InsightDimension } from "../../../db/schema";
-import { retention } from "~/features/site/copy/retention";
+import { retention } from "~/platform/retention-periods";
 import { everyPagePath, pages } from "~/pages";
 import { localeOf, localePath, pagePathOf } from "~/platform/locale";
 import { newYorkDate } from "~/features/staff/console-time";

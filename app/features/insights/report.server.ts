@@ -9,7 +9,7 @@ import { addDays } from "~/features/weekly-drop/cycle";
 import type { CalendarDate } from "~/platform/copy-types";
 import { localeOf, pagePathOf } from "~/platform/locale";
 import { isCalendarDate, newYorkDayStart } from "~/features/staff/console-time";
-import { retention } from "~/features/site/copy/retention";
+import { retention } from "~/platform/retention-periods";
 import { insightDay } from "./counting.server";
 import {
   type Counts,

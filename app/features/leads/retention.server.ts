@@ -3,7 +3,7 @@
 // (app/features/site/copy/legal.en.ts), so the two cannot disagree. The host's hourly pass
 // (app/retention.server.ts) calls deleteExpiredLeads.
 import { sql } from "kysely";
-import { retention } from "~/features/site/copy/retention";
+import { retention } from "~/platform/retention-periods";
 import { dialectOf } from "../../../db/dialect";
 import type { DeliveryStatus, LeadKind } from "../../../db/schema";
 import type { Db } from "~/platform/db.server";

@@ -6,7 +6,7 @@ import type { DropEntryRow } from "../../../db/schema";
 import type { PublicDropEntry } from "./entries";
 import { mediaAccessChanged } from "~/features/gallery/media-access.server";
 import { removeStoredImage, srcSetFor } from "~/platform/media.server";
-import { contentCache } from "~/features/site/content-cache.server";
+import { contentCache } from "~/platform/content-cache.server";
 import type { DropWeek } from "./cycle";
 import { shownToEveryone } from "./shown-entries.server";
 

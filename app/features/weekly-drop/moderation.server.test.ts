@@ -18,7 +18,7 @@ import {
   weekQueue,
   weeksWithEntries,
 } from "./moderation.server";
-import { contentCache } from "~/features/site/content-cache.server";
+import { contentCache } from "~/platform/content-cache.server";
 import type { StaffUser } from "~/features/staff/auth.server";
 import type { DropWeek } from "./cycle";
 

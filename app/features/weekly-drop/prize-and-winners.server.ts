@@ -8,7 +8,7 @@ import { prizeIcons, type PrizeIcon } from "~/features/weekly-drop/prize-icons";
 import type { CalendarDate } from "~/platform/copy-types";
 import { databaseNow } from "~/features/gallery/gallery.server";
 import { srcSetFor } from "~/platform/media.server";
-import { contentCache } from "~/features/site/content-cache.server";
+import { contentCache } from "~/platform/content-cache.server";
 import type { ConsoleDropWinner, DropWinner, PrizeItem, WinnerInput } from "./console-forms";
 
 export type WeeklyDropContent = { prize: PrizeItem[]; winners: ConsoleDropWinner[] };

@@ -8,7 +8,7 @@ import { addDropEntry, addDropVotes, type TestEntry } from "../../../tests/suppo
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
 import { deleteItemAndImage } from "~/features/gallery/admin.server";
 import { IMAGE_WIDTHS } from "~/platform/media.server";
-import { contentCache } from "~/features/site/content-cache.server";
+import { contentCache } from "~/platform/content-cache.server";
 import {
   markWinnerStep,
   rankedEntries,

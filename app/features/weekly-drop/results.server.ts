@@ -10,7 +10,7 @@ import { publicEntryOf } from "./entries.server";
 import { addItem, removeItem } from "~/features/gallery/admin.server";
 import { databaseNow } from "~/features/gallery/gallery.server";
 import { errorSummary, logger as defaultLogger } from "~/platform/logger.server";
-import { contentCache } from "~/features/site/content-cache.server";
+import { contentCache } from "~/platform/content-cache.server";
 import { type DropWeek, dropPhaseAt, lastAnnouncedWeekAt, weekTimes } from "./cycle";
 import { insertWinnerRow } from "./prize-and-winners.server";
 import { runPeriodically } from "~/platform/periodic.server";

@@ -1,7 +1,7 @@
 // The privacy notice's promises about Weekly Drop entries, kept by the code: a week's entries go
 // after the notice's period, and a rejected entry's photo within a day. The host's hourly pass
 // (app/retention.server.ts) calls both.
-import { retention } from "~/features/site/copy/retention";
+import { retention } from "~/platform/retention-periods";
 import type { Db } from "~/platform/db.server";
 import { entriesChanged, removeImagesNoLongerShown } from "./entries.server";
 import { type DropWeek, weekTimes } from "./cycle";

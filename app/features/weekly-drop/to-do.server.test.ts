@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addDropEntry } from "../../../tests/support/drop-results";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
-import { contentCache } from "~/features/site/content-cache.server";
+import { contentCache } from "~/platform/content-cache.server";
 import type { DropWeek } from "./cycle";
 import { markWinnerStep, settleDueWeeks } from "./results.server";
 import { moderationToDos, winnerToDoItems } from "./to-do.server";

@@ -1,6 +1,6 @@
 // /es/privacy in plain Spanish, addressed to parents and guardians ("usted"); the terms are in ./terms.es.ts.
 import type * as english from "./legal.en";
-import { retention } from "./retention";
+import { retention } from "~/platform/retention-periods";
 import { site } from "./site.en";
 import type { Translation } from "~/platform/translation";
 import { teenAges } from "~/platform/ages";

@@ -3,7 +3,7 @@
 import { ADULT_AGE, entryLimits } from "../entry-rules";
 import { links } from "~/features/site/copy/links";
 import { site } from "~/features/site/copy/site.en";
-import { retention } from "~/features/site/copy/retention";
+import { retention } from "~/platform/retention-periods";
 import type { UploadProblem } from "~/platform/media.server";
 import { chatCommunityMinimumAge, teenAges } from "~/platform/ages";
 import { PLACE_MAX_LENGTH, type NycBorough } from "~/platform/boroughs";

@@ -1,7 +1,7 @@
 // The Weekly Drop's entry form (/es/art/weekly-prize/submit) and what an entrant reads after sending it.
 import type * as english from "./entry.en";
 import { links } from "~/features/site/copy/links";
-import { retention } from "~/features/site/copy/retention";
+import { retention } from "~/platform/retention-periods";
 import { site } from "~/features/site/copy/site.en";
 import type { Translation } from "~/platform/translation";
 import { ADULT_AGE, entryLimits } from "~/features/weekly-drop/entry-rules";
