@@ -161,6 +161,8 @@ export interface EventsTable {
   place: string | null;
   borough: NycBorough | null;
   cost: string | null;
+  /** The cost as the Spanish page says it ("Gratis"); null: it shows the English one (migration 0023). */
+  cost_es: ColumnType<string | null, string | null | undefined, string | null>;
   /** https only. */
   link: string | null;
   description: string | null;
@@ -178,7 +180,7 @@ export interface EventsTable {
 /** The Weekly Drop's settings: one row (id 1). */
 export interface DropSettingsTable {
   id: number;
-  /** JSON array of { title, description, icon }. */
+  /** JSON array of { title, description, icon, title_es, description_es } (the Spanish from migration 0023). */
   prize_items: string;
   updated_at: Timestamp;
 }
@@ -188,6 +190,8 @@ export interface DropWinnersTable {
   /** The Monday the win was announced, a New York calendar day. */
   announced: string;
   artwork_title: string;
+  /** The title as the Spanish page shows it; null: the English one (migration 0023). */
+  artwork_title_es: ColumnType<string | null, string | null | undefined, string | null>;
   artist_first_name: string;
   artist_last_initial: string;
   age: number;

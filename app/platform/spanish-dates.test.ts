@@ -3,10 +3,10 @@ import { eventWhen } from "~/features/events/events";
 
 // An event's time on the Spanish pages is Intl's es-US, spelled as the Spanish copy beside it is.
 describe("event times on the Spanish pages", () => {
-  it("gives abbreviations their period and the day period its space", () => {
+  it("gives abbreviations their period, and holds each time together with no-break spaces", () => {
     // Saturday, December 5, 2:00 to 5:00 pm in New York (EST, UTC-5).
     expect(eventWhen({ startsAt: "2026-12-05T19:00:00.000Z", endsAt: "2026-12-05T22:00:00.000Z" }, "es")).toBe(
-      "sáb., 5 de dic., 2:00 p. m. – 5:00 p. m.",
+      "sáb., 5 de dic., 2:00\u00a0p.\u00a0m. – 5:00\u00a0p.\u00a0m.",
     );
   });
 

@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: event.id,
       title: eventTextsIn(event, locale).title,
       when: eventWhen(event, locale),
-      where: eventWhereAndCost(event),
+      where: eventWhereAndCost({ ...event, cost: eventTextsIn(event, locale).cost }),
       link: event.link,
     }));
   return { upcoming };

@@ -9,6 +9,7 @@ import { PathCard } from "~/features/site/page/path-card";
 import { Section } from "~/features/site/page/section";
 import { StepList } from "~/features/site/page/step-list";
 import { PartnershipDialog } from "~/features/leads/shell/partnership-dialog";
+import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
@@ -16,7 +17,10 @@ import { licensingPage, licensingMeta } from "~/features/site/copy/licensing";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-licensing", localeOf(location.pathname), licensingMeta);
 
-const dialogs: DialogRenderers = { partnership: (props) => <PartnershipDialog variant="licensing" {...props} /> };
+const dialogs: DialogRenderers = {
+  age: (props) => <AgeDialog {...props} />,
+  partnership: (props) => <PartnershipDialog variant="licensing" {...props} />,
+};
 
 export default function Licensing() {
   const { hero, whyItMatters, growthTrack, yourJourney, chooseYourConnection, howItWorks, whoCanJoin, nextLevel } =

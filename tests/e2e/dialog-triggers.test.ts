@@ -13,7 +13,8 @@ const triggers: Array<{ path: string; name: string | RegExp; fallback: RegExp }>
   { path: "/", name: "Join The Resistance", fallback: /\/wypit\??#join-by-age$/ },
   { path: "/the-core", name: "Register Here", fallback: /\/wypit\??#join-by-age$/ },
   { path: "/wyp-licensing", name: "Partner With Us", fallback: /\/join\/partner\?from=licensing$/ },
-  { path: "/wyp-licensing", name: "Apply to Build With Brands", fallback: /\/join\/partner\?from=licensing$/ },
+  // Creators are teens: the age dialog, not the brands' form (issue 47).
+  { path: "/wyp-licensing", name: "Apply to Build With Brands", fallback: /\/wypit\??#join-by-age$/ },
   { path: "/art", name: "Apply to Mentor (opens a dialog)", fallback: /\/join\/mentor\?from=art$/ },
   { path: "/art", name: "Join Now (opens a dialog)", fallback: /\/wypit\??#join-by-age$/ },
   { path: "/sport", name: "Partner With Us (opens a dialog)", fallback: /\/join\/partner\?from=sport$/ },

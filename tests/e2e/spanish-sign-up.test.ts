@@ -130,11 +130,11 @@ describe.runIf(browserAvailable())("the Spanish site in the browser", () => {
       const context = await site.browser.newContext({ viewport: { width: 320, height: 700 } });
       const { page } = await openHydrated(site, "/es/sport", context);
       await page.getByRole("button", { name: "Abrir el menú" }).click();
-      const menu = page.getByRole("navigation", { name: "Menú móvil" });
+      const menu = page.getByRole("navigation", { name: "Menú de navegación" });
       await menu.waitFor({ state: "visible" });
       const toEnglish = menu.getByRole("link", { name: "English", exact: true });
       expect(await toEnglish.getAttribute("href")).toBe("/sport");
-      expect(await menu.getByRole("link", { name: "Deportes" }).getAttribute("aria-current")).toBe("page");
+      expect(await menu.getByRole("link", { name: "Deporte", exact: true }).getAttribute("aria-current")).toBe("page");
       await toEnglish.click();
       await page.waitForURL(`${site.server.baseUrl}/sport`);
       await menu.waitFor({ state: "hidden" });

@@ -1,10 +1,11 @@
 // The pages rendered per request, in Spanish under /es: art, sport, the art community, The Weekly
 // Drop, its entry form and the gallery. Each is read as a Spanish-speaking parent or teen reads it:
 // in Spanish (status badges and dates too), with its links staying in Spanish, and nothing left
-// from the English content it translates. What staff post from the console is shown as they wrote
-// it; only our words and dates around it are translated. Then the forms that answer without
+// from the English content it translates. The pages are read with every field staff fill in the
+// console filled in both languages (events, the prize, a winner, a notice, a testimonial): none of
+// the English staff typed reaches a Spanish page, its JSON-LD included (issue 47). Then the forms that answer without
 // JavaScript: the entry form's messages, and a like or a vote going back to the Spanish page.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as artEn from "~/features/site/copy/art.en";
 import * as artCommunityEn from "~/features/site/copy/art-community.en";
 import * as calendarEn from "~/features/events/copy/calendar.en";
@@ -27,12 +28,15 @@ import { seedEntries, VOTING_SATURDAY } from "../support/drop-votes";
 import { useServer } from "../support/fixtures";
 import { htmlText } from "../support/pages";
 import { photoWithGps } from "../support/photos";
+import { contentForm, postContent } from "../support/site-content";
 import { addStaff, signIn } from "../support/staff";
 
 /** A Wednesday, 10 am in New York: submissions open, voting opens Saturday, the tournament and master classes on. */
 const WEDNESDAY = "2026-11-25T15:00:00Z";
 
 const SPANISH_PAGES = [
+  "/es",
+  "/es/the-core",
   "/es/art",
   "/es/sport",
   "/es/art/community",
@@ -40,6 +44,79 @@ const SPANISH_PAGES = [
   "/es/art/weekly-prize/submit",
   "/es/wyp-gallery",
 ] as const;
+
+/** Two events as staff post them from the console, every field filled in, in both languages. */
+const consoleEvents = [
+  {
+    programme: "art",
+    title: "Harlem Sketch Night",
+    titleEs: "Noche de bocetos en Harlem",
+    description: "Bring a sketchbook and draw the neighborhood with local artists.",
+    descriptionEs: "Trae un cuaderno y dibuja el barrio con artistas de la zona.",
+    cost: "Free",
+    costEs: "Gratis",
+  },
+  {
+    programme: "sport",
+    title: "Rucker Run 3v3",
+    titleEs: "Rucker Run 3 contra 3",
+    description: "Pickup games for girls of every level, with coaches on the sideline.",
+    descriptionEs: "Partidos informales para chicas de todos los niveles, con entrenadoras en la banda.",
+    cost: "Free for members",
+    costEs: "Gratis para miembros",
+  },
+].map((event) => ({
+  ...event,
+  date: "2026-12-05",
+  time: "14:00",
+  endTime: "17:00",
+  place: "Rucker Park",
+  borough: "Manhattan",
+  link: "https://example.org/event",
+  intent: "publish",
+}));
+
+/** The prize and a winner as staff enter them in the console, in both languages. */
+const consolePrize = {
+  intent: "prize",
+  title1: "Sketchbook Bundle",
+  description1: "Three hardcover sketchbooks and a set of fine pens.",
+  titleEs1: "Paquete de cuadernos de dibujo",
+  descriptionEs1: "Tres cuadernos de tapa dura y un juego de plumas finas.",
+  icon1: "Brush",
+};
+const consoleWinner = {
+  announced: "2026-10-26",
+  artworkTitle: "Morning on Lenox Avenue",
+  artworkTitleEs: "Mañana en la avenida Lenox",
+  artistFirstName: "Dana",
+  artistLastInitial: "P",
+  age: "17",
+  borough: "Manhattan",
+  place: "Harlem",
+};
+
+/** A notice and a testimonial as staff publish them from Site content, in both languages. */
+const consoleContent = {
+  notice: {
+    en: "Winter break: the studio is closed from December 24 to January 2.",
+    es: "Vacaciones de invierno: el estudio cierra del 24 de diciembre al 2 de enero.",
+  },
+  noticeLink: { en: "See the winter schedule", es: "Ver el horario de invierno" },
+  role: { en: "Mentor and painter, Bronx", es: "Mentora y pintora, el Bronx" },
+  quote: { en: "I teach on Saturdays and I learn more than I teach.", es: "Enseño los sábados y aprendo más de lo que enseño." },
+};
+
+/** Every English text staff typed above: none of it may be on a Spanish page. */
+const consoleEnglish = [
+  // "Free" alone is left out: too short to search for; "Free for members" stands for the costs.
+  ...consoleEvents.flatMap((event) => [event.title, event.description]),
+  "Free for members",
+  consolePrize.title1,
+  consolePrize.description1,
+  consoleWinner.artworkTitle,
+  ...Object.values(consoleContent).map((text) => text.en),
+];
 
 /** The content modules these pages say things from, in English and in Spanish. */
 const englishModules = [artEn, sportEn, artCommunityEn, weeklyDropEn, weeklyDropVotingEn, dropEntryEn, galleryEn, calendarEn, eventCardEn];
@@ -112,26 +189,35 @@ describe("the pages rendered per request, in Spanish", () => {
     // Posted from the console as staff write them: their titles stay as typed on the Spanish pages.
     await addStaff(site.db, { email: "events-es@wyp.test", role: "editor" });
     const cookie = await signIn(site.server, "events-es@wyp.test");
-    for (const [programme, title] of [
-      ["art", "Harlem Sketch Night"],
-      ["sport", "Rucker Run 3v3"],
-    ]) {
-      const created = await fetch(url("/staff/events/new"), {
-        method: "POST",
-        headers: { cookie },
-        redirect: "manual",
-        body: new URLSearchParams({
-          programme,
-          title,
-          date: "2026-12-05",
-          time: "14:00",
-          endTime: "17:00",
-          place: "Rucker Park",
-          intent: "publish",
-        }),
-      });
-      expect(created.status).toBe(303);
-    }
+    const post = (path: string, fields: Record<string, string>) =>
+      fetch(url(path), { method: "POST", headers: { cookie }, redirect: "manual", body: new URLSearchParams(fields) });
+    for (const event of consoleEvents) expect((await post("/staff/events/new", event)).status).toBe(303);
+    expect((await post("/staff/drop", consolePrize)).status).toBe(200);
+    expect((await post("/staff/drop/winners/new", consoleWinner)).status).toBe(303);
+    const content = [
+      contentForm("notices", {
+        "n.0.text.en": consoleContent.notice.en,
+        "n.0.text.es": consoleContent.notice.es,
+        "n.0.label.en": consoleContent.noticeLink.en,
+        "n.0.label.es": consoleContent.noticeLink.es,
+      }),
+      contentForm("testimonials", {
+        "t.0.role.en": consoleContent.role.en,
+        "t.0.role.es": consoleContent.role.es,
+        "t.0.quote.en": consoleContent.quote.en,
+        "t.0.quote.es": consoleContent.quote.es,
+      }),
+      { intent: "publish" },
+    ];
+    for (const fields of content) expect((await postContent(site.server, cookie, fields)).status).toBeLessThan(400);
+    // Published pages are rendered again in memory right after: wait for the prerendered ones.
+    await vi.waitFor(
+      async () => {
+        const core = await (await fetch(url("/es/the-core"))).text();
+        if (!core.includes(consoleContent.quote.es)) throw new Error("/es/the-core is not rendered again yet");
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     for (const path of SPANISH_PAGES) {
       const response = await fetch(url(path));
       pages.set(path, { status: response.status, html: await response.text() });
@@ -148,6 +234,25 @@ describe("the pages rendered per request, in Spanish", () => {
     const read = [text, ...labels].join("\n");
     expect(englishSentences.filter((sentence) => read.includes(sentence))).toEqual([]);
     expect(englishFragments.filter((fragment) => read.includes(fragment))).toEqual([]);
+  });
+
+  it.each(SPANISH_PAGES)("shows none of the English staff typed in the console on %s, nor in its JSON-LD", (path) => {
+    const { html } = page(path);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    const read = [htmlText(html), ...mainOf(html).labels, ...jsonLd].join("\n");
+    expect(consoleEnglish.filter((text) => read.includes(text))).toEqual([]);
+  });
+
+  it("shows what staff wrote in Spanish where each page shows it", () => {
+    const textOf = (path: (typeof SPANISH_PAGES)[number]) => htmlText(page(path).html);
+    expect(textOf("/es")).toContain(consoleContent.notice.es);
+    expect(textOf("/es/sport")).toContain(consoleContent.notice.es);
+    expect(textOf("/es/the-core")).toContain(consoleContent.quote.es);
+    expect(textOf("/es/the-core")).toContain(consoleContent.role.es);
+    expect(textOf("/es/art/weekly-prize")).toContain(`${consolePrize.titleEs1} ${consolePrize.descriptionEs1}`);
+    expect(textOf("/es/art/weekly-prize")).toContain(consoleWinner.artworkTitleEs);
+    expect(textOf("/es/sport")).toMatch(/Rucker Run 3 contra 3 .*Rucker Park, Manhattan · Gratis para miembros/);
+    expect(page("/es/sport").html).toContain('"name":"Rucker Run 3 contra 3"');
   });
 
   it.each(SPANISH_PAGES)("keeps the links inside %s on the Spanish site", (path) => {
@@ -168,9 +273,9 @@ describe("the pages rendered per request, in Spanish", () => {
     );
     expect(text).not.toContain("Passion in Color Contest");
     expect(text).toMatch(/Anuncio de ganadores de Passion in Color .*Fecha por confirmar/);
-    expect(text).toContain("Los envíos de esta semana cierran el viernes 27 de noviembre a las 5:00 p. m. (hora del Este).");
-    // The event staff posted: its title as they typed it, its date in Spanish.
-    expect(text).toMatch(/Harlem Sketch Night .*sáb\., 5 de dic\., 2:00 p\. m\. – 5:00 p\. m\./);
+    expect(text).toContain("Esta semana se reciben obras hasta el viernes 27 de noviembre a las 5:00 p. m. (hora del Este).");
+    // The event staff posted: its Spanish title, its date in Spanish.
+    expect(text).toMatch(/Noche de bocetos en Harlem .*sáb\., 5 de dic\., 2:00 p\. m\. – 5:00 p\. m\./);
   });
 
   it("shows the tournament on, the rest coming soon, and staff's event dated in Spanish on /es/sport", () => {
@@ -178,7 +283,7 @@ describe("the pages rendered per request, in Spanish", () => {
     expect(badgesOf(html)).toEqual(["open:EN MARCHA", "coming-soon:PRÓXIMAMENTE", "coming-soon:PRÓXIMAMENTE"]);
     expect(text).toContain("Torneo QueenMe Classic");
     expect(text).not.toContain("QueenMe Classic Tournament");
-    expect(text).toMatch(/Rucker Run 3v3 .*Rucker Park .*sáb\., 5 de dic\., 2:00 p\. m\. – 5:00 p\. m\./);
+    expect(text).toMatch(/Rucker Run 3 contra 3 .*Rucker Park, Manhattan .*sáb\., 5 de dic\., 2:00 p\. m\. – 5:00 p\. m\./);
     // The spec's seeded events have no date yet: the line says so in Spanish.
     expect(text).toContain("Próximamente");
     expect(text).not.toContain("Coming Soon");
@@ -186,15 +291,17 @@ describe("the pages rendered per request, in Spanish", () => {
 
   it("lists the next art events with Spanish dates on /es/art/community", () => {
     const { text } = mainOf(page("/es/art/community").html);
-    expect(text).toMatch(/Próximamente .*Harlem Sketch Night .*sáb\., 5 de dic\., 2:00 p\. m\./);
+    expect(text).toMatch(/Próximamente .*Noche de bocetos en Harlem .*sáb\., 5 de dic\., 2:00 p\. m\./);
   });
 
   it("says when voting opens, and who won and when, in Spanish on /es/art/weekly-prize", () => {
     const { text } = mainOf(page("/es/art/weekly-prize").html);
     expect(text).toContain("La votación abre el sábado 28 de noviembre a las 12:00 a. m. (hora del Este).");
-    expect(text).toContain("Los envíos cierran todos los viernes a las 5:00 p. m. (hora del Este)");
-    // The newest winner's banner: announced before last Monday, so with its date.
-    expect(text).toContain("OBRA GANADORA Se anunció el 16 nov. 2026: «Concrete Bloom», de Jasmine K., 16 años, el Bronx");
+    expect(text).toContain("Se reciben obras cada semana hasta el viernes a las 5:00 p. m. (hora del Este)");
+    // The newest winner's banner: announced before last Monday, so with its date, written out in the sentence.
+    expect(text).toContain("OBRA GANADORA Se anunció el 16 de noviembre de 2026: «Flor de concreto», de Jasmine K., 16 años, el Bronx");
+    // Times never break across a line: no-break spaces in "5:00 p. m.".
+    expect(page("/es/art/weekly-prize").html).toContain("5:00\u00a0p.\u00a0m.");
   });
 
   const entryForm = async (fields: Record<string, string | null>, photo?: Buffer) => {
@@ -256,7 +363,7 @@ describe("the pages rendered per request, in Spanish", () => {
     const next = await fetch(url(response.headers.get("location")!));
     const { text } = mainOf(await next.text());
     expect(text).toContain(dropEntryEs.entrySent.title);
-    expect(text).toContain("Los envíos cierran el viernes 27 de noviembre a las 5:00 p. m. (hora del Este).");
+    expect(text).toContain("Se reciben obras hasta el viernes 27 de noviembre a las 5:00 p. m. (hora del Este).");
     expect(text).toContain("La obra ganadora se anuncia el lunes 30 de noviembre al mediodía (hora del Este).");
   });
 

@@ -28,12 +28,12 @@ describe("the Spanish sign-up pages without JavaScript", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<html lang="es"/);
-    expect(html).toContain("<title>Sea mentor | WYP</title>");
+    expect(html).toContain("<title>Sea mentor o mentora | WYP</title>");
     expect(html).toMatch(/<form[^>]*action="\/es\/join\/mentor\?from=home"[^>]*method="post"/);
     expect(html).toContain('<input type="hidden" name="locale" value="es"/>');
     const text = htmlText(html);
     for (const words of [
-      "Sea mentor",
+      "Sea mentor o mentora",
       "Nombre",
       "Apellido",
       "Correo electrónico",

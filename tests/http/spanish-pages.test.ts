@@ -186,6 +186,13 @@ describe("the content pages in Spanish", () => {
     expect(labelsLeft).toEqual([]);
   });
 
+  it("says a testimonial's age with its word, and the English page as it was (issue 47)", async () => {
+    const spanish = mainOf(await (await fetch(`${site.server.baseUrl}/es/the-core`)).text());
+    expect(spanish.text).toContain("Aaliyah R., 15 años, Harlem");
+    const english = mainOf(await (await fetch(`${site.server.baseUrl}/the-core`)).text());
+    expect(english.text).toContain("Aaliyah R., 15, Harlem");
+  });
+
   it("checks sentences a Spanish page would show if it were left in English", async () => {
     // The same checks on the English page find its sentences: the test can fail.
     const html = await (await fetch(`${site.server.baseUrl}/the-core`)).text();

@@ -39,6 +39,7 @@ describe("events and the Weekly Drop from the console", () => {
       place: "Rucker Park, Harlem",
       borough: "Manhattan",
       cost: "Free",
+      costEs: "Gratis",
       link: "https://example.org/rucker",
       intent: "publish",
     });
@@ -130,6 +131,7 @@ describe("events and the Weekly Drop from the console", () => {
       place: "Schomburg Center",
       borough: "Manhattan",
       cost: "Free",
+      costEs: "Gratis",
       intent: "publish",
     });
     const original = await fixture.db
@@ -176,6 +178,7 @@ describe("events and the Weekly Drop from the console", () => {
       place: "Schomburg Center",
       borough: "Manhattan",
       cost: "Free",
+      costEs: "Gratis",
       copiedFrom: original.id,
     };
     const noButton = await post("/staff/events/new", { ...copied, date: "2027-01-07" });
@@ -227,15 +230,20 @@ describe("events and the Weekly Drop from the console", () => {
       intent: "prize",
       title1: "Pro Marker Set",
       description1: "48 alcohol markers.",
+      titleEs1: "Set de marcadores profesionales",
+      descriptionEs1: "48 marcadores de alcohol.",
       icon1: "Brush",
       title2: "Studio Day",
       description2: "A day in a working artist's studio.",
+      titleEs2: "Un día en el estudio",
+      descriptionEs2: "Un día en el estudio de un artista profesional.",
       icon2: "Palette",
     });
     expect(saved.status).toBe(200);
     const winner = await post("/staff/drop/winners/new", {
       announced: "2026-11-23",
       artworkTitle: "Night Bus Home",
+      artworkTitleEs: "El autobús nocturno a casa",
       artistFirstName: "Ana",
       artistLastInitial: "P",
       age: "15",
@@ -272,6 +280,7 @@ describe("events and the Weekly Drop from the console", () => {
     const tuesday = await post("/staff/drop/winners/new", {
       announced: "2026-11-24",
       artworkTitle: "X",
+      artworkTitleEs: "X",
       artistFirstName: "Y",
       artistLastInitial: "Z",
       age: "15",

@@ -68,6 +68,7 @@ export const eventFormSchema = z
       .optional()
       .transform((value) => (value ? value : null)),
     cost: optionalText("Cost", eventLimits.cost),
+    costEs: optionalText("Cost in Spanish", eventLimits.cost),
     link: optionalText("Link", eventLimits.link),
     description: optionalText("Description", eventLimits.description, true),
     titleEs: optionalText("Title in Spanish", eventLimits.title),
@@ -84,6 +85,8 @@ export const eventFormSchema = z
     const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (!form.title) fail("title", eventMessages.titleRequired);
     if (form.link !== null && !isHttpsUrl(form.link)) fail("link", eventMessages.link);
+    // A cost with words ("Free") needs its Spanish; one without ("$10") reads the same in both.
+    if (form.cost !== null && /\p{L}/u.test(form.cost) && form.costEs === null) fail("costEs", eventMessages.costEsRequired);
 
     const day = form.date ? calendarDay(form.date) : null;
     if (form.date && !day) fail("date", eventMessages.date);
@@ -116,6 +119,7 @@ export const eventFormSchema = z
       place: form.place,
       borough: form.borough,
       cost: form.cost,
+      costEs: form.cost === null ? null : (form.costEs ?? form.cost),
       link: form.link,
       description: form.description,
       titleEs: form.titleEs,
@@ -159,6 +163,7 @@ export function eventFormValues(event: ProgrammeEvent): Record<string, string> {
     place: event.place ?? "",
     borough: event.borough ?? "",
     cost: event.cost ?? "",
+    costEs: event.costEs ?? "",
     link: event.link ?? "",
     description: event.description ?? "",
     titleEs: event.titleEs ?? "",

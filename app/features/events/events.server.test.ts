@@ -87,9 +87,24 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
 
   it("saves the prize and keeps the winners in the order staff give them", async () => {
     expect((await cachedWeeklyDrop(database.db)).prize).toHaveLength(3);
-    await savePrize(database.db, prizeFormSchema.parse({ title1: "Sketchbook Set", description1: "Three sketchbooks.", icon1: "Brush" }));
+    await savePrize(
+      database.db,
+      prizeFormSchema.parse({
+        title1: "Sketchbook Set",
+        description1: "Three sketchbooks.",
+        titleEs1: "Juego de cuadernos",
+        descriptionEs1: "Tres cuadernos.",
+        icon1: "Brush",
+      }),
+    );
     expect((await cachedWeeklyDrop(database.db)).prize).toEqual([
-      { title: "Sketchbook Set", description: "Three sketchbooks.", icon: "Brush" },
+      {
+        title: "Sketchbook Set",
+        description: "Three sketchbooks.",
+        titleEs: "Juego de cuadernos",
+        descriptionEs: "Tres cuadernos.",
+        icon: "Brush",
+      },
     ]);
 
     const added = await addWinner(
@@ -97,6 +112,7 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
       winnerFormSchema.parse({
         announced: "2026-11-23",
         artworkTitle: "Night Bus",
+        artworkTitleEs: "Autobús nocturno",
         artistFirstName: "Ana",
         artistLastInitial: "p.",
         age: "15",
@@ -171,6 +187,7 @@ describe("the event form", () => {
       place: null,
       borough: null,
       cost: null,
+      costEs: null,
       link: null,
       description: null,
       titleEs: null,
@@ -194,21 +211,75 @@ describe("the prize form", () => {
   });
 
   it("takes a prize typed over several lines as one line, and refuses an icon not offered", () => {
-    expect(prizeFormSchema.parse({ title1: "Studio\r\nDay", description1: "A day\n in a studio.", icon1: "Star" })).toEqual([
-      { title: "Studio Day", description: "A day in a studio.", icon: "Star" },
+    expect(
+      prizeFormSchema.parse({
+        title1: "Studio\r\nDay",
+        description1: "A day\n in a studio.",
+        titleEs1: "Día de\nestudio",
+        descriptionEs1: "Un día en un estudio.",
+        icon1: "Star",
+      }),
+    ).toEqual([
+      {
+        title: "Studio Day",
+        description: "A day in a studio.",
+        titleEs: "Día de estudio",
+        descriptionEs: "Un día en un estudio.",
+        icon: "Star",
+      },
     ]);
-    const refused = prizeFormSchema.safeParse({ title1: "Camera", icon1: "Camera" });
+    const refused = prizeFormSchema.safeParse({ title1: "Camera", titleEs1: "Cámara", icon1: "Camera" });
     expect(refused.success ? [] : refused.error.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ["icon1", "Please choose an icon."],
     ]);
   });
+
+  it("asks for each prize card's Spanish beside its English, with a message that says why (issue 47)", () => {
+    const issues = (fields: Record<string, string>) => {
+      const result = prizeFormSchema.safeParse({ icon1: "Star", ...fields });
+      return result.success ? [] : result.error.issues.map((issue) => [issue.path[0], issue.message]);
+    };
+    expect(issues({ title1: "Studio Day", description1: "A day in a studio." })).toEqual([
+      ["titleEs1", "Title in Spanish is required: the Spanish page (/es/art/weekly-prize) shows it."],
+      ["descriptionEs1", "Description in Spanish is required: the Spanish page (/es/art/weekly-prize) shows it."],
+    ]);
+    expect(issues({ titleEs1: "Día de estudio" })).toEqual([["title1", "Title is required."]]);
+    expect(issues({ title1: "Studio Day", titleEs1: "Día de estudio", descriptionEs1: "Un día." })).toEqual([
+      ["description1", "Description is required."],
+    ]);
+    expect(issues({ title1: "Studio Day", titleEs1: "Día de estudio" })).toEqual([]);
+  });
+
+  it("asks for an event's cost in Spanish when the cost has words, and reads one without words the same", () => {
+    const refused = eventFormSchema.safeParse({ programme: "art", intent: "draft", title: "Jam", cost: "Free" });
+    expect(refused.success ? [] : refused.error.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["costEs", "Please write the cost in Spanish too (for example \u201cGratis\u201d): the Spanish page shows it."],
+    ]);
+    expect(form({ title: "Jam", cost: "Free", costEs: "Gratis" })).toMatchObject({ cost: "Free", costEs: "Gratis" });
+    expect(form({ title: "Jam", cost: "$10" })).toMatchObject({ cost: "$10", costEs: "$10" });
+    expect(form({ title: "Jam" })).toMatchObject({ cost: null, costEs: null });
+  });
 });
 
 describe("the winner form", () => {
+  it("asks for the artwork's title in Spanish beside the English, saying why (issue 47)", () => {
+    const result = winnerFormSchema.safeParse({
+      announced: "2026-11-16",
+      artworkTitle: "Night Bus",
+      artistFirstName: "Ana",
+      artistLastInitial: "P",
+      age: "15",
+    });
+    expect(result.success ? [] : result.error.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["artworkTitleEs", "Artwork title in Spanish is required: the Spanish page (/es/art/weekly-prize) shows it."],
+    ]);
+  });
+
   it("takes only a Monday, one letter for the initial and a teen's age", () => {
     const result = winnerFormSchema.safeParse({
       announced: "2026-11-17",
       artworkTitle: "X",
+      artworkTitleEs: "X",
       artistFirstName: "Ana",
       artistLastInitial: "Po",
       age: "12",
@@ -222,7 +293,14 @@ describe("the winner form", () => {
   });
 
   it("takes the five boroughs or none, and a short plain-text neighbourhood", () => {
-    const winner = { announced: "2026-11-16", artworkTitle: "X", artistFirstName: "Ana", artistLastInitial: "P", age: "15" };
+    const winner = {
+      announced: "2026-11-16",
+      artworkTitle: "X",
+      artworkTitleEs: "X",
+      artistFirstName: "Ana",
+      artistLastInitial: "P",
+      age: "15",
+    };
     const parse = (fields: Record<string, string>) => winnerFormSchema.safeParse({ ...winner, ...fields });
     for (const borough of ["Manhattan", "Bronx", "Brooklyn", "Queens", "Staten Island"])
       expect(parse({ borough }).data).toMatchObject({ borough, place: null });

@@ -11,6 +11,7 @@ function event(fields: Partial<ProgrammeEvent> & Pick<ProgrammeEvent, "id" | "ti
     place: null,
     borough: null,
     cost: null,
+    costEs: null,
     link: null,
     description: null,
     titleEs: null,

@@ -19,6 +19,8 @@ export type ProgrammeEvent = {
   place: string | null;
   borough: NycBorough | null;
   cost: string | null;
+  /** The cost on the Spanish page ("Gratis"); null: it shows the English one. */
+  costEs: string | null;
   link: string | null;
   description: string | null;
   /** The Spanish page's texts; null: it shows the English ones. */
@@ -108,21 +110,22 @@ export type EventCalendarLine = { key: string; title: string; note?: string; det
  * the title and description in Spanish on the Spanish page where they wrote them.
  */
 export function eventCalendarLine(event: ProgrammeEvent, undated: string, locale: Locale): EventCalendarLine {
-  const { title, description } = eventTextsIn(event, locale);
+  const { title, description, cost } = eventTextsIn(event, locale);
   return {
     key: event.id,
     title,
-    note: eventWhereAndCost(event),
+    note: eventWhereAndCost({ ...event, cost }),
     detail: eventWhen(event, locale) ?? undated,
     description: description ?? undefined,
     href: event.link ?? undefined,
   };
 }
 
-/** An event's title and description in `locale`: the Spanish ones staff wrote, else the English ones. */
-export function eventTextsIn(event: ProgrammeEvent, locale: Locale): { title: string; description: string | null } {
-  if (locale === "es") return { title: event.titleEs ?? event.title, description: event.descriptionEs ?? event.description };
-  return { title: event.title, description: event.description };
+/** An event's title, description and cost in `locale`: the Spanish ones staff wrote, else the English ones. */
+export function eventTextsIn(event: ProgrammeEvent, locale: Locale): { title: string; description: string | null; cost: string | null } {
+  if (locale === "es")
+    return { title: event.titleEs ?? event.title, description: event.descriptionEs ?? event.description, cost: event.costEs ?? event.cost };
+  return { title: event.title, description: event.description, cost: event.cost };
 }
 
 /**

@@ -12,17 +12,18 @@ import { guardianConsentMethods } from "./entries";
 import { guardianProblems } from "./entry-form";
 import { entryReviewText } from "./copy/staff-entries";
 
-export type PrizeItem = { title: string; description: string; icon: PrizeIcon };
+/** A prize card in both languages; null: a card saved before the Spanish was asked for (the Spanish page shows the English). */
+export type PrizeItem = { title: string; description: string; icon: PrizeIcon; titleEs: string | null; descriptionEs: string | null };
 
 /** A recent winner as the page shows it; its image only when the site announced it from a contest entry (else the page draws a stand-in). */
-export type DropWinner = Winner & { id: string; imageUrl: string | null; imageSrcSet: string | null };
+export type DropWinner = Winner & { id: string; artworkTitleEs: string | null; imageUrl: string | null; imageSrcSet: string | null };
 /** A recent winner as the console edits it: with the neighbourhood, which the page never shows. */
 export type ConsoleDropWinner = DropWinner & { place: string | null };
 
 // eslint-disable-next-line no-control-regex -- every field here is one line
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
-function line(label: string, max: number, required: boolean) {
+function line(label: string, max: number, required: boolean, requiredMessage = dropMessages.required(label)) {
   return z
     .string()
     .optional()
@@ -35,40 +36,74 @@ function line(label: string, max: number, required: boolean) {
       };
       if (CONTROL_CHARACTERS.test(value)) return fail(dropMessages.singleLine(label));
       if (value.length > max) return fail(dropMessages.tooLong(label, max));
-      if (required && !value) return fail(dropMessages.required(label));
+      if (required && !value) return fail(requiredMessage);
       return value;
     });
 }
 
 const prizeIconNames = Object.keys(prizeIcons) as [PrizeIcon, ...PrizeIcon[]];
 
-/** Field names of the prize form's item `n` (1-based): title1, description1, icon1, ... */
-export const prizeFieldNames = (n: number) => ({ title: `title${n}`, description: `description${n}`, icon: `icon${n}` });
+/** Field names of the prize form's item `n` (1-based): title1, description1, titleEs1, descriptionEs1, icon1, ... */
+export const prizeFieldNames = (n: number) => ({
+  title: `title${n}`,
+  description: `description${n}`,
+  titleEs: `titleEs${n}`,
+  descriptionEs: `descriptionEs${n}`,
+  icon: `icon${n}`,
+});
+
+type PrizeTextField = "title" | "description" | "titleEs" | "descriptionEs";
+
+/** Each text of a prize row: its label, its limit, and which text it goes with in the other language. */
+const prizeTexts: Record<PrizeTextField, { label: string; max: number; other: PrizeTextField }> = {
+  title: { label: "Title", max: dropLimits.prizeTitle, other: "titleEs" },
+  titleEs: { label: "Title in Spanish", max: dropLimits.prizeTitle, other: "title" },
+  description: { label: "Description", max: dropLimits.prizeDescription, other: "descriptionEs" },
+  descriptionEs: { label: "Description in Spanish", max: dropLimits.prizeDescription, other: "description" },
+};
 
 /**
- * The prize form: up to dropLimits.prizeItems rows, each a title, a description and an icon; a
- * row without a title or description is left out. Errors are keyed by the row's field names.
+ * One prize row's texts, checked: each a line within its limit; a row with any text needs both
+ * titles, and a description in one language needs it in the other. Undefined: the row is empty or refused.
+ */
+function prizeRowTexts(form: Record<string, string>, n: number, fail: (field: string, message: string) => void) {
+  const names = prizeFieldNames(n);
+  const texts: Partial<Record<PrizeTextField, string>> = {};
+  for (const [field, { label, max }] of Object.entries(prizeTexts) as [PrizeTextField, (typeof prizeTexts)[PrizeTextField]][]) {
+    const checked = line(label, max, false).safeParse(form[names[field]]);
+    if (checked.success) texts[field] = checked.data;
+    else fail(names[field], checked.error.issues[0].message);
+  }
+  if (Object.keys(texts).length < 4) return undefined;
+  const typed = texts as Record<PrizeTextField, string>;
+  if (!Object.values(typed).some(Boolean)) return undefined;
+  let whole = true;
+  for (const [field, { label, other }] of Object.entries(prizeTexts) as [PrizeTextField, (typeof prizeTexts)[PrizeTextField]][]) {
+    const needed = field.startsWith("title") || Boolean(typed[other]);
+    if (needed && !typed[field]) {
+      fail(names[field], field.endsWith("Es") ? dropMessages.spanishRequired(label) : dropMessages.required(label));
+      whole = false;
+    }
+  }
+  return whole ? typed : undefined;
+}
+
+/**
+ * The prize form: up to dropLimits.prizeItems rows, each a title and a description in English and
+ * in Spanish, and an icon; an empty row is left out. Errors are keyed by the row's field names.
  */
 export const prizeFormSchema = z.record(z.string(), z.string()).transform((form, ctx) => {
   const items: PrizeItem[] = [];
+  const fail = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
   for (let n = 1; n <= dropLimits.prizeItems; n++) {
-    const names = prizeFieldNames(n);
-    const title = line("Title", dropLimits.prizeTitle, false).safeParse(form[names.title]);
-    const description = line("Description", dropLimits.prizeDescription, false).safeParse(form[names.description]);
-    if (!title.success) ctx.addIssue({ code: "custom", path: [names.title], message: title.error.issues[0].message });
-    if (!description.success) ctx.addIssue({ code: "custom", path: [names.description], message: description.error.issues[0].message });
-    if (!title.success || !description.success) continue;
-    if (!title.data && !description.data) continue;
-    if (!title.data) {
-      ctx.addIssue({ code: "custom", path: [names.title], message: dropMessages.required("Title") });
-      continue;
-    }
-    const icon = form[names.icon];
+    const texts = prizeRowTexts(form, n, fail);
+    if (!texts) continue;
+    const icon = form[prizeFieldNames(n).icon];
     if (!prizeIconNames.includes(icon as PrizeIcon)) {
-      ctx.addIssue({ code: "custom", path: [names.icon], message: dropMessages.iconRequired });
+      fail(prizeFieldNames(n).icon, dropMessages.iconRequired);
       continue;
     }
-    items.push({ title: title.data, description: description.data, icon: icon as PrizeIcon });
+    items.push({ ...texts, icon: icon as PrizeIcon, descriptionEs: texts.descriptionEs || null });
   }
   if (items.length === 0 && ctx.issues.length === 0)
     ctx.addIssue({ code: "custom", path: [prizeFieldNames(1).title], message: dropMessages.noPrize });
@@ -95,6 +130,7 @@ export const winnerFormSchema = z.object({
     })
     .transform((value) => value as CalendarDate),
   artworkTitle: line("Artwork title", dropLimits.artworkTitle, true),
+  artworkTitleEs: line("Artwork title in Spanish", dropLimits.artworkTitle, true, dropMessages.spanishRequired("Artwork title in Spanish")),
   artistFirstName: line("Artist's first name", dropLimits.firstName, true),
   artistLastInitial: z
     .string({ error: dropMessages.lastInitial })

@@ -116,19 +116,19 @@ describe("zonedTimeToUtc and nextWeeklyMoment", () => {
 
 describe("deadlines in Spanish (/es pages)", () => {
   it("reads the deadline as the Spanish copy says a time: its words, its order, its zone", () => {
-    expect(formatDeadline(utc("2026-11-27T22:00:00Z"), "es")).toBe("viernes 27 de noviembre a las 5:00 p. m. (hora del Este)");
+    expect(formatDeadline(utc("2026-11-27T22:00:00Z"), "es")).toBe("viernes 27 de noviembre a las 5:00\u00a0p.\u00a0m. (hora del Este)");
   });
 
   it("says midnight and noon the Spanish way", () => {
     // Voting opens Saturday 00:00; the winner is announced Monday at noon.
-    expect(formatDeadline(utc("2026-11-28T05:00:00Z"), "es")).toBe("sábado 28 de noviembre a las 12:00 a. m. (hora del Este)");
+    expect(formatDeadline(utc("2026-11-28T05:00:00Z"), "es")).toBe("sábado 28 de noviembre a las 12:00\u00a0a.\u00a0m. (hora del Este)");
     expect(formatDeadline(utc("2026-11-30T17:00:00Z"), "es")).toBe("lunes 30 de noviembre al mediodía (hora del Este)");
   });
 
   it("follows New York's daylight saving in summer and into the new year, naming the zone the same way", () => {
-    expect(formatDeadline(utc("2026-06-05T21:00:00Z"), "es")).toBe("viernes 5 de junio a las 5:00 p. m. (hora del Este)");
+    expect(formatDeadline(utc("2026-06-05T21:00:00Z"), "es")).toBe("viernes 5 de junio a las 5:00\u00a0p.\u00a0m. (hora del Este)");
     // 11:59 pm on New Year's Eve in New York is already January 1 in UTC.
-    expect(formatDeadline(utc("2027-01-01T04:59:00Z"), "es")).toBe("jueves 31 de diciembre a las 11:59 p. m. (hora del Este)");
+    expect(formatDeadline(utc("2027-01-01T04:59:00Z"), "es")).toBe("jueves 31 de diciembre a las 11:59\u00a0p.\u00a0m. (hora del Este)");
   });
 
   it("keeps the English deadline exactly as it was, whichever language was formatted first", () => {

@@ -18,6 +18,7 @@ function toWinner(row: DropWinnerRow): ConsoleDropWinner {
     id: row.id,
     announced: row.announced as CalendarDate,
     artworkTitle: row.artwork_title,
+    artworkTitleEs: row.artwork_title_es,
     artistFirstName: row.artist_first_name,
     artistLastInitial: row.artist_last_initial,
     age: row.age,
@@ -28,6 +29,9 @@ function toWinner(row: DropWinnerRow): ConsoleDropWinner {
   };
 }
 
+/** A stored card's Spanish text: null when absent (a card saved before the Spanish was asked for) or not text. */
+const spanishOf = (value: unknown) => (typeof value === "string" ? value : null);
+
 /** The stored prize, keeping only well-formed items (the column is JSON text anyone with SQL can edit). */
 function parsePrize(text: string | undefined): PrizeItem[] {
   if (!text) return [];
@@ -36,9 +40,9 @@ function parsePrize(text: string | undefined): PrizeItem[] {
     if (!Array.isArray(value)) return [];
     return value.flatMap((item: unknown) => {
       if (typeof item !== "object" || item === null) return [];
-      const { title, description, icon } = item as Record<string, unknown>;
+      const { title, description, icon, title_es, description_es } = item as Record<string, unknown>;
       if (typeof title !== "string" || typeof description !== "string" || typeof icon !== "string" || !(icon in prizeIcons)) return [];
-      return [{ title, description, icon: icon as PrizeIcon }];
+      return [{ title, description, icon: icon as PrizeIcon, titleEs: spanishOf(title_es), descriptionEs: spanishOf(description_es) }];
     });
   } catch {
     return [];
@@ -63,7 +67,15 @@ export function cachedWeeklyDrop(db: Db): Promise<{ prize: PrizeItem[]; winners:
 }
 
 export async function savePrize(db: Db, items: PrizeItem[]): Promise<void> {
-  const prize_items = JSON.stringify(items.map(({ title, description, icon }) => ({ title, description, icon })));
+  const prize_items = JSON.stringify(
+    items.map(({ title, description, icon, titleEs, descriptionEs }) => ({
+      title,
+      description,
+      icon,
+      title_es: titleEs,
+      description_es: descriptionEs,
+    })),
+  );
   await db
     .insertInto("drop_settings")
     .values({ id: 1, prize_items, updated_at: databaseNow(db) })
@@ -76,6 +88,7 @@ function winnerColumns(input: WinnerInput) {
   return {
     announced: input.announced,
     artwork_title: input.artworkTitle,
+    artwork_title_es: input.artworkTitleEs,
     artist_first_name: input.artistFirstName,
     artist_last_initial: input.artistLastInitial,
     age: input.age,

@@ -69,6 +69,8 @@ async function publishWinner(trx: Db, week: DropWeek, entry: DropEntryRow) {
     {
       announced: week,
       artworkTitle: entry.title,
+      // The title the entrant gave, in whatever language they wrote it: the same on both pages.
+      artworkTitleEs: entry.title,
       artistFirstName: entry.first_name,
       artistLastInitial: entry.last_initial,
       age: Number(entry.age),

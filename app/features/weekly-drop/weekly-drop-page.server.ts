@@ -2,13 +2,14 @@
 // the recent winners as the console left them, the week's results and ballot, the countdown, and
 // the banner for the newest winner in the page's language, its days written out. Both route modules load it (ADR 0037).
 import { data } from "react-router";
-import { localeOf } from "~/platform/locale";
+import { localeOf, type Locale } from "~/platform/locale";
 import { getDb } from "~/platform/db.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { votingSectionFor } from "~/features/weekly-drop/vote.server";
 import { resultsViewAt } from "~/features/weekly-drop/results.server";
 import { countdownAt, countdownDeadline, latestWinnerAnnouncementDay } from "~/features/weekly-drop/cycle";
 import { cachedWeeklyDrop } from "~/features/weekly-drop/prize-and-winners.server";
+import type { DropWinner, PrizeItem } from "~/features/weekly-drop/console-forms";
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
 import type { Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
 import type { CalendarDate } from "~/platform/copy-types";
@@ -25,22 +26,34 @@ export async function weeklyDropPageData(request: Request) {
   const locale = localeOf(new URL(request.url).pathname);
   // First: at Monday noon this settles the week, so the banner and Recent Winners below show its winner.
   const results = await resultsViewAt(getDb(), now);
-  const [{ prize, winners }, voting] = await Promise.all([cachedWeeklyDrop(getDb()), votingSectionFor(request)]);
+  const [stored, voting] = await Promise.all([cachedWeeklyDrop(getDb()), votingSectionFor(request)]);
+  const { prize, winners } = inLanguage(stored, locale);
   const latest = winners.reduce<Winner | undefined>((newest, w) => (!newest || w.announced > newest.announced ? w : newest), undefined);
   const { winnerBanner } = weeklyDropPage[locale];
   const day = (date: CalendarDate) => dayText[locale](date, "short");
+  // Inside a Spanish sentence a date reads in full ("el 16 de noviembre de 2026"), not abbreviated.
+  const dayInSentence = (date: CalendarDate) => dayText[locale](date, locale === "es" ? "long" : "short");
   const banner =
     latest &&
     (latest.announced === latestWinnerAnnouncementDay(now)
       ? winnerBanner.lastWeek(latest)
-      : winnerBanner.earlier(latest, day(latest.announced)));
+      : winnerBanner.earlier(latest, dayInSentence(latest.announced)));
   const kind = countdownAt(now);
   const countdown = { kind, ...countdownDeadline(kind, now, locale) };
   const shownPrize = prize.map(({ title, description, icon }) => ({ title, description, icon: prizeIcons[icon] }));
   const shownWinners = winners.map((winner) => ({ ...winner, announcedText: day(winner.announced) }));
-  const shownResults = results?.kind === "results" ? { ...results, day: day(results.results.week) } : results;
+  const shownResults = results?.kind === "results" ? { ...results, day: dayInSentence(results.results.week) } : results;
   return data(
     { prize: shownPrize, winners: shownWinners, banner, results: shownResults, countdown, voting: voting.section },
     { headers: voting.headers },
   );
+}
+
+/** The prize's cards and the winners' titles in the page's language: the Spanish staff wrote, else the English. */
+function inLanguage({ prize, winners }: { prize: PrizeItem[]; winners: DropWinner[] }, locale: Locale) {
+  if (locale === "en") return { prize, winners };
+  return {
+    prize: prize.map((item) => ({ ...item, title: item.titleEs ?? item.title, description: item.descriptionEs ?? item.description })),
+    winners: winners.map((winner) => ({ ...winner, artworkTitle: winner.artworkTitleEs ?? winner.artworkTitle })),
+  };
 }

@@ -419,7 +419,7 @@ function TestimonialsSection({
               />
               <BilingualRowFields
                 name={name("role")}
-                labels={["Who they are, in English (like 15, Harlem)", "Who they are, in Spanish"]}
+                labels={["Who they are, in English (like 15, Harlem)", "Who they are, in Spanish (like 15 años, Harlem)"]}
                 fallback={row.role}
                 max={contentLimits.role}
                 {...fieldState}

@@ -26,6 +26,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const values = {
     announced: winner.announced,
     artworkTitle: winner.artworkTitle,
+    artworkTitleEs: winner.artworkTitleEs ?? "",
     artistFirstName: winner.artistFirstName,
     artistLastInitial: winner.artistLastInitial,
     age: String(winner.age),
@@ -106,6 +107,16 @@ export default function StaffDropWinner({ loaderData, actionData }: Route.Compon
           maxLength={dropLimits.artworkTitle}
           required
           errors={errorOf("artworkTitle")}
+        />
+        <TextField
+          label={text.fields.artworkTitleEs}
+          name="artworkTitleEs"
+          lang="es"
+          defaultValue={values.artworkTitleEs}
+          maxLength={dropLimits.artworkTitle}
+          required
+          hint={text.fields.artworkTitleEsHint}
+          errors={errorOf("artworkTitleEs")}
         />
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <TextField

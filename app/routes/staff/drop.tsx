@@ -71,7 +71,7 @@ export default function StaffDrop({ loaderData, actionData }: Route.ComponentPro
   const tone = result?.notice ? "success" : loaderData.noticeTone;
   const errors = result?.errors ?? {};
   const rows = Array.from({ length: dropLimits.prizeItems }, (_, i) => i + 1);
-  const valueOf = (n: number, field: "title" | "description" | "icon") =>
+  const valueOf = (n: number, field: keyof ReturnType<typeof prizeFieldNames>) =>
     result?.values?.[prizeFieldNames(n)[field]] ?? loaderData.prize[n - 1]?.[field] ?? (field === "icon" ? "Gift" : "");
   const errorOf = (name: string) => (errors[name] ? [errors[name]] : undefined);
   const { winners } = loaderData;
@@ -91,7 +91,7 @@ export default function StaffDrop({ loaderData, actionData }: Route.ComponentPro
         {rows.map((n) => {
           const names = prizeFieldNames(n);
           return (
-            <fieldset key={n} className="grid gap-3 rounded-card border-2 border-line p-4 sm:grid-cols-[2fr_3fr_1fr]">
+            <fieldset key={n} className="grid gap-3 rounded-card border-2 border-line p-4 sm:grid-cols-[2fr_3fr]">
               <legend className="px-2 text-sm font-bold uppercase">{text.prize.item(n)}</legend>
               <TextAreaField
                 label={text.prize.title}
@@ -107,6 +107,23 @@ export default function StaffDrop({ loaderData, actionData }: Route.ComponentPro
                 defaultValue={valueOf(n, "description")}
                 maxLength={dropLimits.prizeDescription}
                 errors={errorOf(names.description)}
+              />
+              <TextAreaField
+                label={text.prize.titleEs}
+                name={names.titleEs}
+                lang="es"
+                rows={2}
+                defaultValue={valueOf(n, "titleEs")}
+                maxLength={dropLimits.prizeTitle}
+                errors={errorOf(names.titleEs)}
+              />
+              <TextAreaField
+                label={text.prize.descriptionEs}
+                name={names.descriptionEs}
+                lang="es"
+                defaultValue={valueOf(n, "descriptionEs")}
+                maxLength={dropLimits.prizeDescription}
+                errors={errorOf(names.descriptionEs)}
               />
               <SelectField
                 label={text.prize.iconLabel}

@@ -157,6 +157,15 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
           />
           <p className="text-sm text-muted">{text.fields.costHint}</p>
         </div>
+        <TextField
+          label={text.fields.costEs}
+          name="costEs"
+          lang="es"
+          defaultValue={values.costEs}
+          maxLength={eventLimits.cost}
+          hint={text.fields.costEsHint}
+          errors={errorOf("costEs")}
+        />
         <div className="grid gap-1.5">
           <TextField label={text.fields.link} name="link" type="url" inputMode="url" defaultValue={values.link} errors={errorOf("link")} />
           <p className="text-sm text-muted">{text.fields.linkHint}</p>

@@ -39,6 +39,8 @@ export const eventFormText = {
     boroughNone: "Not set",
     cost: "Cost",
     costHint: "For example \u201cFree\u201d or \u201c$10\u201d.",
+    costEs: "Cost in Spanish",
+    costEsHint: "What the Spanish page (/es) says, for example \u201cGratis\u201d. Needed when the cost has words.",
     link: "Link",
     linkHint: "Optional, https:// only: tickets or details.",
     description: "Description",
@@ -82,6 +84,7 @@ export const eventMessages = {
   link: "The link must be a full https:// address.",
   intent: "Choose Publish now or Save as draft.",
   featured: "Show under Current Events is ticked or not: nothing else.",
+  costEsRequired: "Please write the cost in Spanish too (for example \u201cGratis\u201d): the Spanish page shows it.",
 } as const;
 
 export const eventsConsoleText = {
@@ -122,10 +125,12 @@ export const dropConsoleText = {
   intro: "This week's prize and the recent winners, as /art/weekly-prize shows them.",
   prize: {
     heading: "This week's prize",
-    hint: "One card per item, in this order. Leave an item's title empty to remove it.",
+    hint: "One card per item, in this order, in English and in Spanish (the Spanish page, /es, shows the Spanish). Leave an item's fields empty to remove it.",
     item: (n: number) => `Prize item ${n}`,
     title: "Title",
     description: "Description",
+    titleEs: "Title in Spanish",
+    descriptionEs: "Description in Spanish",
     iconLabel: "Icon",
     save: "Save prize",
   },
@@ -145,6 +150,8 @@ export const dropConsoleText = {
     fields: {
       announced: "Announced on (Monday)",
       artworkTitle: "Artwork title",
+      artworkTitleEs: "Artwork title in Spanish",
+      artworkTitleEsHint: "What the Spanish page (/es) shows. A title that is a name stays the same: type it again.",
       firstName: "Artist's first name",
       lastInitial: "Last initial",
       age: "Age",
@@ -166,6 +173,7 @@ export const dropConsoleText = {
 
 export const dropMessages = {
   required: (field: string) => `${field} is required.`,
+  spanishRequired: (field: string) => `${field} is required: the Spanish page (/es/art/weekly-prize) shows it.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   singleLine: (field: string) => `${field} must be a single line without control characters.`,
   iconRequired: "Please choose an icon.",

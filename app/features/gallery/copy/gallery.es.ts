@@ -41,12 +41,12 @@ export const likeButton: Translation<typeof english.likeButton> = {
   label: "Me gusta",
   likedLabel: "Me gustó",
   countLabel: "me gusta",
-  likeFor: (title) => `Dar me gusta a ${title}`,
+  likeFor: (title) => `Dar «me gusta» a ${title}`,
 };
 
 export const galleryNotices: Translation<typeof english.galleryNotices> = {
   loadFailed: { title: "Error", description: "No se pudieron cargar las obras de la galería" },
-  likeFailed: { title: "Error", description: "No se pudo registrar tu me gusta" },
-  liked: { title: "¡Te gustó!", description: "Registramos tu me gusta" },
-  alreadyLiked: { title: "Ya te gusta", description: "Ya le diste me gusta a esta obra." },
+  likeFailed: { title: "Error", description: "No se pudo registrar tu «me gusta»" },
+  liked: { title: "¡Te gustó!", description: "Registramos tu «me gusta»" },
+  alreadyLiked: { title: "Ya te gusta", description: "Ya le diste «me gusta» a esta obra." },
 };

@@ -35,5 +35,5 @@ export const fieldMessages: Translation<typeof english.fieldMessages> = {
   unexpectedFields: (shown, more) =>
     `${shown.length + more > 1 ? "Campos inesperados" : "Campo inesperado"}: ${shown.join(", ")}${more > 0 ? ` y ${more} más` : ""}.`,
   notFromOurForm: "Este formulario se tiene que enviar desde nuestro sitio. Se puede volver a cargar la página y enviarlo de nuevo.",
-  unknownForm: "Formulario desconocido: kind debe ser mentor, partnership, crown o newsletter.",
+  unknownForm: "No reconocemos este formulario. Se puede volver a cargar la página y enviarlo de nuevo.",
 };

@@ -6,7 +6,7 @@ import type { Translation } from "~/platform/translation";
 
 // The paths are routes, kept as in English.
 export const joinPages: Translation<typeof english.joinPages> = {
-  mentor: { path: "/join/mentor", title: "Sea mentor" },
+  mentor: { path: "/join/mentor", title: "Sea mentor o mentora" },
   partnership: { path: "/join/partner", title: "Colabore con nosotros" },
   crown: { path: "/join/crown-access", title: "Consigue tu Crown Access" },
   newsletter: { path: "/join/newsletter", title: "Mantente en contacto" },

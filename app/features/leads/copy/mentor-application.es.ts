@@ -36,7 +36,7 @@ export const mentorFormVariants: Translation<typeof english.mentorFormVariants> 
 };
 
 export const mentorDialog: Translation<typeof english.mentorDialog> = {
-  title: "Sea mentor",
+  title: "Sea mentor o mentora",
   description:
     "Comparta lo que sabe con la próxima generación. Díganos quién es y dónde quiere ayudar, y el equipo se pondrá en contacto con usted.",
   fields: {

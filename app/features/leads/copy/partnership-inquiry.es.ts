@@ -21,11 +21,11 @@ export const partnershipFormVariants: Translation<typeof english.partnershipForm
       { value: "other", label: "Otro" },
     ],
     confirmation: {
-      title: "Le damos la bienvenida a la alianza",
-      lines: ["Recibimos su consulta.", "Le damos la bienvenida a la alianza."],
+      title: "Gracias por su interés",
+      lines: ["Recibimos su consulta.", "Nuestro equipo de licencias la revisará pronto."],
       closeLabel: "Cerrar",
     },
-    received: { title: "Consulta recibida", description: "¡Le damos la bienvenida a la alianza!" },
+    received: { title: "Consulta recibida", description: "Gracias por su interés." },
     nextSteps:
       "Nuestro equipo de licencias le escribirá por correo electrónico en un plazo de 3 días hábiles para programar una llamada sobre su marca.",
   },
@@ -43,7 +43,7 @@ export const partnershipFormVariants: Translation<typeof english.partnershipForm
       { value: "other", label: "Otro" },
     ],
     confirmation: {
-      title: "Gracias por apoyar el juego",
+      title: "Gracias por apoyar el deporte femenino",
       lines: ["Recibimos su consulta."],
       closeLabel: "Cerrar",
     },

@@ -35,7 +35,11 @@ export function TheCorePage({ copy }: { copy: TheCorePageCopy }) {
   const published = usePageContent().overrides.testimonials;
   const quotes = published
     ? published.filter((quote) => quote.shown).map((quote) => ({ name: quote.name, role: quote.role[locale], quote: quote.quote[locale] }))
-    : copy.testimonials.map((quote) => ({ name: quote.name, role: `${quote.age}, ${quote.borough}`, quote: quote.quote }));
+    : copy.testimonials.map((quote) => ({
+        name: quote.name,
+        role: copy.testimonialControls.role(quote.age, quote.borough),
+        quote: quote.quote,
+      }));
   return (
     <>
       <Hero

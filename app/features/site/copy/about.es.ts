@@ -6,7 +6,7 @@ import { founderStory, mission, site, taglines } from "./site.es";
 export const aboutPage: Translation<typeof english.aboutPage> = {
   hero: {
     heading: "Sobre WYP",
-    lede: `${site.longName} es un movimiento de medios, incubadora y estilo de vida para jóvenes de Harlem, el Bronx y Brooklyn.`,
+    lede: `${site.longName} es un movimiento que une medios, incubadora y estilo de vida para jóvenes de Harlem, el Bronx y Brooklyn.`,
   },
   whatsYourPassion: {
     heading: "What's Your Passion",
@@ -70,5 +70,5 @@ export const aboutPage: Translation<typeof english.aboutPage> = {
 export const aboutMeta: Translation<typeof english.aboutMeta> = {
   title: "Sobre WYP | What's Your Passion",
   description:
-    "WYP es un movimiento de medios, incubadora y estilo de vida fundado en 2018 para inspirar, capacitar y empoderar a los jóvenes. Pasión + propósito = paz.",
+    "WYP es un movimiento que une medios, incubadora y estilo de vida fundado en 2018 para inspirar, capacitar y empoderar a los jóvenes. Pasión + propósito = paz.",
 };

@@ -17,7 +17,7 @@ export const ageDialog: Translation<typeof english.ageDialog> = {
     },
     {
       id: "child",
-      label: `Menos de ${chatCommunityMinimumAge} → Pídeles a tus padres que se unan a la página de Facebook`,
+      label: `Menos de ${chatCommunityMinimumAge} → Pídele a tu mamá, a tu papá o a quien te cuida que se una a nuestra página de Facebook para familias`,
       href: links.parentsPage,
       external: true,
     },

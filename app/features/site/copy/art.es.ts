@@ -20,7 +20,7 @@ export const artPage: Translation<typeof english.artPage> = {
     cards: [
       {
         title: "Explora la galería",
-        description: "Mira lo que crean los jóvenes artistas, dale me gusta a tus obras favoritas y envía tu propia obra.",
+        description: "Mira lo que crean los jóvenes artistas, dale «me gusta» a tus obras favoritas y envía tu propia obra.",
         icon: "Images",
         colour: "art",
         href: "/wyp-gallery",
@@ -37,8 +37,8 @@ export const artPage: Translation<typeof english.artPage> = {
         secondary: { label: "Sobre la comunidad", href: "/art/community" },
       },
       {
-        title: "Sea mentor",
-        description: "¿Es usted artista o diseñador de profesión? Comparta su oficio con la nueva generación.",
+        title: "Sea mentor o mentora",
+        description: "¿Se dedica al arte o al diseño? Comparta su oficio con la nueva generación.",
         icon: "HeartHandshake",
         colour: "art",
         dialog: "mentor",
@@ -54,7 +54,7 @@ export const artPage: Translation<typeof english.artPage> = {
       icon: "Gift",
       action: { label: "Mira el premio de esta semana", href: "/art/weekly-prize" },
     },
-    weeklyDropCloses: "Los envíos de esta semana cierran el",
+    weeklyDropCloses: "Esta semana se reciben obras hasta el",
   },
   stayUpdated: {
     heading: "Mantente al día",

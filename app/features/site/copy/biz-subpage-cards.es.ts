@@ -25,7 +25,7 @@ export const bizSubpageCards: Translation<typeof english.bizSubpageCards> = [
     colour: "biz",
     icon: "CalendarDays",
     title: "Eventos en vivo",
-    description: "Talleres, pop-ups y noches de presentaciones para aprender, vender y conocer gente.",
+    description: "Talleres, mercados pop-up y noches de presentaciones para aprender, vender y conocer gente.",
   },
   {
     slug: "mentorships",

@@ -62,13 +62,13 @@ export const bizSubpages: Translation<typeof english.bizSubpages> = {
       meta: {
         title: "Eventos en vivo | WYP ENTREPRENEUR",
         description:
-          "Talleres, tiendas temporales y noches de presentaciones donde fundadores jóvenes aprenden, venden y conocen gente que puede ayudarlos.",
+          "Talleres, mercados pop-up y noches de presentaciones donde fundadores jóvenes aprenden, venden y conocen gente que puede ayudarlos.",
       },
       lede: "Sal de detrás de la pantalla: talleres en vivo, mercados pop-up y noches de presentaciones donde aprendes de fundadores, le vendes a clientes reales y conoces a gente que te puede ayudar.",
       offersHeading: "Lo que pasa en los eventos",
       offers: [
         "Talleres dirigidos por fundadores y gente que maneja negocios",
-        "Pop-ups donde vendes tu producto en persona",
+        "Mercados pop-up donde vendes tu producto en persona",
         "Noches de presentaciones y días de demostración",
         "Oportunidades para conocer mentores, socios y clientes",
       ],

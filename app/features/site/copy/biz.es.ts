@@ -26,7 +26,7 @@ export const bizPage: Translation<typeof english.bizPage> = {
       icon: "Lightbulb",
     },
     {
-      title: "Pequeñas subvenciones",
+      title: "Microsubvenciones",
       description: "Presenta tu idea en el Mini Shark Tank y gana fondos para construir lo que propusiste.",
       icon: "HandCoins",
     },

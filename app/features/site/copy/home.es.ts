@@ -40,7 +40,7 @@ export const homePage: Translation<typeof english.homePage> = {
   },
   corePanel: {
     heading: "The Core™: mejora tu sistema operativo",
-    text: `Todas las rutas de WYP funcionan con THE CORE: ${coreProgramme.steps} pasos en ${coreProgramme.weeks} semanas que cambian tu manera de presentarte y cumplir. Disciplina, resiliencia y logros que puedes demostrar, no «me gusta».`,
+    text: `Todas las rutas de WYP funcionan con THE CORE: ${coreProgramme.steps} pasos en ${coreProgramme.weeks} semanas que cambian tu forma de dar la cara y de cumplir. Disciplina, resiliencia y logros que puedes demostrar, no «me gusta».`,
     steps: phases.map((phase) => phase.name),
     stepsLabel: "Las seis fases",
     action: { label: "Conoce The Core™", href: "/the-core" },
@@ -50,13 +50,13 @@ export const homePage: Translation<typeof english.homePage> = {
     blocks: [
       {
         audience: "Para jóvenes",
-        text: "Deja de deslizar la pantalla y busca algo real. Encuentra tu pasión, tu equipo y tu gente.",
+        text: "Suelta el celular y busca algo real. Encuentra tu pasión, tu equipo y tu gente.",
         action: { label: "Únete a la resistencia", dialog: "age" },
       },
       {
         audience: "Para mentores",
         text: "Usted salió adelante. Ayude a la próxima generación a lograrlo más rápido. Comparta su talento, su historia y una hora de su tiempo.",
-        action: { label: "Sea mentor", dialog: "mentor" },
+        action: { label: "Sea mentor o mentora", dialog: "mentor" },
       },
     ],
   },

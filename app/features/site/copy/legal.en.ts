@@ -50,7 +50,7 @@ export const privacyNotice = {
         "If you are under 18, your work is shown only once a parent or guardian agrees. We use the name and phone or email you give for them only to ask; a staff member records how they said yes, and who recorded it and when, before a moderator can approve the entry. Their details are deleted with the entry.",
         "Photos are re-saved before anyone sees them, and everything hidden in the file (camera, place, time) is removed.",
         `Entries, with their email and their photo, are deleted ${retention.dropEntryDays} days after the week's winner is announced. If your piece wins, it stays in the gallery and under Recent Winners with the consent you gave, until you ask us to take it down.`,
-        `To delete your entry sooner, email ${site.contactEmail} from the address you entered with.`,
+        `You, or your parent or guardian, can ask us to take your work down or delete your entry sooner: email ${site.contactEmail} from the address you entered with. A parent or guardian without that address can write from their own with your first name, last initial and the artwork's title: we take the work off the site straight away and contact them to confirm.`,
       ],
     },
     {

@@ -18,7 +18,7 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
         "Usted puede leer la mayor parte de este sitio sin darnos ningún dato. Solo recopilamos información cuando usted llena un formulario o le da «me gusta» a una obra en la galería:",
         "Solicitud para ser mentor: su nombre y apellido, su correo electrónico, su número de teléfono y la ruta o el programa en el que quiere ser mentor.",
         "Consulta sobre alianzas: su nombre y apellido, su correo electrónico, su número de teléfono, su empresa y lo que le interesa.",
-        "Crown Access (página de deportes): su nombre y su correo electrónico.",
+        "Crown Access (página de Deporte): su nombre y su correo electrónico.",
         "Suscripción al boletín: su correo electrónico.",
         `The Weekly Drop (concurso de arte), cuyo formulario llenan los propios participantes, jóvenes de ${teenAges.min} a ${teenAges.max} años: la foto de la obra, su título y su descripción, y el nombre, la inicial del apellido, la edad, el condado (borough), el barrio si lo indica (solo lo ve nuestro equipo) y el correo electrónico del participante; si es menor de 18 años, también el nombre y el teléfono o correo electrónico de su madre, padre o tutor legal.`,
         "Los «me gusta» de la galería: un identificador de visitante anónimo y aleatorio, guardado en una cookie en su dispositivo, para que cada visitante pueda darle «me gusta» a cada obra una sola vez. No contiene ningún dato personal y no está vinculado a su nombre ni a su correo electrónico.",
@@ -48,7 +48,7 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
         "Si el participante es menor de 18 años, su obra se muestra solo cuando su madre, padre o tutor legal da su consentimiento. Usamos el nombre y el teléfono o correo electrónico de esa persona solo para preguntarle; un miembro del equipo registra cómo dio su consentimiento, y quién lo registró y cuándo, antes de que un moderador pueda aprobar la participación. Esos datos se eliminan junto con la participación.",
         "Las fotos se vuelven a guardar antes de que alguien las vea, y se elimina todo lo que va oculto en el archivo (cámara, lugar, hora).",
         `Las participaciones, con su correo electrónico y su foto, se eliminan ${retention.dropEntryDays} días después de que se anuncia la obra ganadora de la semana. Si la obra gana, permanece en la galería y en la sección «Obras ganadoras recientes» de The Weekly Drop, con el consentimiento que se dio al enviarla, hasta que se nos pida retirarla.`,
-        `Para eliminar una participación antes, escriba a ${site.contactEmail} desde la dirección de correo electrónico con la que se participó.`,
+        `Pueden pedirnos que retiremos una obra o que eliminemos una participación antes de esa fecha el propio participante o su madre, padre o tutor legal: basta con escribir a ${site.contactEmail} desde la dirección de correo electrónico con la que se participó. Si usted es la madre, el padre o el tutor legal y no tiene acceso a ese correo, escríbanos desde el suyo con el nombre del participante, la inicial de su apellido y el título de la obra: la retiramos del sitio enseguida y nos comunicamos con usted para confirmar la solicitud.`,
       ],
     },
     {
@@ -61,7 +61,7 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
     {
       heading: "Lo que no recopilamos",
       paragraphs: [
-        "No guardamos direcciones IP tal como llegan. Para evitar abusos, limitamos la frecuencia con la que se pueden enviar formularios y «me gusta»; para eso guardamos una versión cifrada de la dirección que no se puede revertir, y solo durante el tiempo que el límite lo requiere.",
+        "No guardamos direcciones IP tal como llegan. Para evitar abusos, limitamos la frecuencia con la que se pueden enviar formularios y «me gusta»; para eso guardamos un código calculado a partir de la dirección con una clave secreta, del que no se puede recuperar la dirección, y solo durante el tiempo que el límite lo requiere.",
         "No usamos rastreadores de terceros, cookies publicitarias ni herramientas de analítica que lo sigan a usted por internet.",
       ],
     },
@@ -77,7 +77,7 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
     {
       heading: `Niños menores de ${chatCommunityMinimumAge} años`,
       paragraphs: [
-        `No recopilamos a sabiendas información personal de niños menores de ${chatCommunityMinimumAge} años. Cuando un visitante nos indica que tiene menos de ${chatCommunityMinimumAge} años, el sitio, en lugar de eso, le pide que le diga a su padre o a su madre que se una a nuestra página para padres.`,
+        `No recopilamos a sabiendas información personal de niños menores de ${chatCommunityMinimumAge} años. Cuando un visitante nos indica que tiene menos de ${chatCommunityMinimumAge} años, el sitio, en lugar de eso, le pide que le diga a su madre, padre o tutor legal que se una a nuestra página de Facebook para familias.`,
         `Si usted cree que un niño menor de ${chatCommunityMinimumAge} años nos ha enviado su información, escriba a ${site.contactEmail} y la eliminaremos.`,
       ],
     },
@@ -91,7 +91,7 @@ export const privacyNotice: Translation<typeof english.privacyNotice> = {
       heading: "Sus opciones y cómo comunicarse con nosotros",
       paragraphs: [
         `Usted puede preguntarnos qué información tenemos sobre usted, pedirnos que la corrijamos o pedirnos que la eliminemos. Escriba a ${site.contactEmail} desde la dirección que usó, o díganos qué formulario llenó, y nos encargaremos de hacerlo.`,
-        "Un padre, una madre o un tutor legal puede hacer las mismas solicitudes en nombre de su hijo o hija.",
+        "Una madre, un padre o un tutor legal puede hacer las mismas solicitudes en nombre de su hijo o hija.",
       ],
     },
   ],

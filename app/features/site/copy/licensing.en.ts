@@ -148,7 +148,9 @@ export const licensingPage = {
     heading: "Your Next Level Starts Here",
     text: "Creators: apply to build with brands. Brands: bring us a brief and meet the next generation of talent.",
     actions: [
-      { label: "Apply to Build With Brands", dialog: "partnership" },
+      // Creators are teens: the button asks their age and sends them where teens join (issue 47),
+      // not to the brands' inquiry form the spec opened.
+      { label: "Apply to Build With Brands", dialog: "age" },
       // The spec's button does nothing visible; brands are sent to the same inquiry form.
       { label: "I'm a Brand", dialog: "partnership" },
     ],

@@ -36,7 +36,7 @@ export const licensingPage: Translation<typeof english.licensingPage> = {
     heading: "La ruta de crecimiento",
     cards: [
       {
-        title: "Empieza a construirte a TI",
+        title: "Empieza por TI",
         description: "Encuentra tu estilo y desarrolla las destrezas y los hábitos que lo sostienen.",
         icon: "Sprout",
       },
@@ -141,7 +141,7 @@ export const licensingPage: Translation<typeof english.licensingPage> = {
     heading: "Tu próximo nivel empieza aquí",
     text: "Creadores: postúlense para crear con marcas. Marcas: tráigannos un encargo y conozcan a la próxima generación de talento.",
     actions: [
-      { label: "Postúlate para crear con marcas", dialog: "partnership" },
+      { label: "Postúlate para crear con marcas", dialog: "age" },
       // The spec's button does nothing visible; brands are sent to the same inquiry form.
       { label: "Soy una marca", dialog: "partnership" },
     ],

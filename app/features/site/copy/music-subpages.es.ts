@@ -15,7 +15,7 @@ export const musicSubpages: Translation<typeof english.musicSubpages> = {
         description:
           "Comparte trabajos en progreso, encuentra con quién colaborar y recibe comentarios honestos de artistas y productores jóvenes.",
       },
-      lede: "Hacer música solo es difícil. Aquí compartes tus demos, intercambias opiniones y encuentras al productor, cantante o compositor que estabas buscando.",
+      lede: "Hacer música a solas es difícil. Aquí compartes tus demos, intercambias opiniones y encuentras al productor, cantante o compositor que estabas buscando.",
       offersHeading: "Lo que ofrece la comunidad",
       offers: [
         "Un espacio para compartir demos y trabajos en progreso",

@@ -6,7 +6,7 @@ export const shellText: Translation<typeof english.shellText> = {
   skipToContent: "Saltar al contenido",
   homeLinkContext: ": inicio",
   mainNavLabel: "Principal",
-  mobileNavLabel: "Menú móvil",
+  mobileNavLabel: "Menú de navegación",
   openMenu: "Abrir el menú",
   closeMenu: "Cerrar el menú",
   opensInNewTab: " (se abre en una pestaña nueva)",
@@ -16,7 +16,7 @@ export const shellText: Translation<typeof english.shellText> = {
   closeDialog: "Cerrar",
   noticesLabel: "Notificaciones",
   /** Before the day a plain-language document (privacy, terms) took effect. */
-  documentEffective: "Vigente desde",
+  documentEffective: "Vigente desde el",
   closeNotice: "Cerrar la notificación",
 };
 
@@ -38,7 +38,7 @@ export const languageOffer: Translation<typeof english.languageOffer> = {
 
 export const errorPage: Translation<typeof english.errorPage> = {
   heading: "Algo salió mal",
-  message: "Tuvimos un problema al mostrar esta página. Inténtalo de nuevo en un momento.",
+  message: "Tuvimos un problema al mostrar esta página. Se puede volver a intentar en un momento.",
   notFoundHeading: "¡Uy! No encontramos esta página",
   home: "Volver al inicio",
 };

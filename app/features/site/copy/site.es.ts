@@ -8,7 +8,7 @@ export const site: Translation<typeof english.site> = {
   name: "WYP",
   longName: "What's Your Passion",
   description:
-    "Un movimiento de medios, incubadora y estilo de vida que inspira, capacita y empodera a los jóvenes de Harlem, el Bronx y Brooklyn.",
+    "Un movimiento que une medios, incubadora y estilo de vida que inspira, capacita y empodera a los jóvenes de Harlem, el Bronx y Brooklyn.",
   founded: 2018,
   copyrightYear: 2024,
   boroughs: ["Harlem", "Bronx", "Brooklyn"],
@@ -37,7 +37,7 @@ export const founderStory: Translation<typeof english.founderStory> = {
 export const navItems: Translation<typeof english.navItems> = [
   { label: "THE CORE", href: "/the-core", also: ["/how-it-works"] },
   { label: "Arte", href: "/art", also: ["/wyp-gallery"] },
-  { label: "Deportes", href: "/sport" },
+  { label: "Deporte", href: "/sport" },
   { label: "WYP Licensing", href: "/wyp-licensing" },
   { label: "Sobre nosotros", href: "/about" },
 ];

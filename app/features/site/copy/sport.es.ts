@@ -57,7 +57,7 @@ export const sportPage: Translation<typeof english.sportPage> = {
       },
       // Speaks to adult coaches, athletes and leaders ("usted").
       {
-        title: "Sea mentor",
+        title: "Sea mentor o mentora",
         description: "¿Entrena, compite o lidera? Ayude a la próxima generación de reinas a desarrollar su juego.",
         icon: "HeartHandshake",
         colour: "sport",

@@ -21,7 +21,7 @@ export const stats: Translation<typeof english.stats> = {
 
   // THE CORE
   coreCompletion: { id: "coreCompletion", value: "94%", label: `Completan los ${coreProgramme.steps} pasos` },
-  youthLedProjects: { id: "youthLedProjects", value: "1,000+", label: "Proyectos dirigidos por jóvenes" },
+  youthLedProjects: { id: "youthLedProjects", value: "1000+", label: "Proyectos dirigidos por jóvenes" },
   mentors: { id: "mentors", value: "150+", label: "Mentores" },
   participants: { id: "participants", value: "500+", label: "Participantes" },
   rating: { id: "rating", value: "4.9/5", label: "Calificación" },

@@ -1,4 +1,5 @@
-// /es/terms in plain Spanish, addressed to parents and guardians ("usted"): the twin of ./terms.en.ts.
+// /es/terms in plain Spanish, addressed to parents and guardians ("usted"), who read about the
+// participant in the third person: the twin of ./terms.en.ts.
 import type * as english from "./terms.en";
 import { site } from "./site.en";
 import type { Translation } from "~/platform/translation";
@@ -12,17 +13,17 @@ export const termsOfUse: Translation<typeof english.termsOfUse> = {
     {
       heading: "Conducta en la comunidad",
       paragraphs: [
-        "El respeto va primero. Nada de odio, acoso (bullying), hostigamiento ni amenazas, ni en línea ni en persona. Haga críticas que ayuden a los demás a mejorar.",
-        "Pida permiso antes de compartir públicamente el trabajo de otra persona.",
+        "El respeto va primero. Nada de odio, acoso (bullying), hostigamiento ni amenazas, ni en línea ni en persona. Las críticas deben ayudar a los demás a mejorar.",
+        "Antes de compartir públicamente el trabajo de otra persona, hay que pedirle permiso.",
         "Podemos eliminar contenido o sacar a alguien de la comunidad para que siga siendo un espacio seguro para los jóvenes.",
       ],
     },
     {
-      heading: "Su trabajo y su consentimiento",
+      heading: "Las obras y el consentimiento",
       paragraphs: [
-        "El trabajo que usted envía sigue siendo suyo. Cuando envía una obra a la galería, a un concurso o a The Weekly Drop, nos da permiso para mostrarla en este sitio y en nuestros canales, con su nombre, la inicial de su apellido, su edad y su condado.",
-        "Solo mostramos trabajos que cuenten con consentimiento para exhibirse públicamente; en el caso de jóvenes menores de 18 años, también con el consentimiento de su padre, su madre o su tutor legal, que confirmamos con esa persona antes de mostrar la obra. Usted puede pedirnos que retiremos su trabajo en cualquier momento.",
-        "Envíe solo trabajos que haya hecho usted mismo.",
+        "La obra que envía un participante sigue siendo suya. Cuando un participante envía una obra a la galería, a un concurso o a The Weekly Drop, nos da permiso para mostrarla en este sitio y en nuestros canales, con su nombre, la inicial de su apellido, su edad y su condado.",
+        "Solo mostramos trabajos que cuenten con consentimiento para exhibirse públicamente; en el caso de participantes menores de 18 años, también con el consentimiento de su madre, padre o tutor legal, que confirmamos con esa persona antes de mostrar la obra. El participante, o su madre, padre o tutor legal, puede pedirnos que retiremos la obra en cualquier momento.",
+        "Cada participante debe enviar solo obras que haya hecho personalmente.",
       ],
     },
     {

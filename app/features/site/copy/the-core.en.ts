@@ -130,6 +130,8 @@ export const testimonialControls = {
   next: "Next testimonial",
   /** A slide's place among the others: "2 of 4". */
   position: (place: number, count: number) => `${place} of ${count}`,
+  /** Who a testimonial's teen is, under their name: "15, Harlem". */
+  role: (age: number, borough: string) => `${age}, ${borough}`,
 } as const;
 
 // Written for the design, in the voice of the movement's teens. Before launch, replace them

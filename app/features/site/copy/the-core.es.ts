@@ -110,6 +110,7 @@ export const testimonialControls: Translation<typeof english.testimonialControls
   previous: "Testimonio anterior",
   next: "Testimonio siguiente",
   position: (place, count) => `${place} de ${count}`,
+  role: (age, borough) => `${age} años, ${borough}`,
 };
 
 // Written for the design, in the voice of the movement's teens. Before launch, replace them

@@ -29,14 +29,14 @@ export const venturesPage: Translation<typeof english.venturesPage> = {
     cards: ventureBenefits,
   },
   successPathways: {
-    heading: "Rutas al éxito",
+    heading: "Caminos al éxito",
     text: "Hasta dónde puede llegar un proyecto de cada ruta.",
     exampleLabel: "Proyecto de ejemplo",
     outcomeLabel: "Resultado posible",
     items: successPathways,
   },
   closing: {
-    heading: "¿Listo para construir?",
+    heading: "¿Todo listo para construir?",
     text: "Primero completa THE CORE. Después, convirtamos tu proyecto en un negocio.",
     actions: [
       { label: "Empieza con WYPitUP!", href: "/wypit" },

@@ -33,6 +33,6 @@ export const wildcardSubpageCards: Translation<typeof english.wildcardSubpageCar
     colour: "wildcard",
     icon: "HeartHandshake",
     title: "Mentorías flexibles",
-    description: "Mentores elegidos según tu mezcla de pasiones, con horarios que te funcionan.",
+    description: "Mentores elegidos según tu mezcla de pasiones, con horarios que se ajustan a ti.",
   },
 ];

@@ -48,7 +48,7 @@ export const wildcardPage: Translation<typeof english.wildcardPage> = {
   },
   paths: {
     heading: "Elige tu camino",
-    text: "Cuatro maneras de hacer realidad tu propio espacio.",
+    text: "Cuatro maneras de abrirte tu propio camino.",
     cards: wildcardSubpageCards,
   },
   closing: {

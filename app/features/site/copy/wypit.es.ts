@@ -53,7 +53,7 @@ export const wypitPage: Translation<typeof english.wypitPage> = {
       },
       {
         title: "Únete a la comunidad",
-        description: `Si tienes ${chatCommunityMinimumAge} años o más, únete a nuestro Discord. ¿Tienes menos de ${chatCommunityMinimumAge}? Pídele a tu mamá o a tu papá que se una a nuestra página de Facebook, y te mantendrán al tanto.`,
+        description: `Si tienes ${chatCommunityMinimumAge} años o más, únete a nuestro Discord. ¿Tienes menos de ${chatCommunityMinimumAge}? Pídele a tu mamá, a tu papá o a quien te cuida que se una a nuestra página de Facebook para familias. Así te mantendrán al tanto.`,
       },
       {
         title: "Empieza THE CORE",

@@ -21,7 +21,7 @@ export const entryBoroughOptions: Translation<typeof english.entryBoroughOptions
 export const entryForm: Translation<typeof english.entryForm> = {
   backLink: { label: "Volver a The Weekly Drop", href: "/art/weekly-prize" },
   title: "Envía tu arte",
-  lede: `Envía una obra original para The Weekly Drop de esta semana. Los envíos cierran el viernes a las 5 p. m.; la comunidad vota de sábado a domingo. Para jóvenes de la ciudad de Nueva York de ${teenAges.min} a ${teenAges.max} años.`,
+  lede: `Envía una obra original para The Weekly Drop de esta semana. Se reciben obras hasta el viernes a las 5:00\u00a0p.\u00a0m.; la comunidad vota de sábado a domingo. Para jóvenes de la ciudad de Nueva York de ${teenAges.min} a ${teenAges.max} años.`,
   privacyNote:
     "Solo mostramos el título, la descripción, tu nombre, la inicial de tu apellido, tu edad y tu condado, y solo después de que un moderador apruebe tu obra.",
   privacyLink: { label: "Cómo manejamos tu información", href: "/privacy" },
@@ -40,10 +40,10 @@ export const entryForm: Translation<typeof english.entryForm> = {
     email: { label: "Correo electrónico", hint: "Para poder avisarte si ganas. Nunca se muestra en el sitio." },
   },
   guardian: {
-    legend: `Tu madre, padre o tutor (solo si tienes menos de ${ADULT_AGE} años)`,
-    why: `Si tienes menos de ${ADULT_AGE} años, tu obra se muestra en público solo cuando tu madre, padre o tutor da permiso. Le contactamos solo para eso, antes de publicar tu obra, y esos datos se borran junto con tu participación.`,
-    name: { label: "Nombre de tu madre, padre o tutor" },
-    contact: { label: "Teléfono o correo electrónico de tu madre, padre o tutor", hint: "Para poder preguntarle." },
+    legend: `Tu mamá, tu papá o tu tutor (solo si tienes menos de ${ADULT_AGE} años)`,
+    why: `Si tienes menos de ${ADULT_AGE} años, tu obra se muestra en público solo cuando tu mamá, tu papá o tu tutor da permiso. Nos comunicamos con esa persona solo para eso, antes de publicar tu obra, y esos datos se borran junto con tu participación.`,
+    name: { label: "Nombre de tu mamá, tu papá o tu tutor" },
+    contact: { label: "Teléfono o correo electrónico de tu mamá, tu papá o tu tutor", hint: "Para poder preguntarle." },
   },
   confirmations: {
     legend: "Antes de enviarla",
@@ -68,7 +68,7 @@ export const entryErrors: Translation<typeof english.entryErrors> = {
   firstNameAddress: "Escribe tu nombre, no una dirección web ni un correo electrónico.",
   lastInitial: "Escribe una sola letra, como K.",
   age: "Escribe tu edad como un número entero, como 15.",
-  tooYoung: `The Weekly Drop es para artistas de ${teenAges.min} a ${teenAges.max} años, así que todavía no podemos aceptar tu obra. ¡Igual nos encantaría ver lo que haces! Busca ideas en la WYP Gallery y pídele a tu mamá o a tu papá que se una a nuestra comunidad de padres, donde las familias se enteran de actividades para artistas más jóvenes.`,
+  tooYoung: `The Weekly Drop es para artistas de ${teenAges.min} a ${teenAges.max} años, así que todavía no podemos aceptar tu obra. ¡Igual nos encantaría ver lo que haces! Busca ideas en la WYP Gallery. Pídele a tu mamá, a tu papá o a quien te cuida que se una a nuestra página de Facebook para familias. Allí las familias se enteran de actividades para artistas más jóvenes.`,
   tooOld: `The Weekly Drop es para artistas de ${teenAges.min} a ${teenAges.max} años, así que no podemos aceptar tu obra.`,
   borough: "Elige el condado donde vives.",
   placeTooLong: `El nombre de tu barrio debe tener menos de ${PLACE_MAX_LENGTH} caracteres.`,
@@ -76,18 +76,18 @@ export const entryErrors: Translation<typeof english.entryErrors> = {
   email: "Escribe un correo electrónico donde podamos contactarte, como nombre@ejemplo.com.",
   ownWork: "Confirma que esta obra es original y que la hiciste tú.",
   publicDisplay: "Acepta que tu obra se muestre con tu nombre y la inicial de tu apellido; si no, no podemos inscribirla.",
-  guardianName: `Tienes menos de ${ADULT_AGE} años: escribe el nombre de tu madre, padre o tutor para poder preguntarle.`,
+  guardianName: `Tienes menos de ${ADULT_AGE} años: escribe el nombre de tu mamá, tu papá o tu tutor para poder preguntarle.`,
   guardianNameTooLong: `Escribe un nombre de menos de ${entryLimits.guardianName} caracteres.`,
-  guardianNameAddress: "Escribe el nombre de tu madre, padre o tutor, no una dirección web ni un correo electrónico.",
-  guardianContact: "Escribe un teléfono o un correo electrónico donde podamos contactar a tu madre, padre o tutor.",
-  unreadable: "No pudimos leer tu envío. Recarga la página e inténtalo de nuevo.",
+  guardianNameAddress: "Escribe el nombre de tu mamá, tu papá o tu tutor, no una dirección web ni un correo electrónico.",
+  guardianContact: "Escribe un teléfono o un correo electrónico donde podamos contactar a tu mamá, tu papá o tu tutor.",
+  unreadable: "No pudimos leer lo que enviaste. Recarga la página e inténtalo de nuevo.",
 };
 
 /** The under-13 path: what a younger visitor can do instead (the age dialog's destinations). */
 export const tooYoungLinks: Translation<typeof english.tooYoungLinks> = [
   { label: "Visita la WYP Gallery", href: "/wyp-gallery", external: false },
   {
-    label: `Menos de ${chatCommunityMinimumAge} → Pídeles a tus padres que se unan a la página de Facebook`,
+    label: `Menos de ${chatCommunityMinimumAge} → Pídele a tu mamá, a tu papá o a quien te cuida que se una a nuestra página de Facebook para familias`,
     href: links.parentsPage,
     external: true,
   },
@@ -115,7 +115,7 @@ export const entrySent: Translation<typeof english.entrySent> = {
   steps: (dates) => [
     {
       title: "Un moderador la revisa",
-      description: `Alguien de nuestro equipo revisa cada obra antes de publicarla. Nada de tu envío se hace público hasta que se aprueba. Los envíos cierran el ${dates.closes}.`,
+      description: `Alguien de nuestro equipo revisa cada obra antes de publicarla. Nada de lo que envías se hace público hasta que se aprueba. Se reciben obras hasta el ${dates.closes}.`,
     },
     {
       title: "La comunidad vota",
@@ -133,5 +133,5 @@ export const entrySent: Translation<typeof english.entrySent> = {
 export const entryMeta: Translation<typeof english.entryMeta> = {
   title: "Envía tu arte: The Weekly Drop | WYP ART",
   description:
-    "Participa en The Weekly Drop de esta semana: sube una obra original hasta el viernes a las 5 p. m. Abierto a jóvenes de Nueva York de 13 a 19 años; la comunidad vota el fin de semana.",
+    "Participa en The Weekly Drop de esta semana: sube una obra original hasta el viernes a las 5:00\u00a0p.\u00a0m. Abierto a jóvenes de Nueva York de 13 a 19 años; la comunidad vota el fin de semana.",
 };

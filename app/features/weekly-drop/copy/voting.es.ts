@@ -6,7 +6,7 @@ export const dropVoting: Translation<typeof english.dropVoting> = {
   sectionId: "vote",
   heading: "Vota en The Weekly Drop de esta semana",
   intro:
-    "Un voto por persona. Puedes pasarlo a otra obra hasta que cierre la votación, al final del domingo (hora del Este). Los totales de votos se mantienen ocultos hasta que se anuncie la obra ganadora.",
+    "Un voto por persona. Puedes cambiar tu voto hasta que cierre la votación, al final del domingo (hora del Este). Los totales de votos se mantienen ocultos hasta que se anuncie la obra ganadora.",
   opens: (when) => `La votación abre el ${when}.`,
   closed: (when) => `La votación de esta semana ya cerró. La obra ganadora se anuncia el ${when}.`,
   empty: "Todavía no hay obras en votación esta semana.",
@@ -18,8 +18,8 @@ export const dropVoting: Translation<typeof english.dropVoting> = {
 };
 
 export const voteNotices: Translation<typeof english.voteNotices> = {
-  voted: { title: "Recibimos tu voto.", description: "Puedes pasarlo a otra obra hasta que cierre la votación." },
-  moved: (title) => ({ title: `Pasaste tu voto a «${title}».`, description: "Tu voto anterior ya no cuenta." }),
+  voted: { title: "Recibimos tu voto.", description: "Puedes cambiar tu voto hasta que cierre la votación." },
+  moved: (title) => ({ title: `Cambiaste tu voto a «${title}».`, description: "Tu voto anterior ya no cuenta." }),
   failed: { title: "Error", description: "No pudimos contar tu voto. Inténtalo de nuevo." },
   closed: { title: "La votación está cerrada", description: "Los votos solo cuentan el sábado y el domingo (hora del Este)." },
 };

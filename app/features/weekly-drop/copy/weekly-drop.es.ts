@@ -15,10 +15,10 @@ export const countdownUnits: Translation<typeof english.countdownUnits> = {
 
 /** The art page counts to the next submission close. */
 export const submissionCountdown: Translation<typeof english.submissionCountdown> = {
-  label: "Los envíos cierran en",
-  deadlineLabel: "Los envíos cierran el",
-  schedule: "Los envíos cierran todos los viernes a las 5:00 p. m. (hora del Este)",
-  done: "Los envíos de esta semana ya cerraron. La votación abre el sábado.",
+  label: "Se reciben obras durante",
+  deadlineLabel: "Se reciben obras hasta el",
+  schedule: "Se reciben obras cada semana hasta el viernes a las 5:00\u00a0p.\u00a0m. (hora del Este)",
+  done: "Esta semana ya no se reciben obras. La votación abre el sábado.",
   units: countdownUnits,
 };
 
@@ -67,7 +67,7 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
     "voting-close": {
       label: "La votación cierra en",
       deadlineLabel: "La votación cierra el",
-      schedule: "La votación cierra todos los domingos a las 11:59 p. m. (hora del Este)",
+      schedule: "La votación cierra todos los domingos a las 11:59\u00a0p.\u00a0m. (hora del Este)",
       done: "La votación ya cerró. La obra ganadora se anuncia el lunes al mediodía (hora del Este).",
       units: countdownUnits,
     },
@@ -95,7 +95,7 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
     heading: "Cómo funciona",
     steps: [
       {
-        title: "Envía tu obra antes del viernes a las 5 p. m.",
+        title: "Envía tu obra antes del viernes a las 5:00\u00a0p.\u00a0m.",
         description: "Sube una obra original antes del cierre del viernes.",
         icon: "Upload",
       },
@@ -123,7 +123,7 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
   recentWinners: { heading: "Obras ganadoras recientes", announcedLabel: "Se anunció el" },
   closing: {
     heading: "¿Todo listo para enviar tu obra?",
-    text: "Tu mejor obra podría ser la ganadora de la próxima semana. El cierre es el viernes a las 5 p. m.",
+    text: "Tu mejor obra podría ser la ganadora de la próxima semana. Se reciben obras hasta el viernes a las 5:00\u00a0p.\u00a0m.",
     actions: [submitAction, { label: "Ver obras ganadoras anteriores", href: "/wyp-gallery" }],
   },
 };
