@@ -21,6 +21,7 @@ import * as siteContent from "./0019_site_content";
 import * as eventCards from "./0020_event_cards";
 import * as insights from "./0021_insights";
 import * as mailedLinks from "./0022_mailed_links";
+import * as eventCancellations from "./0024_event_cancellations";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0020_event_cards": eventCards,
   "0021_insights": insights,
   "0022_mailed_links": mailedLinks,
+  "0024_event_cancellations": eventCancellations,
 };
