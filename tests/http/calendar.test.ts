@@ -163,8 +163,10 @@ describe("Add to calendar and the events feeds", () => {
       expect(html, page).toContain(`href="webcal://${webcal}"`);
     }
     expect(htmlText(await (await get("/sport")).text())).toContain(
-      "Add to calendar: Apple or other (.ics) : Winter Clinic Google Calendar : Winter Clinic (opens in a new tab)",
+      "Add to calendar : Apple or other (.ics) : Winter Clinic Google Calendar : Winter Clinic (opens in a new tab)",
     );
-    expect(htmlText(await (await get("/es/art/community")).text())).toContain("Agregar al calendario:");
+    expect(htmlText(await (await get("/es/art/community")).text())).toContain(
+      "Agregar al calendario : Apple u otro (.ics) : Encuentro de dibujo en Harlem",
+    );
   });
 });

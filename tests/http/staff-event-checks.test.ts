@@ -100,8 +100,8 @@ describe("the console's event checks", () => {
 
     const list = htmlText(await page("/staff/events"));
     const pastAt = list.indexOf(" Past ");
-    expect(list.slice(pastAt)).toContain("Spring Tournament 2020 Published When (New York): Sat, Apr 4, 9:00 AM");
-    expect(list.slice(0, pastAt)).toContain("Holiday Tournament Published Current Events When (New York): Sat, Dec 19");
+    expect(list.slice(pastAt)).toContain("Spring Tournament 2020 Published When (New York) : Sat, Apr 4, 9:00 AM");
+    expect(list.slice(0, pastAt)).toContain("Holiday Tournament Published Current Events When (New York) : Sat, Dec 19");
   });
 
   it("offers Copy on the list, and the copy names every field it took from the original, the Spanish ones too", async () => {
@@ -117,9 +117,8 @@ describe("the console's event checks", () => {
     });
     const [original] = await saved("Monthly Sketch Meet-up");
     const list = await page("/staff/events");
-    expect(list).toMatch(
-      new RegExp(`href="/staff/events/new\\?from=${original.id}"[^>]*>Copy<span class="sr-only"> Monthly Sketch Meet-up</span>`),
-    );
+    expect(list).toContain(`href="/staff/events/new?from=${original.id}"`);
+    expect(htmlText(list)).toContain("Edit Monthly Sketch Meet-up Copy Monthly Sketch Meet-up");
 
     const copy = htmlText(await page(`/staff/events/new?from=${original.id}`));
     expect(copy).toContain(
