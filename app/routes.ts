@@ -2,7 +2,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 import { SPANISH_ROUTE_ID_PREFIX } from "./platform/locale";
 import { type PageEntry, pages } from "./pages";
 
-/** The feeds' addresses, as calendar-feed.server.ts's feedPath gives them (app/routes.test.ts checks they agree). */
+/** The feeds' addresses, as calendar-feed.server.ts's feedPath gives them (tests/http/calendar.test.ts reads each). */
 const calendarFeedPaths = ["events.ics", "sport/events.ics", "art/events.ics"];
 
 // The route table. The few addresses the host answers itself (likes, votes, sign-ups, the live

@@ -103,6 +103,7 @@ describe("Add to calendar and the events feeds", () => {
     const feed = await calendarAt("/es/art/events.ics");
     expect(feed.calendar.name).toBe("Eventos de Arte de WYP");
     expect(feed.response.headers.get("content-disposition")).toMatch(/filename="wyp-art-events-es\.ics"/);
+    expect((await calendarAt("/es/events.ics")).calendar.name).toBe("Eventos de WYP");
   });
 
   it("answers an unknown event with a 404 in plain words", async () => {

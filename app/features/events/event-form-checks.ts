@@ -2,7 +2,7 @@
 // original, and that a date being published has passed (they may still publish it).
 import { eventFormText } from "~/features/events/copy/staff-events";
 import type { EventInput } from "./event-form";
-import { eventWhen, isOver } from "./events";
+import { eventWhen, isOver, type ProgrammeEvent } from "./events";
 
 const fieldLabels: Record<string, string> = eventFormText.fields;
 
@@ -18,8 +18,18 @@ export function pastDateKey(input: Pick<EventInput, "startsAt" | "endsAt">): str
   return `${input.startsAt ?? ""}/${input.endsAt ?? ""}`;
 }
 
-/** When publishing `input` at `now` would post an event already over, and staff did not confirm these dates: when it was. */
-export function unconfirmedPastDate(input: EventInput, confirmed: string | undefined, now: Date): string | null {
+/**
+ * When publishing `input` at `now` would post an event already over, and staff did not confirm
+ * these dates: when it was. An edit of an event already published on these dates (a past one's
+ * typo) does not ask.
+ */
+export function unconfirmedPastDate(
+  input: EventInput,
+  confirmed: string | undefined,
+  now: Date,
+  before?: Pick<ProgrammeEvent, "published" | "startsAt" | "endsAt">,
+): string | null {
   if (!input.published || !isOver(input, now) || confirmed === pastDateKey(input)) return null;
+  if (before?.published && pastDateKey(before) === pastDateKey(input)) return null;
   return eventWhen(input);
 }

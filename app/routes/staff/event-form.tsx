@@ -56,9 +56,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = eventFormSchema.safeParse(fields);
   if (!parsed.success) return data<ActionResult>({ errors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
   // A past date asks first: published, the event would not show. Staff may confirm these dates.
-  const pastWhen = unconfirmedPastDate(parsed.data, fields.confirmPast, pageNow());
-  if (pastWhen) return data<ActionResult>({ errors: {}, values: fields, pastDate: { when: pastWhen, key: pastDateKey(parsed.data) } });
   const db = getDb();
+  const before = params.id ? await getEvent(db, params.id) : undefined;
+  const pastWhen = unconfirmedPastDate(parsed.data, fields.confirmPast, pageNow(), before);
+  if (pastWhen) return data<ActionResult>({ errors: {}, values: fields, pastDate: { when: pastWhen, key: pastDateKey(parsed.data) } });
   const done = parsed.data.published ? "savedPublished" : "savedDraft";
   if (!params.id) {
     const event = await createEvent(db, parsed.data);
@@ -72,7 +73,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     throw redirect(`/staff/events?done=${done}`, 303);
   }
-  const before = await getEvent(db, params.id);
   const event = before && (await updateEvent(db, params.id, parsed.data));
   if (!before || !event) throw redirect("/staff/events?done=notFound", 303);
   await recordAudit(db, { actor: staff, action: "event-edit", target: event.id, detail: { fields: changedFields(before, parsed.data) } });
