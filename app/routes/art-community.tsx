@@ -18,7 +18,7 @@ import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { eventsShowingAt, eventTextsIn, eventWhen, eventWhereAndCost } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
 import { addToCalendarLinks } from "~/features/events/calendar-entry";
-import { feedSubscribeUrl } from "~/features/events/calendar-feed.server";
+import { feedSubscription } from "~/features/events/calendar-feed.server";
 import { AddToCalendar, SubscribeToEvents } from "~/features/events/components/add-to-calendar";
 import { artCommunityPage, artCommunityMeta } from "~/features/site/copy/art-community";
 import type { Action } from "~/features/site/copy/types";
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       link: event.link,
       calendar: addToCalendarLinks(event, locale),
     }));
-  return { upcoming, subscribeUrl: feedSubscribeUrl("art", locale) };
+  return { upcoming, subscription: feedSubscription("art", locale) };
 }
 
 export const headers = () => datedPageHeaders;
@@ -110,7 +110,7 @@ export default function ArtCommunityPage({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
-                <SubscribeToEvents href={loaderData.subscribeUrl} />
+                <SubscribeToEvents subscription={loaderData.subscription} />
               </div>
             )}
             <div className="mt-auto pt-2">

@@ -18,7 +18,7 @@ import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
 import { addToCalendarLinks } from "~/features/events/calendar-entry";
-import { feedSubscribeUrl } from "~/features/events/calendar-feed.server";
+import { feedSubscription } from "~/features/events/calendar-feed.server";
 import { SubscribeToEvents } from "~/features/events/components/add-to-calendar";
 import { calendarEventsJsonLd } from "~/features/events/components/events-json-ld";
 import { countdownDeadline } from "~/features/weekly-drop/cycle";
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       line: { ...eventCalendarLine(event, undated, locale), calendar: addToCalendarLinks(event, locale) },
     })),
     submissionClose: countdownDeadline("submission-close", now, locale),
-    subscribeUrl: feedSubscribeUrl("art", locale),
+    subscription: feedSubscription("art", locale),
   };
 }
 
@@ -104,7 +104,7 @@ export default function ArtPage({ loaderData }: Route.ComponentProps) {
 
       <Section heading={eventsCalendar.heading}>
         <EventsCalendar items={[...eventsCalendar.items, ...loaderData.calendar.map(({ line }) => line)]} colour="art" />
-        <SubscribeToEvents href={loaderData.subscribeUrl} className="mt-4" />
+        <SubscribeToEvents subscription={loaderData.subscription} className="mt-4" />
       </Section>
     </>
   );

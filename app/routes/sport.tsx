@@ -23,7 +23,7 @@ import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
 import { addToCalendarLinks } from "~/features/events/calendar-entry";
-import { feedSubscribeUrl } from "~/features/events/calendar-feed.server";
+import { feedSubscription } from "~/features/events/calendar-feed.server";
 import { SubscribeToEvents } from "~/features/events/components/add-to-calendar";
 import { calendarEventsJsonLd } from "~/features/events/components/events-json-ld";
 import { sportPage, sportMeta } from "~/features/site/copy/sport";
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     event,
     line: { ...eventCalendarLine(event, undated, locale), calendar: addToCalendarLinks(event, locale) },
   }));
-  return { currentEvents: currentEventCards(events, now, locale), calendar, subscribeUrl: feedSubscribeUrl("sport", locale) };
+  return { currentEvents: currentEventCards(events, now, locale), calendar, subscription: feedSubscription("sport", locale) };
 }
 
 export const headers = () => datedPageHeaders;
@@ -105,7 +105,7 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
 
       <Section heading={eventsCalendar.heading}>
         <EventsCalendar items={loaderData.calendar.map(({ line }) => line)} colour="sport" />
-        <SubscribeToEvents href={loaderData.subscribeUrl} className="mt-4" />
+        <SubscribeToEvents subscription={loaderData.subscription} className="mt-4" />
       </Section>
 
       <CtaBlock cta={closing} colour="sport" dialogs={dialogs} />

@@ -1,5 +1,6 @@
 // An event as a calendar entry, in the page's language: the same entry for its .ics file, the
 // feeds, and the Google Calendar and Outlook links beside it on the page.
+import { addToCalendar } from "~/features/events/copy/add-to-calendar";
 import { eventLinkLabel } from "~/features/events/copy/event-card";
 import { eventTextsIn, type ProgrammeEvent } from "~/features/events/events";
 import type { IcsEvent } from "~/features/events/ics";
@@ -70,12 +71,23 @@ export function outlookCalendarUrl(entry: CalendarEntry): string {
   return `https://outlook.live.com/calendar/0/deeplink/compose?${query}`;
 }
 
-/** The three links beside a dated event on its page. */
-export type AddToCalendarLinks = { ics: string; google: string; outlook: string };
+type CalendarLink = { href: string; label: string };
+
+/**
+ * The three links beside a dated event on its page, with their words: worked out by the loader, so
+ * the page's JavaScript carries no copy of them (the budget is nearly full).
+ */
+export type AddToCalendarLinks = { heading: string; ics: CalendarLink; google: CalendarLink; outlook: CalendarLink };
 
 /** An event's Add to calendar links in `locale`; undefined without a date. */
 export function addToCalendarLinks(event: ProgrammeEvent, locale: Locale): AddToCalendarLinks | undefined {
   const entry = calendarEntryOf(event, locale);
   if (!entry) return undefined;
-  return { ics: eventIcsPath(event.id, locale), google: googleCalendarUrl(entry), outlook: outlookCalendarUrl(entry) };
+  const words = addToCalendar[locale];
+  return {
+    heading: words.heading,
+    ics: { href: eventIcsPath(event.id, locale), label: words.ics },
+    google: { href: googleCalendarUrl(entry), label: words.google },
+    outlook: { href: outlookCalendarUrl(entry), label: words.outlook },
+  };
 }

@@ -5,7 +5,8 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../../db/connect";
 import type { EventCancellationRow, EventRow } from "../../../db/schema";
-import { feedNames } from "~/features/events/copy/add-to-calendar";
+import { feedNames, subscribe } from "~/features/events/copy/add-to-calendar";
+import type { FeedSubscription } from "~/features/events/components/add-to-calendar";
 import type { EventProgramme } from "~/features/events/copy/staff-events";
 import { contentCache } from "~/features/site/content-cache.server";
 import { datedPageHeaders } from "~/platform/page-clock.server";
@@ -45,9 +46,9 @@ export function feedPath(programme: FeedProgramme | null, locale: Locale): strin
   return localePath(locale, page ? `${page}/events.ics` : "/events.ics");
 }
 
-/** The feed's address for calendar apps to subscribe to: webcal: opens the visitor's calendar app. */
-export function feedSubscribeUrl(programme: FeedProgramme | null, locale: Locale): string {
-  return absoluteUrl(feedPath(programme, locale)).replace(/^https?:/, "webcal:");
+/** The link to subscribe to a feed, with its words: webcal: opens the visitor's calendar app. */
+export function feedSubscription(programme: FeedProgramme | null, locale: Locale): FeedSubscription {
+  return { href: absoluteUrl(feedPath(programme, locale)).replace(/^https?:/, "webcal:"), ...subscribe[locale] };
 }
 
 /** Which feed an address asks for: a programme, null for all events, undefined for none. */

@@ -123,7 +123,7 @@ describe("Google Calendar and Outlook links", () => {
   const clinic = event({ ...december, place: "Rucker Park", borough: "Manhattan", description: "Skills & drills" });
 
   it("fill Google's form with the title, the UTC times shown in New York, the place and the description", () => {
-    const url = new URL(addToCalendarLinks(clinic, "en")!.google);
+    const url = new URL(addToCalendarLinks(clinic, "en")!.google.href);
     expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       action: "TEMPLATE",
@@ -136,7 +136,7 @@ describe("Google Calendar and Outlook links", () => {
   });
 
   it("fill Outlook's form the same way, in summer time too", () => {
-    const url = new URL(addToCalendarLinks({ ...july, place: "Rucker Park" }, "en")!.outlook);
+    const url = new URL(addToCalendarLinks({ ...july, place: "Rucker Park" }, "en")!.outlook.href);
     expect(url.origin + url.pathname).toBe("https://outlook.live.com/calendar/0/deeplink/compose");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       path: "/calendar/action/compose",
@@ -149,7 +149,7 @@ describe("Google Calendar and Outlook links", () => {
   });
 
   it("link the .ics file in the page's language", () => {
-    expect(addToCalendarLinks(clinic, "en")!.ics).toBe("/events/december.ics");
-    expect(addToCalendarLinks(clinic, "es")!.ics).toBe("/es/events/december.ics");
+    expect(addToCalendarLinks(clinic, "en")!.ics.href).toBe("/events/december.ics");
+    expect(addToCalendarLinks(clinic, "es")!.ics.href).toBe("/es/events/december.ics");
   });
 });
