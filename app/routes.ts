@@ -2,6 +2,9 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 import { SPANISH_ROUTE_ID_PREFIX } from "./platform/locale";
 import { type PageEntry, pages } from "./pages";
 
+/** The feeds' addresses, as calendar-feed.server.ts's feedPath gives them (tests/http/calendar.test.ts reads each). */
+const calendarFeedPaths = ["events.ics", "sport/events.ics", "art/events.ics"];
+
 // The route table. The few addresses the host answers itself (likes, votes, sign-ups, the live
 // feed, images, health) are in app/host-routes.ts: between the two, every URL of the site.
 
@@ -33,6 +36,12 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("api/gallery", "routes/resources/gallery.ts"),
+  // Events in families' calendars (app/features/events/calendar-feed.server.ts): each event's .ics
+  // and the feeds to subscribe to (all events, each programme's), in both languages.
+  ...["", "es/"].flatMap((spanish) => [
+    route(`${spanish}events/:file`, "routes/resources/event-ics.ts", { id: `${spanish}event-ics` }),
+    ...calendarFeedPaths.map((path) => route(`${spanish}${path}`, "routes/resources/events-feed.ts", { id: `${spanish}feed:${path}` })),
+  ]),
   // The staff console: server-rendered, never prerendered; everything in the layout is signed-in only.
   ...prefix("staff", [
     route("login", "routes/staff/login.tsx"),

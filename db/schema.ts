@@ -266,6 +266,17 @@ export interface DropResultsTable {
   prize_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** An event taken off the site while subscribers' calendars may still hold it (migration 0024). */
+export interface EventCancellationsTable {
+  event_id: string;
+  programme: EventProgramme;
+  title: string;
+  title_es: string | null;
+  starts_at: string;
+  ends_at: string | null;
+  cancelled_at: Timestamp;
+}
+
 export interface Database {
   gallery_items: GalleryItemsTable;
   gallery_likes: GalleryLikesTable;
@@ -278,6 +289,7 @@ export interface Database {
   audit_log: AuditLogTable;
   webhook_attempts: WebhookAttemptsTable;
   events: EventsTable;
+  event_cancellations: EventCancellationsTable;
   drop_settings: DropSettingsTable;
   drop_winners: DropWinnersTable;
   drop_entries: DropEntriesTable;
@@ -345,6 +357,7 @@ export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type WebhookAttempt = Selectable<WebhookAttemptsTable>;
 export type EventRow = Selectable<EventsTable>;
+export type EventCancellationRow = Selectable<EventCancellationsTable>;
 export type DropWinnerRow = Selectable<DropWinnersTable>;
 export type DropEntryRow = Selectable<DropEntriesTable>;
 

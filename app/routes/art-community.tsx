@@ -17,6 +17,9 @@ import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { eventsShowingAt, eventTextsIn, eventWhen, eventWhereAndCost } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
+import { addToCalendarLinks } from "~/features/events/calendar-entry";
+import { feedSubscription } from "~/features/events/calendar-feed.server";
+import { AddToCalendar, SubscribeToEvents } from "~/features/events/components/add-to-calendar";
 import { artCommunityPage, artCommunityMeta } from "~/features/site/copy/art-community";
 import type { Action } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
@@ -38,8 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       when: eventWhen(event, locale),
       where: eventWhereAndCost({ ...event, cost: eventTextsIn(event, locale).cost }),
       link: event.link,
+      calendar: addToCalendarLinks(event, locale),
     }));
-  return { upcoming };
+  return { upcoming, subscription: feedSubscription("art", locale) };
 }
 
 export const headers = () => datedPageHeaders;
@@ -102,9 +106,11 @@ export default function ArtCommunityPage({ loaderData }: Route.ComponentProps) {
                       </span>
                       <span className="text-sm font-bold uppercase tracking-wide text-art">{event.when}</span>
                       {event.where && <span className="text-sm text-muted">{event.where}</span>}
+                      {event.calendar && <AddToCalendar links={event.calendar} title={event.title} />}
                     </li>
                   ))}
                 </ul>
+                <SubscribeToEvents subscription={loaderData.subscription} />
               </div>
             )}
             <div className="mt-auto pt-2">

@@ -17,6 +17,9 @@ import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
+import { addToCalendarLinks } from "~/features/events/calendar-entry";
+import { feedSubscription } from "~/features/events/calendar-feed.server";
+import { SubscribeToEvents } from "~/features/events/components/add-to-calendar";
 import { calendarEventsJsonLd } from "~/features/events/components/events-json-ld";
 import { countdownDeadline } from "~/features/weekly-drop/cycle";
 import { artPage, artMeta } from "~/features/site/copy/art";
@@ -34,8 +37,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const events = await publishedEvents(getDb(), "art");
   return {
     currentEvents: currentEventCards(events, now, locale),
-    calendar: eventsShowingAt(events, now).map((event) => ({ event, line: eventCalendarLine(event, undated, locale) })),
+    calendar: eventsShowingAt(events, now).map((event) => ({
+      event,
+      line: { ...eventCalendarLine(event, undated, locale), calendar: addToCalendarLinks(event, locale) },
+    })),
     submissionClose: countdownDeadline("submission-close", now, locale),
+    subscription: feedSubscription("art", locale),
   };
 }
 
@@ -97,6 +104,7 @@ export default function ArtPage({ loaderData }: Route.ComponentProps) {
 
       <Section heading={eventsCalendar.heading}>
         <EventsCalendar items={[...eventsCalendar.items, ...loaderData.calendar.map(({ line }) => line)]} colour="art" />
+        <SubscribeToEvents subscription={loaderData.subscription} className="mt-4" />
       </Section>
     </>
   );

@@ -22,6 +22,9 @@ import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/features/events/events";
 import { publishedEvents } from "~/features/events/events.server";
+import { addToCalendarLinks } from "~/features/events/calendar-entry";
+import { feedSubscription } from "~/features/events/calendar-feed.server";
+import { SubscribeToEvents } from "~/features/events/components/add-to-calendar";
 import { calendarEventsJsonLd } from "~/features/events/components/events-json-ld";
 import { sportPage, sportMeta } from "~/features/site/copy/sport";
 
@@ -34,8 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
   const { undated } = sportPage[locale].eventsCalendar;
   const events = await publishedEvents(getDb(), "sport");
-  const calendar = eventsShowingAt(events, now).map((event) => ({ event, line: eventCalendarLine(event, undated, locale) }));
-  return { currentEvents: currentEventCards(events, now, locale), calendar };
+  const calendar = eventsShowingAt(events, now).map((event) => ({
+    event,
+    line: { ...eventCalendarLine(event, undated, locale), calendar: addToCalendarLinks(event, locale) },
+  }));
+  return { currentEvents: currentEventCards(events, now, locale), calendar, subscription: feedSubscription("sport", locale) };
 }
 
 export const headers = () => datedPageHeaders;
@@ -99,6 +105,7 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
 
       <Section heading={eventsCalendar.heading}>
         <EventsCalendar items={loaderData.calendar.map(({ line }) => line)} colour="sport" />
+        <SubscribeToEvents subscription={loaderData.subscription} className="mt-4" />
       </Section>
 
       <CtaBlock cta={closing} colour="sport" dialogs={dialogs} />

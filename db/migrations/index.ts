@@ -22,6 +22,7 @@ import * as eventCards from "./0020_event_cards";
 import * as insights from "./0021_insights";
 import * as mailedLinks from "./0022_mailed_links";
 import * as spanishTexts from "./0023_spanish_texts";
+import * as eventCancellations from "./0024_event_cancellations";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0021_insights": insights,
   "0022_mailed_links": mailedLinks,
   "0023_spanish_texts": spanishTexts,
+  "0024_event_cancellations": eventCancellations,
 };

@@ -9,8 +9,9 @@ import { databaseNow } from "~/features/gallery/gallery.server";
 import type { EventInput } from "./event-form";
 import type { ProgrammeEvent } from "./events";
 import { contentCache } from "~/platform/content-cache.server";
+import { forgetCancellation, recordCancellation } from "./cancellations.server";
 
-function toEvent(row: EventRow): ProgrammeEvent {
+export function toEvent(row: EventRow): ProgrammeEvent {
   return {
     id: row.id,
     title: row.title,
@@ -123,12 +124,17 @@ async function saveEvent(db: Db, id: string, changes: Partial<ReturnType<typeof 
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
+  // Subscribers' calendars hear that an event taken off the site is cancelled, and that one back on is not.
+  if (row && published) await forgetCancellation(db, id);
+  if (row && wasPublished && !published) await recordCancellation(db, { ...toEvent(row), published: true });
   contentCache.invalidate();
   return row && toEvent(row);
 }
 
 /** Deletes the event; false when there was none. */
 export async function deleteEvent(db: Db, id: string): Promise<boolean> {
+  const event = await getEvent(db, id);
+  if (event) await recordCancellation(db, event);
   const result = await db.deleteFrom("events").where("id", "=", id).executeTakeFirst();
   contentCache.invalidate();
   return Number(result.numDeletedRows) > 0;

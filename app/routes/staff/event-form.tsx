@@ -22,6 +22,8 @@ import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { eventFormSchema, eventFormValues, type EventInput } from "~/features/events/event-form";
 import { createEvent, getEvent, updateEvent } from "~/features/events/events.server";
+import { copiedFieldLabels, pastDateKey, unconfirmedPastDate } from "~/features/events/event-form-checks";
+import { pageNow } from "~/platform/page-clock.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/event-form";
@@ -38,10 +40,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!original) throw redirect("/staff/events?done=notFound");
   // The copy keeps the times but not the day: the next meet-up is on another date, which staff set.
   const { date: _date, endDate: _endDate, published: _published, ...values } = eventFormValues(original);
-  return { id: null, values: { ...values, copiedFrom: original.id }, copiedFrom: { id: original.id, title: original.title } };
+  return {
+    id: null,
+    values: { ...values, copiedFrom: original.id },
+    copiedFrom: { id: original.id, title: original.title, fields: copiedFieldLabels(values) },
+  };
 }
 
-type ActionResult = { errors: Record<string, string>; values: Record<string, string> };
+type ActionResult = { errors: Record<string, string>; values: Record<string, string>; pastDate?: { when: string; key: string } };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
@@ -49,7 +55,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = textFieldsOf(posted);
   const parsed = eventFormSchema.safeParse(fields);
   if (!parsed.success) return data<ActionResult>({ errors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
+  // A past date asks first: published, the event would not show. Staff may confirm these dates.
   const db = getDb();
+  const before = params.id ? await getEvent(db, params.id) : undefined;
+  const pastWhen = unconfirmedPastDate(parsed.data, fields.confirmPast, pageNow(), before);
+  if (pastWhen) return data<ActionResult>({ errors: {}, values: fields, pastDate: { when: pastWhen, key: pastDateKey(parsed.data) } });
   const done = parsed.data.published ? "savedPublished" : "savedDraft";
   if (!params.id) {
     const event = await createEvent(db, parsed.data);
@@ -63,7 +73,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     throw redirect(`/staff/events?done=${done}`, 303);
   }
-  const before = await getEvent(db, params.id);
   const event = before && (await updateEvent(db, params.id, parsed.data));
   if (!before || !event) throw redirect("/staff/events?done=notFound", 303);
   await recordAudit(db, { actor: staff, action: "event-edit", target: event.id, detail: { fields: changedFields(before, parsed.data) } });
@@ -99,7 +108,15 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
     <section className="grid max-w-2xl gap-6">
       <h1 className="text-3xl font-bold uppercase">{editing ? text.heading.edit : text.heading.create}</h1>
       <p className="text-paper/90">{text.intro}</p>
-      {loaderData.copiedFrom && <PageNotice tone="info" notice={{ title: text.copiedFrom(loaderData.copiedFrom.title) }} />}
+      {loaderData.copiedFrom && (
+        <PageNotice
+          tone="info"
+          notice={{ title: text.copiedFrom(loaderData.copiedFrom.title), description: text.copiedFields(loaderData.copiedFrom.fields) }}
+        />
+      )}
+      {actionData?.pastDate && (
+        <PageNotice tone="info" notice={{ title: text.pastDate.title(actionData.pastDate.when), description: text.pastDate.text }} />
+      )}
       {Object.keys(errors).length > 0 && <PageNotice tone="error" notice={{ title: text.fixFields }} />}
       <Form method="post" noValidate className="grid gap-5" key={key}>
         <TextField
@@ -215,6 +232,7 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
           {errors.featured && <p className="text-sm font-semibold text-danger">{errors.featured}</p>}
         </div>
         {values.copiedFrom && <input type="hidden" name="copiedFrom" value={values.copiedFrom} />}
+        {actionData?.pastDate && <input type="hidden" name="confirmPast" value={actionData.pastDate.key} />}
         <p id="event-save-hint" className="text-sm text-muted">
           {isPublished ? text.submitHint.published : text.submitHint.draft}
         </p>

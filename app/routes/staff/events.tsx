@@ -71,7 +71,7 @@ export default function StaffEvents({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-type ListedEvent = ProgrammeEvent & { when: string | null; where?: string };
+type ListedEvent = ProgrammeEvent & { when: string | null; where?: string; over: boolean };
 
 function EventTable({ heading, events }: { heading: string; events: ListedEvent[] }) {
   return (
@@ -98,7 +98,10 @@ function EventTable({ heading, events }: { heading: string; events: ListedEvent[
                   >
                     {event.published ? text.published : text.draft}
                   </span>
-                  {event.featured && <span className="ml-1 rounded-pill border-2 border-core px-2 text-xs uppercase">{text.featured}</span>}
+                  {/* Current Events shows an event until it ends: an event under Past is no longer there. */}
+                  {event.featured && !event.over && (
+                    <span className="ml-1 rounded-pill border-2 border-core px-2 text-xs uppercase">{text.featured}</span>
+                  )}
                 </h3>
                 <p className="text-sm">
                   <span className="sr-only">{text.columns.when}: </span>
@@ -110,6 +113,13 @@ function EventTable({ heading, events }: { heading: string; events: ListedEvent[
               <div className="flex flex-wrap gap-2">
                 <Link to={`/staff/events/${event.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
                   {text.edit}
+                  <span className="sr-only"> {event.title}</span>
+                </Link>
+                <Link
+                  to={`/staff/events/new?from=${encodeURIComponent(event.id)}`}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                >
+                  {text.copy}
                   <span className="sr-only"> {event.title}</span>
                 </Link>
                 <Form method="post">

@@ -2,8 +2,19 @@ import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { accentOf } from "~/features/site/page/accent";
 import { ExternalAnchor } from "~/features/site/page/action-button";
+import type { AddToCalendarLinks } from "~/features/events/calendar-entry";
+import { AddToCalendar } from "~/features/events/components/add-to-calendar";
 
-type CalendarLine = { key?: string; title: string; note?: string; detail: string; description?: string; href?: string };
+type CalendarLine = {
+  key?: string;
+  title: string;
+  note?: string;
+  detail: string;
+  description?: string;
+  href?: string;
+  /** A dated event's Add to calendar links. */
+  calendar?: AddToCalendarLinks;
+};
 
 /**
  * An events calendar: one row per item, what it is on the left and when (or its state) on the
@@ -16,7 +27,7 @@ export function EventsCalendar({ items, colour }: { items: readonly CalendarLine
       {items.map((item) => (
         <li
           key={item.key ?? item.title}
-          className="flex flex-col gap-3 rounded-card border-2 border-line bg-ink-2 p-5 sm:flex-row sm:items-center sm:justify-between sm:gap-6"
+          className="flex flex-col gap-3 rounded-card border-2 border-line bg-ink-2 p-5 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-6"
         >
           <div className="flex items-center gap-4">
             <span aria-hidden="true" className={cn("h-10 w-1.5 shrink-0 rounded-pill", accent.bg)} />
@@ -43,6 +54,7 @@ export function EventsCalendar({ items, colour }: { items: readonly CalendarLine
           >
             {item.detail}
           </p>
+          {item.calendar && <AddToCalendar links={item.calendar} title={item.title} className="sm:basis-full sm:pl-5.5" />}
         </li>
       ))}
     </ul>

@@ -64,6 +64,13 @@ export const eventFormText = {
   programmeNotShown: "This programme's events are not shown on the site yet.",
   copyHint: "A new event with this one's details, for the next meet-up: nothing is saved until you save it.",
   copiedFrom: (title: string) => `Copied from \u201c${title}\u201d: set the new date, then publish or save it as a draft.`,
+  /** Which fields the copy took from the original, English and Spanish alike, so none is kept unseen. */
+  copiedFields: (labels: readonly string[]) =>
+    `These came from the original: ${labels.join(", ")}. Check each one, in English and in Spanish, before saving.`,
+  pastDate: {
+    title: (when: string) => `This event's date has passed (${when}).`,
+    text: "Published, it would not show on the site, which lists events until they end. Check the date, or press Publish now again to publish it anyway.",
+  },
   cancel: "Cancel",
   fixFields: "Please fix the fields marked below.",
   when: "When (New York time)",
@@ -99,6 +106,7 @@ export const eventsConsoleText = {
   comingSoon: "Date not set (Coming Soon)",
   columns: { event: "Event", when: "When (New York)", where: "Where", status: "Status", actions: "Actions" },
   edit: "Edit",
+  copy: "Copy",
   publish: "Publish",
   unpublish: "Make draft",
   delete: "Delete",
