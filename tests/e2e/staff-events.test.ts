@@ -30,7 +30,8 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
     await page.getByLabel("Start time").fill("19:30");
     await page.getByLabel("Place").fill("Crotona Park");
     await page.getByLabel("Borough").selectOption("Bronx");
-    await page.getByLabel("Cost").fill("Free");
+    await page.getByLabel("Cost", { exact: true }).fill("Free");
+    await page.getByLabel("Cost in Spanish").fill("Gratis");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Publish now" }).click();
     await page.getByRole("status").filter({ hasText: "Event published." }).waitFor();
