@@ -57,7 +57,8 @@ function brokenLinks(file: string): string[] {
       broken.push(`${file}: ${target} (no file ${resolved})`);
       continue;
     }
-    if (anchor && !(fs.statSync(full).isFile() && anchorsIn(read(resolved)).has(anchor))) broken.push(`${file}: ${target} (no heading #${anchor})`);
+    if (anchor && !(fs.statSync(full).isFile() && anchorsIn(read(resolved)).has(anchor)))
+      broken.push(`${file}: ${target} (no heading #${anchor})`);
   }
   return broken;
 }
@@ -92,7 +93,8 @@ describe("documentation by reader", () => {
 
   it("every npm script named in README or docs/ exists", () => {
     for (const file of documents()) {
-      for (const [, name] of read(file).matchAll(/`npm run ([a-z:-]+)/g)) expect(packageJson.scripts, `${file} names npm run ${name}`).toHaveProperty(name!);
+      for (const [, name] of read(file).matchAll(/`npm run ([a-z:-]+)/g))
+        expect(packageJson.scripts, `${file} names npm run ${name}`).toHaveProperty(name!);
     }
   });
 
