@@ -26,6 +26,9 @@ const FILE_NAME = /(?<![\w@:/.$-])((?:~\/|\.{1,2}\/)?[\w-][\w./[\]-]*\.(?:tsx|ts
 const NOT_A_SOURCE = /^(build|build-test|node_modules|data)\/|(^|\/)([a-z]|[A-Z_]+)\.\w+$/;
 
 const MOVED_FILES = "docs/decisions/moved-files.md";
+// A package whose name looks like a file ("ical.js") is not a file of ours.
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+const packages = new Set(Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies }));
 
 /** Whether a cited path names something in the repository: a file or folder, or the start of one's name ("docs/decisions/0022"). */
 function names(cited: string) {
@@ -105,7 +108,7 @@ describe("paths cited in the repository's own words", () => {
       for (const match of citingText(file).matchAll(FILE_NAME)) {
         const cited = match[1]!;
         if (cited.startsWith(".") && !/^\.{1,2}\//.test(cited)) continue; // an extension (".es.ts"), not a name
-        if (NOT_A_SOURCE.test(cited) || namesFile(cited, file)) continue;
+        if (NOT_A_SOURCE.test(cited) || packages.has(cited) || namesFile(cited, file)) continue;
         missing.push(`${file}: ${cited}`);
       }
     }
