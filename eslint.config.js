@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   {
     // What features share, and the primitives, stand below every feature: a feature imports them,
-    // never the reverse (issue 29; the layout is in README's "Where things live").
+    // never the reverse (issue 29; the layout is in docs/development.md, "Where things live").
     files: ["app/platform/**/*.{ts,tsx}", "app/ui/**/*.{ts,tsx}"],
     ignores: ["app/platform/zod.ts", "app/**/*.test.{ts,tsx}"],
     rules: {

@@ -120,7 +120,7 @@ export type MigrateOptions = {
  * Applies pending migrations, one instance at a time: with PostgreSQL a session advisory lock
  * makes instances starting together against an empty database wait for the first, which
  * migrates (and seeds) while the others then find nothing to do. A database already migrated
- * by a newer version is left as it is: migrations only add (README, "Running at scale"), so
+ * by a newer version is left as it is: migrations only add (docs/operations/running-at-scale.md), so
  * this older version still runs on it during a rolling restart.
  */
 export async function migrateToLatest(db: Db, options: MigrateOptions = {}) {

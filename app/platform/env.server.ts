@@ -177,7 +177,7 @@ function isLoopback(hostname: string) {
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Every variable the server reads (README and .env.example must document each). */
+/** Every variable the server reads (docs/operations/configuration.md and .env.example must document each). */
 export const envVariableNames = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export class EnvError extends Error {}

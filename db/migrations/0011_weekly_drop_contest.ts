@@ -50,7 +50,7 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable("drop_votes")
     .addColumn("week", "text", (c) => c.notNull())
-    // The anonymous visitor cookie's id (gallery-visitor.server.ts), as for likes.
+    // The anonymous visitor cookie's id (app/platform/visitor.server.ts), as for likes.
     .addColumn("visitor_id", "text", (c) => c.notNull())
     .addColumn("entry_id", "text", (c) => c.notNull().references("drop_entries.id").onDelete("cascade"))
     .addColumn("created_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))

@@ -1,6 +1,6 @@
 /**
- * Three instances behind nginx (the recipe's site file) on one PostgreSQL: what README promises
- * for several instances, checked end to end. Each check prints its figures ("[cluster] ...").
+ * Three instances behind nginx (the recipe's site file) on one PostgreSQL: what docs/operations/running-at-scale.md
+ * promises for several instances, checked end to end. Each check prints its figures ("[cluster] ...").
  * The checks share one cluster and run in order; a later one may kill and restart an instance.
  */
 import fs from "node:fs";
@@ -339,7 +339,7 @@ describe("three instances behind nginx on PostgreSQL", () => {
   });
 
   test("a newer version's migration does not stop an older instance (rolling restart)", async () => {
-    // What the next version might ship: additive only, per README's rule.
+    // What the next version might ship: additive only, per the rule in docs/operations/running-at-scale.md.
     await database.query("alter table leads add column referrer text");
     await database.query("alter table gallery_items add column medium text");
     await database.query("insert into kysely_migration (name, timestamp) values ('9999_next_version', now()::text)");

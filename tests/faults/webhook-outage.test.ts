@@ -5,7 +5,7 @@ import { connect, type Db } from "../../db/connect";
 import { testDialects } from "../support/databases";
 import { startServer, type TestServer } from "../support/fixtures";
 import { startWebhookReceiver, testWebhookSecret, waitFor } from "../support/webhook-receiver";
-import { readmeWebhookVerifier } from "../integration/operator";
+import { documentedWebhookVerifier } from "../integration/operator";
 import { keepSigningUp, signUpEmail } from "../integration/visitors";
 
 const LEADS = 500;
@@ -40,7 +40,7 @@ describe.each(testDialects())("webhook down while %s takes 500 sign-ups", (diale
   });
 
   it("loses none, delivers each once it is back, one key per lead", async () => {
-    const verify = await readmeWebhookVerifier();
+    const verify = await documentedWebhookVerifier();
     const statuses = await keepSigningUp(server.baseUrl, 20, 0, LEADS).done;
     const answered = [...statuses.values()].filter((status) => status === 200).length;
     const rows = () => db.selectFrom("webhook_deliveries").select(["idempotency_key", "attempts", "status"]).execute();
@@ -70,7 +70,7 @@ describe.each(testDialects())("webhook down while %s takes 500 sign-ups", (diale
       "deliveries repeated (at-least-once)": receiver.received.length - receiver.delivered().size,
       "lost leads": lost.length,
       "leads with more than one key": [...keysByEmail.values()].filter((keys) => keys.size !== 1).length,
-      "requests failing README's signature check": badSignatures,
+      "requests failing the documented signature check": badSignatures,
       "ms from the webhook's return to the last delivery": Math.round(drainMs),
     };
     for (const [figure, value] of Object.entries(figures)) console.log(`[faults] webhook outage on ${dialect}: ${figure}: ${value}`);

@@ -1,5 +1,6 @@
 // What an operator and a webhook receiver have: the commands they run (npm run leads / db:*) and
-// the signature check README tells receivers to use, taken from README itself so it cannot drift.
+// the signature check docs/operations/leads.md tells receivers to use, taken from that page itself
+// so it cannot drift.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -31,12 +32,12 @@ export function runOperatorCommand(script: "scripts/leads.ts" | "scripts/db.ts",
 
 type Verify = (secret: string, headers: IncomingHttpHeaders, body: string, toleranceSeconds?: number) => boolean;
 
-/** README's `verifyLeadWebhook`, loaded from README's code block as a receiver would paste it. */
-export async function readmeWebhookVerifier(): Promise<Verify> {
-  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
-  const snippet = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).find((code) => code.includes("verifyLeadWebhook"));
-  if (!snippet) throw new Error("README has no verifyLeadWebhook snippet");
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "wyp-readme-")), "verify.mjs");
+/** The `verifyLeadWebhook` of docs/operations/leads.md, loaded from its code block as a receiver would paste it. */
+export async function documentedWebhookVerifier(): Promise<Verify> {
+  const page = fs.readFileSync(path.join(root, "docs/operations/leads.md"), "utf8");
+  const snippet = [...page.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).find((code) => code.includes("verifyLeadWebhook"));
+  if (!snippet) throw new Error("docs/operations/leads.md has no verifyLeadWebhook snippet");
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "wyp-webhook-doc-")), "verify.mjs");
   fs.writeFileSync(file, snippet);
   return ((await import(pathToFileURL(file).href)) as { verifyLeadWebhook: Verify }).verifyLeadWebhook;
 }

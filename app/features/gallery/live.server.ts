@@ -1,10 +1,10 @@
 // The live gallery feed of one process, assembled: every change to gallery_items, from any
-// writer, reaches every open event stream of this instance (gallery-hub.server.ts) as a whole row.
+// writer, reaches every open event stream of this instance (hub.server.ts) as a whole row.
 // - SQLite: this process publishes its own changes at once (likes), and polls the change log for
-//   changes made by other processes (gallery-sqlite-poller.server.ts).
+//   changes made by other processes (sqlite-poller.server.ts).
 // - PostgreSQL: a trigger NOTIFYs and one LISTEN connection per instance hears it; when that
 //   connection drops it reconnects and every client is told to resync
-//   (gallery-postgres-listener.server.ts).
+//   (postgres-listener.server.ts).
 // Why this design: docs/decisions/0005-gallery-live-updates.md.
 import { type Db, dialectOf } from "../../../db/connect";
 import { getDb } from "~/platform/db.server";

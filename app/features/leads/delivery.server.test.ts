@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { maxAttempts, retryDelay, retryFailedDeliveries, startLeadDelivery, type DeliverySettings } from "~/features/leads/delivery.server";
 import { storeLead } from "~/features/leads/store.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/support/databases";
-import { readmeWebhookVerifier, runOperatorCommand } from "../../../tests/integration/operator";
+import { documentedWebhookVerifier, runOperatorCommand } from "../../../tests/integration/operator";
 import { captureLog, startWebhookReceiver, testWebhookSecret, waitFor } from "../../../tests/support/webhook-receiver";
 
 const mentor = {
@@ -33,10 +33,10 @@ describe("retry schedule", () => {
   });
 });
 
-// README's signature check, as a receiver would paste it.
-let verify: Awaited<ReturnType<typeof readmeWebhookVerifier>>;
+// The signature check of docs/operations/leads.md, as a receiver would paste it.
+let verify: Awaited<ReturnType<typeof documentedWebhookVerifier>>;
 beforeAll(async () => {
-  verify = await readmeWebhookVerifier();
+  verify = await documentedWebhookVerifier();
 });
 
 describe.each(testDialects())("lead delivery worker on %s", (dialect) => {
@@ -147,7 +147,7 @@ describe.each(testDialects())("lead delivery worker on %s", (dialect) => {
   const deliveryRows = () => database.db.selectFrom("webhook_deliveries").selectAll().execute();
   const newsletter = (email: string) => ({ source: "footer", email }) as const;
 
-  it("signs every delivery so README's check accepts it, and only as it was sent", async () => {
+  it("signs every delivery so the documented check accepts it, and only as it was sent", async () => {
     await storeLead(database.db, "mentor", mentor);
     start();
     await waitFor(() => receiver.delivered().size === 1, 5_000, "the delivery");

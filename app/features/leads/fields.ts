@@ -1,5 +1,5 @@
 // What the sign-up forms share without their schemas: kinds, sources, limits, the trap field and
-// the result shape. Kept apart from lead-forms.ts so pages can use it without loading Zod, which
+// the result shape. Kept apart from forms.ts so pages can use it without loading Zod, which
 // only loads when a form is submitted.
 import { joinPages } from "~/features/leads/copy/join.en";
 import { type Locale, localePath } from "~/platform/locale";

@@ -1,5 +1,5 @@
 // The Weekly Drop contest's entries as pages and scripts see them, and the addresses of the
-// contest. Browser-safe: no database, no secrets. The cycle's dates are in weekly-cycle.ts.
+// contest. Browser-safe: no database, no secrets. The cycle's dates are in cycle.ts.
 import { pagePathOf } from "~/platform/locale";
 import type { GuardianConsentMethod } from "../../../db/schema";
 import type { NycBorough } from "~/platform/boroughs";

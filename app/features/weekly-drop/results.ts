@@ -1,4 +1,4 @@
-// The Weekly Drop's results as pages see them. Browser-safe: the database side is drop-results.server.ts.
+// The Weekly Drop's results as pages see them. Browser-safe: the database side is results.server.ts.
 import type { PublicDropEntry } from "./entries";
 import type { DropWeek } from "./cycle";
 

@@ -9,7 +9,7 @@ export const leadKindLabels = {
   newsletter: "Newsletter",
 } as const satisfies Record<LeadKind, string>;
 
-/** The pages a form can sit on (lead-fields.ts leadSources), as staff call them. */
+/** The pages a form can sit on (leadSources in fields.ts), as staff call them. */
 export const leadSourceLabels = {
   home: "Home",
   art: "Art",

@@ -1,5 +1,5 @@
 // The offer of the Spanish site on the English home page, to a visitor whose browser prefers
-// Spanish (see lib/language-choice.ts). Loaded only when it is shown. It is a banner, not a dialog:
+// Spanish (see language-choice.ts). Loaded only when it is shown. It is a banner, not a dialog:
 // it takes no focus and blocks nothing, and it is fixed to the bottom of the window, so nothing on
 // the page moves when it appears. It never redirects: the visitor chooses. A named <section> is a
 // region landmark, so a screen reader can find it.

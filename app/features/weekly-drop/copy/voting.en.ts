@@ -1,6 +1,6 @@
 // Voting on /art/weekly-prize (Saturday to Sunday, New York time): the section's words, the
 // notices a vote ends with, and the endpoint's refusals. Dates come in already formatted
-// ("Saturday, November 28 at 12:00 AM EST", formatDeadline in weekly-cycle.ts).
+// ("Saturday, November 28 at 12:00 AM EST", formatDeadline in cycle.ts).
 import type { Notice } from "~/features/leads/copy/notices.en";
 
 export const dropVoting = {
