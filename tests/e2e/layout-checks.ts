@@ -115,13 +115,20 @@ export function textProblems({ rootSelector }: { rootSelector: string | null }):
     const fontSize = parseFloat(style(element).fontSize);
     const report = (kind: string, where: string) => problems.push({ kind, text: text.slice(0, 60), where });
 
-    // A word broken across two lines ("MENTORSHI / PS"): its letters sit on more than one line.
-    for (const word of (node.textContent ?? "").matchAll(/[^\s/@-]{4,}/g)) {
-      const span = document.createRange();
-      span.setStart(node, word.index);
-      span.setEnd(node, word.index + word[0].length);
-      const lines = new Set([...span.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top)));
-      if (lines.size > 1) report("breaks a word across lines", `"${word[0]}"`);
+    // A word broken across two lines ("MENTORSHI / PS"): its letters sit on more than one line. A
+    // soft hyphen (U+00AD) is where the copy allows a long word to be hyphenated, as print does.
+    // Its first and last letters are compared: a hyphen drawn at a soft hyphen's break belongs to
+    // no word but adds a rectangle on the line before to the letter after it, so a letter's line is
+    // that of its last rectangle.
+    const lineOf = (at: number) => {
+      const letter = document.createRange();
+      letter.setStart(node, at);
+      letter.setEnd(node, at + 1);
+      const rects = [...letter.getClientRects()].filter((r) => r.width > 0.5);
+      return Math.round(rects.at(-1)?.top ?? 0);
+    };
+    for (const word of (node.textContent ?? "").matchAll(/[^\s/@\u00ad-]{4,}/g)) {
+      if (lineOf(word.index) !== lineOf(word.index + word[0].length - 1)) report("breaks a word across lines", `"${word[0]}"`);
     }
 
     for (const rect of rects) {

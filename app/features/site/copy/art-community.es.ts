@@ -43,7 +43,7 @@ export const artCommunityPage: Translation<typeof english.artCommunityPage> = {
     description: "Comparte tus obras en proceso, recibe comentarios todos los días, únete a retos y entérate primero de los eventos.",
     ageNote: `Desde los ${chatCommunityMinimumAge} años. ¿Tienes menos de ${chatCommunityMinimumAge}? Pídele a tu mamá, a tu papá o a quien te cuida que se una a nuestra página de Facebook para familias.`,
     action: { label: "Únete a Discord", href: links.chatInvite, external: true },
-    parentsAction: { label: "Página de Facebook para familias", href: links.parentsPage, external: true },
+    parentsAction: { label: "Facebook para familias", href: links.parentsPage, external: true },
   },
   meetup: {
     title: "Encuentros mensuales",

@@ -26,7 +26,7 @@ export const bizPage: Translation<typeof english.bizPage> = {
       icon: "Lightbulb",
     },
     {
-      title: "Microsubvenciones",
+      title: "Micro\u00adsubven\u00adciones",
       description: "Presenta tu idea en el Mini Shark Tank y gana fondos para construir lo que propusiste.",
       icon: "HandCoins",
     },
