@@ -55,8 +55,13 @@ describe("sign-ups counted by the source of their visit", () => {
       ).toBe(204);
     }
     expect(await bySource()).toEqual({});
-    const csv = await fetch(`${site.server.baseUrl}/staff/api/insights.csv`, { headers: { Cookie: cookie } });
-    expect((await csv.text()).split("\r\n").filter((line) => line.startsWith("sign-ups by source"))).toEqual([]);
+    const csv = await fetch(`${site.server.baseUrl}/staff/api/insights.csv?table=sign-ups-by-source`, { headers: { Cookie: cookie } });
+    expect(
+      (await csv.text())
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .filter(Boolean),
+    ).toEqual(["Source,Kind,Sign-ups,Visitors from the source,Conversion"]);
   });
 
   it("counts each stored sign-up, like and vote once under the source its request tells, and keeps the source out of the row", async () => {

@@ -50,21 +50,37 @@ describe("the console's Insights", () => {
     expect(page.status).toBe(200);
     const text = htmlText(await page.text());
     expect(text).toMatch(new RegExp(`to ${today} ?: 4 views, 1 visitors\\.`));
-    expect(text).toMatch(/\/sport 1 1 1 1/); // English and Spanish views and visitors side by side
+    // By its name, the addresses beside, English and Spanish views and visitors side by side (issue 45).
+    expect(text).toContain("WYP SPORT /sport and /es/sport 1 1 1 1");
     expect(text).toContain("flyer 1 1");
     expect(text).toContain("Direct or from this site 3 1");
-    expect(text).toContain("/sport Mentor applications 1 1 100%"); // one visitor of /sport, in two languages
+    expect(text).toContain("WYP SPORT /sport and /es/sport Mentor applications 1 1 100%"); // one visitor of /sport, in two languages
     expect(text).toContain("flyer Mentor applications 1 1 100%"); // converted from the flyer's visit
 
-    const csv = await fetch(`${site.server.baseUrl}/staff/api/insights.csv?from=${today}&to=${today}`, { headers: { Cookie: cookie } });
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get("content-type")).toContain("text/csv");
-    const lines = (await csv.text()).split("\r\n");
-    expect(lines).toContain(`day,${today},,4,1,,`);
-    expect(lines).toContain("page,/sport,es,1,1,,");
-    expect(lines).toContain("source,flyer,,1,1,,");
-    expect(lines).toContain("sign-ups,/sport,mentor,,1,1,1.0000");
-    expect(lines).toContain("sign-ups by source,flyer,mentor,,1,1,1.0000");
+    // A CSV per table, with the page's headers and words, conversion as a percentage (issue 45).
+    const csv = async (table: string) => {
+      const response = await fetch(`${site.server.baseUrl}/staff/api/insights.csv?table=${table}&from=${today}&to=${today}`, {
+        headers: { Cookie: cookie },
+      });
+      expect(response.status, table).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/csv");
+      expect(response.headers.get("content-disposition")).toContain(`wyp-insights-${table}-${today}`);
+      return (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
+    };
+    expect((await csv("days")).slice(0, 2)).toEqual(["Day,Views,Visitors", `${today},4,1`]);
+    const pages = await csv("pages");
+    expect(pages[0]).toBe("Page,Address,Views (English),Visitors (English),Views (Spanish),Visitors (Spanish)");
+    expect(pages).toContain("WYP SPORT,/sport and /es/sport,1,1,1,1");
+    expect(await csv("sources")).toContain("flyer,1,1");
+    expect(await csv("devices")).toContain("Phone,4,1");
+    expect(await csv("sign-ups")).toEqual([
+      "Page,Kind,Sign-ups,Visitors of the page,Conversion",
+      "WYP SPORT,Mentor applications,1,1,100%",
+      "",
+    ]);
+    expect(await csv("sign-ups-by-source")).toContain("flyer,Mentor applications,1,1,100%");
+    const other = await fetch(`${site.server.baseUrl}/staff/api/insights.csv?table=everything`, { headers: { Cookie: cookie } });
+    expect(other.status).toBe(400);
   });
 
   it("keeps at most 100 new names a day per table, and the page shows each table's 25 most viewed", async () => {

@@ -6,6 +6,7 @@ import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { dayRangeOf, insightsPage } from "~/features/insights/report.server";
 import { DISTINCT_VALUES_PER_DAY } from "~/features/insights/counted-values";
 import { insightLabels } from "~/features/insights/report-labels";
+import type { CsvTable } from "~/features/insights/report-csv";
 import { CountTable } from "~/features/insights/components/count-table";
 import { type Conversion, type Counts, SHOWN_ROWS } from "~/features/insights/insights";
 import { Button } from "~/ui/button";
@@ -44,6 +45,7 @@ const conversionCells = (row: Conversion) => ({
 
 export default function StaffInsights({ loaderData }: Route.ComponentProps) {
   const { asked, error, report } = loaderData;
+  const csvOf = (table: CsvTable) => report && `/staff/api/insights.csv?table=${table}&from=${report.range.from}&to=${report.range.to}`;
   return (
     <section className="grid gap-8">
       <h1 className="text-3xl font-bold uppercase">Insights</h1>
@@ -63,15 +65,6 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
         <Button type="submit" variant="outline">
           Show
         </Button>
-        {report && (
-          <a
-            href={`/staff/api/insights.csv?from=${report.range.from}&to=${report.range.to}`}
-            className="font-bold underline underline-offset-4"
-            download
-          >
-            Download CSV
-          </a>
-        )}
       </Form>
       {report && (
         <>
@@ -79,7 +72,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
             {report.range.from} to {report.range.to}: <strong>{number.format(report.total.views)}</strong> views,{" "}
             <strong>{number.format(report.total.visitors)}</strong> visitors.
           </p>
-          <Section title="Views and visitors per day">
+          <Section title="Views and visitors per day" csv={csvOf("days")}>
             <CountTable
               caption="Views and visitors per day"
               columns={["Day", "Views", "Visitors"]}
@@ -87,7 +80,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               rows={report.days.map((day) => ({ key: day.day, label: day.day, cells: counts(day), bar: day.views }))}
             />
           </Section>
-          <Section title="Top pages">
+          <Section title="Top pages" csv={csvOf("pages")}>
             <CountTable
               caption="Pages, English and Spanish side by side"
               columns={["Page", "Views (English)", "Visitors (English)", "Views (Spanish)", "Visitors (Spanish)"]}
@@ -95,6 +88,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               rows={report.pages.map((page) => ({
                 key: page.page,
                 label: insightLabels.page(page.page),
+                detail: insightLabels.pagePath(page.page),
                 cells: [...counts(page.en), ...counts(page.es)],
                 bar: page.en.views + page.es.views,
               }))}
@@ -102,14 +96,14 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
           </Section>
           {(
             [
-              ["Sources", "source", report.sources, report.more.sources],
-              ["Mediums", "medium", report.mediums, report.more.mediums],
-              ["Campaigns", "campaign", report.campaigns, report.more.campaigns],
-              ["Devices", "device", report.devices, 0],
-              ["Languages", "language", report.locales, 0],
+              ["Sources", "source", report.sources, report.more.sources, "sources"],
+              ["Mediums", "medium", report.mediums, report.more.mediums, "mediums"],
+              ["Campaigns", "campaign", report.campaigns, report.more.campaigns, "campaigns"],
+              ["Devices", "device", report.devices, 0, "devices"],
+              ["Languages", "language", report.locales, 0, "languages"],
             ] as const
-          ).map(([title, section, list, more]) => (
-            <Section key={section} title={title}>
+          ).map(([title, section, list, more, table]) => (
+            <Section key={section} title={title} csv={csvOf(table)}>
               <CountTable
                 caption={title}
                 columns={[title.replace(/s$/, ""), "Views", "Visitors"]}
@@ -124,7 +118,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               <MoreInCsv count={more} />
             </Section>
           ))}
-          <Section title="Sign-ups and conversion per page">
+          <Section title="Sign-ups and conversion per page" csv={csvOf("sign-ups")}>
             <CountTable
               caption="Sign-ups by kind and page, with the page's visitors"
               columns={["Page", "Kind", "Sign-ups", "Visitors of the page", "Conversion"]}
@@ -132,11 +126,12 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               rows={report.signUps.map((row) => ({
                 key: `${row.page}:${row.kind}`,
                 label: insightLabels.page(row.page),
+                detail: insightLabels.pagePath(row.page),
                 ...conversionCells(row),
               }))}
             />
           </Section>
-          <Section title="Sign-ups and conversion per source">
+          <Section title="Sign-ups and conversion per source" csv={csvOf("sign-ups-by-source")}>
             <p className="max-w-prose text-sm">
               The source of the visit a sign-up was made in, as the page told it: sign-ups sent without JavaScript, or after the visitor
               reloaded the page, count as direct. Nothing links the person to the visit.
@@ -162,13 +157,21 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
 /** Under a table cut to its most viewed rows: how many more the CSV has. */
 function MoreInCsv({ count }: { count: number }) {
   if (!count) return null;
-  return <p className="text-sm">And {number.format(count)} more, less viewed: download the CSV to see them all.</p>;
+  return <p className="text-sm">And {number.format(count)} more, less viewed: download this table to see them all.</p>;
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/** A table's section, with the link to download that table, every row, as a spreadsheet. */
+function Section({ title, csv, children }: { title: string; csv?: string | null; children: React.ReactNode }) {
   return (
     <section className="grid gap-3">
-      <h2 className="text-xl font-bold uppercase">{title}</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="text-xl font-bold uppercase">{title}</h2>
+        {csv && (
+          <a href={csv} className="text-sm font-bold underline underline-offset-4" download>
+            Download &ldquo;{title}&rdquo; (CSV)
+          </a>
+        )}
+      </div>
       {children}
     </section>
   );
