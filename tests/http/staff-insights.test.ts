@@ -3,6 +3,8 @@
 // from the page it came from and the flyer its visit began with; a range that is not one is 400.
 import { describe, expect, it } from "vitest";
 import { newYorkDate } from "~/features/staff/console-time";
+import { addDays } from "~/features/weekly-drop/cycle";
+import type { CalendarDate } from "~/platform/copy-types";
 import { htmlText } from "../support/pages";
 import { useServer } from "../support/fixtures";
 import { addStaff, signIn } from "../support/staff";
@@ -102,6 +104,21 @@ describe("the console's Insights", () => {
     expect(new Set(html.match(/campaign-\d+/g)).size).toBeLessThanOrEqual(SHOWN_ROWS);
     expect(htmlText(html)).toContain(`Other (not kept by name) 30 1`);
     expect(htmlText(html)).toContain(`And ${campaigns.length - SHOWN_ROWS} more, less viewed`);
+  });
+
+  it("shows the range a board asks for by name: the last 7 days, this month, last month (issue 45)", async () => {
+    const cookie = await signIn(site.server, "editor@example.org");
+    const today = newYorkDate(new Date());
+    const shown = async (range: string) => {
+      const page = await fetch(`${site.server.baseUrl}/staff/insights?range=${range}`, { headers: { Cookie: cookie } });
+      expect(page.status, range).toBe(200);
+      return htmlText(await page.text());
+    };
+    expect(await shown("7-days")).toContain(`${addDays(today, -6)} to ${today}`);
+    expect(await shown("this-month")).toContain(`${today.slice(0, 8)}01 to ${today}`);
+    const lastMonth = addDays(`${today.slice(0, 8)}01` as CalendarDate, -1);
+    expect(await shown("last-month")).toContain(`${lastMonth.slice(0, 8)}01 to ${lastMonth}`);
+    expect(await shown("this-year")).toContain(`${today.slice(0, 4)}-01-01 to ${today}`);
   });
 
   it("answers 400 to a range that is not one", async () => {

@@ -7,6 +7,8 @@ import { dayRangeOf, insightsPage } from "~/features/insights/report.server";
 import { DISTINCT_VALUES_PER_DAY } from "~/features/insights/counted-values";
 import { insightLabels } from "~/features/insights/report-labels";
 import type { CsvTable } from "~/features/insights/report-csv";
+import { isRangePreset, presetRange, rangePresets } from "~/features/insights/range-presets";
+import { newYorkDate } from "~/features/staff/console-time";
 import { CountTable } from "~/features/insights/components/count-table";
 import { type Conversion, type Counts, SHOWN_ROWS } from "~/features/insights/insights";
 import { Button } from "~/ui/button";
@@ -15,15 +17,16 @@ import type { Route } from "./+types/insights";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const range = dayRangeOf(params.get("from"), params.get("to"));
+  const preset = params.get("range");
+  const range = isRangePreset(preset) ? presetRange(preset, newYorkDate(new Date())) : dayRangeOf(params.get("from"), params.get("to"));
   if (!range) {
     const asked = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
     return data(
-      { asked, error: "Choose a first and last day (the first not after the last, at most 25 months apart).", report: null },
+      { asked, preset: null, error: "Choose a first and last day (the first not after the last, at most 25 months apart).", report: null },
       { status: 400 },
     );
   }
-  return { asked: range, error: null, report: await insightsPage(getDb(), range) };
+  return { asked: range, preset: isRangePreset(preset) ? preset : null, error: null, report: await insightsPage(getDb(), range) };
 }
 
 export const headers = consoleHeaders;
@@ -44,7 +47,7 @@ const conversionCells = (row: Conversion) => ({
 });
 
 export default function StaffInsights({ loaderData }: Route.ComponentProps) {
-  const { asked, error, report } = loaderData;
+  const { asked, preset, error, report } = loaderData;
   const csvOf = (table: CsvTable) => report && `/staff/api/insights.csv?table=${table}&from=${report.range.from}&to=${report.range.to}`;
   return (
     <section className="grid gap-8">
@@ -59,6 +62,18 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
         new names each day: anything else, which could name a person, counts as &ldquo;Other (not kept by name)&rdquo;. Each table shows its{" "}
         {SHOWN_ROWS} most viewed.
       </p>
+      <nav aria-label="Ranges" className="flex flex-wrap gap-x-4 gap-y-2">
+        {rangePresets.map(({ id, label }) => (
+          <a
+            key={id}
+            href={`?range=${id}`}
+            aria-current={preset === id ? "page" : undefined}
+            className="font-bold underline underline-offset-4 aria-[current=page]:no-underline"
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <TextField label="First day" name="from" type="date" defaultValue={asked.from} errors={error ? [error] : undefined} />
         <TextField label="Last day" name="to" type="date" defaultValue={asked.to} />
