@@ -48,10 +48,16 @@ describe("the console's Insights", () => {
   it("shows the day's counts, the source, the Spanish twin and the conversion, and exports them", async () => {
     const cookie = await setUp();
     const today = newYorkDate(new Date());
+    // A day of the 28 before the page's default range: 2 views, 1 visitor (issue 45, the comparison).
+    await site.db
+      .insertInto("insight_counts")
+      .values({ day: addDays(today, -30), dimension: "day", value: "", views: 2, visitors: 1 })
+      .execute();
     const page = await fetch(`${site.server.baseUrl}/staff/insights`, { headers: { Cookie: cookie } });
     expect(page.status).toBe(200);
     const text = htmlText(await page.text());
     expect(text).toMatch(new RegExp(`to ${today} ?: 4 views, 1 visitors\\.`));
+    expect(text).toContain(`(${addDays(today, -55)} to ${addDays(today, -28)}): views +100%, visitors no change.`);
     // By its name, the addresses beside, English and Spanish views and visitors side by side (issue 45).
     expect(text).toContain("WYP SPORT /sport and /es/sport 1 1 1 1");
     expect(text).toContain("flyer 1 1");

@@ -46,4 +46,8 @@ export type InsightsReport = {
 export const SHOWN_ROWS = 25;
 
 /** The report as the console's page shows it: its tables of names cut short, with how many rows each left out. */
-export type InsightsPage = InsightsReport & { more: Record<"sources" | "mediums" | "campaigns" | "sourceSignUps", number> };
+export type InsightsPage = InsightsReport & {
+  more: Record<"sources" | "mediums" | "campaigns" | "sourceSignUps", number>;
+  /** The days just before the range, as many, and their totals: what each total is compared with. */
+  previous: { range: DayRange; total: Counts };
+};

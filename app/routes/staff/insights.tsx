@@ -9,6 +9,7 @@ import { insightLabels } from "~/features/insights/report-labels";
 import type { CsvTable } from "~/features/insights/report-csv";
 import { isRangePreset, presetRange, rangePresets } from "~/features/insights/range-presets";
 import { newYorkDate } from "~/features/staff/console-time";
+import { periodChange } from "~/features/insights/period-change";
 import { CountTable } from "~/features/insights/components/count-table";
 import { type Conversion, type Counts, SHOWN_ROWS } from "~/features/insights/insights";
 import { Button } from "~/ui/button";
@@ -86,6 +87,12 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
           <p className="text-lg">
             {report.range.from} to {report.range.to}: <strong>{number.format(report.total.views)}</strong> views,{" "}
             <strong>{number.format(report.total.visitors)}</strong> visitors.
+          </p>
+          <p className="text-sm">
+            {`Against the same number of days before (${report.previous.range.from} to ${report.previous.range.to}): views ${periodChange(
+              report.total.views,
+              report.previous.total.views,
+            )}, visitors ${periodChange(report.total.visitors, report.previous.total.visitors)}.`}
           </p>
           <Section title="Views and visitors per day" csv={csvOf("days")}>
             <CountTable
