@@ -127,6 +127,20 @@ describe("the console's Insights", () => {
     expect(await shown("this-year")).toContain(`${today.slice(0, 4)}-01-01 to ${today}`);
   });
 
+  it("draws visitors and views over time with a title, by day, or by week over a long range (issue 45)", async () => {
+    const cookie = await signIn(site.server, "editor@example.org");
+    const html = async (query: string) =>
+      (await fetch(`${site.server.baseUrl}/staff/insights?${query}`, { headers: { Cookie: cookie } })).text();
+    const month = await html("from=2025-11-01&to=2025-11-30");
+    expect(month).toMatch(/<svg[^>]*role="img"[^>]*><title[^>]*>Visitors and views per day, 2025-11-01 to 2025-11-30<\/title>/);
+    expect(month.match(/<polyline data-line="visitors" points="([^"]*)"/)?.[1].split(" ")).toHaveLength(30);
+    expect(htmlText(month)).toContain("Views and visitors per day Day Views Visitors");
+    const year = await html("from=2025-01-01&to=2025-12-31");
+    expect(year).toContain("Visitors and views per week, 2025-01-01 to 2025-12-31</title>");
+    expect(year.match(/<polyline data-line="visitors" points="([^"]*)"/)?.[1].split(" ")).toHaveLength(53);
+    expect(htmlText(year)).toMatch(/Week from Views Visitors (Share )?2025-01-01 0 0/);
+  });
+
   it("answers 400 to a range that is not one", async () => {
     const cookie = await signIn(site.server, "editor@example.org");
     for (const query of ["from=2026-11-03&to=2026-11-01", "from=2026-02-30&to=2026-03-01", "from=2020-01-01&to=2026-11-01"]) {

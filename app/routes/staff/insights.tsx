@@ -11,6 +11,8 @@ import { isRangePreset, presetRange, rangePresets } from "~/features/insights/ra
 import { newYorkDate } from "~/features/staff/console-time";
 import { periodChange } from "~/features/insights/period-change";
 import { CountTable } from "~/features/insights/components/count-table";
+import { VisitsChart } from "~/features/insights/components/visits-chart";
+import { dayBuckets } from "~/features/insights/day-buckets";
 import { type Conversion, type Counts, SHOWN_ROWS } from "~/features/insights/insights";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
@@ -94,13 +96,8 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               report.previous.total.views,
             )}, visitors ${periodChange(report.total.visitors, report.previous.total.visitors)}.`}
           </p>
-          <Section title="Views and visitors per day" csv={csvOf("days")}>
-            <CountTable
-              caption="Views and visitors per day"
-              columns={["Day", "Views", "Visitors"]}
-              empty="No days in this range."
-              rows={report.days.map((day) => ({ key: day.day, label: day.day, cells: counts(day), bar: day.views }))}
-            />
+          <Section title="Visitors and views over time" csv={csvOf("days")}>
+            <OverTime days={report.days} range={`${report.range.from} to ${report.range.to}`} />
           </Section>
           <Section title="Top pages" csv={csvOf("pages")}>
             <CountTable
@@ -173,6 +170,23 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </section>
+  );
+}
+
+/** The chart of the range, by day, week or month as its length asks, and the same figures as a table. */
+function OverTime({ days, range }: { days: ({ day: string } & Counts)[]; range: string }) {
+  const { size, buckets } = dayBuckets(days);
+  const first = { day: "Day", week: "Week from", month: "Month" }[size];
+  return (
+    <>
+      <VisitsChart buckets={buckets} size={size} range={range} />
+      <CountTable
+        caption={`Views and visitors per ${size}`}
+        columns={[first, "Views", "Visitors"]}
+        empty="No days in this range."
+        rows={buckets.map((bucket) => ({ key: bucket.label, label: bucket.label, cells: counts(bucket), bar: bucket.views }))}
+      />
+    </>
   );
 }
 
