@@ -8,6 +8,7 @@ import { LEADS_PATH } from "~/features/leads/fields";
 import { dropVotePath } from "~/features/weekly-drop/entries";
 import { seedEntries, VOTING_SATURDAY } from "../support/drop-votes";
 import { useServer } from "../support/fixtures";
+import { htmlText } from "../support/pages";
 import { galleryList } from "../support/gallery";
 import { mentorApplication } from "../support/leads";
 import { addStaff, signIn } from "../support/staff";
@@ -95,5 +96,13 @@ describe("sign-ups counted by the source of their visit", () => {
     });
     const leads = await site.db.selectFrom("leads").selectAll().execute();
     expect(leads.filter((lead) => JSON.stringify(lead).includes("flyer"))).toEqual([]);
+
+    // The console keeps likes and votes apart from sign-ups, per visitor rather than as a share (issue 45).
+    const page = await fetch(`${site.server.baseUrl}/staff/insights`, { headers: { Cookie: cookie } });
+    const [signUps, engagement] = htmlText(await page.text()).split("Likes and votes Apart from sign-ups");
+    expect(signUps).toContain("flyer Newsletter sign-ups 1");
+    expect(signUps).not.toMatch(/Gallery likes|Weekly Drop votes/);
+    expect(engagement).toContain("instagram.com Gallery likes 1 0 –");
+    expect(engagement).toContain("flyer Weekly Drop votes 1 0 –");
   });
 });

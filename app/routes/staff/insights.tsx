@@ -13,7 +13,7 @@ import { periodChange } from "~/features/insights/period-change";
 import { CountTable } from "~/features/insights/components/count-table";
 import { VisitsChart } from "~/features/insights/components/visits-chart";
 import { dayBuckets } from "~/features/insights/day-buckets";
-import { type Conversion, type Counts, SHOWN_ROWS } from "~/features/insights/insights";
+import { type Conversion, type Counts, isEngagement, SHOWN_ROWS } from "~/features/insights/insights";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import type { Route } from "./+types/insights";
@@ -45,6 +45,19 @@ const conversionCells = (row: Conversion) => ({
     number.format(row.count),
     number.format(row.visitors),
     row.conversion === null ? "–" : percent.format(row.conversion),
+  ],
+  bar: row.count,
+});
+
+const isSignUp = (row: Conversion) => !isEngagement(row);
+const perVisitor = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** A row of likes or votes: the kind, how many, the visitors counted against and how many each, on average. */
+const engagementCells = (row: Conversion) => ({
+  cells: [
+    insightLabels.kind(row.kind),
+    number.format(row.count),
+    number.format(row.visitors),
+    row.visitors ? perVisitor.format(row.count / row.visitors) : "–",
   ],
   bar: row.count,
 });
@@ -142,7 +155,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               caption="Sign-ups by kind and page, with the page's visitors"
               columns={["Page", "Kind", "Sign-ups", "Visitors of the page", "Conversion"]}
               empty="No sign-ups in this range."
-              rows={report.signUps.map((row) => ({
+              rows={report.signUps.filter(isSignUp).map((row) => ({
                 key: `${row.page}:${row.kind}`,
                 label: insightLabels.page(row.page),
                 detail: insightLabels.pagePath(row.page),
@@ -159,13 +172,39 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               caption="Sign-ups by kind and source of the visit, with the source's visitors"
               columns={["Source", "Kind", "Sign-ups", "Visitors from the source", "Conversion"]}
               empty="No sign-ups told by the pages in this range."
-              rows={report.sourceSignUps.map((row) => ({
+              rows={report.sourceSignUps.filter(isSignUp).map((row) => ({
                 key: `${row.source}:${row.kind}`,
                 label: insightLabels.value("source", row.source),
                 ...conversionCells(row),
               }))}
             />
             <MoreInCsv count={report.more.sourceSignUps} />
+          </Section>
+          <Section title="Likes and votes">
+            <p className="max-w-prose text-sm">
+              Apart from sign-ups: one visitor can like many works, so these are counted per visitor, not as a share of them.
+            </p>
+            <CountTable
+              caption="Likes and votes by page, with the page's visitors"
+              columns={["Page", "Kind", "Count", "Visitors of the page", "Per visitor"]}
+              empty="No likes or votes in this range."
+              rows={report.signUps.filter(isEngagement).map((row) => ({
+                key: `${row.page}:${row.kind}`,
+                label: insightLabels.page(row.page),
+                detail: insightLabels.pagePath(row.page),
+                ...engagementCells(row),
+              }))}
+            />
+            <CountTable
+              caption="Likes and votes by source of the visit, with the source's visitors"
+              columns={["Source", "Kind", "Count", "Visitors from the source", "Per visitor"]}
+              empty="No likes or votes told by the pages in this range."
+              rows={report.sourceSignUps.filter(isEngagement).map((row) => ({
+                key: `${row.source}:${row.kind}`,
+                label: insightLabels.value("source", row.source),
+                ...engagementCells(row),
+              }))}
+            />
           </Section>
         </>
       )}
