@@ -7,13 +7,13 @@ import { dayRangeOf, insightsPage } from "~/features/insights/report.server";
 import { DISTINCT_VALUES_PER_DAY } from "~/features/insights/counted-values";
 import { insightLabels } from "~/features/insights/report-labels";
 import type { CsvTable } from "~/features/insights/report-csv";
-import { isRangePreset, presetRange, rangePresets } from "~/features/insights/range-presets";
+import { isRangePreset, presetRange, type RangePreset, rangePresets } from "~/features/insights/range-presets";
 import { newYorkDate } from "~/features/staff/console-time";
 import { periodChange } from "~/features/insights/period-change";
 import { CountTable } from "~/features/insights/components/count-table";
 import { VisitsChart } from "~/features/insights/components/visits-chart";
 import { dayBuckets } from "~/features/insights/day-buckets";
-import { type Conversion, type Counts, isEngagement, SHOWN_ROWS } from "~/features/insights/insights";
+import { type Conversion, type Counts, type DayRange, type InsightsPage, isEngagement, SHOWN_ROWS } from "~/features/insights/insights";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import type { Route } from "./+types/insights";
@@ -64,7 +64,7 @@ const engagementCells = (row: Conversion) => ({
 
 export default function StaffInsights({ loaderData }: Route.ComponentProps) {
   const { asked, preset, error, report } = loaderData;
-  const csvOf = (table: CsvTable) => report && `/staff/api/insights.csv?table=${table}&from=${report.range.from}&to=${report.range.to}`;
+  const csvOf = (table: CsvTable) => `/staff/api/insights.csv?table=${table}&from=${asked.from}&to=${asked.to}`;
   return (
     <section className="grid gap-8">
       <h1 className="text-3xl font-bold uppercase">Insights</h1>
@@ -78,25 +78,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
         new names each day: anything else, which could name a person, counts as &ldquo;Other (not kept by name)&rdquo;. Each table shows its{" "}
         {SHOWN_ROWS} most viewed.
       </p>
-      <nav aria-label="Ranges" className="flex flex-wrap gap-x-4 gap-y-2">
-        {rangePresets.map(({ id, label }) => (
-          <a
-            key={id}
-            href={`?range=${id}`}
-            aria-current={preset === id ? "page" : undefined}
-            className="font-bold underline underline-offset-4 aria-[current=page]:no-underline"
-          >
-            {label}
-          </a>
-        ))}
-      </nav>
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <TextField label="First day" name="from" type="date" defaultValue={asked.from} errors={error ? [error] : undefined} />
-        <TextField label="Last day" name="to" type="date" defaultValue={asked.to} />
-        <Button type="submit" variant="outline">
-          Show
-        </Button>
-      </Form>
+      <RangeChooser asked={asked} preset={preset} error={error} />
       {report && (
         <>
           <p className="text-lg">
@@ -150,62 +132,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               <MoreInCsv count={more} />
             </Section>
           ))}
-          <Section title="Sign-ups and conversion per page" csv={csvOf("sign-ups")}>
-            <CountTable
-              caption="Sign-ups by kind and page, with the page's visitors"
-              columns={["Page", "Kind", "Sign-ups", "Visitors of the page", "Conversion"]}
-              empty="No sign-ups in this range."
-              rows={report.signUps.filter(isSignUp).map((row) => ({
-                key: `${row.page}:${row.kind}`,
-                label: insightLabels.page(row.page),
-                detail: insightLabels.pagePath(row.page),
-                ...conversionCells(row),
-              }))}
-            />
-          </Section>
-          <Section title="Sign-ups and conversion per source" csv={csvOf("sign-ups-by-source")}>
-            <p className="max-w-prose text-sm">
-              The source of the visit a sign-up was made in, as the page told it: sign-ups sent without JavaScript, or after the visitor
-              reloaded the page, count as direct. Nothing links the person to the visit.
-            </p>
-            <CountTable
-              caption="Sign-ups by kind and source of the visit, with the source's visitors"
-              columns={["Source", "Kind", "Sign-ups", "Visitors from the source", "Conversion"]}
-              empty="No sign-ups told by the pages in this range."
-              rows={report.sourceSignUps.filter(isSignUp).map((row) => ({
-                key: `${row.source}:${row.kind}`,
-                label: insightLabels.value("source", row.source),
-                ...conversionCells(row),
-              }))}
-            />
-            <MoreInCsv count={report.more.sourceSignUps} />
-          </Section>
-          <Section title="Likes and votes">
-            <p className="max-w-prose text-sm">
-              Apart from sign-ups: one visitor can like many works, so these are counted per visitor, not as a share of them.
-            </p>
-            <CountTable
-              caption="Likes and votes by page, with the page's visitors"
-              columns={["Page", "Kind", "Count", "Visitors of the page", "Per visitor"]}
-              empty="No likes or votes in this range."
-              rows={report.signUps.filter(isEngagement).map((row) => ({
-                key: `${row.page}:${row.kind}`,
-                label: insightLabels.page(row.page),
-                detail: insightLabels.pagePath(row.page),
-                ...engagementCells(row),
-              }))}
-            />
-            <CountTable
-              caption="Likes and votes by source of the visit, with the source's visitors"
-              columns={["Source", "Kind", "Count", "Visitors from the source", "Per visitor"]}
-              empty="No likes or votes told by the pages in this range."
-              rows={report.sourceSignUps.filter(isEngagement).map((row) => ({
-                key: `${row.source}:${row.kind}`,
-                label: insightLabels.value("source", row.source),
-                ...engagementCells(row),
-              }))}
-            />
-          </Section>
+          <Conversions report={report} csvOf={csvOf} />
         </>
       )}
     </section>
@@ -225,6 +152,97 @@ function OverTime({ days, range }: { days: ({ day: string } & Counts)[]; range: 
         empty="No days in this range."
         rows={buckets.map((bucket) => ({ key: bucket.label, label: bucket.label, cells: counts(bucket), bar: bucket.views }))}
       />
+    </>
+  );
+}
+
+/** The named ranges, and the first and last day to type. */
+function RangeChooser({ asked, preset, error }: { asked: DayRange; preset: RangePreset | null; error: string | null }) {
+  return (
+    <>
+      <nav aria-label="Ranges" className="flex flex-wrap gap-x-4 gap-y-2">
+        {rangePresets.map(({ id, label }) => (
+          <a
+            key={id}
+            href={`?range=${id}`}
+            aria-current={preset === id ? "page" : undefined}
+            className="font-bold underline underline-offset-4 aria-[current=page]:no-underline"
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <TextField label="First day" name="from" type="date" defaultValue={asked.from} errors={error ? [error] : undefined} />
+        <TextField label="Last day" name="to" type="date" defaultValue={asked.to} />
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** Sign-ups with their conversion, then likes and votes apart, by page and by source of the visit. */
+function Conversions({ report, csvOf }: { report: InsightsPage; csvOf: (table: CsvTable) => string }) {
+  return (
+    <>
+      <Section title="Sign-ups and conversion per page" csv={csvOf("sign-ups")}>
+        <CountTable
+          caption="Sign-ups by kind and page, with the page's visitors"
+          columns={["Page", "Kind", "Sign-ups", "Visitors of the page", "Conversion"]}
+          empty="No sign-ups in this range."
+          rows={report.signUps.filter(isSignUp).map((row) => ({
+            key: `${row.page}:${row.kind}`,
+            label: insightLabels.page(row.page),
+            detail: insightLabels.pagePath(row.page),
+            ...conversionCells(row),
+          }))}
+        />
+      </Section>
+      <Section title="Sign-ups and conversion per source" csv={csvOf("sign-ups-by-source")}>
+        <p className="max-w-prose text-sm">
+          The source of the visit a sign-up was made in, as the page told it: sign-ups sent without JavaScript, or after the visitor
+          reloaded the page, count as direct. Nothing links the person to the visit.
+        </p>
+        <CountTable
+          caption="Sign-ups by kind and source of the visit, with the source's visitors"
+          columns={["Source", "Kind", "Sign-ups", "Visitors from the source", "Conversion"]}
+          empty="No sign-ups told by the pages in this range."
+          rows={report.sourceSignUps.filter(isSignUp).map((row) => ({
+            key: `${row.source}:${row.kind}`,
+            label: insightLabels.value("source", row.source),
+            ...conversionCells(row),
+          }))}
+        />
+        <MoreInCsv count={report.more.sourceSignUps} />
+      </Section>
+      <Section title="Likes and votes">
+        <p className="max-w-prose text-sm">
+          Apart from sign-ups: one visitor can like many works, so these are counted per visitor, not as a share of them.
+        </p>
+        <CountTable
+          caption="Likes and votes by page, with the page's visitors"
+          columns={["Page", "Kind", "Count", "Visitors of the page", "Per visitor"]}
+          empty="No likes or votes in this range."
+          rows={report.signUps.filter(isEngagement).map((row) => ({
+            key: `${row.page}:${row.kind}`,
+            label: insightLabels.page(row.page),
+            detail: insightLabels.pagePath(row.page),
+            ...engagementCells(row),
+          }))}
+        />
+        <CountTable
+          caption="Likes and votes by source of the visit, with the source's visitors"
+          columns={["Source", "Kind", "Count", "Visitors from the source", "Per visitor"]}
+          empty="No likes or votes told by the pages in this range."
+          rows={report.sourceSignUps.filter(isEngagement).map((row) => ({
+            key: `${row.source}:${row.kind}`,
+            label: insightLabels.value("source", row.source),
+            ...engagementCells(row),
+          }))}
+        />
+      </Section>
     </>
   );
 }
