@@ -23,7 +23,7 @@ export function CountTable({ caption, columns, rows, empty }: { caption: string;
             </td>
           ))}
           <td className="w-1/3 py-2" aria-hidden="true">
-            <div className="h-3 border border-ink bg-ink" style={{ width: `${Math.max(1, (row.bar / largest) * 100)}%` }} />
+            <div className="h-3 bg-paper" style={{ width: `${Math.max(1, (row.bar / largest) * 100)}%` }} />
           </td>
         </tr>
       ))}
