@@ -1,18 +1,10 @@
 // The Testimonials section: each quote in both languages, its order, shown or not; one empty row
 // at the end for a new one.
-import { testimonials as codeTestimonials } from "~/features/site/copy/the-core";
 import { TextField } from "~/ui/field";
+import { defaultTestimonials } from "../content-form";
 import { contentLimits } from "../schema";
 import { BilingualRowFields, EditSection, RowField, Tick } from "./edit-fields";
 import type { SectionProps } from "./section-state";
-
-/** The code's testimonials, as staff edit them, when none were published. */
-const defaultTestimonials = codeTestimonials.en.map((quote, index) => ({
-  name: quote.name,
-  role: { en: `${quote.age}, ${quote.borough}`, es: `${codeTestimonials.es[index].age}, ${codeTestimonials.es[index].borough}` },
-  quote: { en: quote.quote, es: codeTestimonials.es[index].quote },
-  shown: true,
-}));
 
 export function TestimonialsSection({ editing, state, actions, hidden }: SectionProps) {
   const rows = editing.testimonials ?? defaultTestimonials;
