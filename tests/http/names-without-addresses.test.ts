@@ -100,7 +100,9 @@ describe("names that carry a web or email address", () => {
     expect(page).toContain("Write your parent's or guardian's name, not a web address or an email address.");
     const spanish = await submit("/es/art/weekly-prize/submit", { guardianName: "rosa@evil.example" });
     expect(spanish.status).toBe(400);
-    expect(await spanish.text()).toContain("Escribe el nombre de tu mamá, tu papá o tu tutor, no una dirección web ni un correo electrónico.");
+    expect(await spanish.text()).toContain(
+      "Escribe el nombre de tu mamá, tu papá o tu tutor, no una dirección web ni un correo electrónico.",
+    );
     expect(await site.db.selectFrom("drop_entries").select("id").execute()).toEqual([]);
   });
 
