@@ -2,6 +2,7 @@
 // form's order (./form-fields.ts), with a choice shown by its label ("WYP ART"), not its stored value
 // ("gallery").
 import type { Lead } from "../../../db/schema";
+import { phoneHref } from "~/platform/contact-link";
 import { type FieldWords, fieldCopy } from "./field-copy";
 import { fieldsOf, personFields } from "./form-fields";
 
@@ -11,11 +12,7 @@ export type LeadField = { label: string; value: string; href?: string };
 /** How to reach someone from a field's value: an email writes to them, a phone number calls them. */
 function contactHref(input: string, value: string): string | undefined {
   if (input === "email") return `mailto:${value}`;
-  if (input === "tel") {
-    const dialled = value.replace(/[^\d+]/g, "");
-    return dialled ? `tel:${dialled}` : undefined;
-  }
-  return undefined;
+  return input === "tel" ? phoneHref(value) : undefined;
 }
 
 /** A stored value as the form shows it: a choice by its label ("WYP ART" for "gallery"), anything else as stored. */

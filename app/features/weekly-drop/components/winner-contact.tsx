@@ -1,14 +1,8 @@
+import { contactHref } from "~/platform/contact-link";
 import { dropResultsText } from "~/features/weekly-drop/copy/staff-results";
 
 const text = dropResultsText.winner;
 const contactLink = "inline-flex min-h-11 items-center underline";
-
-/** A link that reaches someone from what they wrote: an email writes to them, anything else is dialled. */
-function reachHref(contact: string): string | undefined {
-  if (contact.includes("@")) return `mailto:${contact}`;
-  const dialled = contact.replace(/[^\d+]/g, "");
-  return dialled ? `tel:${dialled}` : undefined;
-}
 
 type Winner = { firstName: string; lastInitial: string; email: string; guardian: { name: string; contact: string } | null };
 
@@ -17,7 +11,7 @@ type Winner = { firstName: string; lastInitial: string; email: string; guardian:
  * first (their consent to the entry is on record), then the entrant's own email.
  */
 export function WinnerContact({ winner }: { winner: Winner }) {
-  const guardianHref = winner.guardian && reachHref(winner.guardian.contact);
+  const guardianHref = winner.guardian && contactHref(winner.guardian.contact);
   return (
     <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]" data-winner-contact>
       {winner.guardian && (
