@@ -36,9 +36,50 @@ describe.runIf(browserAvailable())("Insights in the console", () => {
     await page.getByLabel("Last day").fill("2025-11-03");
     await page.getByRole("button", { name: "Show" }).click();
     await page.waitForURL(/from=2025-11-01&to=2025-11-03/);
-    await page.getByText("2025-11-01 to 2025-11-03").waitFor();
+    await page.getByRole("img", { name: "Visitors and views per day, 2025-11-01 to 2025-11-03" }).waitFor();
     expect(await page.getByRole("row", { name: /^2025-11-0[123] 0 0/ }).count()).toBe(3);
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("draws every Share bar in a colour that stands out from the page (contrast at least 3:1)", async () => {
+    await fetch(`${site.server.baseUrl}/resources/insights`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME },
+      body: JSON.stringify({ p: "/art", d: "desktop" }),
+    });
+    await addStaff(site.db, { email: "owner@example.org", role: "owner" });
+    const page = await staffBrowserPage(site.browser, site.server, "owner@example.org");
+    await page.goto(`${site.server.baseUrl}/staff/insights`);
+    await page.getByRole("row", { name: /Desktop 1 1/ }).waitFor();
+    const bars = await page.locator("td[aria-hidden='true'] > div").evaluateAll((elements) =>
+      elements.map((bar) => {
+        // The bar's own colour, and the first colour painted behind its cell.
+        const behind = (element: Element | null): string => {
+          for (; element; element = element.parentElement) {
+            const colour = getComputedStyle(element).backgroundColor;
+            if (!/^rgba\(.*, 0\)$|^transparent$/.test(colour)) return colour;
+          }
+          return "rgb(255, 255, 255)";
+        };
+        return { bar: getComputedStyle(bar).backgroundColor, background: behind(bar.parentElement) };
+      }),
+    );
+    expect(bars.length).toBeGreaterThan(3);
+    for (const { bar, background } of bars) expect(contrast(bar, background), `${bar} on ${background}`).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  });
 });
+
+/** WCAG's contrast ratio of two computed colours ("rgb(11, 11, 15)"). */
+function contrast(a: string, b: string) {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}

@@ -8,6 +8,7 @@ import { LEADS_PATH } from "~/features/leads/fields";
 import { dropVotePath } from "~/features/weekly-drop/entries";
 import { seedEntries, VOTING_SATURDAY } from "../support/drop-votes";
 import { useServer } from "../support/fixtures";
+import { htmlText } from "../support/pages";
 import { galleryList } from "../support/gallery";
 import { mentorApplication } from "../support/leads";
 import { addStaff, signIn } from "../support/staff";
@@ -55,8 +56,13 @@ describe("sign-ups counted by the source of their visit", () => {
       ).toBe(204);
     }
     expect(await bySource()).toEqual({});
-    const csv = await fetch(`${site.server.baseUrl}/staff/api/insights.csv`, { headers: { Cookie: cookie } });
-    expect((await csv.text()).split("\r\n").filter((line) => line.startsWith("sign-ups by source"))).toEqual([]);
+    const csv = await fetch(`${site.server.baseUrl}/staff/api/insights.csv?table=sign-ups-by-source`, { headers: { Cookie: cookie } });
+    expect(
+      (await csv.text())
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .filter(Boolean),
+    ).toEqual(["Source,Kind,Sign-ups,Visitors from the source,Conversion"]);
   });
 
   it("counts each stored sign-up, like and vote once under the source its request tells, and keeps the source out of the row", async () => {
@@ -90,5 +96,13 @@ describe("sign-ups counted by the source of their visit", () => {
     });
     const leads = await site.db.selectFrom("leads").selectAll().execute();
     expect(leads.filter((lead) => JSON.stringify(lead).includes("flyer"))).toEqual([]);
+
+    // The console keeps likes and votes apart from sign-ups, per visitor rather than as a share (issue 45).
+    const page = await fetch(`${site.server.baseUrl}/staff/insights`, { headers: { Cookie: cookie } });
+    const [signUps, engagement] = htmlText(await page.text()).split("Likes and votes Apart from sign-ups");
+    expect(signUps).toContain("flyer Newsletter sign-ups 1");
+    expect(signUps).not.toMatch(/Gallery likes|Weekly Drop votes/);
+    expect(engagement).toContain("instagram.com Gallery likes 1 0 –");
+    expect(engagement).toContain("flyer Weekly Drop votes 1 0 –");
   });
 });

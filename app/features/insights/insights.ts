@@ -16,6 +16,10 @@ export const EVERY_PAGE = "(every page)";
  */
 export const OTHER_VALUE = "(other)";
 
+/** Likes and votes: how engaged visitors are, counted apart from sign-ups (a visitor can like many works). */
+export const engagementKinds: readonly SignUpKind[] = ["like", "vote"];
+export const isEngagement = (row: { kind: SignUpKind }) => engagementKinds.includes(row.kind);
+
 /** Sign-ups of one kind, the visitors they are counted against, and their share of them (null with no visitors). */
 export type Conversion = { kind: SignUpKind; count: number; visitors: number; conversion: number | null };
 
@@ -46,4 +50,8 @@ export type InsightsReport = {
 export const SHOWN_ROWS = 25;
 
 /** The report as the console's page shows it: its tables of names cut short, with how many rows each left out. */
-export type InsightsPage = InsightsReport & { more: Record<"sources" | "mediums" | "campaigns" | "sourceSignUps", number> };
+export type InsightsPage = InsightsReport & {
+  more: Record<"sources" | "mediums" | "campaigns" | "sourceSignUps", number>;
+  /** The days just before the range, as many, and their totals: what each total is compared with. */
+  previous: { range: DayRange; total: Counts };
+};

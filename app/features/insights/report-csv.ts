@@ -1,39 +1,74 @@
-// The Insights page as a spreadsheet: every table it shows for the range, one row per line shown,
-// the section named in the first column.
+// The Insights page's tables as spreadsheets (issue 45, row 7): one CSV per table, with the
+// headers and labels the page shows and conversion as a percentage ("12.5%"), every row (the page
+// cuts tables of names at their most viewed). Cells go through csvRow, so no name a visitor's
+// address brought runs as a formula.
 import { csvRow } from "~/platform/csv";
-import type { InsightsReport } from "./insights";
+import type { Conversion, Counts, InsightsReport } from "./insights";
 import { insightLabels } from "./report-labels";
 
-export function insightsCsv(report: InsightsReport): string {
-  const rows: unknown[][] = [["section", "item", "language or kind", "views", "visitors", "sign-ups", "conversion"]];
-  for (const day of report.days) rows.push(["day", day.day, "", day.views, day.visitors, "", ""]);
-  for (const page of report.pages) {
-    rows.push(["page", page.page, "en", page.en.views, page.en.visitors, "", ""]);
-    rows.push(["page", page.page, "es", page.es.views, page.es.visitors, "", ""]);
+/** The tables, by the name their CSV's address and file take. */
+export const csvTables = [
+  "days",
+  "pages",
+  "sources",
+  "mediums",
+  "campaigns",
+  "devices",
+  "languages",
+  "sign-ups",
+  "sign-ups-by-source",
+] as const;
+export type CsvTable = (typeof csvTables)[number];
+
+export const isCsvTable = (value: string | null): value is CsvTable => csvTables.includes(value as CsvTable);
+
+const percent = (conversion: number | null) => (conversion === null ? "" : `${Number((conversion * 100).toFixed(1))}%`);
+const conversionCells = (row: Conversion) => [insightLabels.kind(row.kind), row.count, row.visitors, percent(row.conversion)];
+const counts = ({ views, visitors }: Counts) => [views, visitors];
+
+function named(section: "source" | "medium" | "campaign" | "device" | "language", rows: ({ value: string } & Counts)[]) {
+  const title = { source: "Source", medium: "Medium", campaign: "Campaign", device: "Device", language: "Language" }[section];
+  return [[title, "Views", "Visitors"], ...rows.map((row) => [insightLabels.value(section, row.value), ...counts(row)])];
+}
+
+/** A table's rows, its header first. */
+function tableRows(report: InsightsReport, table: CsvTable): unknown[][] {
+  switch (table) {
+    case "days":
+      return [["Day", "Views", "Visitors"], ...report.days.map((day) => [day.day, ...counts(day)])];
+    case "pages":
+      return [
+        ["Page", "Address", "Views (English)", "Visitors (English)", "Views (Spanish)", "Visitors (Spanish)"],
+        ...report.pages.map((row) => [
+          insightLabels.page(row.page),
+          insightLabels.pagePath(row.page) ?? "",
+          ...counts(row.en),
+          ...counts(row.es),
+        ]),
+      ];
+    case "sources":
+      return named("source", report.sources);
+    case "mediums":
+      return named("medium", report.mediums);
+    case "campaigns":
+      return named("campaign", report.campaigns);
+    case "devices":
+      return named("device", report.devices);
+    case "languages":
+      return named("language", report.locales);
+    case "sign-ups":
+      return [
+        ["Page", "Kind", "Sign-ups", "Visitors of the page", "Conversion"],
+        ...report.signUps.map((row) => [insightLabels.page(row.page), ...conversionCells(row)]),
+      ];
+    case "sign-ups-by-source":
+      return [
+        ["Source", "Kind", "Sign-ups", "Visitors from the source", "Conversion"],
+        ...report.sourceSignUps.map((row) => [insightLabels.value("source", row.source), ...conversionCells(row)]),
+      ];
   }
-  for (const [section, list] of [
-    ["source", report.sources],
-    ["medium", report.mediums],
-    ["campaign", report.campaigns],
-    ["device", report.devices],
-    ["language", report.locales],
-  ] as const) {
-    for (const row of list) rows.push([section, insightLabels.value(section, row.value), "", row.views, row.visitors, "", ""]);
-  }
-  for (const row of report.signUps) {
-    rows.push(["sign-ups", row.page, row.kind, "", row.visitors, row.count, row.conversion === null ? "" : row.conversion.toFixed(4)]);
-  }
-  for (const row of report.sourceSignUps) {
-    const source = insightLabels.value("source", row.source);
-    rows.push([
-      "sign-ups by source",
-      source,
-      row.kind,
-      "",
-      row.visitors,
-      row.count,
-      row.conversion === null ? "" : row.conversion.toFixed(4),
-    ]);
-  }
-  return rows.map(csvRow).join("");
+}
+
+export function insightsCsv(report: InsightsReport, table: CsvTable): string {
+  return tableRows(report, table).map(csvRow).join("");
 }

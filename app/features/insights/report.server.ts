@@ -11,6 +11,7 @@ import { localeOf, pagePathOf } from "~/platform/locale";
 import { isCalendarDate, newYorkDayStart } from "~/features/staff/console-time";
 import { retention } from "~/platform/retention-periods";
 import { insightDay } from "./counting.server";
+import { previousRange } from "./period-change";
 import {
   type Counts,
   type DayRange,
@@ -110,7 +111,8 @@ const zero = (): Counts => ({ views: 0, visitors: 0 });
  * its SHOWN_ROWS most viewed, saying how many it left out (over 25 months that can be tens of thousands).
  */
 export async function insightsPage(db: Db, range: DayRange): Promise<InsightsPage> {
-  const report = await insightsReport(db, range);
+  const before = previousRange(range);
+  const [report, previousTotal] = await Promise.all([insightsReport(db, range), totalIn(db, before)]);
   const shown = <T>(rows: T[]) => rows.slice(0, SHOWN_ROWS);
   const left = (rows: unknown[]) => Math.max(0, rows.length - SHOWN_ROWS);
   return {
@@ -119,6 +121,7 @@ export async function insightsPage(db: Db, range: DayRange): Promise<InsightsPag
     mediums: shown(report.mediums),
     campaigns: shown(report.campaigns),
     sourceSignUps: shown(report.sourceSignUps),
+    previous: { range: before, total: previousTotal },
     more: {
       sources: left(report.sources),
       mediums: left(report.mediums),
@@ -126,6 +129,18 @@ export async function insightsPage(db: Db, range: DayRange): Promise<InsightsPag
       sourceSignUps: left(report.sourceSignUps),
     },
   };
+}
+
+/** Views and visitors over a range, summed from its days' rows (the period before, for comparison). */
+async function totalIn(db: Db, range: DayRange): Promise<Counts> {
+  const row = await db
+    .selectFrom("insight_counts")
+    .select(({ fn }) => [fn.sum<number>("views").as("views"), fn.sum<number>("visitors").as("visitors")])
+    .where("dimension", "=", "day")
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .executeTakeFirst();
+  return { views: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
 }
 
 /** The page each lead form's `source` stands for (app/features/leads/fields.ts leadSources). */

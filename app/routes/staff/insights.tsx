@@ -6,23 +6,30 @@ import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { dayRangeOf, insightsPage } from "~/features/insights/report.server";
 import { DISTINCT_VALUES_PER_DAY } from "~/features/insights/counted-values";
 import { insightLabels } from "~/features/insights/report-labels";
+import type { CsvTable } from "~/features/insights/report-csv";
+import { isRangePreset, presetRange, type RangePreset, rangePresets } from "~/features/insights/range-presets";
+import { newYorkDate } from "~/features/staff/console-time";
+import { periodChange } from "~/features/insights/period-change";
 import { CountTable } from "~/features/insights/components/count-table";
-import { type Conversion, type Counts, SHOWN_ROWS } from "~/features/insights/insights";
+import { VisitsChart } from "~/features/insights/components/visits-chart";
+import { dayBuckets } from "~/features/insights/day-buckets";
+import { type Conversion, type Counts, type DayRange, type InsightsPage, isEngagement, SHOWN_ROWS } from "~/features/insights/insights";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import type { Route } from "./+types/insights";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const range = dayRangeOf(params.get("from"), params.get("to"));
+  const preset = params.get("range");
+  const range = isRangePreset(preset) ? presetRange(preset, newYorkDate(new Date())) : dayRangeOf(params.get("from"), params.get("to"));
   if (!range) {
     const asked = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
     return data(
-      { asked, error: "Choose a first and last day (the first not after the last, at most 25 months apart).", report: null },
+      { asked, preset: null, error: "Choose a first and last day (the first not after the last, at most 25 months apart).", report: null },
       { status: 400 },
     );
   }
-  return { asked: range, error: null, report: await insightsPage(getDb(), range) };
+  return { asked: range, preset: isRangePreset(preset) ? preset : null, error: null, report: await insightsPage(getDb(), range) };
 }
 
 export const headers = consoleHeaders;
@@ -42,8 +49,22 @@ const conversionCells = (row: Conversion) => ({
   bar: row.count,
 });
 
+const isSignUp = (row: Conversion) => !isEngagement(row);
+const perVisitor = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** A row of likes or votes: the kind, how many, the visitors counted against and how many each, on average. */
+const engagementCells = (row: Conversion) => ({
+  cells: [
+    insightLabels.kind(row.kind),
+    number.format(row.count),
+    number.format(row.visitors),
+    row.visitors ? perVisitor.format(row.count / row.visitors) : "–",
+  ],
+  bar: row.count,
+});
+
 export default function StaffInsights({ loaderData }: Route.ComponentProps) {
-  const { asked, error, report } = loaderData;
+  const { asked, preset, error, report } = loaderData;
+  const csvOf = (table: CsvTable) => `/staff/api/insights.csv?table=${table}&from=${asked.from}&to=${asked.to}`;
   return (
     <section className="grid gap-8">
       <h1 className="text-3xl font-bold uppercase">Insights</h1>
@@ -57,37 +78,23 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
         new names each day: anything else, which could name a person, counts as &ldquo;Other (not kept by name)&rdquo;. Each table shows its{" "}
         {SHOWN_ROWS} most viewed.
       </p>
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <TextField label="First day" name="from" type="date" defaultValue={asked.from} errors={error ? [error] : undefined} />
-        <TextField label="Last day" name="to" type="date" defaultValue={asked.to} />
-        <Button type="submit" variant="outline">
-          Show
-        </Button>
-        {report && (
-          <a
-            href={`/staff/api/insights.csv?from=${report.range.from}&to=${report.range.to}`}
-            className="font-bold underline underline-offset-4"
-            download
-          >
-            Download CSV
-          </a>
-        )}
-      </Form>
+      <RangeChooser asked={asked} preset={preset} error={error} />
       {report && (
         <>
           <p className="text-lg">
             {report.range.from} to {report.range.to}: <strong>{number.format(report.total.views)}</strong> views,{" "}
             <strong>{number.format(report.total.visitors)}</strong> visitors.
           </p>
-          <Section title="Views and visitors per day">
-            <CountTable
-              caption="Views and visitors per day"
-              columns={["Day", "Views", "Visitors"]}
-              empty="No days in this range."
-              rows={report.days.map((day) => ({ key: day.day, label: day.day, cells: counts(day), bar: day.views }))}
-            />
+          <p className="text-sm">
+            {`Against the same number of days before (${report.previous.range.from} to ${report.previous.range.to}): views ${periodChange(
+              report.total.views,
+              report.previous.total.views,
+            )}, visitors ${periodChange(report.total.visitors, report.previous.total.visitors)}.`}
+          </p>
+          <Section title="Visitors and views over time" csv={csvOf("days")}>
+            <OverTime days={report.days} range={`${report.range.from} to ${report.range.to}`} />
           </Section>
-          <Section title="Top pages">
+          <Section title="Top pages" csv={csvOf("pages")}>
             <CountTable
               caption="Pages, English and Spanish side by side"
               columns={["Page", "Views (English)", "Visitors (English)", "Views (Spanish)", "Visitors (Spanish)"]}
@@ -95,6 +102,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               rows={report.pages.map((page) => ({
                 key: page.page,
                 label: insightLabels.page(page.page),
+                detail: insightLabels.pagePath(page.page),
                 cells: [...counts(page.en), ...counts(page.es)],
                 bar: page.en.views + page.es.views,
               }))}
@@ -102,14 +110,14 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
           </Section>
           {(
             [
-              ["Sources", "source", report.sources, report.more.sources],
-              ["Mediums", "medium", report.mediums, report.more.mediums],
-              ["Campaigns", "campaign", report.campaigns, report.more.campaigns],
-              ["Devices", "device", report.devices, 0],
-              ["Languages", "language", report.locales, 0],
+              ["Sources", "source", report.sources, report.more.sources, "sources"],
+              ["Mediums", "medium", report.mediums, report.more.mediums, "mediums"],
+              ["Campaigns", "campaign", report.campaigns, report.more.campaigns, "campaigns"],
+              ["Devices", "device", report.devices, 0, "devices"],
+              ["Languages", "language", report.locales, 0, "languages"],
             ] as const
-          ).map(([title, section, list, more]) => (
-            <Section key={section} title={title}>
+          ).map(([title, section, list, more, table]) => (
+            <Section key={section} title={title} csv={csvOf(table)}>
               <CountTable
                 caption={title}
                 columns={[title.replace(/s$/, ""), "Views", "Visitors"]}
@@ -124,51 +132,139 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               <MoreInCsv count={more} />
             </Section>
           ))}
-          <Section title="Sign-ups and conversion per page">
-            <CountTable
-              caption="Sign-ups by kind and page, with the page's visitors"
-              columns={["Page", "Kind", "Sign-ups", "Visitors of the page", "Conversion"]}
-              empty="No sign-ups in this range."
-              rows={report.signUps.map((row) => ({
-                key: `${row.page}:${row.kind}`,
-                label: insightLabels.page(row.page),
-                ...conversionCells(row),
-              }))}
-            />
-          </Section>
-          <Section title="Sign-ups and conversion per source">
-            <p className="max-w-prose text-sm">
-              The source of the visit a sign-up was made in, as the page told it: sign-ups sent without JavaScript, or after the visitor
-              reloaded the page, count as direct. Nothing links the person to the visit.
-            </p>
-            <CountTable
-              caption="Sign-ups by kind and source of the visit, with the source's visitors"
-              columns={["Source", "Kind", "Sign-ups", "Visitors from the source", "Conversion"]}
-              empty="No sign-ups told by the pages in this range."
-              rows={report.sourceSignUps.map((row) => ({
-                key: `${row.source}:${row.kind}`,
-                label: insightLabels.value("source", row.source),
-                ...conversionCells(row),
-              }))}
-            />
-            <MoreInCsv count={report.more.sourceSignUps} />
-          </Section>
+          <Conversions report={report} csvOf={csvOf} />
         </>
       )}
     </section>
   );
 }
 
+/** The chart of the range, by day, week or month as its length asks, and the same figures as a table. */
+function OverTime({ days, range }: { days: ({ day: string } & Counts)[]; range: string }) {
+  const { size, buckets } = dayBuckets(days);
+  const first = { day: "Day", week: "Week from", month: "Month" }[size];
+  return (
+    <>
+      <VisitsChart buckets={buckets} size={size} range={range} />
+      <CountTable
+        caption={`Views and visitors per ${size}`}
+        columns={[first, "Views", "Visitors"]}
+        empty="No days in this range."
+        rows={buckets.map((bucket) => ({ key: bucket.label, label: bucket.label, cells: counts(bucket), bar: bucket.views }))}
+      />
+    </>
+  );
+}
+
+/** The named ranges, and the first and last day to type. */
+function RangeChooser({ asked, preset, error }: { asked: DayRange; preset: RangePreset | null; error: string | null }) {
+  return (
+    <>
+      <nav aria-label="Ranges" className="flex flex-wrap gap-x-4 gap-y-2">
+        {rangePresets.map(({ id, label }) => (
+          <a
+            key={id}
+            href={`?range=${id}`}
+            aria-current={preset === id ? "page" : undefined}
+            className="font-bold underline underline-offset-4 aria-[current=page]:no-underline"
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <TextField label="First day" name="from" type="date" defaultValue={asked.from} errors={error ? [error] : undefined} />
+        <TextField label="Last day" name="to" type="date" defaultValue={asked.to} />
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** Sign-ups with their conversion, then likes and votes apart, by page and by source of the visit. */
+function Conversions({ report, csvOf }: { report: InsightsPage; csvOf: (table: CsvTable) => string }) {
+  return (
+    <>
+      <Section title="Sign-ups and conversion per page" csv={csvOf("sign-ups")}>
+        <CountTable
+          caption="Sign-ups by kind and page, with the page's visitors"
+          columns={["Page", "Kind", "Sign-ups", "Visitors of the page", "Conversion"]}
+          empty="No sign-ups in this range."
+          rows={report.signUps.filter(isSignUp).map((row) => ({
+            key: `${row.page}:${row.kind}`,
+            label: insightLabels.page(row.page),
+            detail: insightLabels.pagePath(row.page),
+            ...conversionCells(row),
+          }))}
+        />
+      </Section>
+      <Section title="Sign-ups and conversion per source" csv={csvOf("sign-ups-by-source")}>
+        <p className="max-w-prose text-sm">
+          The source of the visit a sign-up was made in, as the page told it: sign-ups sent without JavaScript, or after the visitor
+          reloaded the page, count as direct. Nothing links the person to the visit.
+        </p>
+        <CountTable
+          caption="Sign-ups by kind and source of the visit, with the source's visitors"
+          columns={["Source", "Kind", "Sign-ups", "Visitors from the source", "Conversion"]}
+          empty="No sign-ups told by the pages in this range."
+          rows={report.sourceSignUps.filter(isSignUp).map((row) => ({
+            key: `${row.source}:${row.kind}`,
+            label: insightLabels.value("source", row.source),
+            ...conversionCells(row),
+          }))}
+        />
+        <MoreInCsv count={report.more.sourceSignUps} />
+      </Section>
+      <Section title="Likes and votes">
+        <p className="max-w-prose text-sm">
+          Apart from sign-ups: one visitor can like many works, so these are counted per visitor, not as a share of them.
+        </p>
+        <CountTable
+          caption="Likes and votes by page, with the page's visitors"
+          columns={["Page", "Kind", "Count", "Visitors of the page", "Per visitor"]}
+          empty="No likes or votes in this range."
+          rows={report.signUps.filter(isEngagement).map((row) => ({
+            key: `${row.page}:${row.kind}`,
+            label: insightLabels.page(row.page),
+            detail: insightLabels.pagePath(row.page),
+            ...engagementCells(row),
+          }))}
+        />
+        <CountTable
+          caption="Likes and votes by source of the visit, with the source's visitors"
+          columns={["Source", "Kind", "Count", "Visitors from the source", "Per visitor"]}
+          empty="No likes or votes told by the pages in this range."
+          rows={report.sourceSignUps.filter(isEngagement).map((row) => ({
+            key: `${row.source}:${row.kind}`,
+            label: insightLabels.value("source", row.source),
+            ...engagementCells(row),
+          }))}
+        />
+      </Section>
+    </>
+  );
+}
+
 /** Under a table cut to its most viewed rows: how many more the CSV has. */
 function MoreInCsv({ count }: { count: number }) {
   if (!count) return null;
-  return <p className="text-sm">And {number.format(count)} more, less viewed: download the CSV to see them all.</p>;
+  return <p className="text-sm">And {number.format(count)} more, less viewed: download this table to see them all.</p>;
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/** A table's section, with the link to download that table, every row, as a spreadsheet. */
+function Section({ title, csv, children }: { title: string; csv?: string | null; children: React.ReactNode }) {
   return (
     <section className="grid gap-3">
-      <h2 className="text-xl font-bold uppercase">{title}</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="text-xl font-bold uppercase">{title}</h2>
+        {csv && (
+          <a href={csv} className="text-sm font-bold underline underline-offset-4" download>
+            Download &ldquo;{title}&rdquo; (CSV)
+          </a>
+        )}
+      </div>
       {children}
     </section>
   );

@@ -1,0 +1,49 @@
+// The Insights tables as spreadsheets (issue 45, row 7): one CSV per table, the page's headers and
+// words, conversion as a percentage, and a name from a visitor's address never run as a formula.
+import { describe, expect, it } from "vitest";
+import type { InsightsReport } from "./insights";
+import { insightsCsv } from "./report-csv";
+
+const one = { views: 1, visitors: 1 };
+const report: InsightsReport = {
+  range: { from: "2026-11-29", to: "2026-11-29" },
+  days: [{ day: "2026-11-29", views: 4, visitors: 3 }],
+  total: { views: 4, visitors: 3 },
+  pages: [{ page: "/sport", en: one, es: one }],
+  sources: [
+    { value: "", views: 3, visitors: 2 },
+    { value: "=hyperlink", ...one },
+  ],
+  mediums: [],
+  campaigns: [],
+  devices: [{ value: "phone", views: 4, visitors: 3 }],
+  locales: [{ value: "es", ...one }],
+  signUps: [{ page: "/sport", kind: "mentor", count: 1, visitors: 3, conversion: 1 / 3 }],
+  sourceSignUps: [{ source: "flyer", kind: "like", count: 1, visitors: 0, conversion: null }],
+};
+
+const lines = (csv: string) => csv.split("\r\n").filter(Boolean);
+
+describe("a table's CSV", () => {
+  it("has the page's headers and words, and conversion as a percentage", () => {
+    expect(lines(insightsCsv(report, "sign-ups"))).toEqual([
+      "Page,Kind,Sign-ups,Visitors of the page,Conversion",
+      "WYP SPORT,Mentor applications,1,3,33.3%",
+    ]);
+    expect(lines(insightsCsv(report, "pages"))).toEqual([
+      "Page,Address,Views (English),Visitors (English),Views (Spanish),Visitors (Spanish)",
+      "WYP SPORT,/sport and /es/sport,1,1,1,1",
+    ]);
+    expect(lines(insightsCsv(report, "devices"))).toEqual(["Device,Views,Visitors", "Phone,4,3"]);
+    expect(lines(insightsCsv(report, "languages"))).toEqual(["Language,Views,Visitors", "Spanish,1,1"]);
+    expect(lines(insightsCsv(report, "sign-ups-by-source"))).toEqual([
+      "Source,Kind,Sign-ups,Visitors from the source,Conversion",
+      "flyer,Gallery likes,1,0,",
+    ]);
+  });
+
+  it("holds only its own table, and a name that starts like a formula stays text", () => {
+    expect(lines(insightsCsv(report, "sources"))).toEqual(["Source,Views,Visitors", "Direct or from this site,3,2", "'=hyperlink,1,1"]);
+    expect(lines(insightsCsv(report, "days"))).toEqual(["Day,Views,Visitors", "2026-11-29,4,3"]);
+  });
+});
