@@ -50,8 +50,8 @@ describe.runIf(browserAvailable())("site content in the browser", () => {
     const invite = staff.getByLabel("Invite to the Discord chat community, where youth 13+ are sent");
     expect(await invite.inputValue()).toBe(CHAT_INVITE);
     await invite.fill(NEW_INVITE);
-    await staff.getByRole("button", { name: "Save links in the draft" }).click();
-    await staff.getByRole("status").filter({ hasText: "Links saved in the draft" }).waitFor();
+    await staff.locator("#section-links").getByRole("button", { name: "Save the draft" }).click();
+    await staff.getByRole("status").filter({ hasText: "Saved in the draft" }).waitFor();
     // React Router shows the action's notice while it still reloads the page's data: the draft's
     // line follows a moment later.
     await staff.locator("[data-draft-status]", { hasText: "Not yet on the site: Links." }).waitFor();
@@ -79,16 +79,19 @@ describe.runIf(browserAvailable())("site content in the browser", () => {
     // The code's invite published again over it, then "Restore" of the version with the new invite
     // brings that one back.
     await staff.getByLabel("Invite to the Discord chat community, where youth 13+ are sent").fill(CHAT_INVITE);
-    await staff.getByRole("button", { name: "Save links in the draft" }).click();
-    await staff.getByRole("status").filter({ hasText: "Links saved in the draft" }).waitFor();
+    await staff.locator("#section-links").getByRole("button", { name: "Save the draft" }).click();
+    await staff.getByRole("status").filter({ hasText: "Saved in the draft" }).waitFor();
     await staff.getByRole("button", { name: "Publish" }).click();
     await staff.getByRole("status").filter({ hasText: "Published." }).waitFor();
     await expect.poll(() => inviteOn(visitor, "/es/the-core", "Regístrate aquí"), { timeout: 4_000 }).toEqual([CHAT_INVITE]);
+    await staff.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "History" }).click();
     const history = staff.getByRole("table", { name: "Published versions, newest first" });
     await history
       .getByRole("button", { name: /^Restore/ })
       .first()
       .click();
+    // Restore asks first.
+    await history.getByRole("button", { name: "Yes, restore it" }).click();
     await staff.getByRole("status").filter({ hasText: "Restored and published." }).waitFor();
     await expect.poll(() => inviteOn(visitor, "/the-core", "Register Here"), { timeout: 4_000 }).toEqual([NEW_INVITE]);
     expect(await axeViolations(staff)).toEqual([]);

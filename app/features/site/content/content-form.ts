@@ -2,6 +2,7 @@
 // document and checked by the same rules the server keeps (./schema.ts). A field's error comes
 // back under the form's own field name, so the page shows it beside the field.
 import { defaultLinks, externalLinkKeys } from "~/features/site/copy/links";
+import { testimonials as codeTestimonials } from "~/features/site/copy/the-core";
 import { stats as englishStats } from "~/features/site/copy/stats.en";
 import { stats as spanishStats } from "~/features/site/copy/stats.es";
 import { siteTimeZone } from "~/platform/time-zone";
@@ -78,6 +79,14 @@ export function parseFigures(fields: Fields): Parsed<ContentOverrides["figures"]
   return { ok: true, value: Object.keys(changed).length ? changed : undefined };
 }
 
+/** The code's testimonials, as staff edit them, when none were published. */
+export const defaultTestimonials = codeTestimonials.en.map((quote, index) => ({
+  name: quote.name,
+  role: { en: `${quote.age}, ${quote.borough}`, es: `${codeTestimonials.es[index].age}, ${codeTestimonials.es[index].borough}` },
+  quote: { en: quote.quote, es: codeTestimonials.es[index].quote },
+  shown: true,
+}));
+
 /** Rows of a list form ("t.0.name", "t.1.name", ...): the indexes posted, in order. */
 const rowsOf = (fields: Fields, prefix: string) =>
   [...new Set(Object.keys(fields).flatMap((name) => (name.startsWith(`${prefix}.`) ? [Number(name.split(".")[1])] : [])))]
@@ -114,7 +123,8 @@ export function parseTestimonials(fields: Fields): Parsed<StaffTestimonial[]> {
         typeof path[0] === "number" ? `t.${rows[path[0]].index}.${path.slice(1).map(String).join(".")}` : "t",
       ),
     };
-  return { ok: true, value: parsed.data };
+  // The code's own, as the form shows them when none were saved: nothing to keep.
+  return { ok: true, value: JSON.stringify(parsed.data) === JSON.stringify(defaultTestimonials) ? undefined : parsed.data };
 }
 
 /** "2026-12-01T09:00" as New York reads it, to the instant; undefined when it is not such a time. */
@@ -179,5 +189,5 @@ export function parseNotices(fields: Fields, newId: () => string): Parsed<SiteNo
     );
   }
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
-  return { ok: true, value: parsed.data };
+  return { ok: true, value: parsed.data.length ? parsed.data : undefined };
 }

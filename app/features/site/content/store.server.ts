@@ -10,6 +10,7 @@ import type { Db } from "~/platform/db.server";
 import { logger } from "~/platform/logger.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { type Periodic, runPeriodically } from "~/platform/periodic.server";
+import { AS_BUILT } from "./console-sections";
 import { type ContentOverrides, type ContentSection, noPageContent, noticeShows, type PageContent } from "./overrides";
 import { externalLinkKeys, type ExternalLinkKey } from "~/features/site/copy/links";
 import { stats as englishStats } from "~/features/site/copy/stats.en";
@@ -228,11 +229,20 @@ export async function readPublished(db: Db): Promise<{ id: string | null; overri
  * validated by the caller; `undefined` puts the section back to the code's defaults.
  */
 export async function saveDraftSection<S extends ContentSection>(db: Db, section: S, value: ContentOverrides[S] | undefined, by: string) {
+  await saveDraftSections(db, { [section]: value }, by);
+}
+
+/** Sets several sections of the draft at once (the whole form as typed); an `undefined` one goes back to the original. */
+export async function saveDraftSections(db: Db, values: { [S in ContentSection]?: ContentOverrides[S] | undefined }, by: string) {
   await db.transaction().execute(async (trx) => {
     const current = (await readDraft(trx))?.overrides ?? (await readPublished(trx)).overrides;
     const next: ContentOverrides = { ...current };
-    if (value === undefined) delete next[section];
-    else next[section] = value;
+    for (const section of contentSections) {
+      if (!(section in values)) continue;
+      const value = values[section];
+      if (value === undefined) delete next[section];
+      else Object.assign(next, { [section]: value });
+    }
     const row = { body: JSON.stringify(next), updated_at: new Date().toISOString(), updated_by: by };
     const updated = await trx.updateTable("site_content_draft").set(row).where("id", "=", "draft").executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0)
@@ -268,7 +278,10 @@ export async function publishDraft(db: Db, by: string): Promise<{ id: string; ch
 /** Publishes an earlier version again, as a new one (the history keeps both); undefined when it is unknown. */
 export async function restoreVersion(db: Db, versionId: string, by: string): Promise<{ id: string } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const old = await trx.selectFrom("site_content_versions").select("body").where("id", "=", versionId).executeTakeFirst();
+    const old =
+      versionId === AS_BUILT
+        ? { body: "{}" }
+        : await trx.selectFrom("site_content_versions").select("body").where("id", "=", versionId).executeTakeFirst();
     if (!old) return undefined;
     const id = await insertVersion(trx, parseOverrides(old.body), by, versionId);
     await trx.deleteFrom("site_content_draft").where("id", "=", "draft").execute();

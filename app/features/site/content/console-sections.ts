@@ -1,0 +1,14 @@
+// The console's names for the parts of the site content (its tabs), and the id of the first
+// version, the site as it was built. Client-safe: the Site content page shows them.
+import type { ContentSection } from "./overrides";
+
+export const sectionNames: Record<ContentSection, string> = {
+  links: "Links",
+  contactEmail: "Contact",
+  figures: "Figures",
+  testimonials: "Testimonials",
+  notices: "Notices",
+};
+
+/** The site as it was built, before any publish: the first version, restorable like the others. */
+export const AS_BUILT = "as-built";
