@@ -90,10 +90,10 @@ describe.runIf(browserAvailable())("insights in the browser", () => {
     const consolePage = await staffBrowserPage(site.browser, site.server, "editor@example.org");
     await consolePage.goto(`${site.server.baseUrl}/staff/insights`);
     const row = (name: RegExp) => consolePage.getByRole("row", { name }).waitFor();
-    await row(/^\/sport 1 1 1 1/); // the English view and the Spanish one beside it
+    await row(/^WYP SPORT \/sport and \/es\/sport 1 1 1 1/); // the English view and the Spanish one beside it
     await row(/^flyer 1 1/);
     await row(/^Spanish 1 1/);
-    await row(/^\/sport Mentor applications 1 1 100%/);
+    await row(/^WYP SPORT \/sport and \/es\/sport Mentor applications 1 1 100%/);
     await row(/^flyer Mentor applications 1 1 100%/); // converted from the flyer's visit
     await consolePage.context().close();
   });

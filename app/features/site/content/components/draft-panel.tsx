@@ -27,9 +27,14 @@ export function DraftPanel({ draft, busy }: { draft: DraftSummary; busy: boolean
         <p data-draft-status>No draft: what you see below is live. Saving starts a draft.</p>
       )}
       <Form method="get" action={CONTENT_PREVIEW_PATH} target="_blank" className="flex flex-wrap items-end gap-3" reloadDocument>
-        <label className="grid gap-1.5 font-bold">
+        {/* A page's name and address run long: on a phone the box keeps to the screen's width. */}
+        <label className="grid max-w-full min-w-0 gap-1.5 font-bold">
           Page to preview
-          <select name="page" className="min-h-11 rounded-lg border-2 border-line bg-ink px-3 text-paper" defaultValue="/">
+          <select
+            name="page"
+            className="min-h-11 w-full max-w-full rounded-lg border-2 border-line bg-ink px-3 text-paper"
+            defaultValue="/"
+          >
             {allPagePaths
               .flatMap((path) => [
                 [path, pageName(path)],
