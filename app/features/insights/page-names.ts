@@ -4,6 +4,7 @@
 // console loads this module: no public page carries another page's title.
 import { pages } from "~/pages";
 import type { PageMeta } from "~/platform/copy-types";
+import type { PageNames } from "./report-labels";
 import { aboutMeta } from "~/features/site/copy/about";
 import { artMeta } from "~/features/site/copy/art";
 import { artCommunityMeta } from "~/features/site/copy/art-community";
@@ -73,5 +74,8 @@ const shortName = (title: string) => title.split(/:| \| /)[0].trim();
 
 const names = new Map(pages.map((entry) => [entry.path, shortName(titled[entry.path] ?? entry.path)] as const));
 
-/** The name of the page at an English path, or undefined for what is not a page of the registry. */
-export const pageName = (path: string): string | undefined => names.get(path);
+/**
+ * Each page's name by its English path. The console's Insights page gets them from its loader: imported
+ * there, these pages' titles would be chunks the public pages load one more of.
+ */
+export const pageNames: PageNames = Object.fromEntries(names);

@@ -4,6 +4,7 @@
 // address brought runs as a formula.
 import { csvRow } from "~/platform/csv";
 import type { Conversion, Counts, InsightsReport } from "./insights";
+import { pageNames } from "./page-names";
 import { insightLabels } from "./report-labels";
 
 /** The tables, by the name their CSV's address and file take. */
@@ -40,8 +41,8 @@ function tableRows(report: InsightsReport, table: CsvTable): unknown[][] {
       return [
         ["Page", "Address", "Views (English)", "Visitors (English)", "Views (Spanish)", "Visitors (Spanish)"],
         ...report.pages.map((row) => [
-          insightLabels.page(row.page),
-          insightLabels.pagePath(row.page) ?? "",
+          insightLabels.page(row.page, pageNames),
+          insightLabels.pagePath(row.page, pageNames) ?? "",
           ...counts(row.en),
           ...counts(row.es),
         ]),
@@ -59,7 +60,7 @@ function tableRows(report: InsightsReport, table: CsvTable): unknown[][] {
     case "sign-ups":
       return [
         ["Page", "Kind", "Sign-ups", "Visitors of the page", "Conversion"],
-        ...report.signUps.map((row) => [insightLabels.page(row.page), ...conversionCells(row)]),
+        ...report.signUps.map((row) => [insightLabels.page(row.page, pageNames), ...conversionCells(row)]),
       ];
     case "sign-ups-by-source":
       return [

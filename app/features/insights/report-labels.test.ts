@@ -3,24 +3,25 @@
 import { describe, expect, it } from "vitest";
 import { allPagePaths } from "~/pages";
 import { EVERY_PAGE, OTHER_VALUE } from "./insights";
+import { pageNames } from "./page-names";
 import { insightLabels } from "./report-labels";
 
 describe("a page's label", () => {
   it("is its name, with its English and Spanish addresses beside", () => {
-    expect(insightLabels.page("/art/weekly-prize/submit")).toBe("Submit Your Art");
-    expect(insightLabels.pagePath("/art/weekly-prize/submit")).toBe("/art/weekly-prize/submit and /es/art/weekly-prize/submit");
-    expect(insightLabels.page("/")).toBe("Home");
-    expect(insightLabels.page("/music/studio")).toBe("Studio Sessions");
-    expect(insightLabels.page("/join/mentor")).toBe("Be A Mentor");
+    expect(insightLabels.page("/art/weekly-prize/submit", pageNames)).toBe("Submit Your Art");
+    expect(insightLabels.pagePath("/art/weekly-prize/submit", pageNames)).toBe("/art/weekly-prize/submit and /es/art/weekly-prize/submit");
+    expect(insightLabels.page("/", pageNames)).toBe("Home");
+    expect(insightLabels.page("/music/studio", pageNames)).toBe("Studio Sessions");
+    expect(insightLabels.page("/join/mentor", pageNames)).toBe("Be A Mentor");
   });
 
   it("names every page of the sitemap with words, not its address", () => {
-    for (const path of allPagePaths) expect(insightLabels.page(path), path).not.toMatch(/^\//);
+    for (const path of allPagePaths) expect(insightLabels.page(path, pageNames), path).not.toMatch(/^\//);
   });
 
   it("keeps the plain words for the footer's box and for addresses that are no page", () => {
-    expect(insightLabels.page(EVERY_PAGE)).toBe("Every page (the footer's email box)");
-    expect(insightLabels.page(OTHER_VALUE)).toBe("Other addresses");
-    expect(insightLabels.pagePath(OTHER_VALUE)).toBeUndefined();
+    expect(insightLabels.page(EVERY_PAGE, pageNames)).toBe("Every page (the footer's email box)");
+    expect(insightLabels.page(OTHER_VALUE, pageNames)).toBe("Other addresses");
+    expect(insightLabels.pagePath(OTHER_VALUE, pageNames)).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 // The words the Insights page (and its CSV) puts on what was counted. The console is in English.
 import { EVERY_PAGE, OTHER_VALUE, type SignUpKind } from "./insights";
-import { pageName } from "./page-names";
+
+/** Each page's name by its English path (./page-names.ts). */
+export type PageNames = Readonly<Record<string, string>>;
 
 type Section = "source" | "medium" | "campaign" | "device" | "language";
 
@@ -27,8 +29,9 @@ export const insightLabels = {
   kind: (kind: SignUpKind) => kinds[kind],
   value: (section: Section, value: string) => named[section]?.[value] ?? value,
   /** A page by its name (its path goes beside it: pagePath); one not in the registry by its path. */
-  page: (page: string) =>
-    page === EVERY_PAGE ? "Every page (the footer's email box)" : page === OTHER_VALUE ? "Other addresses" : (pageName(page) ?? page),
+  page: (page: string, names: PageNames) =>
+    page === EVERY_PAGE ? "Every page (the footer's email box)" : page === OTHER_VALUE ? "Other addresses" : (names[page] ?? page),
   /** The address shown beside a page's name, English and Spanish; none for what is not one page. */
-  pagePath: (page: string) => (pageName(page) === undefined ? undefined : page === "/" ? "/ and /es" : `${page} and /es${page}`),
+  pagePath: (page: string, names: PageNames) =>
+    names[page] === undefined ? undefined : page === "/" ? "/ and /es" : `${page} and /es${page}`,
 };

@@ -4,7 +4,7 @@
 // with unsaved changes asks first. "Preview" opens any public page with the draft; "Publish" makes
 // it live on every page within seconds (no rebuild); every published version can be restored.
 import { useEffect, useState } from "react";
-import { data, Form, Link, type ShouldRevalidateFunction, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunction, useLocation, useNavigation } from "react-router";
 import { ContactSection, LinksSection } from "~/features/site/content/components/links-section";
 import { DraftPanel } from "~/features/site/content/components/draft-panel";
 import { FiguresSection } from "~/features/site/content/components/figures-section";
@@ -161,7 +161,7 @@ export default function SiteContent({ loaderData, actionData }: Route.ComponentP
   // Typed since the draft was last drawn: a save, publish, discard or restore draws it again.
   const [typedOver, setTypedOver] = useState<string | null>(null);
   const unsaved = typedOver === revision;
-  const asked = useSearchParams()[0].get("section") as Tab | null;
+  const asked = new URLSearchParams(useLocation().search).get("section") as Tab | null;
   // A refused save shows the first section it refused, with the messages.
   const tab: Tab =
     result?.refused && !result.refused.includes(asked as ContentSection)

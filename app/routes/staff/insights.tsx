@@ -5,7 +5,8 @@ import { getDb } from "~/platform/db.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { dayRangeOf, insightsPage } from "~/features/insights/report.server";
 import { DISTINCT_VALUES_PER_DAY } from "~/features/insights/counted-values";
-import { insightLabels } from "~/features/insights/report-labels";
+import { pageNames } from "~/features/insights/page-names";
+import { insightLabels, type PageNames } from "~/features/insights/report-labels";
 import type { CsvTable } from "~/features/insights/report-csv";
 import { isRangePreset, presetRange, type RangePreset, rangePresets } from "~/features/insights/range-presets";
 import { newYorkDate } from "~/features/staff/console-time";
@@ -25,11 +26,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!range) {
     const asked = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
     return data(
-      { asked, preset: null, error: "Choose a first and last day (the first not after the last, at most 25 months apart).", report: null },
+      {
+        asked,
+        preset: null,
+        error: "Choose a first and last day (the first not after the last, at most 25 months apart).",
+        report: null,
+        pageNames,
+      },
       { status: 400 },
     );
   }
-  return { asked: range, preset: isRangePreset(preset) ? preset : null, error: null, report: await insightsPage(getDb(), range) };
+  return {
+    asked: range,
+    preset: isRangePreset(preset) ? preset : null,
+    error: null,
+    report: await insightsPage(getDb(), range),
+    pageNames,
+  };
 }
 
 export const headers = consoleHeaders;
@@ -63,7 +76,7 @@ const engagementCells = (row: Conversion) => ({
 });
 
 export default function StaffInsights({ loaderData }: Route.ComponentProps) {
-  const { asked, preset, error, report } = loaderData;
+  const { asked, preset, error, report, pageNames: names } = loaderData;
   const csvOf = (table: CsvTable) => `/staff/api/insights.csv?table=${table}&from=${asked.from}&to=${asked.to}`;
   return (
     <section className="grid gap-8">
@@ -101,8 +114,8 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               empty="No page views in this range."
               rows={report.pages.map((page) => ({
                 key: page.page,
-                label: insightLabels.page(page.page),
-                detail: insightLabels.pagePath(page.page),
+                label: insightLabels.page(page.page, names),
+                detail: insightLabels.pagePath(page.page, names),
                 cells: [...counts(page.en), ...counts(page.es)],
                 bar: page.en.views + page.es.views,
               }))}
@@ -132,7 +145,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               <MoreInCsv count={more} />
             </Section>
           ))}
-          <Conversions report={report} csvOf={csvOf} />
+          <Conversions report={report} csvOf={csvOf} names={names} />
         </>
       )}
     </section>
@@ -184,7 +197,7 @@ function RangeChooser({ asked, preset, error }: { asked: DayRange; preset: Range
 }
 
 /** Sign-ups with their conversion, then likes and votes apart, by page and by source of the visit. */
-function Conversions({ report, csvOf }: { report: InsightsPage; csvOf: (table: CsvTable) => string }) {
+function Conversions({ report, csvOf, names }: { report: InsightsPage; csvOf: (table: CsvTable) => string; names: PageNames }) {
   return (
     <>
       <Section title="Sign-ups and conversion per page" csv={csvOf("sign-ups")}>
@@ -194,8 +207,8 @@ function Conversions({ report, csvOf }: { report: InsightsPage; csvOf: (table: C
           empty="No sign-ups in this range."
           rows={report.signUps.filter(isSignUp).map((row) => ({
             key: `${row.page}:${row.kind}`,
-            label: insightLabels.page(row.page),
-            detail: insightLabels.pagePath(row.page),
+            label: insightLabels.page(row.page, names),
+            detail: insightLabels.pagePath(row.page, names),
             ...conversionCells(row),
           }))}
         />
@@ -227,8 +240,8 @@ function Conversions({ report, csvOf }: { report: InsightsPage; csvOf: (table: C
           empty="No likes or votes in this range."
           rows={report.signUps.filter(isEngagement).map((row) => ({
             key: `${row.page}:${row.kind}`,
-            label: insightLabels.page(row.page),
-            detail: insightLabels.pagePath(row.page),
+            label: insightLabels.page(row.page, names),
+            detail: insightLabels.pagePath(row.page, names),
             ...engagementCells(row),
           }))}
         />

@@ -1,28 +1,19 @@
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { type StaffNavItem, staffTexts } from "~/features/staff/copy/staff";
 import { cn } from "~/platform/class-names";
 import { Icon } from "~/ui/icon";
+import { isCurrentPage, PillLink } from "~/ui/pill-link";
 
-const isCurrent = (item: StaffNavItem, pathname: string) =>
-  item.to === "/staff" ? pathname === "/staff" : pathname === item.to || pathname.startsWith(`${item.to}/`);
+const isCurrent = (item: StaffNavItem, pathname: string) => isCurrentPage(item.to, pathname, item.to === "/staff");
 
 function SectionLinks({ items, className }: { items: readonly StaffNavItem[]; className?: string }) {
   return (
     <ul className={cn("flex flex-wrap gap-2", className)}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.to === "/staff"}
-            className={({ isActive }) =>
-              cn(
-                "inline-flex min-h-11 items-center rounded-pill border-2 px-4 text-sm font-bold",
-                isActive ? "border-core bg-core text-ink" : "border-line text-paper hover:border-paper",
-              )
-            }
-          >
+          <PillLink to={item.to} end={item.to === "/staff"} currentClass="border-core bg-core text-ink">
             {item.label}
-          </NavLink>
+          </PillLink>
         </li>
       ))}
     </ul>
