@@ -65,6 +65,8 @@ export interface WebhookDeliveriesTable {
   next_attempt_at: Timestamp;
   /** A worker that claimed the row holds it until then; another may take it after. */
   locked_until: string | null;
+  /** On PostgreSQL, the number of the worker that claimed it (app/features/leads/claimer-lock.server.ts). */
+  locked_by: number | null;
   last_status: number | null;
   last_error: string | null;
   delivered_at: string | null;

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CLAIMER_LOCK_SPACE } from "~/features/leads/claimer-lock.server";
 import { maxAttempts, retryDelay, retryFailedDeliveries, startLeadDelivery, type DeliverySettings } from "~/features/leads/delivery.server";
 import { storeLead } from "~/features/leads/store.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/support/databases";
@@ -142,6 +144,34 @@ describe.each(testDialects())("lead delivery worker on %s", (dialect) => {
     await waitFor(() => receiver.delivered().size === 60, 10_000, "60 deliveries");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(receiver.received.length).toBe(60);
+  });
+
+  // A killed instance's claims would otherwise wait out their 60 s lease (the fault suite's kill -9).
+  it.runIf(dialect === "postgres")("sends at once a lead a killed worker had claimed, and never one a running worker holds", async () => {
+    const db = database.db;
+    const killed = await storeLead(db, "newsletter", { source: "footer", email: "killed@example.org" });
+    const held = await storeLead(db, "newsletter", { source: "footer", email: "held@example.org" });
+    const lease = new Date(Date.now() + 60_000).toISOString();
+    const claim = (leadId: string | undefined, lockedBy: number) =>
+      db.updateTable("webhook_deliveries").set({ locked_until: lease, locked_by: lockedBy }).where("lead_id", "=", leadId!).execute();
+    // Another instance, running: it holds its number's lock on a connection of its own.
+    await db.connection().execute(async (running) => {
+      await sql`select pg_advisory_lock(${CLAIMER_LOCK_SPACE}, 4242)`.execute(running);
+      try {
+        await claim(held, 4242);
+        await claim(killed, 4343);
+        start();
+        await waitFor(() => receiver.delivered().size === 1, 5_000, "the killed worker's lead");
+        // A lead stored after: once it is sent, the worker has claimed since, and passed the held one by.
+        await storeLead(db, "newsletter", { source: "footer", email: "later@example.org" });
+        await waitFor(() => receiver.delivered().size === 2, 5_000, "the later lead");
+        expect(receiver.received.map((request) => request.body.email)).toEqual(["killed@example.org", "later@example.org"]);
+        const row = await db.selectFrom("webhook_deliveries").selectAll().where("lead_id", "=", held!).executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ status: "pending", locked_by: 4242 });
+      } finally {
+        await sql`select pg_advisory_unlock(${CLAIMER_LOCK_SPACE}, 4242)`.execute(running);
+      }
+    });
   });
 
   const deliveryRows = () => database.db.selectFrom("webhook_deliveries").selectAll().execute();

@@ -13,6 +13,7 @@ import { dialectOf } from "../../../db/dialect";
 import type { Db } from "~/platform/db.server";
 import { errorSummary, logger as defaultLogger } from "~/platform/logger.server";
 import { signedHeaders, webhookKey } from "~/platform/webhook-signature.server";
+import { ClaimerLock, claimerAlive } from "./claimer-lock.server";
 import { DeliveredMarks } from "./delivered-marks.server";
 import { failureReason, postJson } from "./webhook-post.server";
 
@@ -159,7 +160,8 @@ export function startLeadDelivery(db: Db, settings: DeliverySettings, log: Logge
     },
   };
   active = handle;
-  worker.poll();
+  // Claims carry the worker's number from the first one on (the lock is taken, or failed once, first).
+  void (worker.claimer?.start() ?? Promise.resolve()).then(() => worker.poll());
   return handle;
 }
 
@@ -178,6 +180,8 @@ class DeliveryWorker {
   private readonly agent: http.Agent;
   private readonly stopping = new AbortController();
   private readonly marks: DeliveredMarks;
+  /** PostgreSQL only: the lock that tells other instances this worker's claims are live. */
+  readonly claimer: ClaimerLock | undefined;
   private readonly inFlight = new Set<Promise<void>>();
   /** Delivered rows' marks not yet written. */
   private readonly marking = new Set<Promise<void>>();
@@ -203,6 +207,7 @@ class DeliveryWorker {
     this.label = webhookLabel(settings.url);
     this.agent = new (this.target.protocol === "https:" ? https : http).Agent({ keepAlive: true, maxSockets: this.concurrency });
     this.marks = new DeliveredMarks(db);
+    this.claimer = this.postgres ? new ClaimerLock(db, log) : undefined;
     // Each webhook request in flight listens for the stop.
     setMaxListeners(this.concurrency + 10, this.stopping.signal);
   }
@@ -211,13 +216,16 @@ class DeliveryWorker {
     const now = new Date();
     const nowIso = now.toISOString();
     const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-    // SQLite runs one writer at a time, so its plain UPDATE is already an exclusive claim.
+    // SQLite runs one writer at a time, so its plain UPDATE is already an exclusive claim; there a
+    // killed process's claims are freed when the server starts (releaseClaims).
     const skipLocked = this.postgres ? sql`for update skip locked` : sql``;
+    // On PostgreSQL a claim is free before its lease runs out when the worker that made it is gone.
+    const claimerGone = this.claimer ? sql`or (locked_by is not null and not ${claimerAlive})` : sql``;
     const result = await sql<Claimed>`
-      update webhook_deliveries set locked_until = ${lease}, updated_at = ${nowIso}
+      update webhook_deliveries set locked_until = ${lease}, locked_by = ${this.claimer?.number ?? null}, updated_at = ${nowIso}
       where lead_id in (
         select lead_id from webhook_deliveries
-        where status = 'pending' and next_attempt_at <= ${nowIso} and (locked_until is null or locked_until < ${nowIso})
+        where status = 'pending' and next_attempt_at <= ${nowIso} and (locked_until is null or locked_until < ${nowIso} ${claimerGone})
         order by next_attempt_at
         limit ${limit}
         ${skipLocked}
@@ -290,6 +298,7 @@ class DeliveryWorker {
 
   /** Every poll: re-reads the pause (an operator may have resumed it) and looks for due rows. */
   poll() {
+    if (this.stopping.signal.aborted) return;
     this.polling = this.readPause().finally(() => {
       this.polling = undefined;
       this.wake();
@@ -392,6 +401,7 @@ class DeliveryWorker {
     await this.filling;
     await Promise.allSettled([...this.inFlight]);
     await Promise.allSettled([...this.marking]);
+    await this.claimer?.stop();
     this.agent.destroy();
   }
 }
