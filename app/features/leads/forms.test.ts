@@ -86,7 +86,8 @@ describe("lead form validation", () => {
         names: fields.filter((field) => field.input !== "select" && field.format === "name").map((field) => field.name),
       })),
     );
-    expect(new Set(forms.flatMap((form) => form.names))).toEqual(new Set(["firstName", "lastName", "company"]));
+    // The list has the name fields the forms are known to have (a field added later is checked too).
+    expect(forms.flatMap((form) => form.names)).toEqual(expect.arrayContaining(["firstName", "lastName", "company"]));
     const nameFields = forms.flatMap(({ kind, sample, names }) => names.map((name) => [kind, sample, name] as const));
     for (const [kind, sample, name] of nameFields) {
       for (const address of ["Visit https://evil.example/staff/login now", "WWW.evil.example", "maya@evil.example", "ｗｗｗ．evil"]) {
