@@ -48,6 +48,26 @@ export default tseslint.config(
     },
   },
   {
+    // The host knows no feature (issue 43): what it needs of them comes through the app's host
+    // modules (app/host.server.ts, app/host-answers.server.ts, app/host-endpoints.server.ts), and
+    // each route's limits and quotas are declared in app/host-routes.ts, beside the route.
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: 'Import { z } from "~/platform/zod".' }],
+          patterns: [
+            {
+              group: ["~/features/**", "**/features/**", "~/routes/**", "**/routes/**"],
+              message: "server/ imports no feature nor route: declare it in app/host-routes.ts or ask through app/host-answers.server.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The database layer stands alone: the app depends on it, never the reverse (issue 29).
     files: ["db/**/*.ts"],
     ignores: ["db/**/*.test.ts"],

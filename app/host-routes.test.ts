@@ -3,7 +3,7 @@
 // only what the list declares, and no declared address hides a page of the route table.
 import { describe, expect, it } from "vitest";
 import { endpoints } from "../server/endpoints";
-import { hostRoutes } from "./host-routes";
+import { bodyRules, hostRoutes } from "./host-routes";
 import routes from "./routes";
 
 type Entry = { path?: string; index?: boolean; children?: Entry[] };
@@ -25,5 +25,11 @@ describe("the host's own addresses (app/host-routes.ts)", () => {
     const routed = new Set(routePaths(routes as Entry[]));
     const clashes = declared.filter(({ path }) => routed.has(path) || routed.has(path.replace(/\/:[^/]+$/, "")));
     expect(clashes).toEqual([]);
+  });
+
+  it("give a larger body only to posts a page of the route table takes (a moved page would leave its rule behind)", () => {
+    const routed = routePaths(routes as Entry[]).map((path) => path.toLowerCase());
+    for (const [name, rule] of Object.entries(bodyRules))
+      expect(routed.filter((path) => rule.matches(path)).length, name).toBeGreaterThan(0);
   });
 });

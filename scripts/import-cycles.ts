@@ -3,7 +3,9 @@
  *
  * Finds import cycles among the project's own modules (app/, server/, db/, scripts/, performance/):
  * two modules that load each other, directly or through others. Type-only imports are left out
- * (they vanish at run time). Prints each cycle and exits 1 if there is any.
+ * (they vanish at run time). Prints each cycle and exits 1 if there is any. Also prints the edges
+ * between features (app/features/X importing app/features/Y), each with its count of imports and
+ * "both ways" where Y imports X too: the features-as-boundaries goal (issue 43) at a glance.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -81,6 +83,32 @@ function connect(node: string) {
 for (const file of graph.keys()) if (!indices.has(file)) connect(file);
 
 const relative = (file: string) => path.relative(root, file);
+
+/** The feature a module belongs to ("leads" for app/features/leads/...), or undefined. */
+const featureOf = (file: string) => /^app\/features\/([^/]+)\//.exec(relative(file))?.[1];
+
+/** How many imports go from each feature to each other one, as "from -> to". */
+function featureEdges(): Map<string, number> {
+  const edges = new Map<string, number>();
+  for (const [file, targets] of graph) {
+    const from = featureOf(file);
+    if (!from) continue;
+    for (const target of targets) {
+      const to = featureOf(target);
+      if (to && to !== from) edges.set(`${from} -> ${to}`, (edges.get(`${from} -> ${to}`) ?? 0) + 1);
+    }
+  }
+  return edges;
+}
+
+const edges = featureEdges();
+for (const [edge, count] of [...edges].sort(([a], [b]) => a.localeCompare(b))) {
+  const [from, to] = edge.split(" -> ");
+  console.log(`feature edge: ${edge.padEnd(28)} ${String(count).padStart(3)}${edges.has(`${to} -> ${from}`) ? "  (both ways)" : ""}`);
+}
+const total = [...edges.values()].reduce((sum, count) => sum + count, 0);
+const bothWays = [...edges.keys()].filter((edge) => edges.has(edge.split(" -> ").reverse().join(" -> "))).length / 2;
+console.log(`feature edges: ${edges.size} directed, ${total} imports, ${bothWays} pair(s) both ways`);
 if (cycles.length === 0) {
   console.log(`import cycles: none among ${graph.size} modules`);
 } else {

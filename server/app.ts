@@ -6,17 +6,18 @@ import express, { type ErrorRequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import proxyaddr from "proxy-addr";
-import { site } from "~/features/site/copy/site.en";
 import { addressGroup } from "~/platform/client-address";
 import type { Env } from "~/platform/env.server";
 import { checkDatabase, getMediaDir, logger } from "~/host.server";
+import { asksForPreview, contentDiffersFromBuild, onContentChange, securityContactEmail } from "~/host-answers.server";
 import { BUILD_SITE_URL, setSiteUrl, siteUrl as getSiteUrl } from "~/platform/site-url";
 import { hostRoutes } from "~/host-routes";
 import { endpoints, serveEndpoints } from "./endpoints";
 import { galleryEvents } from "./gallery-events";
-import { galleryFromMemory } from "./gallery-pages-from-memory";
+import { liveMemoryAnswers } from "./live-memory";
 import { mediaFiles } from "./media-access";
-import { errorAnswer, PERMISSIONS_POLICY, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
+import { errorAnswer } from "~/platform/host-answer";
+import { PERMISSIONS_POLICY, SERVER_ERROR_MESSAGE, sendAnswer } from "./http-answers";
 import { createReactRouterHandler, type GetBuild } from "./react-router-handler";
 import { pageMethods, sendToPlainPath, streamCaps, validPath } from "./request-guards";
 import { routePathOf } from "./route-path";
@@ -30,8 +31,6 @@ import {
   renderNotFoundPage,
   sendMemoryPage,
 } from "./pages-from-memory";
-import { contentDiffersFromBuild, onContentChange } from "~/features/site/content/store.server";
-import { asksForPreview } from "~/features/site/content/page-content.server";
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -126,7 +125,7 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
 
   // RFC 9116: where to report a vulnerability. Expires a year ahead of each start.
   const securityTxt = [
-    `Contact: ${env.SECURITY_CONTACT ?? `mailto:${site.contactEmail}`}`,
+    `Contact: ${env.SECURITY_CONTACT ?? `mailto:${securityContactEmail}`}`,
     `Expires: ${new Date(Date.now() + YEAR * 1000).toISOString().replace(/\.\d+Z$/, "Z")}`,
     "Preferred-Languages: en, es",
     `Canonical: ${env.SITE_URL}/.well-known/security.txt`,
@@ -178,7 +177,7 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
           siteUrlChanged ? { from: BUILD_SITE_URL, to: getSiteUrl() } : undefined,
         )
       : undefined;
-  const gallery = production ? galleryFromMemory(getBuild, siteHeaderValues(production)) : undefined;
+  const gallery = production ? liveMemoryAnswers(getBuild, siteHeaderValues(production)) : undefined;
   const serveEndpoint = serveEndpoints(endpoints, {
     clientIp,
     allowedOrigins: [env.SITE_URL],

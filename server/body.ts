@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isUploadPath, UPLOAD_BODY_LIMIT_BYTES } from "~/features/gallery/staff-gallery";
-import { errorAnswer, sendAnswer } from "./http-answers";
+import { errorAnswer } from "~/platform/host-answer";
+import { sendAnswer } from "./http-answers";
 
-/** Largest request body accepted (forms and JSON). Anything bigger is answered 413. */
+/** Largest request body accepted (forms and JSON; larger for the routes of `bodyRules` in app/host-routes.ts). Anything bigger is answered 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 // How much of an oversized body is read and thrown away so the client still sees the 413
 // (a photo a little over the upload limit included).
@@ -45,11 +45,6 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
     req.on("end", onEnd);
     req.on("error", onError);
   });
-}
-
-/** The body a request to this path may send: a photo upload's, or BODY_LIMIT_BYTES for every other form. */
-export function bodyLimitFor(pathname: string) {
-  return isUploadPath(pathname) ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
 /** Answers 413 and discards what is left of the body (up to a cap) so the client reads the answer. */

@@ -1,10 +1,11 @@
 // GET /api/gallery/events: server-sent events with every insert, update and delete of the
 // gallery as whole rows ({"type":"update","item":{...}}), "resync" when changes may have been
 // missed, and a "ping" event as heartbeat. Answered by the host itself: each stream is the
-// response, written to directly by the hub (app/features/gallery/hub.server.ts; ADR 0017).
+// response, written to directly by the live feed's hub (ADR 0017).
 import type { RequestHandler } from "express";
-import { getGalleryLive } from "~/features/gallery/live.server";
-import { errorAnswer, sendAnswer } from "./http-answers";
+import { liveGalleryHub } from "~/host-answers.server";
+import { errorAnswer } from "~/platform/host-answer";
+import { sendAnswer } from "./http-answers";
 
 const EVENT_STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -17,12 +18,12 @@ const EVENT_STREAM_HEADERS = {
 
 export function galleryEvents(): RequestHandler {
   return (req, res, next) => {
-    getGalleryLive().then((live) => {
+    liveGalleryHub().then((hub) => {
       if (res.destroyed) return;
       // This instance is stopping. A stream opened now would end at once, and the page, told it
       // is connected again, would reload the gallery from a server that is going away. An error
       // makes it try again later (here once restarted, or at another instance).
-      if (!live.hub.open) {
+      if (!hub.open) {
         return void sendAnswer(res, errorAnswer(req.headers, 503, "The server is restarting; try again shortly.", { "Retry-After": "2" }));
       }
       // The stream ends only when its connection closes (Connection: close), so it needs no
@@ -31,7 +32,7 @@ export function galleryEvents(): RequestHandler {
       res.removeHeader("Transfer-Encoding");
       res.writeHead(200, EVENT_STREAM_HEADERS);
       if (req.method === "HEAD") return void res.end();
-      live.hub.attach(res);
+      hub.attach(res);
     }, next);
   };
 }

@@ -1,6 +1,7 @@
-// How the host answers outside React Router (endpoints, errors, refusals): one place decides
-// JSON or text and which headers every such answer carries.
-import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from "node:http";
+// How the host writes the answers it gives outside React Router (endpoints, errors, refusals): the
+// headers every such answer carries. Whether it is JSON or text: ~/platform/host-answer.ts.
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { Answer } from "~/platform/host-answer";
 
 /**
  * Headers on every answer the host writes itself. Pages get theirs from helmet and the CSP in
@@ -15,27 +16,6 @@ const ANSWER_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Cache-Control": "no-store",
-};
-
-/** A browser's own form post (no JavaScript): answered with a page or a redirect, never JSON. */
-export function isBrowserFormPost(headers: IncomingHttpHeaders): boolean {
-  return (headers["content-type"] ?? "").includes("form") && !(headers.accept ?? "").includes("application/json");
-}
-
-/** JSON for scripts (they ask for it, or post something other than a form); text for browsers. */
-export function wantsJson(headers: IncomingHttpHeaders): boolean {
-  if (isBrowserFormPost(headers)) return false;
-  return (headers.accept ?? "").includes("application/json") || headers["content-type"] !== undefined;
-}
-
-export type Answer = {
-  status: number;
-  headers?: Record<string, string>;
-  cookies?: string[];
-  /** Sent as JSON. */
-  json?: unknown;
-  /** Sent as plain text when there is no `json`. */
-  text?: string;
 };
 
 /**
@@ -54,11 +34,6 @@ export function sendAnswer(res: ServerResponse, answer: Answer) {
   if (answer.cookies?.length) headers["Set-Cookie"] = answer.cookies;
   res.writeHead(answer.status, headers);
   res.end(body);
-}
-
-/** An error answer in the form the client reads: `{"error": message}` or the message as text. */
-export function errorAnswer(headers: IncomingHttpHeaders, status: number, message: string, extra: Record<string, string> = {}): Answer {
-  return wantsJson(headers) ? { status, headers: extra, json: { error: message } } : { status, headers: extra, text: message };
 }
 
 export const SERVER_ERROR_MESSAGE = "Something went wrong.";

@@ -1,29 +1,18 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { asksForPreview, requestIsStaff } from "~/host-answers.server";
+import { type BodyRule, bodyRules } from "~/host-routes";
+import { errorAnswer } from "~/platform/host-answer";
+import { localeOf } from "~/platform/locale";
 import { asBodyInit } from "~/platform/posted-fields.server";
-import { hostContext } from "~/platform/request-context";
-import * as dropEntryEn from "~/features/weekly-drop/copy/entry.en";
-import * as dropEntryEs from "~/features/weekly-drop/copy/entry.es";
-import { uploadProblems } from "~/features/gallery/copy/staff-gallery";
-import { DROP_BODY_LIMIT_BYTES, isDropSubmitPath } from "~/features/weekly-drop/entries";
 import { takeQuota } from "~/platform/rate-limit.server";
-import { getDb } from "~/platform/db.server";
-import { isUploadPath } from "~/features/gallery/staff-gallery";
-import { bilingual, localeOf } from "~/platform/locale";
-import { staffOfCookies } from "~/features/staff/auth.server";
-import { BODY_LIMIT_BYTES, bodyLimitFor, BodyTooLargeError, readBody, refuseBody, sendTooLarge } from "./body";
-import { errorAnswer, sendAnswer } from "./http-answers";
+import { hostContext } from "~/platform/request-context";
+import { BODY_LIMIT_BYTES, BodyTooLargeError, readBody, refuseBody, sendTooLarge } from "./body";
+import { sendAnswer } from "./http-answers";
 import { routePathOf } from "./route-path";
-import { asksForPreview } from "~/features/site/content/page-content.server";
 
 export type GetBuild = () => Promise<ServerBuild>;
-
-/** What the host itself tells a Weekly Drop entrant, in the language of the form's page. */
-const entryRefusals = {
-  tooMany: bilingual(dropEntryEn.entryTooManyMessage, dropEntryEs.entryTooManyMessage),
-  tooLarge: bilingual(dropEntryEn.entryUploadProblems["too-large"], dropEntryEs.entryUploadProblems["too-large"]),
-};
 
 /**
  * Hands a request to React Router, with this request's host context (nonce, client address as
@@ -50,23 +39,16 @@ export function createReactRouterHandler(
       if (req.method !== "GET" && req.method !== "HEAD") {
         // As React Router will match it, whatever the spelling (route-path.ts).
         const path = routePathOf(req.path);
-        // Only a signed-in staff member may send a photo's worth of body; anyone else gets the
-        // forms' limit, so a stranger cannot make the host read 15 MB to be told 401.
-        const upload = isUploadPath(path) && Boolean(await staffOfCookies(getDb(), req.headers.cookie));
-        // A Weekly Drop entry may carry a photo too, but only within the address's hourly quota,
-        // taken before any of the body is read: nobody can make the host read 10 MB over and over.
-        const entry = req.method === "POST" && isDropSubmitPath(path);
         const locale = localeOf(path);
-        if (entry) {
-          const taken = await takeQuota(clientIp(req), "drop-entries");
-          if (!taken.ok) return refuseBody(req, res, 429, entryRefusals.tooMany[locale], { "Retry-After": String(taken.retryAfter) });
+        const rule = await bodyRuleOf(req, path);
+        if (rule?.quota) {
+          const taken = await takeQuota(clientIp(req), rule.quota.name);
+          if (!taken.ok) return refuseBody(req, res, 429, rule.quota.refusal[locale], { "Retry-After": String(taken.retryAfter) });
         }
-        const limit = upload ? bodyLimitFor(path) : entry ? DROP_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
         try {
-          body = await readBody(req, limit);
+          body = await readBody(req, rule?.limitBytes ?? BODY_LIMIT_BYTES);
         } catch (error) {
-          if (error instanceof BodyTooLargeError)
-            return sendTooLarge(req, res, upload ? uploadProblems["too-large"] : entry ? entryRefusals.tooLarge[locale] : undefined);
+          if (error instanceof BodyTooLargeError) return sendTooLarge(req, res, rule?.tooLarge[locale]);
           throw error;
         }
       }
@@ -87,6 +69,18 @@ export function createReactRouterHandler(
       next(error);
     }
   };
+}
+
+const rules: BodyRule[] = Object.values(bodyRules);
+
+/**
+ * The rule of app/host-routes.ts for this post, if one covers it: a staff-only one counts only for a
+ * signed-in staff member (looked up only for its paths, so other posts cost no database read).
+ */
+async function bodyRuleOf(req: ExpressRequest, path: string): Promise<BodyRule | undefined> {
+  const rule = rules.find((one) => (one.method === undefined || one.method === req.method) && one.matches(path));
+  if (rule?.staffOnly && !(await requestIsStaff(req.headers.cookie))) return undefined;
+  return rule;
 }
 
 /** The Fetch request React Router takes, or undefined when the path and Host make no URL. */

@@ -6,7 +6,8 @@ import { hostRoutes } from "~/host-routes";
 import { sharedStreamSlots } from "~/platform/rate-limit.server";
 import { keyedHash } from "~/platform/secret.server";
 import { discardBody } from "./body";
-import { errorAnswer, sendAnswer } from "./http-answers";
+import { errorAnswer } from "~/platform/host-answer";
+import { sendAnswer } from "./http-answers";
 import { plainPathOf, routePathOf } from "./route-path";
 
 /** The methods the site's pages and resources answer (forms post to pages without JavaScript). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDropSubmitPath } from "~/features/weekly-drop/entries";
-import { isUploadPath } from "~/features/gallery/staff-gallery";
+import { bodyRules } from "~/host-routes";
 import { plainPathOf, routePathOf } from "./route-path";
 
 describe("a path as React Router matches it", () => {
@@ -17,9 +16,9 @@ describe("a path as React Router matches it", () => {
       "/es/art/weekly-prize/submit",
       "/ES/Art/Weekly-Prize/SUBMIT/",
     ]) {
-      expect(isDropSubmitPath(routePathOf(spelling)), spelling).toBe(true);
+      expect(bodyRules.weeklyDropEntry.matches(routePathOf(spelling)), spelling).toBe(true);
     }
-    expect(isUploadPath(routePathOf("/Staff/Gallery/New/"))).toBe(true);
+    expect(bodyRules.staffGalleryUpload.matches(routePathOf("/Staff/Gallery/New/"))).toBe(true);
     expect(routePathOf("/")).toBe("/");
     expect(routePathOf("/%E0%A4%A")).toBe("/%e0%a4%a");
   });

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
-import { errorAnswer, sendAnswer } from "./http-answers";
+import { errorAnswer } from "~/platform/host-answer";
+import { sendAnswer } from "./http-answers";
 
 /** A fresh nonce for one response's inline scripts. */
 export function createNonce() {

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
+import { fillSignUp } from "../support/leads";
 import type { InsightDimension } from "../../db/schema";
 import { collectErrors } from "../support/pages";
 import { storedKeys } from "../support/storage";
@@ -66,15 +67,7 @@ describe.runIf(browserAvailable())("insights in the browser", () => {
     // A mentor application from the Spanish sport page: stored with its page, counted per page.
     await page.locator('form[action="/es/join/mentor"]').getByRole("button").first().click();
     const dialog = page.getByRole("dialog");
-    for (const [label, value] of Object.entries({
-      Nombre: "Lucía",
-      Apellido: "Ortiz",
-      "Correo electrónico": "lucia@example.org",
-      Teléfono: "718-555-0142",
-    })) {
-      await dialog.getByLabel(label, { exact: true }).fill(value);
-    }
-    await dialog.getByLabel("Programa", { exact: true }).selectOption({ index: 1 });
+    await fillSignUp(dialog, "mentor", "sport", "es", { firstName: "Lucía", lastName: "Ortiz", email: "lucia@example.org" });
     await dialog.getByRole("button", { name: mentorDialog.submitLabel }).click();
     await dialog.waitFor({ state: "detached" });
     // The sign-up's request carries the visit's source: the server counts it as it stores it, not as a page view.

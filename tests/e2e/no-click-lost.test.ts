@@ -4,8 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/fixtures";
-
-const person = { "First Name": "Maya", "Last Name": "Reyes", Email: "maya@example.org", Phone: "212-555-0100" };
+import { fillSignUp } from "../support/leads";
 
 function notice(page: Page, title: string) {
   return page.locator("[data-notice]").filter({ hasText: title });
@@ -85,8 +84,7 @@ describe.runIf(browserAvailable())("no click lost", () => {
     await page.locator("main").getByRole("button", { name: "Be A Mentor" }).click();
     await page.waitForURL(/\/join\/mentor\?from=home$/);
     const form = page.locator("main");
-    for (const [label, value] of Object.entries(person)) await form.getByLabel(label, { exact: true }).fill(value);
-    await form.getByLabel("Track", { exact: true }).selectOption({ label: "WYP MUSIC" });
+    await fillSignUp(form, "mentor", "home", "en", { track: "music" });
     await form.getByRole("button", { name: "Submit Application" }).click();
     await page.waitForURL(/\/join\/mentor\?from=home$/);
     await notice(page, "Application Received")

@@ -2,9 +2,8 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, keepFailedScriptDownloads } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
+import { fillSignUp } from "../support/leads";
 import { waitForHydration } from "../support/pages";
-
-const person = { "First Name": "Maya", "Last Name": "Reyes", Email: "maya@example.org", Phone: "212-555-0100" };
 
 // The sign-up dialogs on their pages, with the spec's exact texts and states.
 describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
@@ -44,9 +43,8 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     return dialog;
   }
 
-  async function fill(dialog: Locator, values: Record<string, string>, choice?: [string, string]) {
+  async function fill(dialog: Locator, values: Record<string, string>) {
     for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
-    if (choice) await dialog.getByLabel(choice[0], { exact: true }).selectOption({ label: choice[1] });
   }
 
   // A form's notice: in the form (dialogs, email boxes), or a toast once the form has closed.
@@ -58,7 +56,7 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
   it("home: 'Be A Mentor' shows Submitting..., closes and clears on success, and stores the track", async () => {
     const { page } = await openPage("/");
     let dialog = await openDialog(page, "Be A Mentor");
-    await fill(dialog, person, ["Track", "WYP WILDCARD"]);
+    await fillSignUp(dialog, "mentor", "home", "en", { track: "wildcard" });
     // The sign-up is held until the button has been seen saying so, then let through.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -73,14 +71,14 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     dialog = await openDialog(page, "Be A Mentor");
     expect(await dialog.getByLabel("First Name").inputValue()).toBe("");
     const stored = (await leads("mentor")).find((lead) => lead.source === "home");
-    expect(stored && JSON.parse(stored.details)).toEqual({ track: "wildcard" });
+    expect(stored && JSON.parse(stored.details)).toMatchObject({ track: "wildcard" });
     await page.close();
   });
 
   it("home: a failed submission shows the Error notice and keeps what was typed", async () => {
     const { page } = await openPage("/");
     const dialog = await openDialog(page, "Be A Mentor");
-    await fill(dialog, person, ["Track", "WYP ART"]);
+    await fillSignUp(dialog, "mentor", "home", "en", { track: "art" });
     await page.route("**/resources/leads", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "down" }));
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await toast(page, "Error", "Failed to submit application. Please try again.");
@@ -112,7 +110,7 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
       const { page } = await openPage("/");
       if (browserKind.startsWith("keeps")) await keepFailedScriptDownloads(page);
       const dialog = await openDialog(page, "Be A Mentor");
-      await fill(dialog, { ...person, "First Name": name }, ["Track", "WYP ART"]);
+      await fillSignUp(dialog, "mentor", "home", "en", { firstName: name, track: "art" });
       await page.context().setOffline(true);
       await dialog.getByRole("button", { name: "Submit Application" }).click();
       await toast(page, "Error", "Failed to submit application. Please try again.");
@@ -133,7 +131,7 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await toast(page, "Missing Information", "Please fill out all fields.");
     expect(posts.filter((url) => url.includes("/resources/leads"))).toEqual([]);
-    await fill(dialog, person, ["Program", "WYP SPORT"]);
+    await fillSignUp(dialog, "mentor", "art", "en", { program: "queenme" });
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await toast(page, "Application Received", "Welcome to the movement!");
     await dialog.getByRole("heading", { name: "Welcome to the Movement" }).waitFor();
@@ -144,30 +142,30 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     expect(await dialog.getByLabel("First Name").inputValue()).toBe("");
     expect(await dialog.getByRole("button", { name: "Submit Application" }).isVisible()).toBe(true);
     const stored = (await leads("mentor")).find((lead) => lead.source === "art");
-    expect(stored && JSON.parse(stored.details)).toEqual({ program: "queenme" });
+    expect(stored && JSON.parse(stored.details)).toMatchObject({ program: "queenme" });
     await page.close();
   });
 
   it("sport: mentor, partnership and crown-access dialogs store and close", async () => {
     const { page } = await openPage("/sport");
     let dialog = await openDialog(page, "Apply to Mentor");
-    await fill(dialog, person, ["Program", "WYP ART"]);
+    await fillSignUp(dialog, "mentor", "sport", "en", { program: "art" });
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await dialog.waitFor({ state: "detached" });
 
     dialog = await openDialog(page, "Partner With Us");
-    await fill(dialog, { ...person, "Company Name": "Hoops Co" }, ["Area of Interest", "Sponsorship"]);
+    await fillSignUp(dialog, "partnership", "sport", "en", { company: "Hoops Co", interest: "sponsorship" });
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await toast(page, "Inquiry Received", "Thanks for backing girls' sport!");
     await dialog.waitFor({ state: "detached" });
 
     dialog = await openDialog(page, "Claim Access");
-    await fill(dialog, { "First Name": "Ana", "Last Name": "B", Email: "ana@example.org" });
+    await fillSignUp(dialog, "crown", "sport", "en", { firstName: "Ana", lastName: "B", email: "ana@example.org" });
     await dialog.getByRole("button", { name: "Claim Access" }).click();
     await toast(page, "Crown Access Claimed", "You're on the list. Watch your inbox.");
     await dialog.waitFor({ state: "detached" });
 
-    expect((await leads("mentor")).some((lead) => lead.source === "sport" && lead.details === '{"program":"art"}')).toBe(true);
+    expect((await leads("mentor")).some((lead) => lead.source === "sport" && JSON.parse(lead.details).program === "art")).toBe(true);
     expect(
       (await leads("partnership")).some((lead) => lead.source === "sport" && JSON.parse(lead.details).interest === "sponsorship"),
     ).toBe(true);
@@ -181,7 +179,7 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await toast(page, "Missing Information", "Please fill out all fields.");
     expect(posts.filter((url) => url.includes("/resources/leads"))).toEqual([]);
-    await fill(dialog, { ...person, Company: "Brand Co" }, ["Interest", "Limited Collections"]);
+    await fillSignUp(dialog, "partnership", "licensing", "en", { company: "Brand Co", interest: "limited" });
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await toast(page, "Inquiry Received", "Welcome to the partnership!");
     await dialog.getByRole("heading", { name: "Welcome to the Partnership" }).waitFor();
@@ -232,10 +230,7 @@ describe.runIf(browserAvailable())("sign-up dialogs in the browser", () => {
     await page.getByText("Last name is required.").waitFor();
     expect(await form.getByLabel("First Name").inputValue()).toBe("Maya");
     expect(await form.getByLabel("Email", { exact: true }).getAttribute("aria-invalid")).toBe("true");
-    await form.getByLabel("Last Name").fill("Reyes");
-    await form.getByLabel("Email", { exact: true }).fill("maya@example.org");
-    await form.getByLabel("Phone").fill("212-555-0100");
-    await form.getByLabel("Program", { exact: true }).selectOption({ label: "WYP ART" });
+    await fillSignUp(form, "mentor", "art", "en", { program: "gallery" });
     await form.getByRole("button", { name: "Submit Application" }).click();
     await page.getByRole("heading", { name: "Welcome to the Movement" }).waitFor();
     await context.close();

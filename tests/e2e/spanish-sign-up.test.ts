@@ -5,11 +5,12 @@ import { mentorNotices, mentorDialog } from "~/features/leads/copy/mentor-applic
 import { missingInformationNotice } from "~/features/leads/copy/notices.es";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
+import { fillSignUp } from "../support/leads";
 import { openHydrated, waitUntilHydrated } from "../support/pages";
 import { storedKeys } from "../support/storage";
 import { startWebhookReceiver, testWebhookSecret, waitFor } from "../support/webhook-receiver";
 
-const persona = { Nombre: "Lucía", Apellido: "Ortiz", "Correo electrónico": "lucia@example.org", Teléfono: "718-555-0142" };
+const persona = { firstName: "Lucía", lastName: "Ortiz", email: "lucia@example.org", phone: "718-555-0142" };
 
 // The Spanish site as a Spanish-reading parent meets it: the sign-up dialogs speak Spanish from
 // the first check to the last notice and the team learns the language with the lead; the header
@@ -57,8 +58,7 @@ describe.runIf(browserAvailable())("the Spanish site in the browser", () => {
     await dialog.getByRole("heading", { name: mentorDialog.title }).waitFor();
     expect(await dialog.getByRole("button", { name: "Cerrar" }).count()).toBe(1);
     // A last name of spaces passes the browser's own required check; the form's check names it in Spanish.
-    await fill(dialog, { ...persona, Apellido: "   " });
-    await dialog.getByLabel("Ruta", { exact: true }).selectOption({ label: "WYP WILDCARD" });
+    await fillSignUp(dialog, "mentor", "home", "es", { ...persona, lastName: "   ", track: "wildcard" });
     await dialog.getByRole("button", { name: mentorDialog.submitLabel }).click();
     const lastName = dialog.getByLabel("Apellido", { exact: true });
     await dialog.getByText(fieldMessages.required(fieldNames.lastName)).waitFor();
@@ -66,13 +66,13 @@ describe.runIf(browserAvailable())("the Spanish site in the browser", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("lastName");
     expect(receiver.received).toEqual([]);
 
-    await lastName.fill(persona.Apellido);
+    await lastName.fill(persona.lastName);
     await dialog.getByRole("button", { name: mentorDialog.submitLabel }).click();
     await notice(page, mentorNotices.received.title, mentorNotices.received.description);
     await dialog.waitFor({ state: "detached" });
 
-    await waitFor(() => receiver.received.some((request) => request.body.email === persona["Correo electrónico"]), 10_000, "the delivery");
-    const delivered = receiver.received.find((request) => request.body.email === persona["Correo electrónico"]);
+    await waitFor(() => receiver.received.some((request) => request.body.email === persona.email), 10_000, "the delivery");
+    const delivered = receiver.received.find((request) => request.body.email === persona.email);
     expect(delivered?.body).toMatchObject({ kind: "mentor", source: "home", track: "wildcard", locale: "es", lastName: "Ortiz" });
     expect(errors).toEqual([]);
     await page.close();

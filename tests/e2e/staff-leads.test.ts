@@ -8,6 +8,7 @@ import { parseCsv } from "~/platform/csv";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
+import { fillSignUp } from "../support/leads";
 import { addStaff, staffBrowserPage } from "../support/staff";
 import { waitFor } from "../support/webhook-receiver";
 import { waitUntilHydrated } from "../support/pages";
@@ -29,15 +30,8 @@ describe.runIf(browserAvailable())("staff sign-ups inbox in the browser", () => 
     // A visitor applies to mentor on the public sign-up page.
     const visitor = await site.browser.newPage();
     await visitor.goto(`${site.server.baseUrl}/join/mentor?from=home`);
-    for (const [label, value] of Object.entries({
-      "First Name": "Keisha",
-      "Last Name": "Okafor",
-      Email: "keisha@example.org",
-      Phone: "718-555-0142",
-    })) {
-      await visitor.getByLabel(label, { exact: true }).fill(value);
-    }
-    await visitor.getByLabel("Track", { exact: true }).selectOption({ label: "WYP SPORT" });
+    const keisha = { firstName: "Keisha", lastName: "Okafor", email: "keisha@example.org", phone: "718-555-0142", track: "sport" };
+    await fillSignUp(visitor.locator("main"), "mentor", "home", "en", keisha);
     await visitor.getByRole("button", { name: "Submit Application" }).click();
     await waitFor(
       async () => Boolean(await site.db.selectFrom("leads").select("id").where("email", "=", "keisha@example.org").executeTakeFirst()),

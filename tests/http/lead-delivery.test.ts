@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../support/databases";
 import { useServer } from "../support/fixtures";
+import { mentorPost } from "../support/leads";
 import { startWebhookReceiver, testWebhookSecret, waitFor } from "../support/webhook-receiver";
 
 // The real server and a local webhook: nothing a visitor submits may be lost to an outage.
@@ -33,16 +34,15 @@ describe.each(testDialects())("lead delivery through the server on %s", (dialect
     sent += 1;
     return fetch(`${site.server.baseUrl}/resources/leads`, {
       method: "POST",
-      body: new URLSearchParams({
-        kind: "mentor",
-        source: "sport",
-        website: "",
-        firstName: "Lead",
-        lastName: `N${sent}`,
-        email: `lead${sent}@example.org`,
-        phone: "718-555-0199",
-        program: "sport",
-      }),
+      body: new URLSearchParams(
+        mentorPost("sport", {
+          firstName: "Lead",
+          lastName: `N${sent}`,
+          email: `lead${sent}@example.org`,
+          phone: "718-555-0199",
+          program: "sport",
+        }),
+      ),
     });
   };
   const storedKeys = async () =>

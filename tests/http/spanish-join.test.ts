@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fieldMessages, fieldNames } from "~/features/leads/copy/form-messages.es";
 import { checkTheFormNotice } from "~/features/leads/copy/notices.es";
 import { useServer } from "../support/fixtures";
+import { mentorPost } from "../support/leads";
 import { htmlText } from "../support/pages";
 
 // The sign-up pages that stand in for the dialogs without JavaScript, under /es: a Spanish-reading
@@ -9,17 +10,14 @@ import { htmlText } from "../support/pages";
 describe("the Spanish sign-up pages without JavaScript", () => {
   const site = useServer({ env: { RATE_LIMIT_FORMS: "100000", SEED_DEMO: "false" } });
 
-  const application = {
-    kind: "mentor",
-    source: "home",
+  const application = mentorPost("home", {
     locale: "es",
-    website: "",
     firstName: "Lucía",
     lastName: "Ortiz",
     email: "lucia.sin.js@example.org",
     phone: "718-555-0142",
     track: "music",
-  };
+  });
   const postForm = (fields: Record<string, string>) =>
     fetch(`${site.server.baseUrl}/es/join/mentor?from=home`, { method: "POST", redirect: "manual", body: new URLSearchParams(fields) });
 

@@ -8,7 +8,7 @@ import { parseCsv } from "~/platform/csv";
 import { addDropEntry, addDropVotes } from "../support/drop-results";
 import { seedEntries, VOTING_SATURDAY } from "../support/drop-votes";
 import { useServer } from "../support/fixtures";
-import { mentorApplication } from "../support/leads";
+import { mentorApplication, mentorPost } from "../support/leads";
 import { htmlText } from "../support/pages";
 import { addStaff, signIn } from "../support/staff";
 import { startSmtp, type TestSmtp } from "../support/smtp";
@@ -16,16 +16,7 @@ import { testWebhookSecret } from "../support/webhook-receiver";
 
 const signUps: Record<string, string>[] = [
   mentorApplication,
-  {
-    kind: "mentor",
-    source: "sport",
-    website: "",
-    firstName: "Leo",
-    lastName: "Park",
-    email: "leo@example.org",
-    phone: "718-555-0111",
-    program: "art",
-  },
+  mentorPost("sport", { firstName: "Leo", lastName: "Park", email: "leo@example.org", phone: "718-555-0111", program: "art" }),
   { kind: "newsletter", source: "footer", website: "", email: "fan@example.org" },
 ];
 

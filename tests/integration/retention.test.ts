@@ -14,6 +14,7 @@ import { weekTimes } from "~/features/weekly-drop/cycle";
 import sharp from "sharp";
 import { sqlitePath } from "../../db/connect";
 import { createTestDatabase, testDialects, type TestDatabase } from "../support/databases";
+import { mentorSignUp } from "../support/leads";
 import { runOperatorCommand } from "./operator";
 import { queueMail } from "../../app/platform/mail.server";
 
@@ -209,14 +210,7 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
   });
 
   it("npm run leads -- forget EMAIL erases every lead of that address and says what went", async () => {
-    const mentor = await storeLead(database.db, "mentor", {
-      source: "art",
-      firstName: "Maya",
-      lastName: "Reyes",
-      email: "maya@example.org",
-      phone: "212-555-0100",
-      program: "gallery",
-    });
+    const mentor = await storeLead(database.db, "mentor", mentorSignUp("art", { program: "gallery" }));
     await storeLead(database.db, "newsletter", { source: "footer", email: "maya@example.org" });
     await storeLead(database.db, "newsletter", { source: "footer", email: "someone.else@example.org" });
     await database.db.updateTable("webhook_deliveries").set({ status: "delivered" }).where("lead_id", "=", mentor!).execute();

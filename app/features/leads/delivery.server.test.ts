@@ -5,17 +5,11 @@ import { CLAIMER_LOCK_SPACE } from "~/features/leads/claimer-lock.server";
 import { maxAttempts, retryDelay, retryFailedDeliveries, startLeadDelivery, type DeliverySettings } from "~/features/leads/delivery.server";
 import { storeLead } from "~/features/leads/store.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/support/databases";
+import { mentorSignUp } from "../../../tests/support/leads";
 import { documentedWebhookVerifier, runOperatorCommand } from "../../../tests/integration/operator";
 import { captureLog, startWebhookReceiver, testWebhookSecret, waitFor } from "../../../tests/support/webhook-receiver";
 
-const mentor = {
-  source: "art",
-  firstName: "Maya",
-  lastName: "Reyes",
-  email: "maya@example.org",
-  phone: "+1 212 555 0100",
-  program: "gallery",
-} as const;
+const mentor = mentorSignUp("art", { phone: "+1 212 555 0100", program: "gallery" });
 
 describe("retry schedule", () => {
   const defaults = { baseMs: 2_000, maxMs: 3_600_000, giveUpAfterMs: 24 * 3_600_000 };

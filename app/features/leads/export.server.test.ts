@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseCsv } from "~/platform/csv";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
+import { mentorSignUp } from "../../../tests/support/leads";
 import { exportLeadsCsv } from "./export.server";
 import { updateFollowUp } from "./inbox.server";
 import { storeLead } from "./store.server";
@@ -53,22 +54,12 @@ describe.each(testDialects())("lead CSV export from the database on %s", (dialec
   });
 
   it("gives times in New York as a spreadsheet reads them, choices by their labels, and the team's follow-up", async () => {
-    const winter = await storeLead(database.db, "mentor", {
-      source: "art",
-      firstName: "Maya",
-      lastName: "Reyes",
-      email: "maya@example.org",
-      phone: "212-555-0100",
-      program: "gallery",
-    });
-    const summer = await storeLead(database.db, "mentor", {
-      source: "home",
-      firstName: "Leo",
-      lastName: "Park",
-      email: "leo@example.org",
-      phone: "718-555-0100",
-      track: "sport",
-    });
+    const winter = await storeLead(database.db, "mentor", mentorSignUp("art", { program: "gallery" }));
+    const summer = await storeLead(
+      database.db,
+      "mentor",
+      mentorSignUp("home", { firstName: "Leo", lastName: "Park", email: "leo@example.org", phone: "718-555-0100", track: "sport" }),
+    );
     // 04:53 UTC on 22 November is 23:53 the evening before in New York (EST, -05:00); in July, EDT (-04:00).
     await database.db.updateTable("leads").set({ created_at: "2026-11-22T04:53:46.095Z" }).where("id", "=", winter!).execute();
     await database.db.updateTable("leads").set({ created_at: "2026-07-04T16:00:00.000Z" }).where("id", "=", summer!).execute();

@@ -2,21 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fieldLimits, leadKinds, validateLead } from "./forms";
 import { type FormField, leadFormFields } from "./form-fields";
+import { crownSignUp, mentorSignUp, newsletterSignUp, partnershipSignUp, sampleSignUp } from "../../../tests/support/leads";
 
 const valid = {
-  mentor: { source: "home", firstName: "Maya", lastName: "Reyes", email: "Maya@Example.org", phone: "(212) 555-0100", track: "wildcard" },
-  partnership: {
-    source: "licensing",
-    firstName: "Jo",
-    lastName: "Kim",
-    email: "jo@brand.co",
-    phone: "+44 20 7946 0958",
-    company: "Brand Co",
-    interest: "limited",
-  },
-  crown: { source: "sport", firstName: "Ana", lastName: "B", email: "ana@example.org" },
-  newsletter: { source: "art", email: "fan@example.org" },
-} as const;
+  mentor: mentorSignUp("home", { email: "Maya@Example.org", phone: "(212) 555-0100", track: "wildcard" }),
+  partnership: partnershipSignUp("licensing", { email: "jo@brand.co", phone: "+44 20 7946 0958", interest: "limited" }),
+  crown: crownSignUp("sport"),
+  newsletter: newsletterSignUp("art", { email: "fan@example.org" }),
+};
 
 const anyValue = fc.oneof(
   fc.string(),
@@ -85,20 +78,16 @@ describe("lead form validation", () => {
   });
 
   it("refuses a web or email address in every name field of every form, in the form's language (issue 42, row 12)", () => {
-    // Each form as its page asks it, from the one field list: every text field filled as the partnership form is.
+    // Each form as its page asks it, from the one field list.
     const forms = Object.entries(leadFormFields).flatMap(([kind, variants]) =>
       Object.entries(variants).map(([source, fields]: [string, readonly FormField[]]) => ({
         kind: kind as keyof typeof valid,
-        sample: {
-          source,
-          ...Object.fromEntries(
-            fields.map((field) => [field.name, field.input === "select" ? field.values[0] : valid.partnership[field.name as "email"]]),
-          ),
-        },
+        sample: sampleSignUp(kind as keyof typeof valid, source as never),
         names: fields.filter((field) => field.input !== "select" && field.format === "name").map((field) => field.name),
       })),
     );
-    expect(new Set(forms.flatMap((form) => form.names))).toEqual(new Set(["firstName", "lastName", "company"]));
+    // The list has the name fields the forms are known to have (a field added later is checked too).
+    expect(forms.flatMap((form) => form.names)).toEqual(expect.arrayContaining(["firstName", "lastName", "company"]));
     const nameFields = forms.flatMap(({ kind, sample, names }) => names.map((name) => [kind, sample, name] as const));
     for (const [kind, sample, name] of nameFields) {
       for (const address of ["Visit https://evil.example/staff/login now", "WWW.evil.example", "maya@evil.example", "ｗｗｗ．evil"]) {

@@ -2,9 +2,9 @@ import { InsertQueryNode, type KyselyPlugin, type OperationNode, sql } from "kys
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeLead } from "~/features/leads/store.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/support/databases";
+import { mentorSignUp } from "../../../tests/support/leads";
 
-const mentor = (email: string) =>
-  ({ source: "art", firstName: "Maya", lastName: "Reyes", email, phone: "+1 212 555 0100", program: "gallery" }) as const;
+const mentor = (email: string) => mentorSignUp("art", { email, phone: "+1 212 555 0100", program: "gallery" });
 
 /** Counts the statements that insert into `leads`: how many writes the sign-ups cost. */
 function leadInserts() {

@@ -6,6 +6,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from "../../../te
 import { seedEntries } from "../../../tests/support/drop-votes";
 import { freePort, startSmtp, type TestSmtp } from "../../../tests/support/smtp";
 import { addStaff } from "../../../tests/support/staff";
+import { mentorSignUp } from "../../../tests/support/leads";
 import { sendDueMail, smtpTransport } from "~/platform/mail.server";
 import { storeLead } from "~/features/leads/store.server";
 import { announceNewItems, lastDigestTime, queueDigests, setNotifySetting } from "./notifications.server";
@@ -30,14 +31,11 @@ describe.each(testDialects())("staff mail on %s", (dialect) => {
   it("tells each member who asked, once, of a new sign-up and entry: a link, a first name and initial, no contact details", async () => {
     const owner = await addStaff(database.db, { email: "owner@example.org", role: "owner" });
     await addStaff(database.db, { email: "editor@example.org", role: "editor" });
-    const leadId = await storeLead(database.db, "mentor", {
-      source: "home",
-      firstName: "Maya",
-      lastName: "Rivera",
-      email: "maya.rivera@example.org",
-      phone: "212-555-0188",
-      track: "art",
-    });
+    const leadId = await storeLead(
+      database.db,
+      "mentor",
+      mentorSignUp("home", { lastName: "Rivera", email: "maya.rivera@example.org", phone: "212-555-0188", track: "art" }),
+    );
     const [entry] = await seedEntries(database.db, [{ title: "Night Bus", status: "pending" }]);
     await database.db.updateTable("drop_entries").set({ created_at: new Date().toISOString() }).where("id", "=", entry!.id).execute();
 
