@@ -88,6 +88,20 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
       .insertInto("insight_counts")
       .values(["2024-10-21", "2024-10-22"].map((day) => ({ day, dimension: "day" as const, value: "", views: 1, visitors: 1 })))
       .execute();
+    // Web Vitals too, by the same period (issue 45).
+    await database.db
+      .insertInto("insight_vitals")
+      .values(
+        ["2024-10-21", "2024-10-22"].map((day) => ({
+          day,
+          page: "/art",
+          device: "phone" as const,
+          metric: "lcp" as const,
+          bucket: 0,
+          views: 1,
+        })),
+      )
+      .execute();
 
     expect(await applyRetention(database.db, database.dataDir, now)).toEqual({
       leads: 1,
@@ -97,7 +111,9 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
       auditEntries: 1,
       staffMail: 2,
       insightDays: 1,
+      insightVitalDays: 1,
     });
+    expect(await database.db.selectFrom("insight_vitals").select("day").execute()).toEqual([{ day: "2024-10-22" }]);
     expect((await database.db.selectFrom("mail_outbox").select("subject").orderBy("subject").execute()).map((row) => row.subject)).toEqual([
       "Mail 3",
       "Mail 4",
