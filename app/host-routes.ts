@@ -3,7 +3,7 @@
 // (server/app.ts). With the route table (app/routes.ts, built from app/pages.ts) they name every URL
 // of the site; the host reads its paths from here. Paths are React Router patterns (`:id`).
 import { GALLERY_EVENTS_PATH, LIKE_PATH_PATTERN } from "~/features/gallery/gallery";
-import { INSIGHTS_BEACON_PATH } from "~/features/insights/beacon";
+import { INSIGHTS_BEACON_PATH } from "~/features/insights/beacon-path";
 import { LEADS_PATH } from "~/features/leads/fields";
 import { DROP_VOTE_PATH_PATTERN } from "~/features/weekly-drop/entries";
 

@@ -9,7 +9,8 @@
 //   at the 98th percentile (one worse skipped per 50); the first input is always observed, the other
 //   events from 40 ms.
 // A browser that measures only some of them sends those; one sending Global Privacy Control, none.
-import { type DeviceClass, INSIGHTS_BEACON_PATH } from "./beacon";
+import type { DeviceClass } from "./beacon";
+import { INSIGHTS_BEACON_PATH } from "./beacon-path";
 
 type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
 type EventTiming = PerformanceEntry & { interactionId?: number };
