@@ -33,7 +33,7 @@ describe.runIf(browserAvailable())("Web Vitals in the browser", () => {
 
   /** Opens a page and waits until its measuring code has arrived (after hydration), then taps its heading. */
   async function openAndTap(page: Page, path: string) {
-    const measuring = page.waitForResponse((response) => /\/assets\/vitals-client-[\w-]+\.js$/.test(response.url()));
+    const measuring = page.waitForResponse((response) => /\/assets\/vitals-client-[\w-]+\.js$/.test(response.url()), { timeout: 10_000 });
     const answer = await page.goto(`${site.server.baseUrl}${path}`);
     expect(clientModulesOf(await answer!.text()).filter((module) => module.includes("vitals"))).toEqual([]);
     await measuring;
