@@ -274,6 +274,7 @@ describe("the privacy notice", () => {
     expect(visits).toContain("No cookie is set and nothing is saved on your device: even the language you choose");
     expect(visits).toContain("only adds one to that day's total for it: the source is not kept with your sign-up");
     expect(visits).toContain("the secret value and the codes are deleted when the day ends");
+    expect(visits).toContain("how quickly it loaded, answered your taps and held still");
     expect(visits).toContain("Global Privacy Control, your visits are not counted");
   });
 });
