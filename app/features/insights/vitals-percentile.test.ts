@@ -48,6 +48,12 @@ describe("the 75th percentile", () => {
     expect(percentileOf("lcp", histogram, 0.5)).toEqual({ value: 1000, above: false, band: "good", views: 100 });
   });
 
+  it("adds up the rows that name one bucket", () => {
+    const english = [{ start: 0, count: 3 }];
+    const spanish = [{ start: 0, count: 1 }];
+    expect(percentileOf("cls", [...english, ...spanish])).toEqual(percentileOf("cls", [{ start: 0, count: 4 }]));
+  });
+
   it("takes the band of where it falls, one view either side of a limit", () => {
     const justGood = [
       { start: 150, count: 3 },

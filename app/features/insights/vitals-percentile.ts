@@ -14,7 +14,10 @@ export type VitalHistogram = { start: number; count: number }[];
  */
 export type VitalPercentile = { value: number; above: boolean; band: VitalBand; views: number };
 
-/** One page (by its English path; "" for the whole site) on one device class: each metric's 75th percentile over the range. */
+/** The whole site, in VitalsRow's `page`. */
+export const WHOLE_SITE = "";
+
+/** One page (by its English path, or WHOLE_SITE) on one device class: each metric's 75th percentile over the range. */
 export type VitalsRow = {
   page: string;
   device: DeviceClass;
@@ -28,7 +31,10 @@ export type VitalsRow = {
 /** The percentile `share` (0.75) of the views in `histogram`, or null when it has none. */
 export function percentileOf(metric: VitalMetric, histogram: VitalHistogram, share = 0.75): VitalPercentile | null {
   const { scale, starts } = vitalDefinitions[metric];
-  const buckets = histogram.filter((bucket) => bucket.count > 0).sort((a, b) => a.start - b.start);
+  // Several rows may name one bucket (a page's English and Spanish views, several pages).
+  const counts = new Map<number, number>();
+  for (const { start, count } of histogram) if (count > 0) counts.set(start, (counts.get(start) ?? 0) + count);
+  const buckets = [...counts].map(([start, count]) => ({ start, count })).sort((a, b) => a.start - b.start);
   const views = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
   if (!views) return null;
   const rank = share * views;

@@ -6,10 +6,7 @@ import { pagePathOf } from "~/platform/locale";
 import { deviceClasses } from "./beacon";
 import { type DayRange, OTHER_VALUE } from "./insights";
 import { vitalMetrics } from "./vitals";
-import { percentileOf, type VitalHistogram, type VitalsRow } from "./vitals-percentile";
-
-/** The whole site, in VitalsRow's `page`. */
-export const WHOLE_SITE = "";
+import { percentileOf, type VitalHistogram, type VitalsRow, WHOLE_SITE } from "./vitals-percentile";
 
 export async function vitalsReport(db: Db, range: DayRange): Promise<VitalsRow[]> {
   const sums = await db
