@@ -6,7 +6,7 @@
 import { uploadProblems } from "~/features/gallery/copy/staff-gallery";
 import { GALLERY_EVENTS_PATH, LIKE_PATH_PATTERN } from "~/features/gallery/gallery";
 import { isUploadPath, UPLOAD_BODY_LIMIT_BYTES } from "~/features/gallery/staff-gallery";
-import { INSIGHTS_BEACON_PATH } from "~/features/insights/beacon";
+import { INSIGHTS_BEACON_PATH } from "~/features/insights/beacon-path";
 import { LEADS_PATH } from "~/features/leads/fields";
 import * as dropEntryEn from "~/features/weekly-drop/copy/entry.en";
 import * as dropEntryEs from "~/features/weekly-drop/copy/entry.es";

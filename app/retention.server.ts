@@ -2,6 +2,7 @@
 // (each owns its own deleteExpired...), and this calls them in turn. Periods come from the notice's
 // text (app/platform/retention-periods.ts, which the notice quotes), so the notice and the code cannot disagree.
 import { deleteExpiredInsights } from "~/features/insights/counting.server";
+import { deleteExpiredVitals } from "~/features/insights/vitals-counting.server";
 import { deleteExpiredLeads } from "~/features/leads/retention.server";
 import { retention } from "~/platform/retention-periods";
 import { deleteExpiredStaffRecords } from "~/features/staff/audit-log.server";
@@ -29,6 +30,7 @@ export async function applyRetention(db: Db, dataDir: string, now = new Date()) 
     staffMail: await deleteOldMail(db, new Date(now.getTime() - retention.staffMailDays * DAY_MS)),
     // Also ends the days nobody visited after: their salt and visitor hashes go.
     insightDays: await deleteExpiredInsights(db, now),
+    insightVitalDays: await deleteExpiredVitals(db, now),
   };
 }
 

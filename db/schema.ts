@@ -304,6 +304,7 @@ export interface Database {
   insight_counts: InsightCountsTable;
   insight_salts: InsightSaltsTable;
   insight_seen: InsightSeenTable;
+  insight_vitals: InsightVitalsTable;
 }
 
 /** The team's unpublished changes to the site's content: one JSON document of overrides (migration 0019). */
@@ -393,4 +394,16 @@ export interface InsightSeenTable {
   dimension: InsightDimension;
   value: string;
   visitor: string;
+}
+
+/** Page views per Web Vital bucket, New York day, page and device class (migration 0028). */
+export interface InsightVitalsTable {
+  day: string;
+  /** The path as visited ("/es/art"), or "(other)", as insight_counts' pages. */
+  page: string;
+  device: "phone" | "tablet" | "desktop";
+  metric: "lcp" | "inp" | "cls";
+  /** Where the bucket starts: ms for LCP and INP, thousandths for CLS (app/features/insights/vitals.ts). */
+  bucket: number;
+  views: number;
 }

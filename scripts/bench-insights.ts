@@ -14,7 +14,7 @@ import http from "node:http";
 import { connect } from "../db/connect";
 import { type AppProcess, launchApp } from "../tests/support/app-process";
 import { benchEachDialect } from "./bench-database";
-import { INSIGHTS_BEACON_PATH } from "../app/features/insights/beacon";
+import { INSIGHTS_BEACON_PATH } from "../app/features/insights/beacon-path";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -89,6 +89,20 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
       .insertInto("insight_counts")
       .values(["2024-10-21", "2024-10-22"].map((day) => ({ day, dimension: "day" as const, value: "", views: 1, visitors: 1 })))
       .execute();
+    // Web Vitals too, by the same period (issue 45).
+    await database.db
+      .insertInto("insight_vitals")
+      .values(
+        ["2024-10-21", "2024-10-22"].map((day) => ({
+          day,
+          page: "/art",
+          device: "phone" as const,
+          metric: "lcp" as const,
+          bucket: 0,
+          views: 1,
+        })),
+      )
+      .execute();
 
     expect(await applyRetention(database.db, database.dataDir, now)).toEqual({
       leads: 1,
@@ -98,7 +112,9 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
       auditEntries: 1,
       staffMail: 2,
       insightDays: 1,
+      insightVitalDays: 1,
     });
+    expect(await database.db.selectFrom("insight_vitals").select("day").execute()).toEqual([{ day: "2024-10-22" }]);
     expect((await database.db.selectFrom("mail_outbox").select("subject").orderBy("subject").execute()).map((row) => row.subject)).toEqual([
       "Mail 3",
       "Mail 4",
@@ -252,6 +268,7 @@ describe("the privacy notice", () => {
     expect(visits).toContain("No cookie is set and nothing is saved on your device: even the language you choose");
     expect(visits).toContain("only adds one to that day's total for it: the source is not kept with your sign-up");
     expect(visits).toContain("the secret value and the codes are deleted when the day ends");
+    expect(visits).toContain("how quickly it loaded, answered your taps and held still");
     expect(visits).toContain("Global Privacy Control, your visits are not counted");
   });
 });

@@ -1,9 +1,7 @@
 // What a page's beacon sends (issue 32): one small JSON object per page view, after load and on
 // each client-side navigation. The names are short because the beacon is inline in every page.
 // The server validates it with the schema in counting.server.ts and keeps only daily aggregates.
-
-/** Where the beacon posts (served by the host: server/endpoints.ts). */
-export const INSIGHTS_BEACON_PATH = "/resources/insights";
+// Where it posts is beacon-path.ts's.
 
 /** The viewport classes the beacon reports, by the page's width. */
 export const deviceClasses = ["phone", "tablet", "desktop"] as const;

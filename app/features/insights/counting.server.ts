@@ -11,8 +11,7 @@ import { errorSummary, logger } from "~/platform/logger.server";
 import { takeRateLimit } from "~/platform/rate-limit.server";
 import type { InsightDimension } from "../../../db/schema";
 import { retention } from "~/platform/retention-periods";
-import { everyPagePath, pages } from "~/pages";
-import { localeOf, localePath, pagePathOf } from "~/platform/locale";
+import { localeOf, pagePathOf } from "~/platform/locale";
 import { newYorkDate } from "~/features/staff/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 import { z } from "~/platform/zod";
@@ -21,6 +20,8 @@ import { OTHER_VALUE } from "./insights";
 import { campaignValue, sourceValue } from "./counted-values";
 import { dailyValueLimit } from "./daily-value-limit.server";
 import { browserFamily, isKnownBot } from "./user-agents.server";
+import { countedPage, pagePathSchema, withoutTrailingSlash } from "./counted-pages";
+import { receiveVitals } from "./vitals-counting.server";
 
 export type BeaconRequest = {
   body: Buffer;
@@ -41,7 +42,8 @@ type RequestHeaders = BeaconRequest["headers"];
 export async function receiveBeacon({ body, headers, clientIp }: BeaconRequest, now = new Date()): Promise<BeaconReply> {
   if (notCounted(headers)) return { status: 204 };
   const beacon = parseBeacon(body);
-  if (!beacon) return { status: 400, error: "Not a page-view beacon." };
+  // The Web Vitals a page reports when it is hidden (issue 45) come to the same address.
+  if (!beacon) return (await receiveVitals(body, clientIp, now)) ?? { status: 400, error: "Not a page-view beacon." };
   // A sign-up told by a page from before issue 42: anybody could send one. The server counts
   // those it stores (countConversion).
   if (beacon.k) return { status: 204 };
@@ -76,10 +78,7 @@ const host = z
   .transform((value) => value.toLowerCase().replace(/^www\./, ""));
 
 const beaconSchema = z.strictObject({
-  p: z
-    .string()
-    .max(200)
-    .regex(/^\/[^\s?#]*$/),
+  p: pagePathSchema,
   // Sent by pages from before the server read the language from the path; ignored.
   l: z.enum(["en", "es"]).optional(),
   r: host.optional(),
@@ -134,16 +133,14 @@ function toldSource(header: string | undefined, siteHost: string | undefined): s
   return told && told.success ? sourceValue(told.data, siteHost) : OTHER_VALUE;
 }
 
-const knownPaths = new Set([...everyPagePath, ...pages.flatMap((entry) => [entry.path, localePath("es", entry.path)])]);
-
 /**
  * The values a view counts under (db/schema.ts InsightDimension). Source: utm_source, else
  * another site's host, else "" (direct or from this site); source, medium and campaign as
  * counted-values.ts keeps them.
  */
 export function valuesOf(beacon: ParsedBeacon, siteHost: string | undefined): [InsightDimension, string][] {
-  const path = beacon.p.length > 1 ? beacon.p.replace(/\/$/, "") : beacon.p;
-  const page = knownPaths.has(path) ? path : OTHER_VALUE;
+  const path = withoutTrailingSlash(beacon.p);
+  const page = countedPage(path);
   return [
     ["day", ""],
     ["page", page],

@@ -13,6 +13,8 @@ import { newYorkDate } from "~/features/staff/console-time";
 import { periodChange } from "~/features/insights/period-change";
 import { CountTable } from "~/features/insights/components/count-table";
 import { VisitsChart } from "~/features/insights/components/visits-chart";
+import { WebVitalsTable } from "~/features/insights/components/web-vitals-table";
+import { vitalsReport } from "~/features/insights/vitals-report.server";
 import { dayBuckets } from "~/features/insights/day-buckets";
 import { type Conversion, type Counts, type DayRange, type InsightsPage, isEngagement, SHOWN_ROWS } from "~/features/insights/insights";
 import { Button } from "~/ui/button";
@@ -31,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         preset: null,
         error: "Choose a first and last day (the first not after the last, at most 25 months apart).",
         report: null,
+        vitals: [],
         pageNames,
       },
       { status: 400 },
@@ -41,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     preset: isRangePreset(preset) ? preset : null,
     error: null,
     report: await insightsPage(getDb(), range),
+    vitals: await vitalsReport(getDb(), range),
     pageNames,
   };
 }
@@ -76,7 +80,7 @@ const engagementCells = (row: Conversion) => ({
 });
 
 export default function StaffInsights({ loaderData }: Route.ComponentProps) {
-  const { asked, preset, error, report, pageNames: names } = loaderData;
+  const { asked, preset, error, report, vitals, pageNames: names } = loaderData;
   const csvOf = (table: CsvTable) => `/staff/api/insights.csv?table=${table}&from=${asked.from}&to=${asked.to}`;
   return (
     <section className="grid gap-8">
@@ -146,6 +150,9 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
             </Section>
           ))}
           <Conversions report={report} csvOf={csvOf} names={names} />
+          <Section title="How fast the site is for real visitors">
+            <WebVitalsTable rows={vitals} names={names} />
+          </Section>
         </>
       )}
     </section>
