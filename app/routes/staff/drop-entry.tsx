@@ -3,7 +3,6 @@
 // staff. The entrant's email is not on this page: only a winner's contact is shown, in the results.
 import { getEnv } from "~/platform/env.server";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button, buttonVariants } from "~/ui/button";
@@ -26,7 +25,7 @@ import {
   recordGuardianConsent,
   rejectEntry,
 } from "~/features/weekly-drop/moderation.server";
-import { type GuardianConsentValues, parseGuardianConsent } from "~/features/weekly-drop/console-forms";
+import { type GuardianConsentValues, parseGuardianConsent, rejectReasonSchema } from "~/features/weekly-drop/console-forms";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
@@ -43,8 +42,6 @@ const notices = {
   backToPending: text.notices.backToPending,
   consent: text.notices.consentRecorded,
 } as const;
-
-const reasonSchema = z.object({ reason: z.string().trim().min(1, text.reject.missing).max(500, text.reject.tooLong) });
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const entry = await moderatedEntry(getDb(), params.id);
@@ -106,7 +103,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "approve") return finish(await approveEntry(db, staff, params.id), "approved");
   if (intent === "reject") {
     const reason = typeof posted.fields.reason === "string" ? posted.fields.reason : "";
-    const parsed = reasonSchema.safeParse({ reason });
+    const parsed = rejectReasonSchema.safeParse({ reason });
     if (!parsed.success) return data<ActionResult>({ reasonError: parsed.error.issues[0]?.message, reason }, { status: 400 });
     return finish(await rejectEntry(db, staff, params.id, parsed.data.reason), "rejected");
   }
