@@ -18,7 +18,7 @@ import {
   PasswordHashBusyError,
   type PasswordCheck,
 } from "~/features/staff/auth.server";
-import { consoleHeaders, consoleMeta, PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/console-pages";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { changePasswordSchema } from "~/features/staff/sign-in-forms";
 import type { Route } from "./+types/password";
 

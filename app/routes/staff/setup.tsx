@@ -21,7 +21,7 @@ import {
 import { ExpiredLink } from "~/features/staff/components/expired-link";
 import { RESET_LINK_MINUTES, requestPasswordReset } from "~/features/staff/password-reset.server";
 import { hostContext } from "~/platform/request-context";
-import { consoleHeaders, consoleMeta, PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/console-pages";
+import { consoleHeaders, consoleMeta, PASSWORD_MIN } from "~/features/staff/console-pages";
 import { setupSchema } from "~/features/staff/sign-in-forms";
 import type { Route } from "./+types/setup";
 
