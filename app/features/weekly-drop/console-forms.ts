@@ -1,6 +1,5 @@
-// The console's Weekly Drop forms: this week's prize (a few cards), one recent winner and its place
-// in the list, a guardian's consent to a minor's entry, an entry's rejection, and a week's result
-// (the winner's steps, or withholding it). One schema each, which the server applies to whatever is posted.
+// The console's Weekly Drop forms: this week's prize (a few cards), one recent winner, and a
+// guardian's consent to a minor's entry. One schema each, which the server applies to whatever is posted.
 import { z } from "~/platform/zod";
 import { dropLimits, dropMessages } from "~/features/events/copy/staff-events";
 import { prizeIcons, type PrizeIcon } from "./prize-icons";
@@ -12,7 +11,6 @@ import { teenAges } from "~/platform/ages";
 import { guardianConsentMethods } from "./entries";
 import { guardianProblems } from "./entry-form";
 import { entryReviewText } from "./copy/staff-entries";
-import { dropResultsText } from "./copy/staff-results";
 
 /** A prize card in both languages; null: a card saved before the Spanish was asked for (the Spanish page shows the English). */
 export type PrizeItem = { title: string; description: string; icon: PrizeIcon; titleEs: string | null; descriptionEs: string | null };
@@ -187,31 +185,3 @@ export function parseGuardianConsent(fields: Record<string, unknown>) {
   for (const issue of parsed.error.issues) errors[issue.path[0] as GuardianConsentField] ??= issue.message;
   return { ok: false as const, errors, values };
 }
-
-/** A winner's or an entry's id as a form posts it. */
-const rowId = z.string().min(1).max(100);
-
-/** /staff/drop: a recent winner moved up or down the list. */
-export const moveWinnerSchema = z.object({ intent: z.enum(["up", "down"]), id: rowId });
-
-/** Rejecting an entry: the reason, kept for staff. */
-export const rejectReasonSchema = z.object({
-  reason: z.string().trim().min(1, entryReviewText.reject.missing).max(500, entryReviewText.reject.tooLong),
-});
-
-/** A week in a results page's address: its Monday, as 2026-11-23. */
-export const resultWeekSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-/** A week's result: withhold it (with a reason), or mark the winner contacted, then the prize sent. */
-export const resultFormSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("withhold"),
-    entryId: rowId,
-    reason: z
-      .string()
-      .trim()
-      .min(1, dropResultsText.messages.reasonRequired)
-      .max(dropResultsText.withhold.reasonMax, dropResultsText.messages.reasonTooLong),
-  }),
-  z.object({ intent: z.enum(["contacted", "prize-sent"]), entryId: rowId }),
-]);

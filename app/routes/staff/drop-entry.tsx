@@ -26,7 +26,8 @@ import {
   recordGuardianConsent,
   rejectEntry,
 } from "~/features/weekly-drop/moderation.server";
-import { type GuardianConsentValues, parseGuardianConsent, rejectReasonSchema } from "~/features/weekly-drop/console-forms";
+import { type GuardianConsentValues, parseGuardianConsent } from "~/features/weekly-drop/console-forms";
+import { rejectReasonSchema } from "~/features/weekly-drop/decision-forms";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";

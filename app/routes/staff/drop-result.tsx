@@ -18,7 +18,7 @@ import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { formatStaffTime } from "~/features/staff/console-time";
 import type { Route } from "./+types/drop-result";
-import { resultFormSchema, resultWeekSchema } from "~/features/weekly-drop/console-forms";
+import { resultFormSchema, resultWeekSchema } from "~/features/weekly-drop/decision-forms";
 import { WinnerContact } from "~/features/weekly-drop/components/winner-contact";
 import { ADULT_AGE } from "~/features/weekly-drop/entry-rules";
 

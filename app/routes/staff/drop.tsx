@@ -15,7 +15,8 @@ import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
-import { moveWinnerSchema, prizeFieldNames, prizeFormSchema } from "~/features/weekly-drop/console-forms";
+import { prizeFieldNames, prizeFormSchema } from "~/features/weekly-drop/console-forms";
+import { moveWinnerSchema } from "~/features/weekly-drop/decision-forms";
 import { moveWinner, readWeeklyDrop, savePrize } from "~/features/weekly-drop/prize-and-winners.server";
 import type { Route } from "./+types/drop";
 
