@@ -5,9 +5,10 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { formDataOf } from "~/platform/posted-fields.server";
 import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
+// The follow-up first: the page script then lists its chunks in the order it did before the sections moved out.
+import { LeadFollowUp } from "~/features/leads/components/lead-follow-up";
 import { LeadDelivery } from "~/features/leads/components/lead-delivery";
 import { LeadErase } from "~/features/leads/components/lead-erase";
-import { LeadFollowUp } from "~/features/leads/components/lead-follow-up";
 import {
   deliveryStatusLabels,
   followUpLabels,
