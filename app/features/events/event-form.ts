@@ -172,3 +172,6 @@ export function eventFormValues(event: ProgrammeEvent): Record<string, string> {
     published: event.published ? "on" : "",
   };
 }
+
+/** /staff/events: publish or unpublish one event in one step. */
+export const publishActionSchema = z.object({ intent: z.enum(["publish", "unpublish"]), id: z.string().min(1).max(100) });

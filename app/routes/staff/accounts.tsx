@@ -28,22 +28,13 @@ import {
   staffContext,
 } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
+import { accountActionSchema } from "~/features/staff/account-forms";
 import type { Route } from "./+types/accounts";
 
 const roleOptions = [
   { value: "editor", label: "Editor (gallery, events, sign-ups)" },
   { value: "owner", label: "Owner (everything, including staff accounts)" },
 ];
-
-const accountAction = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("add"),
-    email: z.string().trim().toLowerCase().email("Enter an email address like name@example.org.").max(254),
-    role: z.enum(["owner", "editor"], { error: "Choose a role." }),
-  }),
-  z.object({ intent: z.enum(["disable", "enable", "reset"]), id: z.string().uuid() }),
-  z.object({ intent: z.literal("role"), id: z.string().uuid(), role: z.enum(["owner", "editor"], { error: "Choose a role." }) }),
-]);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
@@ -73,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   requireRole(staff, "owner", staffTexts.refused.accounts);
   const posted = await readPostedFields(request);
-  const parsed = accountAction.safeParse("error" in posted ? {} : posted.fields);
+  const parsed = accountActionSchema.safeParse("error" in posted ? {} : posted.fields);
   if (!parsed.success) return data<ActionResult>({ fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   const db = getDb();
   const input = parsed.data;

@@ -3,15 +3,15 @@
 // staff. The entrant's email is not on this page: only a winner's contact is shown, in the results.
 import { getEnv } from "~/platform/env.server";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button, buttonVariants } from "~/ui/button";
 import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";
-import { TextAreaField } from "~/ui/field";
+import { EntryDecisionForms } from "~/features/weekly-drop/components/entry-decision-forms";
 import { contestWeekTitle } from "~/features/weekly-drop/copy/staff-weeks";
 import { entryVoteAt } from "~/features/weekly-drop/copy/staff-vote-days";
 import { EntryVoteLink } from "~/features/weekly-drop/components/entry-vote-link";
+import { EntryFact } from "~/features/weekly-drop/components/entry-fact";
 import { pageNow } from "~/platform/page-clock.server";
 import { boroughAndPlace } from "~/features/events/copy/staff-events";
 import { entryReviewText as text, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
@@ -27,6 +27,7 @@ import {
   rejectEntry,
 } from "~/features/weekly-drop/moderation.server";
 import { type GuardianConsentValues, parseGuardianConsent } from "~/features/weekly-drop/console-forms";
+import { rejectReasonSchema } from "~/features/weekly-drop/decision-forms";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
@@ -43,8 +44,6 @@ const notices = {
   backToPending: text.notices.backToPending,
   consent: text.notices.consentRecorded,
 } as const;
-
-const reasonSchema = z.object({ reason: z.string().trim().min(1, text.reject.missing).max(500, text.reject.tooLong) });
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const entry = await moderatedEntry(getDb(), params.id);
@@ -106,7 +105,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "approve") return finish(await approveEntry(db, staff, params.id), "approved");
   if (intent === "reject") {
     const reason = typeof posted.fields.reason === "string" ? posted.fields.reason : "";
-    const parsed = reasonSchema.safeParse({ reason });
+    const parsed = rejectReasonSchema.safeParse({ reason });
     if (!parsed.success) return data<ActionResult>({ reasonError: parsed.error.issues[0]?.message, reason }, { status: 400 });
     return finish(await rejectEntry(db, staff, params.id, parsed.data.reason), "rejected");
   }
@@ -168,13 +167,13 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
           />
         )}
         <dl className="grid content-start gap-3">
-          <Fact term={text.status} value={entryStatusLabels[entry.status]} />
-          <Fact term={text.week} value={contestWeekTitle(entry.week)} />
-          <Fact term={text.submitted} value={entry.submitted} />
-          <Fact term={text.where} value={boroughAndPlace(entry)} />
-          {entry.reviewed && <Fact term={text.reviewedAt} value={entry.reviewed} />}
-          {entry.sameEmail > 0 && <Fact term={text.sameEmail} value={text.sameEmailValue(entry.sameEmail)} />}
-          {entry.status === "rejected" && entry.reviewReason && <Fact term={text.reason} value={entry.reviewReason} />}
+          <EntryFact term={text.status} value={entryStatusLabels[entry.status]} />
+          <EntryFact term={text.week} value={contestWeekTitle(entry.week)} />
+          <EntryFact term={text.submitted} value={entry.submitted} />
+          <EntryFact term={text.where} value={boroughAndPlace(entry)} />
+          {entry.reviewed && <EntryFact term={text.reviewedAt} value={entry.reviewed} />}
+          {entry.sameEmail > 0 && <EntryFact term={text.sameEmail} value={text.sameEmailValue(entry.sameEmail)} />}
+          {entry.status === "rejected" && entry.reviewReason && <EntryFact term={text.reason} value={entry.reviewReason} />}
         </dl>
         {entry.status === "approved" && <EntryVoteLink week={entry.week} vote={vote} />}
       </div>
@@ -186,9 +185,9 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
           </h2>
           <p className="text-muted">{text.guardian.intro(ADULT_AGE)}</p>
           <dl className="grid gap-3 sm:grid-cols-3">
-            <Fact term={text.guardian.name} value={entry.guardian.name ?? text.guardian.none} />
-            <Fact term={text.guardian.contact} value={entry.guardian.contact ?? text.guardian.none} />
-            <Fact term={text.guardian.state} value={entry.consentText ?? text.guardian.missing} />
+            <EntryFact term={text.guardian.name} value={entry.guardian.name ?? text.guardian.none} />
+            <EntryFact term={text.guardian.contact} value={entry.guardian.contact ?? text.guardian.none} />
+            <EntryFact term={text.guardian.state} value={entry.consentText ?? text.guardian.missing} />
           </dl>
           {!entry.guardian.consent && !decided && (
             <GuardianConsentForm given={entry.guardian} values={result?.consentValues} errors={result?.consentErrors} busy={busy} />
@@ -197,43 +196,14 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
       )}
 
       {!decided && (
-        <div className="grid gap-4 md:grid-cols-2">
-          <Form method="post" className="grid content-start gap-3 rounded-card border-2 border-line p-4">
-            <h2 className="text-xl font-bold uppercase">{text.approve.heading}</h2>
-            <p className="text-muted">
-              {!needsConsent
-                ? text.approve.hint(entry.week, vote.days)
-                : entry.status === "approved"
-                  ? text.guardian.notShown
-                  : text.guardian.approveFirst}
-            </p>
-            <Button
-              type="submit"
-              name="intent"
-              value="approve"
-              disabled={busy || entry.status === "approved" || needsConsent}
-              className="justify-self-start"
-            >
-              {text.approve.submit}
-            </Button>
-          </Form>
-          <Form method="post" noValidate className="grid content-start gap-3 rounded-card border-2 border-line p-4">
-            <h2 className="text-xl font-bold uppercase">{text.reject.heading}</h2>
-            <p className="text-muted">{text.reject.hint}</p>
-            <TextAreaField
-              label={text.reject.label}
-              name="reason"
-              rows={3}
-              maxLength={500}
-              required
-              defaultValue={result?.reason ?? ""}
-              errors={result?.reasonError ? [result.reasonError] : undefined}
-            />
-            <Button type="submit" name="intent" value="reject" variant="outline" disabled={busy} className="justify-self-start">
-              {text.reject.submit}
-            </Button>
-          </Form>
-        </div>
+        <EntryDecisionForms
+          entry={entry}
+          voteDays={vote.days}
+          needsConsent={needsConsent}
+          busy={busy}
+          reason={result?.reason}
+          reasonError={result?.reasonError}
+        />
       )}
 
       <Form method="post" noValidate className="grid gap-4" key={JSON.stringify(values)}>
@@ -251,14 +221,5 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
       </Form>
       <DeleteConfirmForm id="delete-entry" texts={text.remove} errors={result?.confirmError ? [result.confirmError] : undefined} />
     </section>
-  );
-}
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-sm text-muted">{term}</dt>
-      <dd className="font-semibold">{value}</dd>
-    </div>
   );
 }

@@ -2,7 +2,6 @@
 // (the one place an entrant's email is shown), marking the winner contacted and then the prize
 // sent, and withholding the result with a reason.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { ConsoleTable } from "~/features/staff/components/console-table";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
@@ -19,21 +18,9 @@ import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { formatStaffTime } from "~/features/staff/console-time";
 import type { Route } from "./+types/drop-result";
+import { resultFormSchema, resultWeekSchema } from "~/features/weekly-drop/decision-forms";
 import { WinnerContact } from "~/features/weekly-drop/components/winner-contact";
 import { ADULT_AGE } from "~/features/weekly-drop/entry-rules";
-
-const weekParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-const entryId = z.string().min(1).max(100);
-
-const resultForm = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("withhold"),
-    entryId,
-    reason: z.string().trim().min(1, text.messages.reasonRequired).max(text.withhold.reasonMax, text.messages.reasonTooLong),
-  }),
-  z.object({ intent: z.enum(["contacted", "prize-sent"]), entryId }),
-]);
 
 const doneNotices = {
   contacted: text.notices.contacted,
@@ -41,7 +28,7 @@ const doneNotices = {
 } as const;
 
 async function weekOf(week: string | undefined) {
-  const parsed = weekParam.safeParse(week);
+  const parsed = resultWeekSchema.safeParse(week);
   const detail = parsed.success ? await readWeekDetail(getDb(), parsed.data as CalendarDate) : undefined;
   if (!detail) throw redirect("/staff/drop/results?done=notFound");
   return detail;
@@ -70,7 +57,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const detail = await weekOf(params.week);
   const fields = textFieldsOf(await readPostedFields(request));
-  const parsed = resultForm.safeParse(fields);
+  const parsed = resultFormSchema.safeParse(fields);
   if (!parsed.success) return data<ActionResult>({ errors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
   const form = parsed.data;
   try {

@@ -1,7 +1,6 @@
 // /staff/drop: The Weekly Drop's prize (the cards of "This Week's Prize") and its recent winners,
 // as /art/weekly-prize shows them. Winners are added and edited on drop-winner.tsx.
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button, buttonVariants } from "~/ui/button";
@@ -17,10 +16,9 @@ import { readPostedFields } from "~/platform/posted-fields.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { prizeFieldNames, prizeFormSchema } from "~/features/weekly-drop/console-forms";
+import { moveWinnerSchema } from "~/features/weekly-drop/decision-forms";
 import { moveWinner, readWeeklyDrop, savePrize } from "~/features/weekly-drop/prize-and-winners.server";
 import type { Route } from "./+types/drop";
-
-const moveAction = z.object({ intent: z.enum(["up", "down"]), id: z.string().min(1).max(100) });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
@@ -46,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await recordAudit(db, { actor: staff, action: "drop-edit", target: "prize", detail: { items: parsed.data.length } });
     return data<ActionResult>({ notice: text.notices.prizeSaved });
   }
-  const move = moveAction.safeParse(fields);
+  const move = moveWinnerSchema.safeParse(fields);
   if (!move.success) return data<ActionResult>({ error: text.notices.notFound }, { status: 400 });
   if (!(await moveWinner(db, move.data.id, move.data.intent === "up" ? -1 : 1)))
     return data<ActionResult>({ error: text.notices.notFound }, { status: 404 });

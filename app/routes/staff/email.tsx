@@ -12,12 +12,11 @@ import { notifySettingOf, setNotifySetting } from "~/features/staff/notification
 import { getDb } from "~/platform/db.server";
 import { mailEnabled } from "~/platform/mail.server";
 import { readPostedFields } from "~/platform/posted-fields.server";
-import { z } from "~/platform/zod";
 import { Button } from "~/ui/button";
+import { notifySettingSchema } from "~/features/staff/account-forms";
 import type { Route } from "./+types/email";
 
 const texts = staffTexts.email;
-const settingSchema = z.object({ notify: z.enum(notifySettings, { error: "Choose one of the three." }) });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { mailOn: mailEnabled(), notify: await notifySettingOf(getDb(), context.get(staffContext).id) };
@@ -26,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const posted = await readPostedFields(request);
-  const parsed = settingSchema.safeParse("fields" in posted ? posted.fields : {});
+  const parsed = notifySettingSchema.safeParse("fields" in posted ? posted.fields : {});
   if (!parsed.success) return data({ saved: false, error: parsed.error.issues[0]?.message ?? "Choose one of the three." }, { status: 400 });
   const db = getDb();
   await setNotifySetting(db, staff.id, parsed.data.notify);

@@ -6,16 +6,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { cn } from "~/platform/class-names";
-import { SelectField, TextAreaField, TextField } from "~/ui/field";
-import {
-  eventFormText as text,
-  eventLimits,
-  eventProgrammePages,
-  eventProgrammes,
-  eventSaveIntents,
-} from "~/features/events/copy/staff-events";
-import { nycBoroughs } from "~/platform/boroughs";
-import { trackById } from "~/features/site/copy/tracks.en";
+import { eventFormText as text, eventProgrammePages, eventSaveIntents } from "~/features/events/copy/staff-events";
+import { EventFields } from "~/features/events/components/event-fields";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
@@ -87,9 +79,7 @@ function changedFields(before: Record<keyof EventInput, unknown>, after: EventIn
 export const headers = consoleHeaders;
 export const meta = ({ params }: Route.MetaArgs) => consoleMeta(params.id ? text.heading.edit : text.heading.create)();
 
-const programmeOptions = eventProgrammes.map((id) => ({ value: id, label: `${trackById(id).name}: ${eventProgrammePages[id].words}` }));
 const saveIntents = eventSaveIntents;
-const boroughOptions = nycBoroughs.map((borough) => ({ value: borough, label: borough }));
 
 export default function StaffEventForm({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -101,7 +91,6 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
   const savedProgramme = (loaderData.values as Record<string, string> | null)?.programme ?? "art";
   const shownOn = eventProgrammePages[savedProgramme as keyof typeof eventProgrammePages];
   const errors = actionData?.errors ?? {};
-  const errorOf = (name: string) => (errors[name] ? [errors[name]] : undefined);
   // The form is rebuilt from what the server sends back after a refused post.
   const key = JSON.stringify(values);
   return (
@@ -119,118 +108,7 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
       )}
       {Object.keys(errors).length > 0 && <PageNotice tone="error" notice={{ title: text.fixFields }} />}
       <Form method="post" noValidate className="grid gap-5" key={key}>
-        <TextField
-          label={text.fields.title}
-          name="title"
-          defaultValue={values.title}
-          maxLength={eventLimits.title}
-          required
-          errors={errorOf("title")}
-        />
-        <SelectField
-          label={text.fields.programme}
-          name="programme"
-          options={programmeOptions}
-          defaultValue={values.programme}
-          errors={errorOf("programme")}
-        />
-        <fieldset className="grid gap-4 rounded-card border-2 border-line p-4 sm:grid-cols-2">
-          <legend className="px-2 text-sm font-bold uppercase">{text.when}</legend>
-          <div className="grid gap-1.5">
-            <TextField label={text.fields.date} name="date" type="date" defaultValue={values.date} errors={errorOf("date")} />
-            <p className="text-sm text-muted">{text.fields.dateHint}</p>
-          </div>
-          <TextField label={text.fields.time} name="time" type="time" defaultValue={values.time} errors={errorOf("time")} />
-          <div className="grid gap-1.5">
-            <TextField label={text.fields.endDate} name="endDate" type="date" defaultValue={values.endDate} errors={errorOf("endDate")} />
-            <p className="text-sm text-muted">{text.fields.endDateHint}</p>
-          </div>
-          <TextField label={text.fields.endTime} name="endTime" type="time" defaultValue={values.endTime} errors={errorOf("endTime")} />
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={text.fields.place}
-            name="place"
-            defaultValue={values.place}
-            maxLength={eventLimits.place}
-            errors={errorOf("place")}
-          />
-          <SelectField
-            label={text.fields.borough}
-            name="borough"
-            options={boroughOptions}
-            placeholder={text.fields.boroughNone}
-            defaultValue={values.borough ?? ""}
-            errors={errorOf("borough")}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <TextField
-            label={text.fields.cost}
-            name="cost"
-            defaultValue={values.cost}
-            maxLength={eventLimits.cost}
-            errors={errorOf("cost")}
-          />
-          <p className="text-sm text-muted">{text.fields.costHint}</p>
-        </div>
-        <TextField
-          label={text.fields.costEs}
-          name="costEs"
-          lang="es"
-          defaultValue={values.costEs}
-          maxLength={eventLimits.cost}
-          hint={text.fields.costEsHint}
-          errors={errorOf("costEs")}
-        />
-        <div className="grid gap-1.5">
-          <TextField label={text.fields.link} name="link" type="url" inputMode="url" defaultValue={values.link} errors={errorOf("link")} />
-          <p className="text-sm text-muted">{text.fields.linkHint}</p>
-        </div>
-        <TextAreaField
-          label={text.fields.description}
-          name="description"
-          defaultValue={values.description}
-          maxLength={eventLimits.description}
-          errors={errorOf("description")}
-        />
-        <div className="grid gap-4">
-          <TextField
-            label={text.fields.titleEs}
-            name="titleEs"
-            lang="es"
-            defaultValue={values.titleEs}
-            maxLength={eventLimits.title}
-            hint={text.fields.spanishHint}
-            errors={errorOf("titleEs")}
-          />
-          <TextAreaField
-            label={text.fields.descriptionEs}
-            name="descriptionEs"
-            lang="es"
-            defaultValue={values.descriptionEs}
-            maxLength={eventLimits.description}
-            hint={text.fields.spanishHint}
-            errors={errorOf("descriptionEs")}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <label className="flex items-center gap-3 font-semibold">
-            <input
-              type="checkbox"
-              name="featured"
-              value="on"
-              defaultChecked={values.featured === "on"}
-              aria-describedby="event-featured-hint"
-              className="size-5 accent-core"
-            />
-            {text.fields.featured}
-          </label>
-          <p id="event-featured-hint" className="text-sm text-muted">
-            {text.fields.featuredHint}
-          </p>
-          {errors.featured && <p className="text-sm font-semibold text-danger">{errors.featured}</p>}
-        </div>
+        <EventFields values={values} errors={errors} />
         {values.copiedFrom && <input type="hidden" name="copiedFrom" value={values.copiedFrom} />}
         {actionData?.pastDate && <input type="hidden" name="confirmPast" value={actionData.pastDate.key} />}
         <p id="event-save-hint" className="text-sm text-muted">

@@ -1,7 +1,6 @@
 // /staff/events: every event, upcoming and past, drafts marked; publish or unpublish in one step.
 // Creating and editing are on their own page (event-form.tsx), deleting asks first (event-delete.tsx).
 import { data, Form, Link } from "react-router";
-import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { eventsConsoleText as text } from "~/features/events/copy/staff-events";
@@ -10,11 +9,10 @@ import { getDb } from "~/platform/db.server";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { eventWhen, eventWhereAndCost, isOver, type ProgrammeEvent } from "~/features/events/events";
 import { listEvents, setEventPublished } from "~/features/events/events.server";
+import { publishActionSchema } from "~/features/events/event-form";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/events";
-
-const publishAction = z.object({ intent: z.enum(["publish", "unpublish"]), id: z.string().min(1).max(100) });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
@@ -38,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const posted = await readPostedFields(request);
-  const parsed = publishAction.safeParse("error" in posted ? {} : posted.fields);
+  const parsed = publishActionSchema.safeParse("error" in posted ? {} : posted.fields);
   if (!parsed.success) return data({ error: text.notices.notFound }, { status: 400 });
   const db = getDb();
   const published = parsed.data.intent === "publish";

@@ -5,6 +5,7 @@ import { data, Form, Link } from "react-router";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { staffTexts } from "~/features/staff/copy/staff";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
+import { forgotSchema } from "~/features/staff/sign-in-forms";
 import { RESET_LINK_MINUTES, requestPasswordReset } from "~/features/staff/password-reset.server";
 import { getDb } from "~/platform/db.server";
 import { mailEnabled } from "~/platform/mail.server";
@@ -16,10 +17,6 @@ import { TextField } from "~/ui/field";
 import type { Route } from "./+types/forgot";
 
 const texts = staffTexts.forgot;
-
-const forgotSchema = z.object({
-  email: z.string().trim().min(3, texts.emailMissing).max(254, texts.emailMissing).includes("@", { error: texts.emailMissing }),
-});
 
 export function loader() {
   return { mailOn: mailEnabled() };

@@ -2,7 +2,6 @@
 // (confirmed with a tick, so a slip of the finger deletes nothing).
 import { data, Form, Link, redirect } from "react-router";
 import { formDataOf } from "~/platform/posted-fields.server";
-import { z } from "~/platform/zod";
 import { ArtworkFields } from "~/features/gallery/components/artwork-fields";
 import { ArtworkThumbnail } from "~/features/gallery/components/artwork-thumbnail";
 import { Button } from "~/ui/button";
@@ -13,14 +12,13 @@ import { getEnv } from "~/platform/env.server";
 import { getStaffGalleryItem } from "~/features/gallery/admin.server";
 import { STAFF_GALLERY_PATH } from "~/features/gallery/staff-gallery";
 import { deleteArtwork, saveArtwork } from "~/features/gallery/staff-gallery.server";
+import { itemDeleteSchema, itemIntentSchema } from "~/features/gallery/staff-gallery-forms";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/gallery-item";
 import { DeleteConfirmForm } from "~/features/staff/components/delete-confirm-form";
 
 const { edit, remove } = artworkForm;
-const intentSchema = z.object({ intent: z.enum(["save", "delete"]) });
-const deleteSchema = z.object({ confirm: z.literal("yes", { error: remove.confirmMissing }) });
 
 type Refusal = { intent: "save" | "delete"; fieldErrors: ArtworkFieldErrors; values?: ArtworkValues };
 
@@ -34,11 +32,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const form = await formDataOf(request);
-  const intent = intentSchema.safeParse({ intent: form.get("intent") });
+  const intent = itemIntentSchema.safeParse({ intent: form.get("intent") });
   if (!intent.success) throw data("Not a change this page makes.", { status: 400 });
   const db = getDb();
   if (intent.data.intent === "delete") {
-    const confirmed = deleteSchema.safeParse({ confirm: form.get("confirm") });
+    const confirmed = itemDeleteSchema.safeParse({ confirm: form.get("confirm") });
     if (!confirmed.success)
       return data({ intent: "delete", fieldErrors: { confirm: [remove.confirmMissing] } } satisfies Refusal, { status: 400 });
     if (!(await deleteArtwork(db, getEnv().DATA_DIR, staff, params.id))) throw data("No such work.", { status: 404 });

@@ -3,7 +3,6 @@
 import * as React from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
 import { formDataOf } from "~/platform/posted-fields.server";
-import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { ArtworkThumbnail } from "~/features/gallery/components/artwork-thumbnail";
 import { Button } from "~/ui/button";
@@ -14,21 +13,13 @@ import { BadCursorError } from "~/features/gallery/gallery.server";
 import { useHydrated } from "~/platform/hydrated";
 import { STAFF_GALLERY_NEW_PATH, STAFF_GALLERY_PATH, staffGalleryItemPath } from "~/features/gallery/staff-gallery";
 import { hideOrShow, moveArtwork } from "~/features/gallery/staff-gallery.server";
+import { listActionSchema, respondSchema } from "~/features/gallery/staff-gallery-forms";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/gallery";
 
 /** Works per page of the list: a long scroll on a phone is still short enough to reorder in. */
 const PAGE_SIZE = 50;
-
-const id = z.string().trim().min(1).max(200);
-/** One schema for the list's forms: which change, on which work, and (for a drop) next to which. */
-const listActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["hide", "show", "up", "down"]), id }),
-  z.object({ intent: z.enum(["before", "after"]), id, target: id }),
-]);
-/** "redirect" without JavaScript (Post/Redirect/Get); "data" from the page's script, which stays put. */
-const respondSchema = z.enum(["redirect", "data"]).catch("redirect");
 
 const isNotice = (value: string | null): value is StaffGalleryNotice => value !== null && Object.hasOwn(staffGalleryNotices, value);
 

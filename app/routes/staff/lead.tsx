@@ -1,17 +1,17 @@
 // /staff/leads/:id: one sign-up as the person filled it in, its sending to the marketing service (the lead webhook)
 // with every attempt, the team's follow-up, and the erasure of everything sent with its email.
 import { getEnv } from "~/platform/env.server";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { formDataOf } from "~/platform/posted-fields.server";
 import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
-import { ConsoleTable } from "~/features/staff/components/console-table";
-import { Button } from "~/ui/button";
-import { SelectField, TextAreaField } from "~/ui/field";
+// The follow-up first: the page script then lists its chunks in the order it did before the sections moved out.
+import { LeadFollowUp } from "~/features/leads/components/lead-follow-up";
+import { LeadDelivery } from "~/features/leads/components/lead-delivery";
+import { LeadErase } from "~/features/leads/components/lead-erase";
 import {
   deliveryStatusLabels,
   followUpLabels,
-  followUpLimits,
   leadKindLabels,
   leadLocaleLabels,
   leadPage,
@@ -181,144 +181,16 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
         </dl>
       </section>
 
-      <section aria-labelledby="lead-follow-up" className="grid gap-3">
-        <h2 id="lead-follow-up" className="text-xl font-bold uppercase">
-          {leadPage.followUp.heading}
-        </h2>
-        {lead.followUpAt && (
-          <p className="text-sm text-muted">
-            {leadPage.followUp.lastChanged}: {lead.followUpAt}
-          </p>
-        )}
-        <Form method="post" className="grid max-w-xl gap-4" noValidate>
-          <SelectField
-            label={leadPage.followUp.status}
-            name="followUp"
-            options={Object.entries(followUpLabels).map(([value, label]) => ({ value, label }))}
-            defaultValue={lead.followUp}
-            errors={result?.fieldErrors?.followUp}
-          />
-          <TextAreaField
-            label={leadPage.followUp.note}
-            name="note"
-            hint={leadPage.followUp.noteHint}
-            maxLength={followUpLimits.note}
-            defaultValue={lead.note}
-            errors={result?.fieldErrors?.note}
-          />
-          <Button type="submit" name="intent" value="follow-up" className="justify-self-start" disabled={busy}>
-            {leadPage.followUp.save}
-          </Button>
-        </Form>
-        {lead.history.length > 0 && (
-          <>
-            <h3 className="text-lg font-bold">{leadPage.followUp.history}</h3>
-            <ConsoleTable
-              caption={leadPage.followUp.historyCaption}
-              columns={Object.values(leadPage.followUp.historyColumns)}
-              className="min-w-[32rem]"
-            >
-              {lead.history.map((step) => (
-                <tr key={step.id} className="border-b border-line align-top">
-                  <td className="py-2 pr-4 whitespace-nowrap">{step.at}</td>
-                  <td className="py-2 pr-4 break-words">{step.by}</td>
-                  <td className="py-2 pr-4">{step.status}</td>
-                  <td className="py-2 pr-4 break-words whitespace-pre-line">
-                    {step.note ?? <span className="text-muted">{leadPage.followUp.noNote}</span>}
-                  </td>
-                </tr>
-              ))}
-            </ConsoleTable>
-          </>
-        )}
-      </section>
-
-      <section aria-labelledby="lead-delivery" className="grid gap-3">
-        <h2 id="lead-delivery" className="text-xl font-bold uppercase">
-          {leadPage.delivery.heading}
-        </h2>
-        {!lead.webhookOn ? (
-          <p className="text-muted">{leadPage.delivery.off}</p>
-        ) : lead.delivery ? (
-          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            <dt className="font-bold">{leadPage.delivery.status}</dt>
-            <dd data-delivery-status={lead.delivery.status}>{lead.delivery.label}</dd>
-            <dt className="font-bold">{leadPage.delivery.attempts}</dt>
-            <dd>{lead.delivery.attempts}</dd>
-            {lead.delivery.nextAttempt && (
-              <>
-                <dt className="font-bold">{leadPage.delivery.nextAttempt}</dt>
-                <dd>{lead.delivery.nextAttempt}</dd>
-              </>
-            )}
-            {lead.delivery.deliveredAt && (
-              <>
-                <dt className="font-bold">{leadPage.delivery.deliveredAt}</dt>
-                <dd>{lead.delivery.deliveredAt}</dd>
-              </>
-            )}
-          </dl>
-        ) : (
-          <p className="text-muted">{leadPage.delivery.none}</p>
-        )}
-        {lead.delivery?.status === "failed" && (
-          <Form method="post">
-            <Button type="submit" name="intent" value="retry" variant="outline" size="sm" disabled={busy}>
-              {leadPage.delivery.retry}
-            </Button>
-          </Form>
-        )}
-        {lead.attempts.length === 0 ? (
-          <p className="text-muted">{leadPage.delivery.noAttempts}</p>
-        ) : (
-          <ConsoleTable
-            caption={leadPage.delivery.attemptsCaption}
-            columns={Object.values(leadPage.delivery.attemptColumns)}
-            className="min-w-[28rem]"
-          >
-            {lead.attempts.map((attempt) => (
-              <tr key={attempt.id} className="border-b border-line">
-                <td className="py-2 pr-4 whitespace-nowrap">{attempt.at}</td>
-                <td className="py-2 pr-4">{attempt.answer}</td>
-                <td className="py-2 pr-4">{attempt.took}</td>
-              </tr>
-            ))}
-          </ConsoleTable>
-        )}
-      </section>
-
-      <section aria-labelledby="lead-erase" className="grid gap-3 rounded-card border-2 border-danger p-4">
-        <h2 id="lead-erase" className="text-xl font-bold uppercase">
-          {leadPage.erase.heading}
-        </h2>
-        <p>{leadPage.erase.text(lead.email)}</p>
-        <p className="text-sm text-muted">{leadPage.erase.delivered}</p>
-        <Form method="post" className="grid gap-3" noValidate>
-          <div className="flex items-start gap-3">
-            <input
-              id="erase-confirm"
-              type="checkbox"
-              name="confirm"
-              value="yes"
-              required
-              className="mt-1 size-5 accent-core"
-              aria-invalid={result?.fieldErrors?.confirm ? true : undefined}
-              aria-describedby={result?.fieldErrors?.confirm ? "erase-confirm-error" : undefined}
-            />
-            <label htmlFor="erase-confirm" className="font-bold">
-              {leadPage.erase.confirm}
-            </label>
-          </div>
-          {result?.fieldErrors?.confirm && (
-            <p id="erase-confirm-error" className="text-sm font-semibold text-danger">
-              {result.fieldErrors.confirm.join(" ")}
-            </p>
-          )}
-          <Button type="submit" name="intent" value="erase" variant="outline" size="sm" className="justify-self-start" disabled={busy}>
-            {leadPage.erase.submit}
-          </Button>
-        </Form>
-      </section>
+      <LeadFollowUp
+        followUp={lead.followUp}
+        note={lead.note}
+        followUpAt={lead.followUpAt}
+        history={lead.history}
+        errors={result?.fieldErrors}
+        busy={busy}
+      />
+      <LeadDelivery webhookOn={lead.webhookOn} delivery={lead.delivery} attempts={lead.attempts} busy={busy} />
+      <LeadErase email={lead.email} errors={result?.fieldErrors?.confirm} busy={busy} />
     </article>
   );
 }

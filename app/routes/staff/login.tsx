@@ -12,14 +12,10 @@ import { readPostedFields } from "~/platform/posted-fields.server";
 import { hostContext } from "~/platform/request-context";
 import { endSessionOf, PasswordHashBusyError, signIn, type SignInResult, staffOfRequest, startSession } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta, safeNext } from "~/features/staff/console-pages";
+import { signInSchema } from "~/features/staff/sign-in-forms";
 import type { Route } from "./+types/login";
 
 const texts = staffTexts.signIn;
-
-const signInSchema = z.object({
-  email: z.string().trim().min(1, "Enter your email.").max(254, "Enter your email."),
-  password: z.string().min(1, "Enter your password."),
-});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

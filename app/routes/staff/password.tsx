@@ -18,28 +18,18 @@ import {
   PasswordHashBusyError,
   type PasswordCheck,
 } from "~/features/staff/auth.server";
-import { consoleHeaders, consoleMeta, PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/console-pages";
+import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
+import { changePasswordSchema } from "~/features/staff/sign-in-forms";
 import type { Route } from "./+types/password";
 
 const texts = staffTexts.password;
-
-const changeSchema = z
-  .object({
-    current: z.string().min(1, texts.currentMissing),
-    password: z
-      .string()
-      .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-      .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
-    confirm: z.string(),
-  })
-  .refine((value) => value.password === value.confirm, { path: ["confirm"], message: staffTexts.setup.mismatch });
 
 type Result = { done?: boolean; fields?: Record<string, string[] | undefined> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
   const posted = await readPostedFields(request);
-  const parsed = changeSchema.safeParse("error" in posted ? {} : posted.fields);
+  const parsed = changePasswordSchema.safeParse("error" in posted ? {} : posted.fields);
   if (!parsed.success) return data<Result>({ fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   const problem = await passwordProblem(parsed.data.password, staff.email);
   if (problem) return data<Result>({ fields: { password: [problem] } }, { status: 400 });

@@ -21,20 +21,11 @@ import {
 import { ExpiredLink } from "~/features/staff/components/expired-link";
 import { RESET_LINK_MINUTES, requestPasswordReset } from "~/features/staff/password-reset.server";
 import { hostContext } from "~/platform/request-context";
-import { consoleHeaders, consoleMeta, PASSWORD_MAX, PASSWORD_MIN } from "~/features/staff/console-pages";
+import { consoleHeaders, consoleMeta, PASSWORD_MIN } from "~/features/staff/console-pages";
+import { setupSchema } from "~/features/staff/sign-in-forms";
 import type { Route } from "./+types/setup";
 
 const texts = staffTexts.setup;
-
-const setupSchema = z
-  .object({
-    password: z
-      .string()
-      .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-      .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
-    confirm: z.string(),
-  })
-  .refine((value) => value.password === value.confirm, { path: ["confirm"], message: texts.mismatch });
 
 /** An expired or used link's page: 410, with the way to a new link. */
 async function expired(token: string, notice?: ExpiredNotice, status = 410) {
