@@ -15,65 +15,22 @@ import type { SectionProps } from "~/features/site/content/components/section-st
 import { TestimonialsSection } from "~/features/site/content/components/testimonials-section";
 import type { Fields } from "~/features/site/content/content-form";
 import { AS_BUILT, sectionNames } from "~/features/site/content/console-sections";
+import { siteContentConsole } from "~/features/site/content/console-data.server";
 import { saveDraftForm } from "~/features/site/content/content-save.server";
 import type { ContentSection } from "~/features/site/content/overrides";
 import { isContentSection } from "~/features/site/content/schema";
-import {
-  changedSections,
-  discardDraft,
-  listVersions,
-  publishDraft,
-  readDraft,
-  readPublished,
-  refreshPublished,
-  restoreVersion,
-} from "~/features/site/content/store.server";
+import { discardDraft, publishDraft, refreshPublished, restoreVersion } from "~/features/site/content/store.server";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
-import { formatStaffTime } from "~/features/staff/console-time";
 import { getDb } from "~/platform/db.server";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { Button } from "~/ui/button";
 import type { Route } from "./+types/content";
 
-export { CONTENT_PREVIEW_PATH } from "~/features/site/content/components/draft-panel";
-
 export async function loader() {
-  const db = getDb();
-  const [draft, live, versions] = await Promise.all([readDraft(db), readPublished(db), listVersions(db)]);
-  return {
-    editing: draft?.overrides ?? live.overrides,
-    // Changes with every save, publish, discard and restore: the form is drawn again from the draft.
-    revision: `${live.id ?? "built"}:${draft?.updatedAt ?? "none"}`,
-    draft: draft && {
-      updatedAt: formatStaffTime(draft.updatedAt),
-      updatedBy: draft.updatedBy,
-      changed: changedSections(live.overrides, draft.overrides).map((section) => sectionNames[section]),
-    },
-    liveId: live.id,
-    // What a release no longer has (a removed figure, a notice on a removed page): kept in the
-    // history, ignored by the pages and left out of the draft.
-    unused: [...new Set([...live.unused, ...(draft?.unused ?? [])])],
-    versions: [
-      ...versions.map((version) => ({
-        id: version.id,
-        publishedAt: formatStaffTime(version.publishedAt),
-        publishedBy: version.publishedBy ?? "Someone",
-        restored: Boolean(version.restoredFrom),
-        sections: version.sections.map((section) => sectionNames[section]),
-      })),
-      // The first version: the site as it was built, before anyone published.
-      {
-        id: AS_BUILT,
-        publishedAt: "As built",
-        publishedBy: "The website's release",
-        restored: false,
-        sections: ["Everything as the site was built"],
-      },
-    ],
-  };
+  return siteContentConsole(getDb());
 }
 
 type Place = ContentSection | "draft" | "history";
@@ -155,7 +112,7 @@ const sections: Record<ContentSection, (props: SectionProps) => React.ReactNode>
 };
 
 export default function SiteContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { editing, draft, versions, liveId, unused, revision } = loaderData;
+  const { editing, draft, versions, liveId, unused, revision, previewChoices } = loaderData;
   const result: ActionResult | undefined = actionData;
   const busy = useNavigation().state !== "idle";
   // Typed since the draft was last drawn: a save, publish, discard or restore draws it again.
@@ -195,7 +152,7 @@ export default function SiteContent({ loaderData, actionData }: Route.ComponentP
           {unused.join(", ")}.
         </p>
       )}
-      <DraftPanel draft={draft} busy={busy} />
+      <DraftPanel draft={draft} busy={busy} versions={previewChoices} />
       {resultAt("draft")}
       <nav aria-label="Sections" className="flex flex-wrap gap-2">
         {tabs.map((name) => (
