@@ -41,8 +41,9 @@ describe.runIf(browserAvailable())("site content's versions in the browser", () 
     const history = staff.locator("#section-history");
     await history.getByRole("listitem").filter({ hasText: "Active Athletes, English: 500+ -> 650+" }).waitFor();
     // The draft says what it would change, too.
-    await staff.getByText("What it changes").click();
-    await staff.locator("[data-draft-changes]").getByText(`Added notice "${TOMORROWS_NOTICE.en}"`).waitFor();
+    const draftPanel = staff.getByRole("region", { name: "Draft" });
+    await draftPanel.getByText("What it changes").click();
+    await draftPanel.getByRole("listitem").filter({ hasText: `Added notice "${TOMORROWS_NOTICE.en}"` }).waitFor();
 
     // The site as built, on /sport, before restoring it: the original figure, marked as a preview.
     const built = await openPreview(staff, { version: "As the site was built", page: "/sport" });

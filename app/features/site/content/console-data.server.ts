@@ -1,14 +1,16 @@
 // What the console's Site content page shows, read in one place: the form's document (the draft,
 // else what is live), who saved the draft and what of it is not yet live, what is ignored, and
-// the history with each version's changes field by field, the site as built last.
+// the history with each version's changes field by field, the site as built last, and what waits
+// for an owner's approval.
 import { formatStaffTime } from "~/features/staff/console-time";
 import type { Db } from "~/platform/db.server";
 import { AS_BUILT, sectionNames } from "./console-sections";
-import { changedSections, listVersions, readDraft, readPublished } from "./store.server";
+import { readRequest } from "./approval.server";
+import { changedSections, listVersions, readDraft, readPublished, readVersion } from "./store.server";
 import { versionChanges } from "./version-changes.server";
 
 export async function siteContentConsole(db: Db) {
-  const [draft, live, versions] = await Promise.all([readDraft(db), readPublished(db), listVersions(db)]);
+  const [draft, live, versions, approval] = await Promise.all([readDraft(db), readPublished(db), listVersions(db), waitingForApproval(db)]);
   const publishedAt = new Map(versions.map((version) => [version.id, formatStaffTime(version.publishedAt)]));
   const restoredFrom = (id: string | null) => {
     if (id === null) return null;
@@ -50,6 +52,7 @@ export async function siteContentConsole(db: Db) {
     // history, ignored by the pages and left out of the draft.
     unused: [...new Set([...live.unused, ...(draft?.unused ?? [])])],
     versions: rows,
+    approval,
     previewChoices: rows.map((row) => ({
       id: row.id,
       name:
@@ -59,3 +62,25 @@ export async function siteContentConsole(db: Db) {
     })),
   };
 }
+
+/** An editor's publish or restore waiting for an owner, as the console shows it; null when none waits. */
+export async function waitingForApproval(db: Db) {
+  const [request, live] = await Promise.all([readRequest(db), readPublished(db)]);
+  if (!request) return null;
+  const restored = request.restoredFrom && (await readVersion(db, request.restoredFrom));
+  const what =
+    request.restoredFrom === null
+      ? "publish the draft"
+      : request.restoredFrom === AS_BUILT
+        ? "put the site back as it was built"
+        : `restore the version of ${restored && restored.publishedAt ? formatStaffTime(restored.publishedAt) : "an earlier day"}`;
+  return {
+    by: request.requestedBy,
+    at: formatStaffTime(request.requestedAt),
+    what,
+    changes: versionChanges(live.overrides, request.overrides),
+    draftChanged: request.restoredFrom === null && request.draftChanged,
+  };
+}
+
+export type WaitingForApproval = Awaited<ReturnType<typeof waitingForApproval>>;

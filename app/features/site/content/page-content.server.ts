@@ -5,7 +5,8 @@ import { staffOfRequest } from "~/features/staff/auth.server";
 import { formatStaffTime } from "~/features/staff/console-time";
 import { type Db, getDb } from "~/platform/db.server";
 import { pageNow } from "~/platform/page-clock.server";
-import { AS_BUILT } from "./console-sections";
+import { readRequest } from "./approval.server";
+import { AS_BUILT, REQUEST_PREVIEW } from "./console-sections";
 import { type ContentOverrides, noPageContent, type PageContent } from "./overrides";
 import { pageContentFor, publishedOverrides, readDraft, readPublished, readVersion } from "./store.server";
 
@@ -31,6 +32,10 @@ async function previewedDocument(db: Db, asked: string): Promise<{ overrides: Co
     return draft
       ? { overrides: draft.overrides, what: "your draft" }
       : { overrides: (await readPublished(db)).overrides, what: "what is live" };
+  }
+  if (asked === REQUEST_PREVIEW) {
+    const request = await readRequest(db);
+    if (request) return { overrides: request.overrides, what: `what ${request.requestedBy} sent for approval` };
   }
   const version = await readVersion(db, asked);
   if (!version) return { overrides: (await readPublished(db)).overrides, what: "what is live (that version no longer exists)" };

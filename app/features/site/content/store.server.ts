@@ -297,7 +297,8 @@ export async function readVersion(db: Db, versionId: string) {
   return row && { overrides: parseOverrides(row.body), publishedAt: row.published_at, publishedBy: row.published_by };
 }
 
-async function insertVersion(db: Db, overrides: ContentOverrides, by: string, restoredFrom: string | null) {
+/** Adds `overrides` as the newest published version (the live one); its id. */
+export async function insertVersion(db: Db, overrides: ContentOverrides, by: string, restoredFrom: string | null) {
   // Strictly after the newest, even within the same millisecond or behind a skewed clock.
   const newest = await db
     .selectFrom("site_content_versions")

@@ -2,12 +2,30 @@
 // any published version), publish it, or discard it (asking first, naming whose draft it is and what goes).
 import { Form } from "react-router";
 import { Button } from "~/ui/button";
+import { type ApprovalSummary, ApprovalRequest } from "./approval-request";
 import { AskFirst } from "./ask-first";
+import { ChangeList } from "./change-list";
 import { type PreviewChoice, PreviewForm } from "./preview-form";
 
 export type DraftSummary = { updatedAt: string; updatedBy: string | null; changed: string[]; changes: string[] } | null | undefined;
 
-export function DraftPanel({ draft, busy, versions }: { draft: DraftSummary; busy: boolean; versions: PreviewChoice[] }) {
+export function DraftPanel({
+  draft,
+  busy,
+  versions,
+  approval,
+  owner,
+  asks,
+}: {
+  draft: DraftSummary;
+  busy: boolean;
+  versions: PreviewChoice[];
+  /** An editor's publish or restore waiting for an owner. */
+  approval: ApprovalSummary | null;
+  owner: boolean;
+  /** This member's publish waits for an owner's approval. */
+  asks: boolean;
+}) {
   const whose = draft ? `the draft ${draft.updatedBy ? `${draft.updatedBy} saved` : "saved"} ${draft.updatedAt}` : "";
   return (
     <section aria-labelledby="draft-title" className="grid gap-3 rounded-card border-2 border-core p-4">
@@ -25,10 +43,12 @@ export function DraftPanel({ draft, busy, versions }: { draft: DraftSummary; bus
       )}
       {draft && <ChangeList changes={draft.changes} />}
       <PreviewForm versions={versions} hasDraft={Boolean(draft)} />
+      {approval && <ApprovalRequest request={approval} owner={owner} busy={busy} />}
+      {asks && <p className="text-sm text-muted">The owners approve what editors publish: Publish sends the draft to them first.</p>}
       <div className="flex flex-wrap items-start gap-3">
         <Form method="post">
           <Button type="submit" name="intent" value="publish" disabled={busy || !draft}>
-            Publish
+            {asks ? "Publish (send for approval)" : "Publish"}
           </Button>
         </Form>
         <AskFirst
@@ -40,22 +60,5 @@ export function DraftPanel({ draft, busy, versions }: { draft: DraftSummary; bus
         />
       </div>
     </section>
-  );
-}
-
-/** The draft's changes from what is live, field by field, folded away until asked for. */
-export function ChangeList({ changes }: { changes: string[] }) {
-  if (changes.length === 0) return null;
-  return (
-    <details>
-      <summary className="cursor-pointer font-semibold">What it changes ({changes.length})</summary>
-      <ul className="grid list-disc gap-1 pt-2 pl-5" data-draft-changes>
-        {changes.map((line, index) => (
-          <li key={index} className="break-words">
-            {line}
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }

@@ -47,6 +47,7 @@ export function HistorySection({
   draftBy,
   busy,
   hidden,
+  asks,
 }: {
   versions: VersionRow[];
   liveId: string;
@@ -54,6 +55,8 @@ export function HistorySection({
   draftBy: string | null | undefined;
   busy: boolean;
   hidden?: boolean;
+  /** A restore waits for an owner's approval. */
+  asks?: boolean;
 }) {
   const discards = draftBy === undefined ? "" : ` The draft ${draftBy ? `${draftBy} saved` : "saved"} is discarded.`;
   return (
@@ -82,8 +85,12 @@ export function HistorySection({
                         <span className="sr-only"> the version {which}</span>
                       </>
                     }
-                    question={`Put the version ${which} on the site? It replaces what is live on every page.${discards}`}
-                    confirm="Yes, restore it"
+                    question={
+                      asks
+                        ? `Send the version ${which} to the owners? It goes on the site once an owner approves it.`
+                        : `Put the version ${which} on the site? It replaces what is live on every page.${discards}`
+                    }
+                    confirm={asks ? "Yes, send it for approval" : "Yes, restore it"}
                     fields={{ intent: "restore", version: version.id }}
                     disabled={busy}
                   />
