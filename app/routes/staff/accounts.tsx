@@ -159,15 +159,15 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
       {/* Beside the notice, not in it: the copy button's own status line is not nested in the notice's. */}
       {result?.link && <CopyableLink href={result.link} label="Copy link" />}
       {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
-      <section aria-labelledby="roles-title" className="grid max-w-prose gap-2">
-        <h2 id="roles-title" className="text-xl font-bold uppercase">
+      <div className="grid max-w-prose gap-2">
+        <h2 className="text-xl font-bold uppercase">
           What each role can do
         </h2>
         <ul className="grid list-disc gap-1 pl-5" data-roles>
           <li>{roles.editor}</li>
           <li>{roles.owner}</li>
         </ul>
-      </section>
+      </div>
       <ConsoleTable caption="Staff accounts" columns={["Email", "Role", "Status", "Actions"]} className="min-w-[36rem]">
         {loaderData.accounts.map((account) => (
           <tr key={account.id} className="border-b border-line align-top">
