@@ -1,7 +1,8 @@
 // Site content's history and preview in a browser (issue 44): each version says what it changed,
 // field by field (row 5); any version, the site as built included, opens on any page before it is
 // restored (row 5); and the preview takes a New York date and time, so a notice scheduled for
-// tomorrow is seen as it will be (row 7). The server's pages and the browser's clock are pinned.
+// tomorrow is seen as it will be (row 7); a stale notice is skipped alone and listed (row 9). The
+// server's pages and the browser's clock are pinned.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable } from "../support/browser";
@@ -43,7 +44,10 @@ describe.runIf(browserAvailable())("site content's versions in the browser", () 
     // The draft says what it would change, too.
     const draftPanel = staff.getByRole("region", { name: "Draft" });
     await draftPanel.getByText("What it changes").click();
-    await draftPanel.getByRole("listitem").filter({ hasText: `Added notice "${TOMORROWS_NOTICE.en}"` }).waitFor();
+    await draftPanel
+      .getByRole("listitem")
+      .filter({ hasText: `Added notice "${TOMORROWS_NOTICE.en}"` })
+      .waitFor();
 
     // The site as built, on /sport, before restoring it: the original figure, marked as a preview.
     const built = await openPreview(staff, { version: "As the site was built", page: "/sport" });
@@ -76,4 +80,44 @@ describe.runIf(browserAvailable())("site content's versions in the browser", () 
     await visitor.close();
     await staff.context().close();
   }, 90_000);
+
+  it("shows a stored version's valid notice while a stale one naming a removed page is skipped alone and listed in the editor (row 9)", async () => {
+    await addStaff(site.db, { email: "second@wyp.example", role: "editor" });
+    // The editor then shows what is live, not the draft the test before left.
+    await site.db.deleteFrom("site_content_draft").execute();
+    const stale = {
+      ...sampleNotice,
+      id: "old-page",
+      text: { en: "Meet us on the old page.", es: "Nos vemos en la página vieja." },
+      pages: ["/removed-page"],
+    };
+    await site.db
+      .insertInto("site_content_versions")
+      .values({
+        id: "from-an-older-release",
+        body: JSON.stringify({ notices: [stale, sampleNotice] }),
+        published_at: new Date(Date.now() + 60_000).toISOString(),
+        published_by: "second@wyp.example",
+        restored_from: null,
+      })
+      .execute();
+    const visitor = await site.browser.newPage();
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto(`${site.server.baseUrl}/the-core`, { waitUntil: "networkidle" });
+          return visitor.getByRole("region").filter({ hasText: sampleNotice.text.en }).count();
+        },
+        { timeout: 5_000, interval: 250 },
+      )
+      .toBe(1);
+    expect(await visitor.locator("body").innerText()).not.toContain("Meet us on the old page.");
+    await visitor.close();
+
+    const staff = await staffBrowserPage(site.browser, site.server, "second@wyp.example");
+    await staff.goto(`${site.server.baseUrl}/staff/content?section=notices`, { waitUntil: "networkidle" });
+    await staff.locator("[data-unused]").getByText('notice "Meet us on the old page."').waitFor();
+    expect(await staff.getByLabel("Notice in English").first().inputValue()).toBe(sampleNotice.text.en);
+    await staff.context().close();
+  }, 60_000);
 });

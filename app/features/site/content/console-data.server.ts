@@ -82,5 +82,3 @@ export async function waitingForApproval(db: Db) {
     draftChanged: request.restoredFrom === null && request.draftChanged,
   };
 }
-
-export type WaitingForApproval = Awaited<ReturnType<typeof waitingForApproval>>;
