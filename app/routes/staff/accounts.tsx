@@ -160,9 +160,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
       {result?.link && <CopyableLink href={result.link} label="Copy link" />}
       {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
       <div className="grid max-w-prose gap-2">
-        <h2 className="text-xl font-bold uppercase">
-          What each role can do
-        </h2>
+        <h2 className="text-xl font-bold uppercase">What each role can do</h2>
         <ul className="grid list-disc gap-1 pl-5" data-roles>
           <li>{roles.editor}</li>
           <li>{roles.owner}</li>
