@@ -11,7 +11,8 @@ import { addStaff, signIn } from "../support/staff";
 const NEW_INSTAGRAM = "https://www.instagram.com/wyp.spring";
 
 describe("site content's draft and history", () => {
-  const site = useServer({ env: { LOG_LEVEL: "warn" } });
+  // On PostgreSQL: it refuses a NUL in a query, which an address can carry.
+  const site = useServer({ dialect: "postgres", env: { LOG_LEVEL: "warn" } });
   let cookie = "";
   beforeAll(async () => {
     await addStaff(site.db, { email: "editor@wyp.example", role: "editor" });
@@ -60,6 +61,7 @@ describe("site content's draft and history", () => {
 
   it.each([
     ["version=no-such-version&page=/", 404, "That version no longer exists"],
+    ["version=%00&page=/", 404, "That version no longer exists"],
     ["page=/&at=tomorrow", 400, "Write the date and time to preview like 2026-12-01 09:00 (New York time)."],
     ["page=/&at=2026-13-01T09:00", 400, "Write the date and time to preview"],
   ])("refuses a preview of %s with %i, saying why", async (query, status, message) => {

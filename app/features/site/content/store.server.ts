@@ -293,6 +293,8 @@ export async function restoreVersion(db: Db, versionId: string, by: string): Pro
 /** One published version (or the site as built), as the pages would read it; undefined when it is unknown. */
 export async function readVersion(db: Db, versionId: string) {
   if (versionId === AS_BUILT) return { overrides: {}, publishedAt: null, publishedBy: null };
+  // An id comes from an address: anything else than an id's letters (a NUL, which PostgreSQL refuses) is no version.
+  if (!/^[\w-]{1,100}$/.test(versionId)) return undefined;
   const row = await db.selectFrom("site_content_versions").selectAll().where("id", "=", versionId).executeTakeFirst();
   return row && { overrides: parseOverrides(row.body), publishedAt: row.published_at, publishedBy: row.published_by };
 }
