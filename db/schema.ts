@@ -301,6 +301,8 @@ export interface Database {
   lead_follow_ups: LeadFollowUpsTable;
   site_content_draft: SiteContentDraftTable;
   site_content_versions: SiteContentVersionsTable;
+  site_content_settings: SiteContentSettingsTable;
+  site_content_requests: SiteContentRequestsTable;
   insight_counts: InsightCountsTable;
   insight_salts: InsightSaltsTable;
   insight_seen: InsightSeenTable;
@@ -323,6 +325,27 @@ export interface SiteContentVersionsTable {
   published_by: string | null;
   /** The version a restore brought back. */
   restored_from: string | null;
+}
+
+/** Whether an editor's publish goes live at once or waits for an owner's approval (migration 0026). */
+export interface SiteContentSettingsTable {
+  id: "settings";
+  editors_publish: "live" | "approval";
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** An editor's publish or restore waiting for an owner's approval: at most one (migration 0026). */
+export interface SiteContentRequestsTable {
+  id: "pending";
+  /** The document as it was when asked: what the owner sees and approves. */
+  body: string;
+  /** The version a restore puts back; null for a publish of the draft. */
+  restored_from: string | null;
+  /** When the draft was last saved at the time of asking: approving discards it only if unchanged since. */
+  draft_updated_at: string | null;
+  requested_at: string;
+  requested_by: string;
 }
 
 /** Each save of a lead's follow-up, with who and when (migration 0018). */

@@ -23,6 +23,7 @@ import * as insights from "./0021_insights";
 import * as mailedLinks from "./0022_mailed_links";
 import * as spanishTexts from "./0023_spanish_texts";
 import * as eventCancellations from "./0024_event_cancellations";
+import * as contentApproval from "./0026_content_approval";
 import * as insightVitals from "./0028_insight_vitals";
 import * as deliveryClaimers from "./0029_delivery_claimers";
 
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   "0022_mailed_links": mailedLinks,
   "0023_spanish_texts": spanishTexts,
   "0024_event_cancellations": eventCancellations,
+  "0026_content_approval": contentApproval,
   "0028_insight_vitals": insightVitals,
   "0029_delivery_claimers": deliveryClaimers,
 };

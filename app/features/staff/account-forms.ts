@@ -5,7 +5,7 @@ import { notifySettings } from "./console-pages";
 
 const role = z.enum(["owner", "editor"], { error: "Choose a role." });
 
-/** /staff/accounts: add an account, disable, enable or reset one, or change its role. */
+/** /staff/accounts: add an account, disable, enable or reset one, change its role, or say whether an editor's publish waits for an owner. */
 export const accountActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("add"),
@@ -14,6 +14,7 @@ export const accountActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.enum(["disable", "enable", "reset"]), id: z.string().uuid() }),
   z.object({ intent: z.literal("role"), id: z.string().uuid(), role }),
+  z.object({ intent: z.literal("editors-publish"), editorsPublish: z.enum(["live", "approval"], { error: "Choose one." }) }),
 ]);
 
 /** /staff/email: one email per sign-up or entry, a daily digest, or none. */

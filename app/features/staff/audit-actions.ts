@@ -40,5 +40,9 @@ export const auditActions = [
   "content-discard",
   "content-publish",
   "content-restore",
+  "content-approval-asked",
+  "content-approved",
+  "content-refused",
+  "content-approval-setting",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

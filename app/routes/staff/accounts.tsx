@@ -1,6 +1,7 @@
 // /staff/accounts (owners): who can sign in to the console. Adding an account or resetting one
 // shows its one-time setup link once, here; nobody ever types someone else's password. Owners make
-// a member an owner or an editor, never leaving the console without an active owner.
+// a member an owner or an editor, never leaving the console without an active owner, and choose
+// whether an editor's site content publish waits for an owner's approval.
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "~/platform/zod";
 import { PageNotice } from "~/features/site/page/page-notice";
@@ -29,12 +30,9 @@ import {
 } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { accountActionSchema } from "~/features/staff/account-forms";
+import { editorsPublish, setEditorsPublish } from "~/features/site/content/approval.server";
+import { EditorsPublishForm } from "~/features/site/content/components/editors-publish-form";
 import type { Route } from "./+types/accounts";
-
-const roleOptions = [
-  { value: "editor", label: "Editor (gallery, events, sign-ups)" },
-  { value: "owner", label: "Owner (everything, including staff accounts)" },
-];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext);
@@ -45,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     .select((eb) => eb.case().when("password_hash", "is", null).then(0).else(1).end().as("set_up"))
     .orderBy("email")
     .execute();
-  return { accounts, me: staff.id };
+  return { accounts, me: staff.id, editorsPublish: await editorsPublish(getDb()) };
 }
 
 type ActionResult = { notice?: string; link?: string; error?: string; fields?: Record<string, string[] | undefined> };
@@ -84,6 +82,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<ActionResult>({ fields: { email: ["An account with this email already exists."] } }, { status: 400 });
       throw error;
     }
+  }
+  if (input.intent === "editors-publish") {
+    await setEditorsPublish(db, input.editorsPublish, staff.email);
+    await recordAudit(db, { actor: staff, action: "content-approval-setting", detail: { editorsPublish: input.editorsPublish } });
+    return data<ActionResult>({ notice: staffTexts.editorsPublishSaved[input.editorsPublish] });
   }
   const account = await db.selectFrom("staff_users").select(["id", "email", "role"]).where("id", "=", input.id).executeTakeFirst();
   if (!account) return data<ActionResult>({ error: "That account no longer exists." }, { status: 404 });
@@ -137,6 +140,8 @@ export const meta = consoleMeta("Staff accounts");
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const result: ActionResult | undefined = actionData;
+  const roles = staffTexts.roleDescriptions(loaderData.editorsPublish === "approval");
+  const roleOptions = (["editor", "owner"] as const).map((role) => ({ value: role, label: roles[role] }));
   return (
     <section className="grid gap-8">
       <h1 className="text-3xl font-bold uppercase">Staff accounts</h1>
@@ -144,6 +149,13 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
       {/* Beside the notice, not in it: the copy button's own status line is not nested in the notice's. */}
       {result?.link && <CopyableLink href={result.link} label="Copy link" />}
       {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
+      <div className="grid max-w-prose gap-2">
+        <h2 className="text-xl font-bold uppercase">What each role can do</h2>
+        <ul className="grid list-disc gap-1 pl-5" data-roles>
+          <li>{roles.editor}</li>
+          <li>{roles.owner}</li>
+        </ul>
+      </div>
       <ConsoleTable caption="Staff accounts" columns={["Email", "Role", "Status", "Actions"]} className="min-w-[36rem]">
         {loaderData.accounts.map((account) => (
           <tr key={account.id} className="border-b border-line align-top">
@@ -214,6 +226,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
           Add and get a setup link
         </Button>
       </Form>
+      <EditorsPublishForm current={loaderData.editorsPublish} busy={busy} />
     </section>
   );
 }

@@ -15,65 +15,25 @@ import type { SectionProps } from "~/features/site/content/components/section-st
 import { TestimonialsSection } from "~/features/site/content/components/testimonials-section";
 import type { Fields } from "~/features/site/content/content-form";
 import { AS_BUILT, sectionNames } from "~/features/site/content/console-sections";
+import { siteContentConsole } from "~/features/site/content/console-data.server";
 import { saveDraftForm } from "~/features/site/content/content-save.server";
 import type { ContentSection } from "~/features/site/content/overrides";
 import { isContentSection } from "~/features/site/content/schema";
-import {
-  changedSections,
-  discardDraft,
-  listVersions,
-  publishDraft,
-  readDraft,
-  readPublished,
-  refreshPublished,
-  restoreVersion,
-} from "~/features/site/content/store.server";
+import { mustAsk } from "~/features/site/content/approval.server";
+import { publishIntent } from "~/features/site/content/publish-actions.server";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
-import { formatStaffTime } from "~/features/staff/console-time";
 import { getDb } from "~/platform/db.server";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { Button } from "~/ui/button";
 import type { Route } from "./+types/content";
 
-export { CONTENT_PREVIEW_PATH } from "~/features/site/content/components/draft-panel";
-
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const db = getDb();
-  const [draft, live, versions] = await Promise.all([readDraft(db), readPublished(db), listVersions(db)]);
-  return {
-    editing: draft?.overrides ?? live.overrides,
-    // Changes with every save, publish, discard and restore: the form is drawn again from the draft.
-    revision: `${live.id ?? "built"}:${draft?.updatedAt ?? "none"}`,
-    draft: draft && {
-      updatedAt: formatStaffTime(draft.updatedAt),
-      updatedBy: draft.updatedBy,
-      changed: changedSections(live.overrides, draft.overrides).map((section) => sectionNames[section]),
-    },
-    liveId: live.id,
-    // What a release no longer has (a removed figure, a notice on a removed page): kept in the
-    // history, ignored by the pages and left out of the draft.
-    unused: [...new Set([...live.unused, ...(draft?.unused ?? [])])],
-    versions: [
-      ...versions.map((version) => ({
-        id: version.id,
-        publishedAt: formatStaffTime(version.publishedAt),
-        publishedBy: version.publishedBy ?? "Someone",
-        restored: Boolean(version.restoredFrom),
-        sections: version.sections.map((section) => sectionNames[section]),
-      })),
-      // The first version: the site as it was built, before anyone published.
-      {
-        id: AS_BUILT,
-        publishedAt: "As built",
-        publishedBy: "The website's release",
-        restored: false,
-        sections: ["Everything as the site was built"],
-      },
-    ],
-  };
+  const { role } = context.get(staffContext);
+  return { ...(await siteContentConsole(db)), owner: role === "owner", asks: await mustAsk(db, role) };
 }
 
 type Place = ContentSection | "draft" | "history";
@@ -113,27 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const what = verb === "reset" ? `${sectionNames[at]} put back as the site was built; the rest saved` : "Saved";
     return data<ActionResult>({ notice: `${what} in the draft. Preview it, then publish to put it on the site.`, at });
   }
-  if (intent === "publish") {
-    const published = await publishDraft(db, staff.email);
-    if (!published) return data<ActionResult>({ error: "There is no draft to publish.", at: "draft" }, { status: 409 });
-    const detail = { changes: published.changed.length, sections: published.changed };
-    await recordAudit(db, { actor: staff, action: "content-publish", target: published.id, detail });
-    // This instance at once; the others within their next poll.
-    await refreshPublished(db);
-    return data<ActionResult>({ notice: "Published. Every page shows it within a few seconds.", at: "draft" });
-  }
-  if (intent === "discard") {
-    if (!(await discardDraft(db))) return data<ActionResult>({ error: "There is no draft to discard.", at: "draft" }, { status: 409 });
-    await recordAudit(db, { actor: staff, action: "content-discard", target: "draft" });
-    return data<ActionResult>({ notice: "Draft discarded. The boxes show what is live.", at: "draft" });
-  }
-  if (intent === "restore" && typeof fields.version === "string") {
-    const restored = await restoreVersion(db, fields.version, staff.email);
-    if (!restored) return data<ActionResult>({ error: "That version no longer exists.", at: "history" }, { status: 404 });
-    await recordAudit(db, { actor: staff, action: "content-restore", target: restored.id, detail: { from: fields.version } });
-    await refreshPublished(db);
-    return data<ActionResult>({ notice: "Restored and published. Every page shows it within a few seconds.", at: "history" });
-  }
+  const outcome = await publishIntent(db, staff, intent, fields.version);
+  if (outcome) return data<ActionResult>({ notice: outcome.notice, error: outcome.error, at: outcome.at }, { status: outcome.status });
   return data<ActionResult>({ error: "Unknown action." }, { status: 400 });
 }
 
@@ -155,7 +96,7 @@ const sections: Record<ContentSection, (props: SectionProps) => React.ReactNode>
 };
 
 export default function SiteContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { editing, draft, versions, liveId, unused, revision } = loaderData;
+  const { editing, draft, versions, liveId, unused, revision, previewChoices, approval, owner, asks } = loaderData;
   const result: ActionResult | undefined = actionData;
   const busy = useNavigation().state !== "idle";
   // Typed since the draft was last drawn: a save, publish, discard or restore draws it again.
@@ -195,7 +136,7 @@ export default function SiteContent({ loaderData, actionData }: Route.ComponentP
           {unused.join(", ")}.
         </p>
       )}
-      <DraftPanel draft={draft} busy={busy} />
+      <DraftPanel draft={draft} busy={busy} versions={previewChoices} approval={approval} owner={owner} asks={asks} />
       {resultAt("draft")}
       <nav aria-label="Sections" className="flex flex-wrap gap-2">
         {tabs.map((name) => (
@@ -243,6 +184,7 @@ export default function SiteContent({ loaderData, actionData }: Route.ComponentP
         draftBy={draft ? draft.updatedBy : undefined}
         busy={busy}
         hidden={tab !== "history"}
+        asks={asks}
       />
       {resultAt("history")}
       <p className="text-sm text-muted">

@@ -1,8 +1,11 @@
 // /staff: the console's to-do list, most urgent first, each item a link to the page where it is
 // done; then sign-ups per week by kind (a chart drawn on the server, with its figures in a table
-// too). Owners also see accounts with repeated failed sign-ins. Each feature says what of its own
+// too). Owners also see accounts with repeated failed sign-ins, and an editor's site content
+// publish waiting for their approval. Each feature says what of its own
 // waits; this page only puts the items in order.
 import { Link } from "react-router";
+import { ApprovalRequest } from "~/features/site/content/components/approval-request";
+import { waitingForApproval } from "~/features/site/content/console-data.server";
 import { ScrollRegion } from "~/features/staff/components/console-table";
 import { staffTexts } from "~/features/staff/copy/staff";
 import { staffHome } from "~/features/staff/copy/staff-home";
@@ -31,18 +34,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   const owner = context.get(staffContext).role === "owner";
   // Most urgent first: entries hold up the week's vote, a winner waits for their prize, a failed
   // delivery is a sign-up the marketing service never got, and sign-ups wait the longest first.
-  const [moderation, winners, deliveries, signUps, weeks, failures] = await Promise.all([
+  const [moderation, winners, deliveries, signUps, weeks, failures, approval] = await Promise.all([
     moderationToDos(db, now),
     winnerToDoItems(db),
     deliveryToDos(db, env.LEAD_WEBHOOK_URL),
     signUpToDos(db, now),
     signupsPerWeek(db, now, WEEKS),
     owner ? repeatedSignInFailures(db, new Date(Date.now() - DAY_MS), env.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT) : [],
+    // An editor's site content publish waits for an owner, when owners chose so.
+    owner ? waitingForApproval(db) : null,
   ]);
   return {
     toDos: [...moderation, ...winners, ...deliveries, ...signUps],
     weeks,
     failures: failures.map((f) => ({ ...f, last: formatStaffTime(f.lastAt) })),
+    approval,
   };
 }
 
@@ -50,7 +56,7 @@ export const headers = consoleHeaders;
 export const meta = consoleMeta(staffHome.title);
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { toDos, weeks, failures } = loaderData;
+  const { toDos, weeks, failures, approval } = loaderData;
   const noSignups = weeks.every((week) => leadKinds.every((kind) => week.counts[kind] === 0));
   return (
     <section className="grid gap-8">
@@ -73,6 +79,15 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           <Link to="/staff/audit" className="justify-self-start font-bold underline underline-offset-4">
             {staffHome.signInFailures.audit}
           </Link>
+        </section>
+      )}
+
+      {approval && (
+        <section aria-labelledby="content-approval" className="grid gap-3">
+          <h2 id="content-approval" className="text-xl font-bold uppercase">
+            {staffHome.approval}
+          </h2>
+          <ApprovalRequest request={approval} owner />
         </section>
       )}
 

@@ -8,16 +8,19 @@ import { useLocale } from "~/platform/use-locale";
 import { usePageContent } from "./use-page-content";
 
 /** Staff read the preview bar (the console is in English). */
-const previewText = { note: "Preview of your draft: visitors do not see it until it is published.", back: "Back to Site content" };
+const previewText = {
+  note: (what = "your draft") => `Preview of ${what}: visitors see it only once it is published.`,
+  back: "Back to Site content",
+};
 
 export default function NoticeBanner() {
-  const { notices, preview } = usePageContent();
+  const { notices, preview, previewing } = usePageContent();
   const locale = useLocale();
   return (
     <>
       {preview && (
         <p data-preview className="bg-paper px-4 py-2 text-center text-sm font-bold text-ink">
-          {previewText.note}{" "}
+          {previewText.note(previewing)}{" "}
           <a href="/staff/content" className="underline">
             {previewText.back}
           </a>

@@ -43,6 +43,8 @@ export type PageContent = {
   overrides: Omit<ContentOverrides, "notices">;
   notices: { id: string; text: string; link: { href: string; label: string } | null }[];
   preview: boolean;
+  /** In staff's preview: what it shows ("your draft", "the version of ...", a date ahead). */
+  previewing?: string;
 };
 
 export const noPageContent: PageContent = { overrides: {}, notices: [], preview: false };

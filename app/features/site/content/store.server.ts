@@ -11,6 +11,7 @@ import { logger } from "~/platform/logger.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { type Periodic, runPeriodically } from "~/platform/periodic.server";
 import { AS_BUILT } from "./console-sections";
+import { versionChanges } from "./version-changes.server";
 import { type ContentOverrides, type ContentSection, noPageContent, noticeShows, type PageContent } from "./overrides";
 import { externalLinkKeys, type ExternalLinkKey } from "~/features/site/copy/links";
 import { stats as englishStats } from "~/features/site/copy/stats.en";
@@ -289,7 +290,17 @@ export async function restoreVersion(db: Db, versionId: string, by: string): Pro
   });
 }
 
-async function insertVersion(db: Db, overrides: ContentOverrides, by: string, restoredFrom: string | null) {
+/** One published version (or the site as built), as the pages would read it; undefined when it is unknown. */
+export async function readVersion(db: Db, versionId: string) {
+  if (versionId === AS_BUILT) return { overrides: {}, publishedAt: null, publishedBy: null };
+  // An id comes from an address: anything else than an id's letters (a NUL, which PostgreSQL refuses) is no version.
+  if (!/^[\w-]{1,100}$/.test(versionId)) return undefined;
+  const row = await db.selectFrom("site_content_versions").selectAll().where("id", "=", versionId).executeTakeFirst();
+  return row && { overrides: parseOverrides(row.body), publishedAt: row.published_at, publishedBy: row.published_by };
+}
+
+/** Adds `overrides` as the newest published version (the live one); its id. */
+export async function insertVersion(db: Db, overrides: ContentOverrides, by: string, restoredFrom: string | null) {
   // Strictly after the newest, even within the same millisecond or behind a skewed clock.
   const newest = await db
     .selectFrom("site_content_versions")
@@ -319,6 +330,8 @@ export type VersionSummary = {
   publishedBy: string | null;
   restoredFrom: string | null;
   sections: ContentSection[];
+  /** What it changed from the version before, field by field (./version-changes.server.ts). */
+  changes: string[];
 };
 
 /** Published versions, newest first, each with the sections it changed from the one before. */
@@ -330,11 +343,16 @@ export async function listVersions(db: Db, limit = 50): Promise<VersionSummary[]
     .orderBy("id", "desc")
     .limit(limit + 1)
     .execute();
-  return rows.slice(0, limit).map((row, index) => ({
-    id: row.id,
-    publishedAt: new Date(row.published_at).toISOString(),
-    publishedBy: row.published_by,
-    restoredFrom: row.restored_from,
-    sections: changedSections(rows[index + 1] ? parseOverrides(rows[index + 1].body) : {}, parseOverrides(row.body)),
-  }));
+  const documents = rows.map((row) => parseOverrides(row.body));
+  return rows.slice(0, limit).map((row, index) => {
+    const before = documents[index + 1] ?? {};
+    return {
+      id: row.id,
+      publishedAt: new Date(row.published_at).toISOString(),
+      publishedBy: row.published_by,
+      restoredFrom: row.restored_from,
+      sections: changedSections(before, documents[index]),
+      changes: versionChanges(before, documents[index]),
+    };
+  });
 }

@@ -52,6 +52,10 @@ export const auditActionLabels = {
   "content-discard": "Site content draft discarded",
   "content-publish": "Site content published",
   "content-restore": "Site content restored",
+  "content-approval-asked": "Site content sent for approval",
+  "content-approved": "Site content approved",
+  "content-refused": "Site content refused",
+  "content-approval-setting": "Editors' publishing changed",
   "drop-entry-approve": "Entry approved",
   "drop-entry-reject": "Entry rejected",
   "drop-entry-edit": "Entry edited",
@@ -94,6 +98,14 @@ const sentences: { [A in AuditAction]: (facts: AuditFacts) => string } = {
   "content-publish": ({ detail }) =>
     `published the site content${typeof detail.changes === "number" ? ` (${detail.changes} ${detail.changes === 1 ? "change" : "changes"})` : ""}`,
   "content-restore": () => "restored an earlier version of the site content",
+  "content-approval-asked": ({ detail }) =>
+    `asked an owner to approve ${detail.restoredFrom ? "restoring an earlier version of the site content" : "publishing the site content draft"}`,
+  "content-approved": ({ detail }) => `approved and published the site content ${text(detail.requestedBy) || "an editor"} sent`,
+  "content-refused": ({ detail }) => `refused the site content ${text(detail.requestedBy) || "an editor"} sent; the draft stays as it was`,
+  "content-approval-setting": ({ detail }) =>
+    detail.editorsPublish === "approval"
+      ? "made editors' site content publishes wait for an owner's approval"
+      : "let editors publish the site content at once",
   "lead-export": ({ detail }) => `exported ${typeof detail.count === "number" ? detail.count : "the"} sign-ups as a spreadsheet`,
   "lead-retry": ({ detail }) =>
     detail.scope === "one" ? "sent a sign-up to the marketing service again" : "sent every failed sign-up to the marketing service again",

@@ -8,6 +8,8 @@ export const staffHome = {
     heading: "To do",
     nothingWaiting: "Nothing waiting. New sign-ups, Weekly Drop entries and winners will show up here.",
   },
+  /** Owners only: an editor's site content publish waiting for their approval. */
+  approval: "Site content waiting for your approval",
   /** Owners only: accounts someone may be guessing the password of. */
   signInFailures: {
     heading: "Repeated failed sign-ins",

@@ -96,4 +96,19 @@ export const staffTexts = {
   signOut: "Sign out",
   signOutEverywhere: "Sign out everywhere",
   roles: { owner: "Owner", editor: "Editor" } satisfies Record<StaffRole, string>,
+  /** What each role can do, as it is (the choice of whether editors' publishes wait for approval included). */
+  roleDescriptions: (approval: boolean) =>
+    ({
+      editor: `Editor: the gallery, sign-ups (erasing a person's sign-ups too), events, the Weekly Drop (deleting entries too), insights and site content, ${
+        approval
+          ? "whose publishes and restores go on the site once an owner approves them"
+          : "publishing and restoring it on the whole site at once"
+      }`,
+      owner:
+        "Owner: everything an editor does, plus staff accounts, the audit log, and approving editors' site content when owners ask for that",
+    }) satisfies Record<StaffRole, string>,
+  editorsPublishSaved: {
+    live: "Saved: an editor's publish goes on the site at once.",
+    approval: "Saved: an editor's publish now waits for an owner's approval, shown on the console's home.",
+  },
 } as const;
