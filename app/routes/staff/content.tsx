@@ -13,6 +13,7 @@ import { LeaveGuard } from "~/features/site/content/components/leave-guard";
 import { NoticesSection } from "~/features/site/content/components/notices-section";
 import type { SectionProps } from "~/features/site/content/components/section-state";
 import { TestimonialsSection } from "~/features/site/content/components/testimonials-section";
+import { TextsSection } from "~/features/site/content/components/texts-section";
 import type { Fields } from "~/features/site/content/content-form";
 import { AS_BUILT, sectionNames } from "~/features/site/content/console-sections";
 import { saveDraftForm } from "~/features/site/content/content-save.server";
@@ -152,6 +153,7 @@ const sections: Record<ContentSection, (props: SectionProps) => React.ReactNode>
   figures: FiguresSection,
   testimonials: TestimonialsSection,
   notices: NoticesSection,
+  texts: TextsSection,
 };
 
 export default function SiteContent({ loaderData, actionData }: Route.ComponentProps) {
