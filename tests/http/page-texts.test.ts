@@ -5,19 +5,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { homePage } from "~/features/site/copy/home";
 import { useServer } from "../support/fixtures";
+import { htmlText } from "../support/pages";
 import { homeTextsForm, postPageTexts } from "../support/page-texts";
 import { postContent } from "../support/site-content";
 import { addStaff, signIn } from "../support/staff";
 
-const words = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&gt;/g, ">")
-    .replace(/&lt;/g, "<")
-    .replace(/\s+/g, " ");
+/** A page's text as a reader sees it; the console's messages quote a tag. */
+const words = (html: string) => htmlText(html).replaceAll("&lt;", "<").replaceAll("&gt;", ">");
 
 const line = { en: "Screens lose when neighbours show up.", es: "Las pantallas pierden cuando el barrio aparece." };
 

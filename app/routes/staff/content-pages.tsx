@@ -2,8 +2,9 @@
 // paragraphs, button and link labels, list items), English and Spanish side by side with the
 // code's original beside each. Saved into the same draft as the rest of the site content: preview
 // it, then publish or undo it on Site content, where History restores any version.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { ActionNotice } from "~/features/site/content/components/action-notice";
 import { CONTENT_PREVIEW_PATH } from "~/features/site/content/components/draft-panel";
 import { LeaveGuard } from "~/features/site/content/components/leave-guard";
 import { pageName } from "~/features/site/content/components/page-choice";
@@ -12,7 +13,6 @@ import { PAGE_TEXTS_PATH } from "~/features/site/content/components/texts-sectio
 import { readDraft, readPublished } from "~/features/site/content/store.server";
 import { pagesWithTexts, textUnitsOf } from "~/features/site/content/texts/page-texts.server";
 import { savePageTexts } from "~/features/site/content/texts/page-texts-save.server";
-import { PageNotice } from "~/features/site/page/page-notice";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
@@ -169,17 +169,5 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
         {result && <ActionNotice result={result} />}
       </Form>
     </section>
-  );
-}
-
-/** The result of what was just pressed, under the buttons, and focused so it is seen and heard. */
-function ActionNotice({ result }: { result: ActionResult }) {
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
-  useEffect(() => node?.focus(), [node, result]);
-  return (
-    <div ref={setNode} tabIndex={-1} data-result>
-      {result.notice && <PageNotice tone="success" notice={{ title: result.notice }} />}
-      {result.error && <PageNotice tone="error" notice={{ title: result.error }} />}
-    </div>
   );
 }

@@ -3,8 +3,9 @@
 // Save puts all of it in the shared draft, so nothing typed in another tab is lost, and leaving
 // with unsaved changes asks first. "Preview" opens any public page with the draft; "Publish" makes
 // it live on every page within seconds (no rebuild); every published version can be restored.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, type ShouldRevalidateFunction, useLocation, useNavigation } from "react-router";
+import { ActionNotice } from "~/features/site/content/components/action-notice";
 import { ContactSection, LinksSection } from "~/features/site/content/components/links-section";
 import { DraftPanel } from "~/features/site/content/components/draft-panel";
 import { FiguresSection } from "~/features/site/content/components/figures-section";
@@ -29,7 +30,6 @@ import {
   refreshPublished,
   restoreVersion,
 } from "~/features/site/content/store.server";
-import { PageNotice } from "~/features/site/page/page-notice";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
@@ -253,17 +253,5 @@ export default function SiteContent({ loaderData, actionData }: Route.ComponentP
         </Link>
       </p>
     </section>
-  );
-}
-
-/** The result of what was just pressed, beside the button, and focused so it is seen and heard. */
-function ActionNotice({ result }: { result: ActionResult }) {
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
-  useEffect(() => node?.focus(), [node, result]);
-  return (
-    <div ref={setNode} tabIndex={-1} data-result>
-      {result.notice && <PageNotice tone="success" notice={{ title: result.notice }} />}
-      {result.error && <PageNotice tone="error" notice={{ title: result.error }} />}
-    </div>
   );
 }

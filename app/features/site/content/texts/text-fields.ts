@@ -3,26 +3,11 @@
 // named by its field path ("hero.line", "joinTheMovement.blocks.0.text"). Identifiers, addresses
 // and figures are not words here: the type's token keys stay the code's, and figures are the
 // Figures section's.
-import type { TokenKey } from "~/platform/translation";
+import { tokenKeys } from "~/platform/translation";
 
 export type TextField = { path: string; en: string; es: string };
 
-const tokenKeys = new Set<string>([
-  "href",
-  "link",
-  "external",
-  "dialog",
-  "icon",
-  "colour",
-  "track",
-  "kind",
-  "schedule",
-  "also",
-  "id",
-  "slug",
-  "motif",
-  "field",
-] satisfies TokenKey[]);
+const tokenKeySet = new Set<string>(tokenKeys);
 
 /** A figure (`{ id, value, label }`): staff change it in the Figures section, once for every page. */
 const isFigure = (node: object) => "id" in node && "value" in node;
@@ -35,7 +20,7 @@ export function textFields(en: unknown, es: unknown, path: string[] = []): TextF
   if (typeof en === "string") return typeof es === "string" && !isIdentifier(en, es) && en.trim() ? [{ path: path.join("."), en, es }] : [];
   if (!en || typeof en !== "object" || !es || typeof es !== "object" || isFigure(en)) return [];
   const other = es as Record<string, unknown>;
-  return Object.entries(en).flatMap(([key, value]) => (tokenKeys.has(key) ? [] : textFields(value, other[key], [...path, key])));
+  return Object.entries(en).flatMap(([key, value]) => (tokenKeySet.has(key) ? [] : textFields(value, other[key], [...path, key])));
 }
 
 /** The console's form field of one text in one language: "text.site/home.hero.line.en". */
