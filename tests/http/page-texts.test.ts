@@ -115,7 +115,7 @@ describe("page texts", () => {
     expect(home).toContain(homePage.en.hero.headline);
     expect(home).not.toContain("A field an older release had.");
     expect(await consoleWords()).toContain(
-      "so the pages ignore them: Page texts: Home page, hero.slogan; Page texts: Home page, hero.headline; Page texts: site/removed-page.",
+      "so the pages ignore them: Page texts: Home page, hero.slogan; Page texts: Home page, hero.headline; Page texts: site/removed-page",
     );
   });
 });
