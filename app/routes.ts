@@ -56,6 +56,7 @@ export default [
       route("audit", "routes/staff/audit.tsx"),
       route("content", "routes/staff/content.tsx"),
       route("content/preview", "routes/staff/content-preview.ts"),
+      route("content/pages", "routes/staff/content-pages.tsx"),
       route("gallery", "routes/staff/gallery.tsx"),
       route("gallery/new", "routes/staff/gallery-new.tsx"),
       route("gallery/:id", "routes/staff/gallery-item.tsx"),

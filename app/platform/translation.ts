@@ -19,8 +19,23 @@ export function isLocale(value: unknown): value is Locale {
  * keeps them exactly as the English has them (the type keeps their literal types, and
  * app/features/site/copy/translations.test.ts checks the values are equal).
  */
-export type TokenKey =
-  "href" | "link" | "external" | "dialog" | "icon" | "colour" | "track" | "kind" | "schedule" | "also" | "id" | "slug" | "motif" | "field";
+export const tokenKeys = [
+  "href",
+  "link",
+  "external",
+  "dialog",
+  "icon",
+  "colour",
+  "track",
+  "kind",
+  "schedule",
+  "also",
+  "id",
+  "slug",
+  "motif",
+  "field",
+] as const;
+export type TokenKey = (typeof tokenKeys)[number];
 
 /**
  * `T` with every text widened to `string` (a Spanish text is not the English literal) and every

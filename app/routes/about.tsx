@@ -9,6 +9,7 @@ import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { aboutPage, aboutMeta } from "~/features/site/copy/about";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/about", localeOf(location.pathname), aboutMeta);
 
@@ -16,7 +17,7 @@ const driveColours: readonly ColourToken[] = ["art", "sport", "biz"];
 const formulaColours = ["text-art", "text-sport", "text-biz"] as const;
 
 export default function About() {
-  const { hero, whatsYourPassion, purpose, mission, formula, founder, whatDrivesUs } = aboutPage[useLocale()];
+  const { hero, whatsYourPassion, purpose, mission, formula, founder, whatDrivesUs } = usePageTexts("site/about", aboutPage[useLocale()]);
   return (
     <>
       <Hero colour="core" motif="rings" title={hero.heading} lede={<p>{hero.lede}</p>} />

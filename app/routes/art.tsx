@@ -24,6 +24,7 @@ import { calendarEventsJsonLd } from "~/features/events/components/events-json-l
 import { countdownDeadline } from "~/features/weekly-drop/cycle";
 import { artPage, artMeta } from "~/features/site/copy/art";
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 /**
  * The art events not yet over when the page is served: the featured ones as Current Events cards
@@ -54,7 +55,7 @@ const dialogs: DialogRenderers = {
 };
 
 export default function ArtPage({ loaderData }: Route.ComponentProps) {
-  const { hero, weeklyDrop, paths, currentEvents, stayUpdated, eventsCalendar } = artPage[useLocale()];
+  const { hero, weeklyDrop, paths, currentEvents, stayUpdated, eventsCalendar } = usePageTexts("site/art", artPage[useLocale()]);
   return (
     <>
       <Hero

@@ -15,6 +15,7 @@ import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { howItWorksPage, howItWorksMeta } from "~/features/site/copy/how-it-works";
 import { phases } from "~/features/site/copy/phases";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/how-it-works", localeOf(location.pathname), howItWorksMeta);
 
@@ -25,7 +26,7 @@ const phaseColours: readonly ColourToken[] = ["core", "wildcard", "art", "biz", 
 
 export default function HowItWorks() {
   const locale = useLocale();
-  const { hero, backLink, phasesHeading, phaseLabels, closing } = howItWorksPage[locale];
+  const { hero, backLink, phasesHeading, phaseLabels, closing } = usePageTexts("site/how-it-works", howItWorksPage[locale]);
   return (
     <>
       <Hero

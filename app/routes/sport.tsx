@@ -27,6 +27,7 @@ import { feedSubscription } from "~/features/events/calendar-feed.server";
 import { SubscribeToEvents } from "~/features/events/components/add-to-calendar";
 import { calendarEventsJsonLd } from "~/features/events/components/events-json-ld";
 import { sportPage, sportMeta } from "~/features/site/copy/sport";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 /**
  * The sport events not yet over when the page is served: the featured ones as Current Events cards
@@ -54,7 +55,10 @@ const dialogs: DialogRenderers = {
 };
 
 export default function SportPage({ loaderData }: Route.ComponentProps) {
-  const { hero, stats, pillars, paths, currentEvents, crownAccess, eventsCalendar, closing } = sportPage[useLocale()];
+  const { hero, stats, pillars, paths, currentEvents, crownAccess, eventsCalendar, closing } = usePageTexts(
+    "site/sport",
+    sportPage[useLocale()],
+  );
   return (
     <>
       <Hero colour="sport" motif="rings" title={hero.title} subtitle={hero.tagline} lede={<p>{hero.lede}</p>}>

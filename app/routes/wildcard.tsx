@@ -6,9 +6,10 @@ import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { wildcardMeta } from "~/features/site/copy/wildcard-meta";
 import { wildcardPage } from "~/features/site/copy/wildcard";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 export default function WildcardPage() {
-  const page = wildcardPage[useLocale()];
+  const page = usePageTexts("site/wildcard", wildcardPage[useLocale()]);
   return (
     <TrackPageView page={page} motif="grid">
       <CustomPathExplainer customPath={page.customPath} />

@@ -11,13 +11,14 @@ import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { wypitPage, wypitMeta } from "~/features/site/copy/wypit";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wypit", localeOf(location.pathname), wypitMeta);
 
 const cardColours: readonly ColourToken[] = ["sport", "core", "art", "music"];
 
 export default function Wypit() {
-  const { hero, whatYouGet, theCore, howToBegin, joinByAge, ventures } = wypitPage[useLocale()];
+  const { hero, whatYouGet, theCore, howToBegin, joinByAge, ventures } = usePageTexts("site/wypit", wypitPage[useLocale()]);
   return (
     <>
       <Hero colour="core" motif="burst" eyebrow={hero.eyebrow} title={hero.title} lede={<p>{hero.lede}</p>}>

@@ -53,6 +53,8 @@ const sectionFields: Record<ContentSection, () => Fields> = {
     "n.0.starts": "",
     "n.0.ends": "",
   }),
+  // Page texts are posted on their own page (postPageTexts): Site content's form has none.
+  texts: () => ({}),
 };
 
 /** One section's "Save ... in the draft" form, valid, with `changes` over its fields. */

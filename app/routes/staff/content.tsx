@@ -3,8 +3,9 @@
 // Save puts all of it in the shared draft, so nothing typed in another tab is lost, and leaving
 // with unsaved changes asks first. "Preview" opens any public page with the draft; "Publish" makes
 // it live on every page within seconds (no rebuild); every published version can be restored.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, type ShouldRevalidateFunction, useLocation, useNavigation } from "react-router";
+import { ActionNotice } from "~/features/site/content/components/action-notice";
 import { ContactSection, LinksSection } from "~/features/site/content/components/links-section";
 import { DraftPanel } from "~/features/site/content/components/draft-panel";
 import { FiguresSection } from "~/features/site/content/components/figures-section";
@@ -13,6 +14,7 @@ import { LeaveGuard } from "~/features/site/content/components/leave-guard";
 import { NoticesSection } from "~/features/site/content/components/notices-section";
 import type { SectionProps } from "~/features/site/content/components/section-state";
 import { TestimonialsSection } from "~/features/site/content/components/testimonials-section";
+import { TextsSection } from "~/features/site/content/components/texts-section";
 import type { Fields } from "~/features/site/content/content-form";
 import { AS_BUILT, sectionNames } from "~/features/site/content/console-sections";
 import { siteContentConsole } from "~/features/site/content/console-data.server";
@@ -21,7 +23,6 @@ import type { ContentSection } from "~/features/site/content/overrides";
 import { isContentSection } from "~/features/site/content/schema";
 import { mustAsk } from "~/features/site/content/approval.server";
 import { publishIntent } from "~/features/site/content/publish-actions.server";
-import { PageNotice } from "~/features/site/page/page-notice";
 import { recordAudit } from "~/features/staff/audit-log.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
@@ -93,6 +94,7 @@ const sections: Record<ContentSection, (props: SectionProps) => React.ReactNode>
   figures: FiguresSection,
   testimonials: TestimonialsSection,
   notices: NoticesSection,
+  texts: TextsSection,
 };
 
 export default function SiteContent({ loaderData, actionData }: Route.ComponentProps) {
@@ -193,17 +195,5 @@ export default function SiteContent({ loaderData, actionData }: Route.ComponentP
         </Link>
       </p>
     </section>
-  );
-}
-
-/** The result of what was just pressed, beside the button, and focused so it is seen and heard. */
-function ActionNotice({ result }: { result: ActionResult }) {
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
-  useEffect(() => node?.focus(), [node, result]);
-  return (
-    <div ref={setNode} tabIndex={-1} data-result>
-      {result.notice && <PageNotice tone="success" notice={{ title: result.notice }} />}
-      {result.error && <PageNotice tone="error" notice={{ title: result.error }} />}
-    </div>
   );
 }

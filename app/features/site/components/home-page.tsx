@@ -20,7 +20,7 @@ import type { Translation } from "~/platform/translation";
 import type { TrackId } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { useLocalePath } from "~/platform/use-locale";
-import { useFigure } from "~/features/site/content/use-page-content";
+import { useFigure, usePageTexts } from "~/features/site/content/use-page-content";
 
 /** A programme in the page's language (its `link` is the English address; the card localises it). */
 type ProgramCardData = Translation<Program>;
@@ -32,7 +32,7 @@ export type HomePageCopy = {
 };
 
 export function HomePage({ copy }: { copy: HomePageCopy }) {
-  const { hero, wakeUpCall, programs: programsSection, corePanel, joinTheMovement } = copy.page;
+  const { hero, wakeUpCall, programs: programsSection, corePanel, joinTheMovement } = usePageTexts("site/home", copy.page);
   const screenTime = useFigure()(wakeUpCall.statCard.stat);
   const isFeatured = (id: TrackId) => (programsSection.featured as readonly string[]).includes(id);
   const featured = copy.programs.filter((p) => isFeatured(p.id));

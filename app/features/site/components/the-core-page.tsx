@@ -15,6 +15,7 @@ import type * as english from "~/features/site/copy/the-core.en";
 import type { Translation } from "~/platform/translation";
 import { useLocale } from "~/platform/use-locale";
 import { usePageContent } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 /** How long each hero testimonial stays before the next one. */
 const testimonialRotationMs = 4000;
@@ -30,7 +31,7 @@ export type TheCorePageCopy = {
 
 export function TheCorePage({ copy }: { copy: TheCorePageCopy }) {
   const locale = useLocale();
-  const { hero, whatIsIt, chooseYourTrack, hitsDifferent, whyWypMatters, closing } = copy.page;
+  const { hero, whatIsIt, chooseYourTrack, hitsDifferent, whyWypMatters, closing } = usePageTexts("site/the-core", copy.page);
   // Staff's list when they published one (hidden ones left out), else the code's.
   const published = usePageContent().overrides.testimonials;
   const quotes = published

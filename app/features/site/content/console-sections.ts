@@ -8,6 +8,7 @@ export const sectionNames: Record<ContentSection, string> = {
   figures: "Figures",
   testimonials: "Testimonials",
   notices: "Notices",
+  texts: "Page texts",
 };
 
 /** The site as it was built, before any publish: the first version, restorable like the others. */

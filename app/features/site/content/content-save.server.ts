@@ -23,6 +23,8 @@ const parsers: Record<ContentSection, (fields: Fields) => Parsed<ContentOverride
   figures: parseFigures,
   testimonials: parseTestimonials,
   notices: (fields) => parseNotices(fields, () => crypto.randomUUID().slice(0, 8)),
+  // Page texts have a console page of their own (./texts/page-texts-save.server.ts): this form never posts them.
+  texts: () => ({ ok: true, value: undefined }),
 };
 
 /** The name prefix of each section's fields. */
@@ -32,6 +34,7 @@ const prefixes: Record<ContentSection, (name: string) => boolean> = {
   figures: (name) => name.startsWith("figure."),
   testimonials: (name) => name.startsWith("t."),
   notices: (name) => name.startsWith("n."),
+  texts: () => false,
 };
 
 export type SaveOutcome = { ok: true; saved: ContentSection[] } | { ok: false; errors: FieldErrors; refused: ContentSection[] };

@@ -33,6 +33,8 @@ export type ContentOverrides = {
   figures?: Record<string, Bilingual<FigureText>>;
   testimonials?: StaffTestimonial[];
   notices?: SiteNotice[];
+  /** Page texts: by copy module ("site/home"), then field path ("hero.line"); only the changed ones. */
+  texts?: Record<string, Record<string, Bilingual<string>>>;
 };
 
 /** A part of the content the console saves on its own (its Site content page's sections). */
@@ -40,11 +42,13 @@ export type ContentSection = keyof ContentOverrides;
 
 /** The content a page is rendered with: the overrides, the notices showing on it, and whether it is staff's preview. */
 export type PageContent = {
-  overrides: Omit<ContentOverrides, "notices">;
+  overrides: Omit<ContentOverrides, "notices" | "texts">;
   notices: { id: string; text: string; link: { href: string; label: string } | null }[];
   preview: boolean;
   /** In staff's preview: what it shows ("your draft", "the version of ...", a date ahead). */
   previewing?: string;
+  /** Page texts: the page's copy, by module, in its language with staff's texts in place; only where some changed. */
+  texts?: Record<string, unknown>;
 };
 
 export const noPageContent: PageContent = { overrides: {}, notices: [], preview: false };

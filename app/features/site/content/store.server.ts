@@ -14,6 +14,7 @@ import { AS_BUILT } from "./console-sections";
 import { versionChanges } from "./version-changes.server";
 import { type ContentOverrides, type ContentSection, noPageContent, noticeShows, type PageContent } from "./overrides";
 import { externalLinkKeys, type ExternalLinkKey } from "~/features/site/copy/links";
+import { pageTextsFor, readStoredTexts } from "./texts/stored-texts.server";
 import { stats as englishStats } from "~/features/site/copy/stats.en";
 import { withoutHiddenCharacters } from "~/platform/hidden-characters";
 import type { z } from "~/platform/zod";
@@ -84,6 +85,8 @@ function readSection(section: ContentSection, value: unknown, unused: string[]):
       if (!parsed.success) unused.push(section);
       return parsed.data;
     }
+    case "texts":
+      return readStoredTexts(value, unused);
   }
 }
 
@@ -195,7 +198,8 @@ export function startContentSync(db: Db, pollMs = CONTENT_POLL_MS): Periodic {
 export function pageContentFor(pathname: string, overrides: ContentOverrides, preview: boolean, now = pageNow()): PageContent {
   const locale = localeOf(pathname);
   const page = pagePathOf(pathname);
-  const { notices = [], testimonials, ...others } = overrides;
+  const { notices = [], testimonials, texts: allTexts, ...others } = overrides;
+  const texts = pageTextsFor(page, locale, allTexts);
   // A hidden testimonial is not public: it never reaches a page, not even in its data.
   const rest = testimonials ? { ...others, testimonials: testimonials.filter((quote) => quote.shown) } : others;
   const showing = notices
@@ -205,8 +209,8 @@ export function pageContentFor(pathname: string, overrides: ContentOverrides, pr
       text: notice.text[locale],
       link: notice.link && { href: notice.link.href, label: notice.link.label[locale] },
     }));
-  if (!preview && showing.length === 0 && Object.keys(rest).length === 0) return noPageContent;
-  return { overrides: rest, notices: showing, preview };
+  if (!preview && showing.length === 0 && Object.keys(rest).length === 0 && !texts) return noPageContent;
+  return { overrides: rest, notices: showing, preview, ...(texts && { texts }) };
 }
 
 // ---- The console's side: draft, publish, history, restore.

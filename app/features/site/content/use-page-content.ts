@@ -26,3 +26,9 @@ export function useFigure(): (stat: Stat) => Stat {
   const locale = useLocale();
   return (stat) => (stat.id && overrides.figures?.[stat.id]?.[locale]) || stat;
 }
+
+/**
+ * The words a page reads from its copy module `key` (Page texts): the root's content carries the
+ * page's copy with staff's texts in place (server side), so picking it costs next to nothing here.
+ */
+export const usePageTexts = <T>(key: string, copy: T): T => (usePageContent().texts?.[key] as T | undefined) ?? copy;

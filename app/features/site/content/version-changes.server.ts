@@ -99,6 +99,23 @@ function noticeChanges(before: ContentOverrides, after: ContentOverrides): strin
   );
 }
 
+/** Page texts: each text staff changed or put back, by its page's copy and place, per language ("(original)" for the code's). */
+function textChanges(before: ContentOverrides, after: ContentOverrides): string[] {
+  const modules = [...new Set([...Object.keys(before.texts ?? {}), ...Object.keys(after.texts ?? {})])];
+  return modules.flatMap((module) => {
+    const paths = [...new Set([...Object.keys(before.texts?.[module] ?? {}), ...Object.keys(after.texts?.[module] ?? {})])];
+    return paths.flatMap((path) =>
+      locales.flatMap((locale) =>
+        change(
+          `Page text ${module} ${path}, ${languages[locale]}`,
+          before.texts?.[module]?.[path]?.[locale] ?? "(original)",
+          after.texts?.[module]?.[path]?.[locale] ?? "(original)",
+        ),
+      ),
+    );
+  });
+}
+
 /** Every field `after` changed from `before`, in the console's order, one line each. */
 export function versionChanges(before: ContentOverrides, after: ContentOverrides): string[] {
   return [
@@ -107,5 +124,6 @@ export function versionChanges(before: ContentOverrides, after: ContentOverrides
     ...figureChanges(before, after),
     ...testimonialChanges(before, after),
     ...noticeChanges(before, after),
+    ...textChanges(before, after),
   ];
 }
