@@ -9,6 +9,7 @@ import { type CarriedNotice, carryNotice } from "~/features/site/carried-notice.
 import { voteForEntry, type VoteReply, voteReturnPath } from "~/features/weekly-drop/vote.server";
 import { likeGalleryItem, likeReturnPath } from "~/features/gallery/like.server";
 import { countConversion, receiveBeacon } from "~/features/insights/counting.server";
+import { leadPage, madeOnPage } from "~/features/insights/conversion-pages";
 import { receiveLead } from "~/features/leads/store.server";
 import { hostRoutes } from "~/host-routes";
 import { fieldsOfBody } from "~/platform/posted-fields.server";
@@ -44,7 +45,7 @@ export const endpoints: Endpoint[] = [
     path: hostRoutes.like.path,
     async handle({ params, headers, body, clientIp }) {
       const reply = await likeGalleryItem({ id: params.id, cookieHeader: headers.cookie, clientIp });
-      if (reply.counted) await countConversion("like", headers);
+      if (reply.counted) await countConversion({ kind: "like", page: madeOnPage.like }, headers, clientIp);
       const cookies = reply.setCookie ? [reply.setCookie] : [];
       if (isBrowserFormPost(headers)) {
         // Back to the gallery page it came from (English or Spanish) with the notice a script would
@@ -65,7 +66,7 @@ export const endpoints: Endpoint[] = [
     path: hostRoutes.vote.path,
     async handle({ params, headers, body, clientIp }) {
       const reply = await voteForEntry({ id: params.id, cookieHeader: headers.cookie, clientIp });
-      if (reply.outcome === "new") await countConversion("vote", headers);
+      if (reply.outcome === "new") await countConversion({ kind: "vote", page: madeOnPage.vote }, headers, clientIp);
       const cookies = reply.setCookie ? [reply.setCookie] : [];
       if (isBrowserFormPost(headers)) {
         const posted = await fieldsOfBody(contentTypeOf(headers), body);
@@ -82,7 +83,7 @@ export const endpoints: Endpoint[] = [
     path: hostRoutes.leads.path,
     async handle({ headers, body, clientIp }) {
       const reply = await receiveLead(() => fieldsOfBody(contentTypeOf(headers), body), clientIp);
-      if (reply.stored) await countConversion(reply.stored, headers);
+      if (reply.stored) await countConversion({ kind: reply.stored, page: leadPage(reply.source ?? "") }, headers, clientIp);
       return { status: reply.status, headers: reply.headers, json: reply.result };
     },
   },

@@ -23,6 +23,7 @@ import * as insights from "./0021_insights";
 import * as mailedLinks from "./0022_mailed_links";
 import * as spanishTexts from "./0023_spanish_texts";
 import * as eventCancellations from "./0024_event_cancellations";
+import * as insightsNowAndWeekly from "./0027_insights_now_and_weekly";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from a folder) so the server
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0022_mailed_links": mailedLinks,
   "0023_spanish_texts": spanishTexts,
   "0024_event_cancellations": eventCancellations,
+  "0027_insights_now_and_weekly": insightsNowAndWeekly,
 };

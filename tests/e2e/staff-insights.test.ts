@@ -26,7 +26,7 @@ describe.runIf(browserAvailable())("Insights in the console", () => {
     const errors = collectErrors(page);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Insights" }).click();
     await page.getByRole("heading", { level: 1, name: "Insights" }).waitFor();
-    await page.getByRole("row", { name: /flyer 1 1/ }).waitFor();
+    await page.getByRole("row", { name: /flyer 1 \(new\) 1 \(new\)/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await axeViolations(page)).toEqual([]);
@@ -51,7 +51,7 @@ describe.runIf(browserAvailable())("Insights in the console", () => {
     await addStaff(site.db, { email: "owner@example.org", role: "owner" });
     const page = await staffBrowserPage(site.browser, site.server, "owner@example.org");
     await page.goto(`${site.server.baseUrl}/staff/insights`);
-    await page.getByRole("row", { name: /Desktop 1 1/ }).waitFor();
+    await page.getByRole("row", { name: /Desktop 1 \(new\) 1 \(new\)/ }).waitFor();
     const bars = await page.locator("td[aria-hidden='true'] > div").evaluateAll((elements) =>
       elements.map((bar) => {
         // The bar's own colour, and the first colour painted behind its cell.
