@@ -8,6 +8,7 @@ import { type CarriedNotice, carryNotice } from "~/features/site/carried-notice.
 import { voteForEntry, type VoteReply, voteReturnPath } from "~/features/weekly-drop/vote.server";
 import { likeGalleryItem, likeReturnPath } from "~/features/gallery/like.server";
 import { countConversion, receiveBeacon } from "~/features/insights/counting.server";
+import { leadPage, madeOnPage } from "~/features/insights/conversion-pages";
 import { receiveLead } from "~/features/leads/store.server";
 import { fieldsOfBody } from "~/platform/posted-fields.server";
 import { type Answer, type EndpointRequest, errorAnswer, isBrowserFormPost } from "~/platform/host-answer";
@@ -25,7 +26,7 @@ export const endpointHandlers: Record<Posts, (request: EndpointRequest) => Promi
   // (303) to the gallery page it came from, carrying its notice.
   async like({ params, headers, body, clientIp }) {
     const reply = await likeGalleryItem({ id: params.id, cookieHeader: headers.cookie, clientIp });
-    if (reply.counted) await countConversion("like", headers);
+    if (reply.counted) await countConversion({ kind: "like", page: madeOnPage.like }, headers, clientIp);
     const cookies = reply.setCookie ? [reply.setCookie] : [];
     if (isBrowserFormPost(headers)) {
       // Back to the gallery page it came from (English or Spanish) with the notice a script would
@@ -43,7 +44,7 @@ export const endpointHandlers: Record<Posts, (request: EndpointRequest) => Promi
   // page it came from, in its language.
   async vote({ params, headers, body, clientIp }) {
     const reply = await voteForEntry({ id: params.id, cookieHeader: headers.cookie, clientIp });
-    if (reply.outcome === "new") await countConversion("vote", headers);
+    if (reply.outcome === "new") await countConversion({ kind: "vote", page: madeOnPage.vote }, headers, clientIp);
     const cookies = reply.setCookie ? [reply.setCookie] : [];
     if (isBrowserFormPost(headers)) {
       const posted = await fieldsOfBody(contentTypeOf(headers), body);
@@ -57,7 +58,7 @@ export const endpointHandlers: Record<Posts, (request: EndpointRequest) => Promi
   // Sign-ups from the dialogs and email boxes (form-encoded, multipart or JSON, with `kind`).
   async leads({ headers, body, clientIp }) {
     const reply = await receiveLead(() => fieldsOfBody(contentTypeOf(headers), body), clientIp);
-    if (reply.stored) await countConversion(reply.stored, headers);
+    if (reply.stored) await countConversion({ kind: reply.stored, page: leadPage(reply.source ?? "") }, headers, clientIp);
     return { status: reply.status, headers: reply.headers, json: reply.result };
   },
 

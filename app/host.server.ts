@@ -8,6 +8,7 @@ import { getGalleryLive } from "./features/gallery/live.server";
 import { logger } from "./platform/logger.server";
 import { releaseClaims, startLeadDelivery } from "./features/leads/delivery.server";
 import { startRetention } from "./retention.server";
+import { startWeeklyInsights } from "~/features/insights/weekly-mail.server";
 import { startStaffNotifications } from "./features/staff/notifications.server";
 import { staffMailLinks } from "./features/staff/auth.server";
 import { startMailWorker } from "./platform/mail.server";
@@ -67,6 +68,7 @@ export async function boot(): Promise<Env> {
     });
     registerService(mail);
     registerService(startStaffNotifications(db, env.MAIL_POLL_MS, mail.wake));
+    registerService(startWeeklyInsights(db, env.MAIL_POLL_MS, mail.wake));
   }
   // Without a webhook, leads are stored only; their outbox rows wait until one is configured.
   // (The environment check refuses a URL without a secret.)

@@ -110,6 +110,8 @@ export interface StaffUsersTable {
   notify: ColumnType<StaffNotify, StaffNotify | undefined, StaffNotify>;
   /** When this member's last digest was queued; the next covers what arrived since. */
   digest_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the member asked for the weekly insights email, else 0 (migration 0027). */
+  insights_weekly: ColumnType<number, number | undefined, number>;
 }
 
 export type StaffNotify = "each" | "digest" | "off";
@@ -307,6 +309,8 @@ export interface Database {
   insight_salts: InsightSaltsTable;
   insight_seen: InsightSeenTable;
   insight_vitals: InsightVitalsTable;
+  insight_live: InsightLiveTable;
+  insight_weekly_mail: InsightWeeklyMailTable;
 }
 
 /** The team's unpublished changes to the site's content: one JSON document of overrides (migration 0019). */
@@ -391,9 +395,12 @@ export type DropEntryRow = Selectable<DropEntriesTable>;
  * What the insights count by, besides the day itself ("day", value ""): "page" is the path as
  * visited ("/es/art"), "twins" the page in either language, by its English path ("/art");
  * "conversion" a sign-up's kind and its visit's source ("mentor:flyer", "newsletter:" for direct),
- * its views the sign-ups told by the page's beacon.
+ * its views the sign-ups stored and its visitors the visitors who made them (issue 45);
+ * "signed-up" a sign-up's kind and page ("mentor:/sport"), or "" for any sign-up but likes and
+ * votes, its visitors those who made one; "entry" a page a visit began on (issue 45).
  */
-export type InsightDimension = "day" | "page" | "twins" | "locale" | "source" | "medium" | "campaign" | "device" | "conversion";
+export type InsightDimension =
+  "day" | "page" | "twins" | "locale" | "source" | "medium" | "campaign" | "device" | "conversion" | "signed-up" | "entry";
 
 /** Views and once-a-day visitors per New York day and dimension value (migration 0021). */
 export interface InsightCountsTable {
@@ -409,6 +416,19 @@ export interface InsightCountsTable {
 export interface InsightSaltsTable {
   day: string;
   salt: string;
+}
+
+/** When each of today's visitor hashes last sent a view, for "visitors in the last 5 minutes"; deleted with the salt (migration 0027). */
+export interface InsightLiveTable {
+  visitor: string;
+  day: string;
+  seen_at: string;
+}
+
+/** A week (its Monday, "2026-11-23") whose insights email was queued (migration 0027). */
+export interface InsightWeeklyMailTable {
+  week: string;
+  queued_at: string;
 }
 
 /** Today's visitor hashes per dimension value, so each is counted once; deleted with the salt (migration 0021). */

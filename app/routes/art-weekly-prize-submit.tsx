@@ -21,6 +21,9 @@ import { getDb } from "~/platform/db.server";
 import { DROP_IMAGE_MAX_BYTES, DROP_SUBMIT_PATH } from "~/features/weekly-drop/entries";
 import type { EntryFieldErrors, EntryValues } from "~/features/weekly-drop/entry-form";
 import { receiveEntry } from "~/features/weekly-drop/entry-submit.server";
+import { countConversion } from "~/features/insights/counting.server";
+import { madeOnPage } from "~/features/insights/conversion-pages";
+import { hostContext } from "~/platform/request-context";
 import { getEnv } from "~/platform/env.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { isCalendarDate } from "~/features/staff/console-time";
@@ -56,9 +59,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 type Refusal = { fieldErrors: EntryFieldErrors; values: EntryValues; message?: string };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const week = submissionWeekAt(pageNow());
+  const headers = Object.fromEntries(request.headers);
   const reply = await receiveEntry(getDb(), getEnv().DATA_DIR, week, request);
+  // A document POST: the page that knew the visit's source is gone, so it counts as direct.
+  if (reply.ok) await countConversion({ kind: "entry", page: madeOnPage.entry }, headers, context.get(hostContext).clientIp);
   // What happens next, on the page in the language the entry was sent in.
   const locale = localeOf(new URL(request.url).pathname);
   if (reply.ok) throw redirect(localePath(locale, `${DROP_SUBMIT_PATH}?entered=${reply.week}`), 303);

@@ -14,6 +14,7 @@ import { localeOf, localePath, pagePathOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { receiveLead } from "~/features/leads/store.server";
 import { countConversion } from "~/features/insights/counting.server";
+import { leadPage } from "~/features/insights/conversion-pages";
 import { type PostedFields, readPostedFields } from "~/platform/posted-fields.server";
 import { hostContext } from "~/platform/request-context";
 import type { Route } from "./+types/join";
@@ -46,9 +47,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { kind } = resolveJoin(request.url);
   const echo = request.clone();
-  const reply = await receiveLead(() => readInPageLanguage(request), context.get(hostContext).clientIp, kind);
+  const { clientIp } = context.get(hostContext);
+  const reply = await receiveLead(() => readInPageLanguage(request), clientIp, kind);
   // Sent without JavaScript, so with no source told: counted as direct.
-  if (reply.stored) await countConversion(reply.stored, Object.fromEntries(request.headers));
+  if (reply.stored)
+    await countConversion({ kind: reply.stored, page: leadPage(reply.source ?? "") }, Object.fromEntries(request.headers), clientIp);
   if (reply.result.status === "success") {
     const { pathname, search } = new URL(request.url);
     return redirect(`${pathname}${search}`, { status: 303, headers: { "Set-Cookie": carryNotice(`lead-received:${kind}`) } });

@@ -24,6 +24,7 @@ import * as mailedLinks from "./0022_mailed_links";
 import * as spanishTexts from "./0023_spanish_texts";
 import * as eventCancellations from "./0024_event_cancellations";
 import * as contentApproval from "./0026_content_approval";
+import * as insightsNowAndWeekly from "./0027_insights_now_and_weekly";
 import * as insightVitals from "./0028_insight_vitals";
 import * as deliveryClaimers from "./0029_delivery_claimers";
 
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   "0023_spanish_texts": spanishTexts,
   "0024_event_cancellations": eventCancellations,
   "0026_content_approval": contentApproval,
+  "0027_insights_now_and_weekly": insightsNowAndWeekly,
   "0028_insight_vitals": insightVitals,
   "0029_delivery_claimers": deliveryClaimers,
 };

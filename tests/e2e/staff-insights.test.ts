@@ -7,11 +7,15 @@ import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
 import { collectErrors } from "../support/pages";
 import { addStaff, staffBrowserPage } from "../support/staff";
+import { mentorApplication } from "../support/leads";
+import { VISIT_SOURCE } from "~/features/insights/beacon";
+import { LEADS_PATH } from "~/features/leads/fields";
+import { sportMentorPrograms } from "~/features/leads/form-fields";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 describe.runIf(browserAvailable())("Insights in the console", () => {
-  const site = useServerAndBrowser({ env: { SEED_DEMO: "false" } });
+  const site = useServerAndBrowser({ env: { SEED_DEMO: "false", TRUST_PROXY: "1" } });
 
   it("is reached from the navigation, readable at 1280 and 390 px, and shows the range asked for", async () => {
     for (const fields of [{ p: "/art", s: "flyer" }, { p: "/es/art" }]) {
@@ -26,7 +30,7 @@ describe.runIf(browserAvailable())("Insights in the console", () => {
     const errors = collectErrors(page);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Insights" }).click();
     await page.getByRole("heading", { level: 1, name: "Insights" }).waitFor();
-    await page.getByRole("row", { name: /flyer 1 1/ }).waitFor();
+    await page.getByRole("row", { name: /flyer 1 \(new\) 1 \(new\)/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await axeViolations(page)).toEqual([]);
@@ -42,6 +46,48 @@ describe.runIf(browserAvailable())("Insights in the console", () => {
     await page.context().close();
   });
 
+  it("shows what a board reads: conversion within 100%, each figure against before, entry pages, visitors now, and the weekly email to tick (issue 45)", async () => {
+    const send = (address: string, path: string, init: { body: string; headers?: Record<string, string> }) =>
+      fetch(`${site.server.baseUrl}${path}`, {
+        method: "POST",
+        body: init.body,
+        headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": CHROME, "X-Forwarded-For": address, ...init.headers },
+      });
+    // One flyer reader enters on /sport and sends two applications; another enters on /sport from Instagram.
+    await send("203.0.113.21", "/resources/insights", { body: JSON.stringify({ p: "/sport", d: "phone", s: "flyer", e: 1 }) });
+    await send("203.0.113.22", "/resources/insights", { body: JSON.stringify({ p: "/sport", d: "phone", r: "instagram.com", e: 1 }) });
+    for (const email of ["one@example.org", "two@example.org"]) {
+      const { track: _, ...person } = mentorApplication;
+      const fields = { ...person, email, source: "sport", program: sportMentorPrograms[0] };
+      const stored = await send("203.0.113.21", LEADS_PATH, {
+        body: new URLSearchParams(fields).toString(),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", [VISIT_SOURCE]: "s=flyer" },
+      });
+      expect(stored.status).toBe(200);
+    }
+    await addStaff(site.db, { email: "board@example.org", role: "editor" });
+    const page = await staffBrowserPage(site.browser, site.server, "board@example.org");
+    const errors = collectErrors(page);
+    await page.goto(`${site.server.baseUrl}/staff/insights`);
+    await page.getByText(/^\d+ visitors in the last 5 minutes\.$/).waitFor();
+    const perPage = page.getByRole("table", { name: "Sign-ups by kind and page, with the page's visitors" });
+    const applications = perPage.getByRole("row", { name: /Mentor applications/ });
+    expect(await applications.textContent()).toMatch(/2 \(new\)\s*1 \(new\)\s*2 \(new\)\s*50% \(new\)/);
+    const entries = page.getByRole("table", { name: "Entry pages, English and Spanish together" });
+    await entries.getByRole("row", { name: /WYP SPORT .*\(new\)/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Email notifications" }).first().click();
+    const weekly = page.getByRole("checkbox", { name: /Email me last week's insights on Mondays at 8 am/ });
+    await weekly.check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved.").waitFor();
+    await page.reload();
+    expect(await page.getByRole("checkbox", { name: /Email me last week's insights/ }).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("draws every Share bar in a colour that stands out from the page (contrast at least 3:1)", async () => {
     await fetch(`${site.server.baseUrl}/resources/insights`, {
       method: "POST",
@@ -51,7 +97,7 @@ describe.runIf(browserAvailable())("Insights in the console", () => {
     await addStaff(site.db, { email: "owner@example.org", role: "owner" });
     const page = await staffBrowserPage(site.browser, site.server, "owner@example.org");
     await page.goto(`${site.server.baseUrl}/staff/insights`);
-    await page.getByRole("row", { name: /Desktop 1 1/ }).waitFor();
+    await page.getByRole("row", { name: /Desktop 1 \(new\) 1 \(new\)/ }).waitFor();
     const bars = await page.locator("td[aria-hidden='true'] > div").evaluateAll((elements) =>
       elements.map((bar) => {
         // The bar's own colour, and the first colour painted behind its cell.

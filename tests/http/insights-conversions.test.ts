@@ -62,7 +62,7 @@ describe("sign-ups counted by the source of their visit", () => {
         .replace(/^\uFEFF/, "")
         .split("\r\n")
         .filter(Boolean),
-    ).toEqual(["Source,Kind,Sign-ups,Visitors from the source,Conversion"]);
+    ).toEqual(["Source,Kind,Sign-ups,Visitors who signed up,Visitors from the source,Conversion"]);
   });
 
   it("counts each stored sign-up, like and vote once under the source its request tells, and keeps the source out of the row", async () => {
@@ -102,7 +102,7 @@ describe("sign-ups counted by the source of their visit", () => {
     const [signUps, engagement] = htmlText(await page.text()).split("Likes and votes Apart from sign-ups");
     expect(signUps).toContain("flyer Newsletter sign-ups 1");
     expect(signUps).not.toMatch(/Gallery likes|Weekly Drop votes/);
-    expect(engagement).toContain("instagram.com Gallery likes 1 0 –");
-    expect(engagement).toContain("flyer Weekly Drop votes 1 0 –");
+    expect(engagement).toContain("instagram.com Gallery likes 1 (new) 0 (no change) –");
+    expect(engagement).toContain("flyer Weekly Drop votes 1 (new) 0 (no change) –");
   });
 });

@@ -56,14 +56,16 @@ describe("the console's Insights", () => {
     const page = await fetch(`${site.server.baseUrl}/staff/insights`, { headers: { Cookie: cookie } });
     expect(page.status).toBe(200);
     const text = htmlText(await page.text());
-    expect(text).toMatch(new RegExp(`to ${today} ?: 4 views, 1 visitors\\.`));
-    expect(text).toContain(`(${addDays(today, -55)} to ${addDays(today, -28)}): views +100%, visitors no change.`);
+    expect(text).toMatch(new RegExp(`to ${today} ?: 4 views, 1 visitors, 1 sign-ups; 1 visitors signed up \\(conversion 100% ?\\)\\.`));
+    expect(text).toContain(
+      `(${addDays(today, -55)} to ${addDays(today, -28)}): views +100%, visitors no change, sign-ups new, conversion +100 pts.`,
+    );
     // By its name, the addresses beside, English and Spanish views and visitors side by side (issue 45).
-    expect(text).toContain("WYP SPORT /sport and /es/sport 1 1 1 1");
-    expect(text).toContain("flyer 1 1");
-    expect(text).toContain("Direct or from this site 3 1");
-    expect(text).toContain("WYP SPORT /sport and /es/sport Mentor applications 1 1 100%"); // one visitor of /sport, in two languages
-    expect(text).toContain("flyer Mentor applications 1 1 100%"); // converted from the flyer's visit
+    expect(text).toContain("WYP SPORT /sport and /es/sport 1 (new) 1 (new) 1 (new) 1 (new)");
+    expect(text).toContain("flyer 1 (new) 1 (new)");
+    expect(text).toContain("Direct or from this site 3 (new) 1 (new)");
+    expect(text).toContain("WYP SPORT /sport and /es/sport Mentor applications 1 (new) 1 (new) 1 (new) 100% (new)"); // one visitor of /sport, in two languages
+    expect(text).toContain("flyer Mentor applications 1 (new) 1 (new) 1 (new) 100% (new)"); // converted from the flyer's visit
 
     // A CSV per table, with the page's headers and words, conversion as a percentage (issue 45).
     const csv = async (table: string) => {
@@ -82,11 +84,11 @@ describe("the console's Insights", () => {
     expect(await csv("sources")).toContain("flyer,1,1");
     expect(await csv("devices")).toContain("Phone,4,1");
     expect(await csv("sign-ups")).toEqual([
-      "Page,Kind,Sign-ups,Visitors of the page,Conversion",
-      "WYP SPORT,Mentor applications,1,1,100%",
+      "Page,Kind,Sign-ups,Visitors who signed up,Visitors of the page,Conversion",
+      "WYP SPORT,Mentor applications,1,1,1,100%",
       "",
     ]);
-    expect(await csv("sign-ups-by-source")).toContain("flyer,Mentor applications,1,1,100%");
+    expect(await csv("sign-ups-by-source")).toContain("flyer,Mentor applications,1,1,1,100%");
     const other = await fetch(`${site.server.baseUrl}/staff/api/insights.csv?table=everything`, { headers: { Cookie: cookie } });
     expect(other.status).toBe(400);
   });
@@ -108,7 +110,7 @@ describe("the console's Insights", () => {
     const page = await fetch(`${site.server.baseUrl}/staff/insights`, { headers: { Cookie: cookie } });
     const html = await page.text();
     expect(new Set(html.match(/campaign-\d+/g)).size).toBeLessThanOrEqual(SHOWN_ROWS);
-    expect(htmlText(html)).toContain(`Other (not kept by name) 30 1`);
+    expect(htmlText(html)).toContain(`Other (not kept by name) 30 (new) 1 (new)`);
     expect(htmlText(html)).toContain(`And ${campaigns.length - SHOWN_ROWS} more, less viewed`);
   });
 

@@ -7,7 +7,7 @@ import { VISIT_SOURCE } from "./beacon";
 import { beaconScript } from "./beacon-script";
 
 function stage(address: string, { referrer = "", width = 390, gpc = false } = {}) {
-  const sent: { url: string; body: Record<string, string> }[] = [];
+  const sent: { url: string; body: Record<string, string | number> }[] = [];
   const listeners = new Map<string, (event?: { detail: object }) => void>();
   const location = new URL(address);
   const history = {
@@ -21,7 +21,7 @@ function stage(address: string, { referrer = "", width = 390, gpc = false } = {}
   const window = {
     navigator: {
       globalPrivacyControl: gpc,
-      sendBeacon: (url: string, body: string) => sent.push({ url, body: JSON.parse(body) as Record<string, string> }),
+      sendBeacon: (url: string, body: string) => sent.push({ url, body: JSON.parse(body) as Record<string, string | number> }),
     },
     location,
     history,
@@ -62,9 +62,9 @@ describe("the inline beacon", () => {
     page.history.pushState(null, "", "/art?age=13-15");
     page.history.pushState(null, "", "/es/art");
     expect(page.sent).toEqual([
-      { url: "/resources/insights", body: { p: "/", d: "phone", r: "www.instagram.com", s: "Flyer", m: "print", c: "fall" } },
-      { url: "/resources/insights", body: { p: "/art", d: "phone" } },
-      { url: "/resources/insights", body: { p: "/es/art", d: "phone" } },
+      { url: "/resources/insights", body: { p: "/", d: "phone", r: "www.instagram.com", e: 1, s: "Flyer", m: "print", c: "fall" } },
+      { url: "/resources/insights", body: { p: "/art", d: "phone", e: 0 } },
+      { url: "/resources/insights", body: { p: "/es/art", d: "phone", e: 0 } },
     ]);
   });
 
@@ -77,7 +77,22 @@ describe("the inline beacon", () => {
     const direct = stage("https://wyp.example.org/art");
     direct.fire("load");
     expect(direct.source()).toEqual({});
-    expect(direct.sent.map((beacon) => beacon.body)).toEqual([{ p: "/art", d: "phone" }]);
+    expect(direct.sent.map((beacon) => beacon.body)).toEqual([{ p: "/art", d: "phone", e: 1 }]);
+  });
+
+  it("marks the visit's entry page (another site's referrer, or none), not a page reached from this site (issue 45)", () => {
+    const page = stage("https://wyp.example.org/sport", { referrer: "https://wyp.example.org/" });
+    page.fire("load");
+    page.history.pushState(null, "", "/art");
+    const typed = stage("https://wyp.example.org/art");
+    typed.fire("load");
+    typed.history.pushState(null, "", "/sport");
+    expect([...page.sent, ...typed.sent].map((beacon) => beacon.body)).toEqual([
+      { p: "/sport", d: "phone" },
+      { p: "/art", d: "phone", e: 0 },
+      { p: "/art", d: "phone", e: 1 },
+      { p: "/sport", d: "phone", e: 0 },
+    ]);
   });
 
   it("leaves out a referrer from this site and names the device class by width", () => {
@@ -87,7 +102,7 @@ describe("the inline beacon", () => {
     desktop.fire("load");
     expect([...tablet.sent, ...desktop.sent].map((beacon) => beacon.body)).toEqual([
       { p: "/es", d: "tablet" },
-      { p: "/sport", d: "desktop" },
+      { p: "/sport", d: "desktop", e: 1 },
     ]);
   });
 

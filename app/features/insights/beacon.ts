@@ -44,6 +44,8 @@ export type Beacon = {
   m?: string;
   c?: string;
   d: DeviceClass;
+  /** 1 on the first view of a visit that came from another site or from none (an entry page, issue 45), else 0 or absent. */
+  e?: 0 | 1;
   /** Sent by pages from before issue 42 when they stored a sign-up; answered 204 and not counted. */
   k?: SignUpKind;
 };

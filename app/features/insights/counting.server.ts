@@ -16,7 +16,8 @@ import { newYorkDate } from "~/features/staff/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 import { z } from "~/platform/zod";
 import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses, type SignUpKind, signUpKinds, VISIT_SOURCE } from "./beacon";
-import { OTHER_VALUE } from "./insights";
+import { engagementKinds, OTHER_VALUE } from "./insights";
+import { liveVisitors } from "./live-visitors.server";
 import { campaignValue, sourceValue } from "./counted-values";
 import { dailyValueLimit } from "./daily-value-limit.server";
 import { browserFamily, isKnownBot } from "./user-agents.server";
@@ -87,6 +88,7 @@ const beaconSchema = z.strictObject({
   c: label.optional(),
   d: z.enum(deviceClasses),
   k: z.enum(signUpKinds).optional(),
+  e: z.union([z.literal(0), z.literal(1)]).optional(),
 }) satisfies z.ZodType<Beacon, Beacon>;
 type ParsedBeacon = z.output<typeof beaconSchema>;
 
@@ -103,25 +105,41 @@ export function parseBeacon(body: Buffer): ParsedBeacon | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** A sign-up, like or vote the server has just stored, and the page it counts for (conversion-pages.ts). */
+export type StoredSignUp = { kind: SignUpKind; page: string };
+
 /**
  * A sign-up, like or vote the server has just stored (issue 42): one more that day under its kind
- * and the visit's source the request told (its VISIT_SOURCE header), direct when it told none. Only
- * the day's count keeps the source, never the stored row. Not counted for a robot or under Global
- * Privacy Control, like a view; never fails the request that stored the row.
+ * and the visit's source the request told (its VISIT_SOURCE header), direct when it told none, and
+ * under its kind and page; its visitor (the day's hash, as for a view) counted once under each, so
+ * conversion is visitors who signed up over visitors (issue 45). Only the day's count keeps the
+ * source, never the stored row. Not counted for a robot or under Global Privacy Control, like a
+ * view; never fails the request that stored the row.
  */
-export async function countConversion(kind: SignUpKind, headers: RequestHeaders, now = new Date()): Promise<void> {
+export async function countConversion(signUp: StoredSignUp, headers: RequestHeaders, clientIp: string, now = new Date()): Promise<void> {
   if (notCounted(headers)) return;
   const source = toldSource(single(headers[VISIT_SOURCE]), single(headers.host));
+  const requester = { clientIp, userAgent: single(headers["user-agent"]), host: single(headers.host) };
   try {
-    await countStoredSignUp(getDb(), kind, source, now);
+    await countStoredSignUp(getDb(), { ...signUp, source }, requester, now);
   } catch (error) {
-    logger.warn({ err: errorSummary(error), kind }, "a sign-up could not be counted for insights");
+    logger.warn({ err: errorSummary(error), kind: signUp.kind }, "a sign-up could not be counted for insights");
   }
 }
 
-/** One stored sign-up of `kind` on the day of `now`, under the visit's source as counted ("" direct): no visitor, no view. */
-export function countStoredSignUp(db: Db, kind: SignUpKind, source: string, now = new Date()): Promise<void> {
-  return viewWriterFor(db).add({ day: insightDay(now), values: [["conversion", `${kind}:${source}`]] });
+/**
+ * One stored sign-up on the day of `now`: under its kind and source as counted ("" direct), its
+ * kind and page, and, for a sign-up (not a like or a vote), the day's sign-ups as a whole. No view.
+ */
+export async function countStoredSignUp(db: Db, signUp: StoredSignUp & { source: string }, requester: Requester, now = new Date()) {
+  const day = insightDay(now);
+  const visitor = await visitorOf(db, day, requester);
+  const values: [InsightDimension, string][] = [
+    ["conversion", `${signUp.kind}:${signUp.source}`],
+    ["signed-up", `${signUp.kind}:${signUp.page}`],
+  ];
+  if (!engagementKinds.includes(signUp.kind)) values.push(["signed-up", ""]);
+  await viewWriterFor(db).add({ day, visitor, values });
 }
 
 const toldSourceSchema = z.strictObject({ s: label.optional(), r: host.optional() });
@@ -152,6 +170,8 @@ export function valuesOf(beacon: ParsedBeacon, siteHost: string | undefined): [I
     ["medium", campaignValue(beacon.m)],
     ["campaign", campaignValue(beacon.c)],
     ["device", beacon.d],
+    // The first view of a visit that came from another site or from none (issue 45).
+    ...(beacon.e ? [["entry", page] as [InsightDimension, string]] : []),
   ];
 }
 
@@ -164,13 +184,18 @@ export type Requester = { clientIp: string; userAgent: string | undefined; host:
  */
 export async function countBeacon(db: Db, beacon: ParsedBeacon, requester: Requester, now = new Date()): Promise<void> {
   const day = insightDay(now);
+  const visitor = await visitorOf(db, day, requester);
+  await viewWriterFor(db).add({ day, visitor, seenAt: now.toISOString(), values: valuesOf(beacon, requester.host) });
+}
+
+/** The day's hash of a visitor: the day's salt, the address as the limits group it, the browser family. */
+async function visitorOf(db: Db, day: string, requester: Requester): Promise<string> {
   const salt = await saltOf(db, day);
   // clientIp is already the address as the limits group it (IPv6 by /64: client-address.ts).
-  const visitor = createHmac("sha256", salt)
+  return createHmac("sha256", salt)
     .update(`${requester.clientIp}\n${browserFamily(requester.userAgent)}`)
     .digest("base64url")
     .slice(0, 22);
-  await viewWriterFor(db).add({ day, visitor, values: valuesOf(beacon, requester.host) });
 }
 
 const salts = new WeakMap<Db, { day: string; salt: Promise<string> }>();
@@ -193,17 +218,18 @@ function saltOf(db: Db, day: string): Promise<string> {
   return salt;
 }
 
-/** A view, with the day's hash of its visitor; a conversion has none (no visitor is counted for it). */
-type View = { day: string; visitor?: string; values: [InsightDimension, string][] };
+/** A view, with the day's hash of its visitor and when it was seen (a page view's, for "visitors now"; a sign-up has none). */
+type View = { day: string; visitor: string; seenAt?: string; values: [InsightDimension, string][] };
 
 const viewWriterFor = batchedWriters((db: Db) => {
   let cleanedBefore = "";
   const limit = dailyValueLimit();
+  const live = liveVisitors();
   return {
     overloaded: () => new WritesOverloadedError("too many beacons waiting"),
     async write(views: View[]) {
       const latest = views.reduce((day, view) => (view.day > day ? view.day : day), "");
-      const keep = await writeViews(db, views, latest > cleanedBefore ? latest : undefined, limit);
+      const keep = await writeViews(db, views, latest > cleanedBefore ? latest : undefined, limit, live);
       keep();
       if (latest > cleanedBefore) cleanedBefore = latest;
       return views.map(() => undefined);
@@ -229,7 +255,13 @@ const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a
  * days before it lose their salt and hashes in the same transaction. Resolves with what the limit
  * is to keep once committed.
  */
-async function writeViews(db: Db, batch: View[], endDaysBefore: string | undefined, limit: ReturnType<typeof dailyValueLimit>) {
+async function writeViews(
+  db: Db,
+  batch: View[],
+  endDaysBefore: string | undefined,
+  limit: ReturnType<typeof dailyValueLimit>,
+  live: ReturnType<typeof liveVisitors>,
+) {
   return db.transaction().execute(async (trx) => {
     const { batch: views, keep } = await limit.fold(trx, batch);
     type Count = { key: string; day: string; dimension: InsightDimension; value: string; views: number; visitors: number };
@@ -241,7 +273,7 @@ async function writeViews(db: Db, batch: View[], endDaysBefore: string | undefin
         const count = counts.get(key);
         if (count) count.views += 1;
         else counts.set(key, { key, day, dimension, value, views: 1, visitors: 0 });
-        if (visitor) seen.set(`${key}\u0000${visitor}`, { key, day, dimension, value, visitor });
+        seen.set(`${key}\u0000${visitor}`, { key, day, dimension, value, visitor });
       }
     }
     for (const rows of chunks([...seen.values()].sort(byKey))) {
@@ -265,6 +297,7 @@ async function writeViews(db: Db, batch: View[], endDaysBefore: string | undefin
         )
         .execute();
     }
+    await live.write(trx, views);
     if (endDaysBefore) await endDays(trx, endDaysBefore);
     return keep;
   });
@@ -273,6 +306,7 @@ async function writeViews(db: Db, batch: View[], endDaysBefore: string | undefin
 /** Deletes the salts and hashes of every day before `day`: nothing links a visit to another day's any more. */
 async function endDays(db: Db, day: string) {
   await db.deleteFrom("insight_seen").where("day", "<", day).execute();
+  await db.deleteFrom("insight_live").where("day", "<", day).execute();
   await db.deleteFrom("insight_salts").where("day", "<", day).execute();
 }
 

@@ -20,8 +20,11 @@ export const OTHER_VALUE = "(other)";
 export const engagementKinds: readonly SignUpKind[] = ["like", "vote"];
 export const isEngagement = (row: { kind: SignUpKind }) => engagementKinds.includes(row.kind);
 
-/** Sign-ups of one kind, the visitors they are counted against, and their share of them (null with no visitors). */
-export type Conversion = { kind: SignUpKind; count: number; visitors: number; conversion: number | null };
+/**
+ * Sign-ups of one kind (or of every kind), the visitors who made them, the visitors they are
+ * counted against, and the share of those who signed up (null with no visitors), never over 1.
+ */
+export type Conversion = { count: number; converted: number; visitors: number; conversion: number | null };
 
 export type InsightsReport = {
   range: DayRange;
@@ -38,13 +41,20 @@ export type InsightsReport = {
   devices: ({ value: string } & Counts)[];
   locales: ({ value: string } & Counts)[];
   /** Sign-ups per page and kind, with the page's visitors (in either language, each once a day) and their share. */
-  signUps: ({ page: string } & Conversion)[];
+  signUps: ({ page: string; kind: SignUpKind } & Conversion)[];
   /**
    * Sign-ups per source of the visit they were made in (told by the page's beacon, so only those
    * made with JavaScript, in the tab the visit began in), with the source's visitors and the share.
    */
-  sourceSignUps: ({ source: string } & Conversion)[];
+  sourceSignUps: ({ source: string; kind: SignUpKind } & Conversion)[];
+  /** The pages visits began on (from another site or from none), by English path: views are the entries. */
+  entryPages: ({ page: string } & Counts)[];
+  /** Every sign-up but likes and votes: how many, and the share of the range's visitors who made one. */
+  converted: Conversion;
 };
+
+/** How recent a page view is for its visitor to count among "visitors in the last 5 minutes". */
+export const LIVE_MINUTES = 5;
 
 /** Rows the console's page shows of each table of names; the CSV has them all. */
 export const SHOWN_ROWS = 25;
@@ -52,6 +62,8 @@ export const SHOWN_ROWS = 25;
 /** The report as the console's page shows it: its tables of names cut short, with how many rows each left out. */
 export type InsightsPage = InsightsReport & {
   more: Record<"sources" | "mediums" | "campaigns" | "sourceSignUps", number>;
-  /** The days just before the range, as many, and their totals: what each total is compared with. */
-  previous: { range: DayRange; total: Counts };
+  /** The days just before the range, as many, and their figures: what each figure is compared with (issue 45). */
+  previous: Omit<InsightsReport, "days">;
+  /** Distinct visitors who sent a page view in the last LIVE_MINUTES (live-visitors.server.ts). */
+  visitorsNow: number;
 };

@@ -1,6 +1,6 @@
 // A figure against the period before it (issue 45, row 4).
 import { describe, expect, it } from "vitest";
-import { periodChange, previousRange } from "./period-change";
+import { periodChange, pointsChange, previousRange } from "./period-change";
 
 describe("the period before", () => {
   it("has as many days and ends the day before", () => {
@@ -17,5 +17,15 @@ describe("a change", () => {
     expect(periodChange(3, 0)).toBe("new");
     expect(periodChange(0, 0)).toBe("no change");
     expect(periodChange(2_500, 1_000)).toBe("+150%");
+  });
+});
+
+describe("a change of conversion", () => {
+  it("is in percentage points, a share of visitors against a share of visitors", () => {
+    expect(pointsChange(0.25, 0.1)).toBe("+15 pts");
+    expect(pointsChange(0.1, 0.125)).toBe("−2.5 pts");
+    expect(pointsChange(0.5, 0.5)).toBe("no change");
+    expect(pointsChange(0.5, null)).toBe("new");
+    expect(pointsChange(null, 0.5)).toBe("–");
   });
 });

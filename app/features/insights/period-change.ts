@@ -20,3 +20,14 @@ export function periodChange(now: number, before: number): string {
   if (change === 0) return "no change";
   return change > 0 ? `+${percent.format(change)}%` : `−${percent.format(-change)}%`;
 }
+
+const points = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/** A share (0 to 1) against the share before, in percentage points: "+2.5 pts"; "new" or "–" where either has none. */
+export function pointsChange(now: number | null, before: number | null): string {
+  if (now === null) return "–";
+  if (before === null) return "new";
+  const change = Math.round((now - before) * 1000) / 10;
+  if (change === 0) return "no change";
+  return change > 0 ? `+${points.format(change)} pts` : `−${points.format(-change)} pts`;
+}

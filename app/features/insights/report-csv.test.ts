@@ -18,8 +18,10 @@ const report: InsightsReport = {
   campaigns: [],
   devices: [{ value: "phone", views: 4, visitors: 3 }],
   locales: [{ value: "es", ...one }],
-  signUps: [{ page: "/sport", kind: "mentor", count: 1, visitors: 3, conversion: 1 / 3 }],
-  sourceSignUps: [{ source: "flyer", kind: "like", count: 1, visitors: 0, conversion: null }],
+  signUps: [{ page: "/sport", kind: "mentor", count: 2, converted: 1, visitors: 3, conversion: 1 / 3 }],
+  sourceSignUps: [{ source: "flyer", kind: "like", count: 1, converted: 1, visitors: 0, conversion: null }],
+  entryPages: [{ page: "/sport", views: 2, visitors: 1 }],
+  converted: { count: 2, converted: 1, visitors: 3, conversion: 1 / 3 },
 };
 
 const lines = (csv: string) => csv.split("\r\n").filter(Boolean);
@@ -27,8 +29,8 @@ const lines = (csv: string) => csv.split("\r\n").filter(Boolean);
 describe("a table's CSV", () => {
   it("has the page's headers and words, and conversion as a percentage", () => {
     expect(lines(insightsCsv(report, "sign-ups"))).toEqual([
-      "Page,Kind,Sign-ups,Visitors of the page,Conversion",
-      "WYP SPORT,Mentor applications,1,3,33.3%",
+      "Page,Kind,Sign-ups,Visitors who signed up,Visitors of the page,Conversion",
+      "WYP SPORT,Mentor applications,2,1,3,33.3%",
     ]);
     expect(lines(insightsCsv(report, "pages"))).toEqual([
       "Page,Address,Views (English),Visitors (English),Views (Spanish),Visitors (Spanish)",
@@ -37,9 +39,10 @@ describe("a table's CSV", () => {
     expect(lines(insightsCsv(report, "devices"))).toEqual(["Device,Views,Visitors", "Phone,4,3"]);
     expect(lines(insightsCsv(report, "languages"))).toEqual(["Language,Views,Visitors", "Spanish,1,1"]);
     expect(lines(insightsCsv(report, "sign-ups-by-source"))).toEqual([
-      "Source,Kind,Sign-ups,Visitors from the source,Conversion",
-      "flyer,Gallery likes,1,0,",
+      "Source,Kind,Sign-ups,Visitors who signed up,Visitors from the source,Conversion",
+      "flyer,Gallery likes,1,1,0,",
     ]);
+    expect(lines(insightsCsv(report, "entry-pages"))).toEqual(["Page,Address,Entries,Visitors", "WYP SPORT,/sport and /es/sport,2,1"]);
   });
 
   it("holds only its own table, and a name that starts like a formula stays text", () => {

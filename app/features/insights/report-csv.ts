@@ -3,7 +3,7 @@
 // cuts tables of names at their most viewed). Cells go through csvRow, so no name a visitor's
 // address brought runs as a formula.
 import { csvRow } from "~/platform/csv";
-import type { Conversion, Counts, InsightsReport } from "./insights";
+import type { Conversion, Counts, InsightsReport, SignUpKind } from "./insights";
 import { pageNames } from "./page-names";
 import { insightLabels } from "./report-labels";
 
@@ -16,6 +16,7 @@ export const csvTables = [
   "campaigns",
   "devices",
   "languages",
+  "entry-pages",
   "sign-ups",
   "sign-ups-by-source",
 ] as const;
@@ -24,7 +25,13 @@ export type CsvTable = (typeof csvTables)[number];
 export const isCsvTable = (value: string | null): value is CsvTable => csvTables.includes(value as CsvTable);
 
 const percent = (conversion: number | null) => (conversion === null ? "" : `${Number((conversion * 100).toFixed(1))}%`);
-const conversionCells = (row: Conversion) => [insightLabels.kind(row.kind), row.count, row.visitors, percent(row.conversion)];
+const conversionCells = (row: Conversion & { kind: SignUpKind }) => [
+  insightLabels.kind(row.kind),
+  row.count,
+  row.converted,
+  row.visitors,
+  percent(row.conversion),
+];
 const counts = ({ views, visitors }: Counts) => [views, visitors];
 
 function named(section: "source" | "medium" | "campaign" | "device" | "language", rows: ({ value: string } & Counts)[]) {
@@ -47,6 +54,15 @@ function tableRows(report: InsightsReport, table: CsvTable): unknown[][] {
           ...counts(row.es),
         ]),
       ];
+    case "entry-pages":
+      return [
+        ["Page", "Address", "Entries", "Visitors"],
+        ...report.entryPages.map((row) => [
+          insightLabels.page(row.page, pageNames),
+          insightLabels.pagePath(row.page, pageNames) ?? "",
+          ...counts(row),
+        ]),
+      ];
     case "sources":
       return named("source", report.sources);
     case "mediums":
@@ -59,12 +75,12 @@ function tableRows(report: InsightsReport, table: CsvTable): unknown[][] {
       return named("language", report.locales);
     case "sign-ups":
       return [
-        ["Page", "Kind", "Sign-ups", "Visitors of the page", "Conversion"],
+        ["Page", "Kind", "Sign-ups", "Visitors who signed up", "Visitors of the page", "Conversion"],
         ...report.signUps.map((row) => [insightLabels.page(row.page, pageNames), ...conversionCells(row)]),
       ];
     case "sign-ups-by-source":
       return [
-        ["Source", "Kind", "Sign-ups", "Visitors from the source", "Conversion"],
+        ["Source", "Kind", "Sign-ups", "Visitors who signed up", "Visitors from the source", "Conversion"],
         ...report.sourceSignUps.map((row) => [insightLabels.value("source", row.source), ...conversionCells(row)]),
       ];
   }

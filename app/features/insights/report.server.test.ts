@@ -47,7 +47,12 @@ describe.each(testDialects())("the insights report on %s", (dialect) => {
     await view("198.51.100.1", { p: "/es/art", l: "es" });
     await view("198.51.100.2", { p: "/art", r: "instagram.com", d: "desktop" }, new Date("2026-11-25T15:00:00Z"));
     // The flyer reader's mentor application, stored with the visit's source told.
-    await countStoredSignUp(database.db, "mentor", "flyer", LATE_ON_26TH);
+    await countStoredSignUp(
+      database.db,
+      { kind: "mentor", page: "/art", source: "flyer" },
+      { clientIp: "198.51.100.1", userAgent: CHROME, host: "wyp.example.org" },
+      LATE_ON_26TH,
+    );
     const lead = (id: string, kind: "mentor" | "newsletter", source: string, createdAt: string) =>
       database.db
         .insertInto("leads")
@@ -84,9 +89,10 @@ describe.each(testDialects())("the insights report on %s", (dialect) => {
       { value: "desktop", views: 1, visitors: 1 },
     ]);
     expect(report.signUps).toEqual([
-      { page: EVERY_PAGE, kind: "newsletter", count: 1, visitors: 2, conversion: 1 / 2 },
-      { page: "/art", kind: "mentor", count: 1, visitors: 2, conversion: 1 / 2 },
+      { page: EVERY_PAGE, kind: "newsletter", count: 1, converted: 0, visitors: 2, conversion: 0 },
+      { page: "/art", kind: "mentor", count: 1, converted: 1, visitors: 2, conversion: 1 / 2 },
     ]);
-    expect(report.sourceSignUps).toEqual([{ source: "flyer", kind: "mentor", count: 1, visitors: 1, conversion: 1 }]);
+    expect(report.sourceSignUps).toEqual([{ source: "flyer", kind: "mentor", count: 1, converted: 1, visitors: 1, conversion: 1 }]);
+    expect(report.converted).toEqual({ count: 2, converted: 1, visitors: 2, conversion: 1 / 2 });
   });
 });

@@ -3,8 +3,6 @@
 // conversion per page needs no link between a person and a visit.
 import { type Db } from "../../../db/connect";
 import type { InsightDimension } from "../../../db/schema";
-import { GALLERY_PATH } from "~/features/gallery/gallery";
-import { DROP_SUBMIT_PATH, WEEKLY_DROP_PATH } from "~/features/weekly-drop/entries";
 import { addDays } from "~/features/weekly-drop/cycle";
 import type { CalendarDate } from "~/platform/copy-types";
 import { localeOf, pagePathOf } from "~/platform/locale";
@@ -12,12 +10,16 @@ import { isCalendarDate, newYorkDayStart } from "~/features/staff/console-time";
 import { retention } from "~/platform/retention-periods";
 import { insightDay } from "./counting.server";
 import { previousRange } from "./period-change";
+import { leadPage, madeOnPage } from "./conversion-pages";
+import { visitorsNow } from "./live-visitors.server";
 import {
+  type Conversion,
   type Counts,
   type DayRange,
   EVERY_PAGE,
   type InsightsPage,
   type InsightsReport,
+  isEngagement,
   OTHER_VALUE,
   SHOWN_ROWS,
   type SignUpKind,
@@ -78,22 +80,24 @@ export async function insightsReport(db: Db, range: DayRange): Promise<InsightsR
     if (page === EVERY_PAGE) return total.visitors;
     return byDimension.get("twins")?.get(page)?.visitors ?? 0;
   };
-  const signUps = (await signUpsIn(db, range)).map((row) => {
-    const visitors = visitorsOf(row.page);
-    return { ...row, visitors, conversion: visitors ? row.count / visitors : null };
-  });
+  const signedUp = byDimension.get("signed-up");
+  const signUps = (await signUpsIn(db, range)).map((row) =>
+    conversionOf(row, signedUp?.get(`${row.kind}:${row.page}`)?.visitors ?? 0, visitorsOf(row.page)),
+  );
   const sourceVisitors = byDimension.get("source");
-  const sourceSignUps = ranked("conversion").map(({ value, views }) => {
+  const sourceSignUps = ranked("conversion").map(({ value, views, visitors: converted }) => {
     const split = value.indexOf(":");
     const source = value.slice(split + 1);
-    const visitors = sourceVisitors?.get(source)?.visitors ?? 0;
-    return { source, kind: value.slice(0, split) as SignUpKind, count: views, visitors, conversion: visitors ? views / visitors : null };
+    const row = { source, kind: value.slice(0, split) as SignUpKind, count: views };
+    return conversionOf(row, converted, sourceVisitors?.get(source)?.visitors ?? 0);
   });
+  const signUpCount = signUps.filter((row) => !isEngagement(row)).reduce((sum, row) => sum + row.count, 0);
   return {
     range,
     days,
     total,
     pages: [...pages.values()].sort((a, b) => b.en.views + b.es.views - (a.en.views + a.es.views) || (a.page < b.page ? -1 : 1)),
+    entryPages: entryPagesOf(ranked("entry")),
     sources: ranked("source"),
     mediums: ranked("medium"),
     campaigns: ranked("campaign"),
@@ -101,27 +105,70 @@ export async function insightsReport(db: Db, range: DayRange): Promise<InsightsR
     locales: ranked("locale"),
     signUps,
     sourceSignUps,
+    converted: conversionOf({ count: signUpCount }, signedUp?.get("")?.visitors ?? 0, total.visitors),
   };
+}
+
+/**
+ * Conversion as a board reads it (issue 45): the visitors who signed up over the visitors, each
+ * counted once a day; never over 100% (a sign-up sent without a page view, with no JavaScript,
+ * has a visitor the views did not count).
+ */
+function conversionOf<T extends { count: number }>(row: T, converted: number, visitors: number): T & Conversion {
+  const within = Math.min(converted, visitors);
+  return { ...row, converted: within, visitors, conversion: visitors ? within / visitors : null };
+}
+
+/** The pages visits began on, English and Spanish together, most first: entries are their views. */
+function entryPagesOf(rows: ({ value: string } & Counts)[]): InsightsReport["entryPages"] {
+  const byPage = new Map<string, { page: string } & Counts>();
+  for (const { value, views, visitors } of rows) {
+    const page = value === OTHER_VALUE ? value : pagePathOf(value);
+    const sum = byPage.get(page) ?? { page, views: 0, visitors: 0 };
+    byPage.set(page, { page, views: sum.views + views, visitors: sum.visitors + visitors });
+  }
+  return [...byPage.values()].sort((a, b) => b.views - a.views || (a.page < b.page ? -1 : 1));
 }
 
 const zero = (): Counts => ({ views: 0, visitors: 0 });
 
 /**
  * The report as the console's page shows it: each table of names visitors' requests decide cut to
- * its SHOWN_ROWS most viewed, saying how many it left out (over 25 months that can be tens of thousands).
+ * its SHOWN_ROWS most viewed, saying how many it left out (over 25 months that can be tens of
+ * thousands); the same figures for the days just before, as many, to compare each with (issue 45);
+ * and the visitors here in the last minutes.
  */
-export async function insightsPage(db: Db, range: DayRange): Promise<InsightsPage> {
-  const before = previousRange(range);
-  const [report, previousTotal] = await Promise.all([insightsReport(db, range), totalIn(db, before)]);
+export async function insightsPage(db: Db, range: DayRange, now = new Date()): Promise<InsightsPage> {
+  const [report, before, here] = await Promise.all([
+    insightsReport(db, range),
+    insightsReport(db, previousRange(range)),
+    visitorsNow(db, now),
+  ]);
   const shown = <T>(rows: T[]) => rows.slice(0, SHOWN_ROWS);
   const left = (rows: unknown[]) => Math.max(0, rows.length - SHOWN_ROWS);
-  return {
+  // Only the rows the page shows now are compared: the period before's other names are not sent.
+  const alike = <T>(rows: T[], shownNow: T[], key: (row: T) => string) => {
+    const keys = new Set(shownNow.map(key));
+    return rows.filter((row) => keys.has(key(row)));
+  };
+  const page = {
     ...report,
     sources: shown(report.sources),
     mediums: shown(report.mediums),
     campaigns: shown(report.campaigns),
     sourceSignUps: shown(report.sourceSignUps),
-    previous: { range: before, total: previousTotal },
+  };
+  const { days: _, ...previous } = before;
+  return {
+    ...page,
+    previous: {
+      ...previous,
+      sources: alike(previous.sources, page.sources, (row) => row.value),
+      mediums: alike(previous.mediums, page.mediums, (row) => row.value),
+      campaigns: alike(previous.campaigns, page.campaigns, (row) => row.value),
+      sourceSignUps: alike(previous.sourceSignUps, page.sourceSignUps, (row) => `${row.source}:${row.kind}`),
+    },
+    visitorsNow: here,
     more: {
       sources: left(report.sources),
       mediums: left(report.mediums),
@@ -130,27 +177,6 @@ export async function insightsPage(db: Db, range: DayRange): Promise<InsightsPag
     },
   };
 }
-
-/** Views and visitors over a range, summed from its days' rows (the period before, for comparison). */
-async function totalIn(db: Db, range: DayRange): Promise<Counts> {
-  const row = await db
-    .selectFrom("insight_counts")
-    .select(({ fn }) => [fn.sum<number>("views").as("views"), fn.sum<number>("visitors").as("visitors")])
-    .where("dimension", "=", "day")
-    .where("day", ">=", range.from)
-    .where("day", "<=", range.to)
-    .executeTakeFirst();
-  return { views: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
-}
-
-/** The page each lead form's `source` stands for (app/features/leads/fields.ts leadSources). */
-const leadSourcePages: Record<string, string> = {
-  home: "/",
-  art: "/art",
-  sport: "/sport",
-  licensing: "/wyp-licensing",
-  footer: EVERY_PAGE,
-};
 
 async function signUpsIn(db: Db, range: DayRange) {
   // New York midnight to New York midnight.
@@ -174,14 +200,14 @@ async function signUpsIn(db: Db, range: DayRange) {
     ),
   ]);
   const rows: { page: string; kind: SignUpKind; count: number }[] = leads.map((row) => ({
-    page: leadSourcePages[row.source] ?? OTHER_VALUE,
+    page: leadPage(row.source),
     kind: row.kind,
     count: Number(row.n),
   }));
   rows.push(
-    { page: DROP_SUBMIT_PATH, kind: "entry", count: Number(entries.n) },
-    { page: GALLERY_PATH, kind: "like", count: Number(likes.n) },
-    { page: WEEKLY_DROP_PATH, kind: "vote", count: Number(votes.n) },
+    { page: madeOnPage.entry, kind: "entry", count: Number(entries.n) },
+    { page: madeOnPage.like, kind: "like", count: Number(likes.n) },
+    { page: madeOnPage.vote, kind: "vote", count: Number(votes.n) },
   );
   return rows.filter((row) => row.count > 0).sort((a, b) => b.count - a.count || (a.page < b.page ? -1 : 1));
 }

@@ -29,6 +29,8 @@ export type LeadReply = {
   headers?: Record<string, string>;
   /** The kind of a lead stored by this request (not a newsletter address kept already, not a bot's trap). */
   stored?: LeadFormKind;
+  /** The stored lead's form `source` (the page it was sent from), for insights' conversion per page. */
+  source?: string;
 };
 
 const invalid = (formErrors: string[], fieldErrors: FieldErrors = {}): LeadReply => ({
@@ -86,7 +88,8 @@ export async function receiveLead(readFields: () => Promise<PostedFields>, clien
     return { result: { status: "error" }, status: 503 };
   }
   if (stored) wakeLeadDelivery();
-  return { result: { status: "success" }, status: 200, stored: stored ? formKind : undefined };
+  if (!stored) return { result: { status: "success" }, status: 200 };
+  return { result: { status: "success" }, status: 200, stored: formKind, source: checked.data.source };
 }
 
 /** The leads table's row for a checked submission: the kind's own fields go into `details`. */

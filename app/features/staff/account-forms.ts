@@ -18,4 +18,8 @@ export const accountActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** /staff/email: one email per sign-up or entry, a daily digest, or none. */
-export const notifySettingSchema = z.object({ notify: z.enum(notifySettings, { error: "Choose one of the three." }) });
+export const notifySettingSchema = z.object({
+  notify: z.enum(notifySettings, { error: "Choose one of the three." }),
+  // A checkbox: sent as "yes" when ticked, not sent at all when not.
+  insightsWeekly: z.literal("yes").optional(),
+});

@@ -10,13 +10,23 @@ import { insightLabels, type PageNames } from "~/features/insights/report-labels
 import type { CsvTable } from "~/features/insights/report-csv";
 import { isRangePreset, presetRange, type RangePreset, rangePresets } from "~/features/insights/range-presets";
 import { newYorkDate } from "~/features/staff/console-time";
-import { periodChange } from "~/features/insights/period-change";
+import { periodChange, pointsChange } from "~/features/insights/period-change";
+import { countsWithChange, lookUp, shareWithChange, withChange } from "~/features/insights/compared-figures";
 import { CountTable } from "~/features/insights/components/count-table";
 import { VisitsChart } from "~/features/insights/components/visits-chart";
 import { WebVitalsTable } from "~/features/insights/components/web-vitals-table";
 import { vitalsReport } from "~/features/insights/vitals-report.server";
 import { dayBuckets } from "~/features/insights/day-buckets";
-import { type Conversion, type Counts, type DayRange, type InsightsPage, isEngagement, SHOWN_ROWS } from "~/features/insights/insights";
+import {
+  type Conversion,
+  type Counts,
+  type DayRange,
+  type InsightsPage,
+  isEngagement,
+  LIVE_MINUTES,
+  SHOWN_ROWS,
+  type SignUpKind,
+} from "~/features/insights/insights";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import type { Route } from "./+types/insights";
@@ -55,25 +65,27 @@ export const meta = consoleMeta("Insights");
 const number = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 const counts = ({ views, visitors }: Counts) => [number.format(views), number.format(visitors)];
-/** A row of sign-ups of one kind: the kind, how many, the visitors they came from and the share. */
-const conversionCells = (row: Conversion) => ({
+type KindRow = Conversion & { kind: SignUpKind };
+/** A row of sign-ups of one kind: the kind, how many, the visitors who made them, the visitors counted against and the share, each against before. */
+const conversionCells = (row: KindRow, before: KindRow | undefined) => ({
   cells: [
     insightLabels.kind(row.kind),
-    number.format(row.count),
-    number.format(row.visitors),
-    row.conversion === null ? "–" : percent.format(row.conversion),
+    withChange(row.count, before?.count),
+    withChange(row.converted, before?.converted),
+    withChange(row.visitors, before?.visitors),
+    shareWithChange(row.conversion, before?.conversion),
   ],
   bar: row.count,
 });
 
-const isSignUp = (row: Conversion) => !isEngagement(row);
+const isSignUp = (row: KindRow) => !isEngagement(row);
 const perVisitor = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-/** A row of likes or votes: the kind, how many, the visitors counted against and how many each, on average. */
-const engagementCells = (row: Conversion) => ({
+/** A row of likes or votes: the kind, how many and the visitors counted against (each against before), and how many each, on average. */
+const engagementCells = (row: KindRow, before: KindRow | undefined) => ({
   cells: [
     insightLabels.kind(row.kind),
-    number.format(row.count),
-    number.format(row.visitors),
+    withChange(row.count, before?.count),
+    withChange(row.visitors, before?.visitors),
     row.visitors ? perVisitor.format(row.count / row.visitors) : "–",
   ],
   bar: row.count,
@@ -82,6 +94,7 @@ const engagementCells = (row: Conversion) => ({
 export default function StaffInsights({ loaderData }: Route.ComponentProps) {
   const { asked, preset, error, report, vitals, pageNames: names } = loaderData;
   const csvOf = (table: CsvTable) => `/staff/api/insights.csv?table=${table}&from=${asked.from}&to=${asked.to}`;
+  const pageBefore = lookUp(report?.previous.pages ?? [], (row) => row.page);
   return (
     <section className="grid gap-8">
       <h1 className="text-3xl font-bold uppercase">Insights</h1>
@@ -98,16 +111,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
       <RangeChooser asked={asked} preset={preset} error={error} />
       {report && (
         <>
-          <p className="text-lg">
-            {report.range.from} to {report.range.to}: <strong>{number.format(report.total.views)}</strong> views,{" "}
-            <strong>{number.format(report.total.visitors)}</strong> visitors.
-          </p>
-          <p className="text-sm">
-            {`Against the same number of days before (${report.previous.range.from} to ${report.previous.range.to}): views ${periodChange(
-              report.total.views,
-              report.previous.total.views,
-            )}, visitors ${periodChange(report.total.visitors, report.previous.total.visitors)}.`}
-          </p>
+          <Totals report={report} />
           <Section title="Visitors and views over time" csv={csvOf("days")}>
             <OverTime days={report.days} range={`${report.range.from} to ${report.range.to}`} />
           </Section>
@@ -120,20 +124,21 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
                 key: page.page,
                 label: insightLabels.page(page.page, names),
                 detail: insightLabels.pagePath(page.page, names),
-                cells: [...counts(page.en), ...counts(page.es)],
+                cells: [...countsWithChange(page.en, pageBefore(page)?.en), ...countsWithChange(page.es, pageBefore(page)?.es)],
                 bar: page.en.views + page.es.views,
               }))}
             />
           </Section>
+          <EntryPages report={report} csv={csvOf("entry-pages")} names={names} />
           {(
             [
-              ["Sources", "source", report.sources, report.more.sources, "sources"],
-              ["Mediums", "medium", report.mediums, report.more.mediums, "mediums"],
-              ["Campaigns", "campaign", report.campaigns, report.more.campaigns, "campaigns"],
-              ["Devices", "device", report.devices, 0, "devices"],
-              ["Languages", "language", report.locales, 0, "languages"],
+              ["Sources", "source", report.sources, report.previous.sources, report.more.sources, "sources"],
+              ["Mediums", "medium", report.mediums, report.previous.mediums, report.more.mediums, "mediums"],
+              ["Campaigns", "campaign", report.campaigns, report.previous.campaigns, report.more.campaigns, "campaigns"],
+              ["Devices", "device", report.devices, report.previous.devices, 0, "devices"],
+              ["Languages", "language", report.locales, report.previous.locales, 0, "languages"],
             ] as const
-          ).map(([title, section, list, more, table]) => (
+          ).map(([title, section, list, before, more, table]) => (
             <Section key={section} title={title} csv={csvOf(table)}>
               <CountTable
                 caption={title}
@@ -142,7 +147,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
                 rows={list.map((row) => ({
                   key: row.value,
                   label: insightLabels.value(section, row.value),
-                  cells: counts(row),
+                  cells: countsWithChange(row, lookUp(before, (named) => named.value)(row)),
                   bar: row.views,
                 }))}
               />
@@ -205,18 +210,20 @@ function RangeChooser({ asked, preset, error }: { asked: DayRange; preset: Range
 
 /** Sign-ups with their conversion, then likes and votes apart, by page and by source of the visit. */
 function Conversions({ report, csvOf, names }: { report: InsightsPage; csvOf: (table: CsvTable) => string; names: PageNames }) {
+  const byPage = lookUp(report.previous.signUps, (row) => `${row.page}:${row.kind}`);
+  const bySource = lookUp(report.previous.sourceSignUps, (row) => `${row.source}:${row.kind}`);
   return (
     <>
       <Section title="Sign-ups and conversion per page" csv={csvOf("sign-ups")}>
         <CountTable
           caption="Sign-ups by kind and page, with the page's visitors"
-          columns={["Page", "Kind", "Sign-ups", "Visitors of the page", "Conversion"]}
+          columns={["Page", "Kind", "Sign-ups", "Visitors who signed up", "Visitors of the page", "Conversion"]}
           empty="No sign-ups in this range."
           rows={report.signUps.filter(isSignUp).map((row) => ({
             key: `${row.page}:${row.kind}`,
             label: insightLabels.page(row.page, names),
             detail: insightLabels.pagePath(row.page, names),
-            ...conversionCells(row),
+            ...conversionCells(row, byPage(row)),
           }))}
         />
       </Section>
@@ -227,12 +234,12 @@ function Conversions({ report, csvOf, names }: { report: InsightsPage; csvOf: (t
         </p>
         <CountTable
           caption="Sign-ups by kind and source of the visit, with the source's visitors"
-          columns={["Source", "Kind", "Sign-ups", "Visitors from the source", "Conversion"]}
+          columns={["Source", "Kind", "Sign-ups", "Visitors who signed up", "Visitors from the source", "Conversion"]}
           empty="No sign-ups told by the pages in this range."
           rows={report.sourceSignUps.filter(isSignUp).map((row) => ({
             key: `${row.source}:${row.kind}`,
             label: insightLabels.value("source", row.source),
-            ...conversionCells(row),
+            ...conversionCells(row, bySource(row)),
           }))}
         />
         <MoreInCsv count={report.more.sourceSignUps} />
@@ -249,7 +256,7 @@ function Conversions({ report, csvOf, names }: { report: InsightsPage; csvOf: (t
             key: `${row.page}:${row.kind}`,
             label: insightLabels.page(row.page, names),
             detail: insightLabels.pagePath(row.page, names),
-            ...engagementCells(row),
+            ...engagementCells(row, byPage(row)),
           }))}
         />
         <CountTable
@@ -259,11 +266,62 @@ function Conversions({ report, csvOf, names }: { report: InsightsPage; csvOf: (t
           rows={report.sourceSignUps.filter(isEngagement).map((row) => ({
             key: `${row.source}:${row.kind}`,
             label: insightLabels.value("source", row.source),
-            ...engagementCells(row),
+            ...engagementCells(row, bySource(row)),
           }))}
         />
       </Section>
     </>
+  );
+}
+
+/** The range's totals, each against the days just before, and who is here now. */
+function Totals({ report }: { report: InsightsPage }) {
+  const { total, converted, previous } = report;
+  return (
+    <>
+      <p className="text-lg">
+        {report.range.from} to {report.range.to}: <strong>{number.format(total.views)}</strong> views,{" "}
+        <strong>{number.format(total.visitors)}</strong> visitors, <strong>{number.format(converted.count)}</strong> sign-ups;{" "}
+        <strong>{number.format(converted.converted)}</strong> visitors signed up (conversion{" "}
+        <strong>{converted.conversion === null ? "–" : percent.format(converted.conversion)}</strong>).
+      </p>
+      <p className="text-sm">
+        {`Against the same number of days before (${previous.range.from} to ${previous.range.to}): views ${periodChange(
+          total.views,
+          previous.total.views,
+        )}, visitors ${periodChange(total.visitors, previous.total.visitors)}, sign-ups ${periodChange(
+          converted.count,
+          previous.converted.count,
+        )}, conversion ${pointsChange(converted.conversion, previous.converted.conversion)}. The figures in brackets in the tables compare the same way.`}
+      </p>
+      <p className="text-sm">
+        <strong>{number.format(report.visitorsNow)}</strong> visitors in the last {LIVE_MINUTES} minutes.
+      </p>
+    </>
+  );
+}
+
+/** The pages visits began on: a first view that came from another site or from none. */
+function EntryPages({ report, csv, names }: { report: InsightsPage; csv: string; names: PageNames }) {
+  const before = lookUp(report.previous.entryPages, (row) => row.page);
+  return (
+    <Section title="Entry pages" csv={csv}>
+      <p className="max-w-prose text-sm">
+        Where visits begin: the first page seen, coming from another site or typed in. Pages reached from this site are not counted here.
+      </p>
+      <CountTable
+        caption="Entry pages, English and Spanish together"
+        columns={["Page", "Entries", "Visitors"]}
+        empty="No visits began in this range."
+        rows={report.entryPages.map((row) => ({
+          key: row.page,
+          label: insightLabels.page(row.page, names),
+          detail: insightLabels.pagePath(row.page, names),
+          cells: countsWithChange(row, before(row)),
+          bar: row.views,
+        }))}
+      />
+    </Section>
   );
 }
 

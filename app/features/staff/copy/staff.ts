@@ -69,6 +69,9 @@ export const staffTexts = {
     title: "Email notifications",
     intro: "Choose when the console emails you about new sign-ups and Weekly Drop entries.",
     legend: "Email me",
+    weeklyLegend: "Weekly insights",
+    weekly:
+      "Email me last week's insights on Mondays at 8 am (New York time): visitors, top sources, sign-ups and conversion, each against the week before.",
     submit: "Save",
     saved: "Saved.",
     off: "Email is off on this site (no SMTP server is set up), so the console sends no mail. An operator sets SMTP_URL and MAIL_FROM to turn it on.",
