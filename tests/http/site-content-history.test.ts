@@ -59,6 +59,12 @@ describe("site content's draft and history", () => {
     expect(previewed).toContain("Preview of the version published");
   }, 60_000);
 
+  it.each(["no-such-version", "\u0000", "x".repeat(5_000)])("refuses to restore the version %j with 404, saying why", async (version) => {
+    const response = await postContent(site.server, cookie, { intent: "restore", version });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("That version no longer exists.");
+  });
+
   it.each([
     ["version=no-such-version&page=/", 404, "That version no longer exists"],
     ["version=%00&page=/", 404, "That version no longer exists"],

@@ -282,6 +282,7 @@ export async function publishDraft(db: Db, by: string): Promise<{ id: string; ch
 
 /** Publishes an earlier version again, as a new one (the history keeps both); undefined when it is unknown. */
 export async function restoreVersion(db: Db, versionId: string, by: string): Promise<{ id: string } | undefined> {
+  if (!isVersionId(versionId)) return undefined;
   return db.transaction().execute(async (trx) => {
     const old =
       versionId === AS_BUILT
@@ -294,11 +295,16 @@ export async function restoreVersion(db: Db, versionId: string, by: string): Pro
   });
 }
 
+/**
+ * Whether a version id asked for (from an address or a posted form) can be one: anything else than
+ * an id's letters (a NUL, which PostgreSQL refuses in a query) is no version, not a server error.
+ */
+const isVersionId = (versionId: string) => /^[\w-]{1,100}$/.test(versionId);
+
 /** One published version (or the site as built), as the pages would read it; undefined when it is unknown. */
 export async function readVersion(db: Db, versionId: string) {
   if (versionId === AS_BUILT) return { overrides: {}, publishedAt: null, publishedBy: null };
-  // An id comes from an address: anything else than an id's letters (a NUL, which PostgreSQL refuses) is no version.
-  if (!/^[\w-]{1,100}$/.test(versionId)) return undefined;
+  if (!isVersionId(versionId)) return undefined;
   const row = await db.selectFrom("site_content_versions").selectAll().where("id", "=", versionId).executeTakeFirst();
   return row && { overrides: parseOverrides(row.body), publishedAt: row.published_at, publishedBy: row.published_by };
 }
