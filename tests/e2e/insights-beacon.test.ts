@@ -72,7 +72,8 @@ describe.runIf(browserAvailable())("insights in the browser", () => {
     await dialog.waitFor({ state: "detached" });
     // The sign-up's request carries the visit's source: the server counts it as it stores it, not as a page view.
     await countedUnder("conversion", "mentor:flyer", 1);
-    expect(await counted("conversion")).toEqual({ "mentor:flyer": [1, 0] });
+    // One application, from one visitor who converted (issue 45, row 2).
+    expect(await counted("conversion")).toEqual({ "mentor:flyer": [1, 1] });
     expect(JSON.stringify(await site.db.selectFrom("leads").selectAll().execute())).not.toContain("flyer");
     expect((await counted("day"))[""]).toEqual([4, 1]);
     expect(await context.cookies()).toEqual([]);
@@ -83,11 +84,13 @@ describe.runIf(browserAvailable())("insights in the browser", () => {
     const consolePage = await staffBrowserPage(site.browser, site.server, "editor@example.org");
     await consolePage.goto(`${site.server.baseUrl}/staff/insights`);
     const row = (name: RegExp) => consolePage.getByRole("row", { name }).waitFor();
-    await row(/^WYP SPORT \/sport and \/es\/sport 1 1 1 1/); // the English view and the Spanish one beside it
-    await row(/^flyer 1 1/);
-    await row(/^Spanish 1 1/);
-    await row(/^WYP SPORT \/sport and \/es\/sport Mentor applications 1 1 100%/);
-    await row(/^flyer Mentor applications 1 1 100%/); // converted from the flyer's visit
+    // Each figure says its change against the period before, empty here: "(new)" (issue 45, row 4).
+    await row(/^WYP SPORT \/sport and \/es\/sport 1 \(new\) 1 \(new\) 1 \(new\) 1 \(new\)/); // the English view and the Spanish one beside it
+    await row(/^flyer 1 \(new\) 1 \(new\)/);
+    await row(/^Spanish 1 \(new\) 1 \(new\)/);
+    // One application, one visitor who signed up, of the page's one visitor.
+    await row(/^WYP SPORT \/sport and \/es\/sport Mentor applications 1 \(new\) 1 \(new\) 1 \(new\) 100% \(new\)/);
+    await row(/^flyer Mentor applications 1 \(new\) 1 \(new\) 1 \(new\) 100%/); // converted from the flyer's visit
     await consolePage.context().close();
   });
 });
