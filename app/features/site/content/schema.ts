@@ -125,7 +125,7 @@ export const overridesSchema = z.object({
   figures: figuresSchema.optional(),
   testimonials: testimonialsSchema.optional(),
   notices: noticesSchema.optional(),
-  // Each text's own rules depend on its original: ./texts/text-rules.server.ts checks them.
+  // Each text's own rules depend on its original: ./texts/text-rules.ts checks them.
   texts: z.record(z.string(), z.record(z.string(), z.object({ en: z.string(), es: z.string() }))).optional(),
 }) satisfies z.ZodType<ContentOverrides, unknown>;
 
