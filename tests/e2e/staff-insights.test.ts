@@ -41,6 +41,17 @@ describe.runIf(browserAvailable())("Insights in the console", () => {
     await page.getByRole("button", { name: "Show" }).click();
     await page.waitForURL(/from=2025-11-01&to=2025-11-03/);
     await page.getByRole("img", { name: "Visitors and views per day, 2025-11-01 to 2025-11-03" }).waitFor();
+    // The lines run the chart's whole width, at 390 px as at 1280 (they sat in its middle, the picture
+    // kept to its own shape inside a wider box).
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      const spans = await page.locator("svg[role=img]").evaluate((svg) => {
+        const box = svg.getBoundingClientRect();
+        const line = svg.querySelector("polyline")!.getBoundingClientRect();
+        return { box: Math.round(box.width), line: Math.round(line.width) };
+      });
+      expect(spans.line, `at ${width} px`).toBeGreaterThanOrEqual(spans.box * 0.95);
+    }
     expect(await page.getByRole("row", { name: /^2025-11-0[123] 0 0/ }).count()).toBe(3);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -28,7 +28,14 @@ export function VisitsChart({ buckets, size, range }: { buckets: Bucket[]; size:
   const title = `Visitors and views ${per[size]}, ${range}`;
   return (
     <figure className="grid gap-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="visits-chart-title" className="h-48 w-full border border-line">
+      {/* Stretched to the box's width (preserveAspectRatio none), the lines keep their stroke. */}
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-labelledby="visits-chart-title"
+        className="h-48 w-full border border-line"
+      >
         <title id="visits-chart-title">{title}</title>
         {lines.map(({ figure, colour, width }) => (
           <polyline
@@ -41,6 +48,7 @@ export function VisitsChart({ buckets, size, range }: { buckets: Bucket[]; size:
             fill="none"
             stroke={colour}
             strokeWidth={width}
+            vectorEffect="non-scaling-stroke"
           />
         ))}
       </svg>
