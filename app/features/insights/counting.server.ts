@@ -10,7 +10,7 @@ import { getDb } from "~/platform/db.server";
 import { errorSummary, logger } from "~/platform/logger.server";
 import { takeRateLimit } from "~/platform/rate-limit.server";
 import type { InsightDimension } from "../../../db/schema";
-import { retention } from "~/platform/retention-periods";
+import { firstKeptDay } from "./kept-days";
 import { localeOf, pagePathOf } from "~/platform/locale";
 import { newYorkDate } from "~/features/staff/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
@@ -319,8 +319,6 @@ export async function deleteExpiredInsights(db: Db, now = new Date()) {
   const known = salts.get(db);
   if (known && known.day < today) salts.delete(db);
   await endDays(db, today);
-  const [year, month, date] = today.split("-").map(Number);
-  const cutoff = new Date(Date.UTC(year, month - 1 - retention.insightsMonths, date)).toISOString().slice(0, 10);
-  const result = await db.deleteFrom("insight_counts").where("day", "<", cutoff).executeTakeFirst();
+  const result = await db.deleteFrom("insight_counts").where("day", "<", firstKeptDay(today)).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -6,7 +6,7 @@
 import type { Db } from "../../../db/connect";
 import { getDb } from "~/platform/db.server";
 import { takeRateLimit } from "~/platform/rate-limit.server";
-import { retention } from "~/platform/retention-periods";
+import { firstKeptDay } from "./kept-days";
 import { newYorkDate } from "~/features/staff/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 import { z } from "~/platform/zod";
@@ -101,8 +101,9 @@ const vitalsWriterFor = batchedWriters((db: Db) => ({
 
 /** The retention pass: Web Vitals older than the privacy notice's period for insights. */
 export async function deleteExpiredVitals(db: Db, now = new Date()): Promise<number> {
-  const [year, month, date] = newYorkDate(now).split("-").map(Number);
-  const cutoff = new Date(Date.UTC(year, month - 1 - retention.insightsMonths, date)).toISOString().slice(0, 10);
-  const result = await db.deleteFrom("insight_vitals").where("day", "<", cutoff).executeTakeFirst();
+  const result = await db
+    .deleteFrom("insight_vitals")
+    .where("day", "<", firstKeptDay(newYorkDate(now)))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
