@@ -80,7 +80,7 @@ describe.runIf(browserAvailable())("Insights in the console", () => {
     const page = await staffBrowserPage(site.browser, site.server, "board@example.org");
     const errors = collectErrors(page);
     await page.goto(`${site.server.baseUrl}/staff/insights`);
-    await page.getByText(/^\d+ visitors in the last 5 minutes\.$/).waitFor();
+    await page.getByText(/^\d+ visitors? in the last 5 minutes\.$/).waitFor();
     const perPage = page.getByRole("table", { name: "Sign-ups by kind and page, with the page's visitors" });
     const applications = perPage.getByRole("row", { name: /Mentor applications/ });
     expect(await applications.textContent()).toMatch(/2 \(new\)\s*1 \(new\)\s*2 \(new\)\s*50% \(new\)/);

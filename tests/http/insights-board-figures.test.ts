@@ -60,7 +60,7 @@ describe("the Insights figures a board reads", () => {
     }
 
     const text = await insightsPage(cookie);
-    expect(text).toMatch(/2 views, 2 visitors, 3 sign-ups; 1 visitors signed up \(conversion 50% ?\)\./);
+    expect(text).toMatch(/2 views ?, 2 visitors ?, 3 sign-ups ?; 1 visitor signed up \(conversion 50% ?\)\./);
     expect(text).toContain("WYP SPORT /sport and /es/sport Mentor applications 3 (new) 1 (new) 2 (new) 50% (new)");
     expect(text).toContain("flyer Mentor applications 3 (new) 1 (new) 2 (new) 50% (new)");
     expect(await csv(cookie, "sign-ups")).toEqual([
@@ -137,5 +137,22 @@ describe("the Insights figures a board reads", () => {
     const stored = await site.db.selectFrom("insight_live").selectAll().execute();
     // The day's hashes, nothing of the address.
     expect(JSON.stringify(stored)).not.toMatch(/203\.0\.113|Chrome/);
+  });
+
+  it("downloads Web Vitals as the page shows them, and reads a page that never moved as 0.00", async () => {
+    const cookie = await signIn(site.server, "editor@example.org");
+    expect(await insightsPage(cookie)).not.toMatch(/Download “ ?How fast the site is for real visitors ?” \(CSV\)/);
+    for (const lcp of [1200, 1300, 1900, 5000]) {
+      expect((await view("203.0.113.20", { p: "/art", lcp, cls: 0 })).status).toBe(204);
+    }
+    const text = await insightsPage(cookie);
+    expect(text).toMatch(/Download “ ?How fast the site is for real visitors ?” \(CSV\)/);
+    expect(text).toMatch(/WYP ART \/art and \/es\/art Phone 4 2\.0 s Good Not measured 0\.00 Good/);
+    expect(await csv(cookie, "web-vitals")).toEqual([
+      "Page,Address,Device,Page views measured,Loading (LCP),Loading band,Responding (INP),Responding band,Stability (CLS),Stability band",
+      "The whole site,,Phone,4,2.0 s,Good,Not measured,,0.00,Good",
+      "WYP ART,/art and /es/art,Phone,4,2.0 s,Good,Not measured,,0.00,Good",
+      "",
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 // words, conversion as a percentage, and a name from a visitor's address never run as a formula.
 import { describe, expect, it } from "vitest";
 import type { InsightsReport } from "./insights";
-import { insightsCsv } from "./report-csv";
+import { insightsCsv, vitalsCsv } from "./report-csv";
 
 const one = { views: 1, visitors: 1 };
 const report: InsightsReport = {
@@ -48,5 +48,20 @@ describe("a table's CSV", () => {
   it("holds only its own table, and a name that starts like a formula stays text", () => {
     expect(lines(insightsCsv(report, "sources"))).toEqual(["Source,Views,Visitors", "Direct or from this site,3,2", "'=hyperlink,1,1"]);
     expect(lines(insightsCsv(report, "days"))).toEqual(["Day,Views,Visitors", "2026-11-29,4,3"]);
+  });
+});
+
+describe("the Web Vitals CSV", () => {
+  it("has the page's words: each figure in its unit with its band, and what was not measured", () => {
+    const good = { value: 2100, above: false, band: "good", views: 12 } as const;
+    const csv = vitalsCsv([
+      { page: "", device: "phone", views: 12, lcp: good, inp: { value: 640, above: false, band: "poor", views: 3 }, cls: null },
+      { page: "/sport", device: "desktop", views: 2, lcp: { value: 20_000, above: true, band: "poor", views: 2 }, inp: null, cls: null },
+    ]);
+    expect(lines(csv)).toEqual([
+      "Page,Address,Device,Page views measured,Loading (LCP),Loading band,Responding (INP),Responding band,Stability (CLS),Stability band",
+      "The whole site,,Phone,12,2.1 s,Good,640 ms,Poor,Not measured,",
+      "WYP SPORT,/sport and /es/sport,Desktop,2,over 20.0 s,Poor,Not measured,,Not measured,",
+    ]);
   });
 });

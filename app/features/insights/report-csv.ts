@@ -6,6 +6,9 @@ import { csvRow } from "~/platform/csv";
 import type { Conversion, Counts, InsightsReport, SignUpKind } from "./insights";
 import { pageNames } from "./page-names";
 import { insightLabels } from "./report-labels";
+import { vitalMetrics } from "./vitals";
+import { bandNames, vitalFigure, vitalNames } from "./vitals-labels";
+import { type VitalsRow, WHOLE_SITE } from "./vitals-percentile";
 
 /** The tables, by the name their CSV's address and file take. */
 export const csvTables = [
@@ -19,6 +22,7 @@ export const csvTables = [
   "entry-pages",
   "sign-ups",
   "sign-ups-by-source",
+  "web-vitals",
 ] as const;
 export type CsvTable = (typeof csvTables)[number];
 
@@ -40,7 +44,7 @@ function named(section: "source" | "medium" | "campaign" | "device" | "language"
 }
 
 /** A table's rows, its header first. */
-function tableRows(report: InsightsReport, table: CsvTable): unknown[][] {
+function tableRows(report: InsightsReport, table: Exclude<CsvTable, "web-vitals">): unknown[][] {
   switch (table) {
     case "days":
       return [["Day", "Views", "Visitors"], ...report.days.map((day) => [day.day, ...counts(day)])];
@@ -86,6 +90,28 @@ function tableRows(report: InsightsReport, table: CsvTable): unknown[][] {
   }
 }
 
-export function insightsCsv(report: InsightsReport, table: CsvTable): string {
+export function insightsCsv(report: InsightsReport, table: Exclude<CsvTable, "web-vitals">): string {
   return tableRows(report, table).map(csvRow).join("");
+}
+
+/** "How fast the site is for real visitors" as the page shows it: each figure in its unit and its band in words. */
+export function vitalsCsv(rows: VitalsRow[]): string {
+  const header = [
+    "Page",
+    "Address",
+    "Device",
+    "Page views measured",
+    ...vitalMetrics.flatMap((metric) => [`${vitalNames[metric].name} (${vitalNames[metric].short})`, `${vitalNames[metric].name} band`]),
+  ];
+  const body = rows.map((row) => [
+    row.page === WHOLE_SITE ? "The whole site" : insightLabels.page(row.page, pageNames),
+    row.page === WHOLE_SITE ? "" : (insightLabels.pagePath(row.page, pageNames) ?? ""),
+    insightLabels.value("device", row.device),
+    row.views,
+    ...vitalMetrics.flatMap((metric) => {
+      const percentile = row[metric];
+      return percentile ? [vitalFigure(metric, percentile), bandNames[percentile.band]] : ["Not measured", ""];
+    }),
+  ]);
+  return [header, ...body].map(csvRow).join("");
 }

@@ -1,6 +1,7 @@
 // The 75th percentile of each Web Vital from its histogram, and its band (issue 45).
 import { describe, expect, it } from "vitest";
 import { bandOf, bucketOf } from "./vitals";
+import { vitalFigure } from "./vitals-labels";
 import { percentileOf } from "./vitals-percentile";
 
 describe("a value's bucket", () => {
@@ -11,6 +12,9 @@ describe("a value's bucket", () => {
     expect(bucketOf("lcp", 90_000)).toBe(20_000);
     expect(bucketOf("inp", 200)).toBe(150);
     expect(bucketOf("inp", 208)).toBe(200);
+    expect(bucketOf("cls", 0)).toBe(0);
+    expect(bucketOf("cls", 0.001)).toBe(0);
+    expect(bucketOf("cls", 0.01)).toBe(1);
     expect(bucketOf("cls", 0.1)).toBe(75);
     expect(bucketOf("cls", 0.26)).toBe(250);
     expect(bucketOf("cls", 7)).toBe(1000);
@@ -46,6 +50,11 @@ describe("the 75th percentile", () => {
     expect(percentileOf("lcp", histogram)).toEqual({ value: 2000 + 500 * (25 / 40), above: false, band: "good", views: 100 });
     // The median is in the first bucket: its 50th view is at its end.
     expect(percentileOf("lcp", histogram, 0.5)).toEqual({ value: 1000, above: false, band: "good", views: 100 });
+  });
+
+  it("reads a site that never moved as 0.00, and one that moved a little above it", () => {
+    expect(vitalFigure("cls", percentileOf("cls", [{ start: 0, count: 8 }])!)).toBe("0.00");
+    expect(vitalFigure("cls", percentileOf("cls", [{ start: 1, count: 8 }])!)).toBe("0.02");
   });
 
   it("adds up the rows that name one bucket", () => {

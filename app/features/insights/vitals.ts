@@ -36,7 +36,9 @@ export const vitalDefinitions: Record<VitalMetric, MetricDefinition> = {
   },
   cls: {
     scale: 1000,
-    starts: [0, 25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 750, 1000],
+    // The first bucket is a page that did not move (0, or at most 0.001): most pages never shift,
+    // and a bucket up to 0.025 showed them as "0.02".
+    starts: [0, 1, 25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 750, 1000],
     good: 100,
     poor: 250,
   },

@@ -23,7 +23,7 @@ export function weeklyInsightsMail(week: Figures, before: Figures, links: { page
   const visitors = withChange(week.total.visitors, before.total.visitors);
   const change = periodChange(week.total.visitors, before.total.visitors);
   return {
-    subject: `WYP insights, ${week.range.from} to ${week.range.to}: ${count.format(week.total.visitors)} visitors (${change})`,
+    subject: `WYP insights, ${week.range.from} to ${week.range.to}: ${count.format(week.total.visitors)} ${week.total.visitors === 1 ? "visitor" : "visitors"} (${change})`,
     body: [
       `Last week on the WYP site, Monday ${week.range.from} to Sunday ${week.range.to} (New York time), against the week before:`,
       "",

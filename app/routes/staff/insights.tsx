@@ -121,7 +121,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
             </Section>
           ))}
           <Conversions report={report} csvOf={csvOf} names={names} />
-          <Section title="How fast the site is for real visitors">
+          <Section title="How fast the site is for real visitors" csv={vitals.length ? csvOf("web-vitals") : null}>
             <WebVitalsTable rows={vitals} names={names} />
           </Section>
         </>

@@ -159,15 +159,22 @@ export function Conversions({ report, csvOf, names }: { report: InsightsPage; cs
   );
 }
 
+/** "1 visitor", "2 visitors": the figure in bold, its noun as many as it counts. */
+const Counted = ({ n, one, many }: { n: number; one: string; many: string }) => (
+  <>
+    <strong>{number.format(n)}</strong> {n === 1 ? one : many}
+  </>
+);
+
 /** The range's totals, each against the days just before, and who is here now. */
 export function Totals({ report }: { report: InsightsPage }) {
   const { total, converted, previous } = report;
   return (
     <>
       <p className="text-lg">
-        {report.range.from} to {report.range.to}: <strong>{number.format(total.views)}</strong> views,{" "}
-        <strong>{number.format(total.visitors)}</strong> visitors, <strong>{number.format(converted.count)}</strong> sign-ups;{" "}
-        <strong>{number.format(converted.converted)}</strong> visitors signed up (conversion{" "}
+        {report.range.from} to {report.range.to}: <Counted n={total.views} one="view" many="views" />,{" "}
+        <Counted n={total.visitors} one="visitor" many="visitors" />, <Counted n={converted.count} one="sign-up" many="sign-ups" />;{" "}
+        <Counted n={converted.converted} one="visitor" many="visitors" /> signed up (conversion{" "}
         <strong>{converted.conversion === null ? "–" : percent.format(converted.conversion)}</strong>).
       </p>
       <p className="text-sm">
@@ -180,7 +187,7 @@ export function Totals({ report }: { report: InsightsPage }) {
         )}, conversion ${pointsChange(converted.conversion, previous.converted.conversion)}. The figures in brackets in the tables compare the same way.`}
       </p>
       <p className="text-sm">
-        <strong>{number.format(report.visitorsNow)}</strong> visitors in the last {LIVE_MINUTES} minutes.
+        <Counted n={report.visitorsNow} one="visitor" many="visitors" /> in the last {LIVE_MINUTES} minutes.
       </p>
     </>
   );
