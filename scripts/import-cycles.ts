@@ -3,7 +3,7 @@
  *
  * Finds import cycles among the project's own modules (app/, server/, db/, scripts/, performance/):
  * two modules that load each other, directly or through others. Type-only imports are left out
- * (they vanish at run time). Prints each cycle and exits 1 if there is any. Also prints the edges
+ * (they vanish at run time); a dynamic import() counts. Prints each cycle and exits 1 if there is any. Also prints the edges
  * between features (app/features/X importing app/features/Y), each with its count of imports and
  * "both ways" where Y imports X too: the features-as-boundaries goal (issue 43) at a glance.
  */
@@ -34,7 +34,7 @@ function resolve(from: string, specifier: string): string | undefined {
 }
 
 // Static imports and re-exports that load a module at run time (not `import type` / `export type`).
-const IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm;
+const IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm;
 
 const files = folders.filter((folder) => fs.existsSync(path.join(root, folder))).flatMap((folder) => sourceFiles(path.join(root, folder)));
 const graph = new Map<string, string[]>();
@@ -44,7 +44,7 @@ for (const file of files) {
   for (const match of text.matchAll(IMPORT)) {
     // `import { type A, type B } from` loads nothing either.
     // (type imports count too: a cycle of types is still two modules that cannot be read apart)
-    const target = resolve(file, match[1]!);
+    const target = resolve(file, (match[1] ?? match[2])!);
     if (target) targets.add(target);
   }
   graph.set(file, [...targets]);

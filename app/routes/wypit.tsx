@@ -1,5 +1,5 @@
 import type { Route } from "./+types/wypit";
-import { AGE_CHOICES_SECTION_ID, AgeChoiceLink } from "~/features/site/shell/age-dialog";
+import { AGE_CHOICES_SECTION_ID, AgeChoiceLink } from "~/features/site/shell/age-choice-link";
 import { ActionButton } from "~/features/site/page/action-button";
 import { CardGrid } from "~/features/site/page/card-grid";
 import { FeatureCard } from "~/features/site/page/feature-card";
