@@ -26,7 +26,7 @@ import { madeOnPage } from "~/features/insights/conversion-pages";
 import { hostContext } from "~/platform/request-context";
 import { getEnv } from "~/platform/env.server";
 import { pageNow } from "~/platform/page-clock.server";
-import { isCalendarDate } from "~/features/staff/console-time";
+import { isCalendarDate } from "~/platform/console-time";
 import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/features/weekly-drop/cycle";
 import { entryForm, entrySent, entryErrors, entryUploadProblems, tooYoungLinks, entryMeta } from "~/features/weekly-drop/copy/entry";
 import { entryLimits } from "~/features/weekly-drop/entry-rules";

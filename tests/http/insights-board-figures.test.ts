@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { VISIT_SOURCE } from "~/features/insights/beacon";
 import { LEADS_PATH } from "~/features/leads/fields";
 import { sportMentorPrograms } from "~/features/leads/form-fields";
-import { newYorkDate } from "~/features/staff/console-time";
+import { newYorkDate } from "~/platform/console-time";
 import { addDays } from "~/features/weekly-drop/cycle";
 import { useServer } from "../support/fixtures";
 import { mentorApplication } from "../support/leads";

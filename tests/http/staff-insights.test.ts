@@ -2,7 +2,7 @@
 // the flyer as a source, the Spanish view beside its English page, and a mentor sign-up converted
 // from the page it came from and the flyer its visit began with; a range that is not one is 400.
 import { describe, expect, it } from "vitest";
-import { newYorkDate } from "~/features/staff/console-time";
+import { newYorkDate } from "~/platform/console-time";
 import { addDays } from "~/features/weekly-drop/cycle";
 import type { CalendarDate } from "~/platform/copy-types";
 import { htmlText } from "../support/pages";

@@ -12,7 +12,7 @@ import { takeRateLimit } from "~/platform/rate-limit.server";
 import type { InsightDimension } from "../../../db/schema";
 import { firstKeptDay } from "./kept-days";
 import { localeOf, pagePathOf } from "~/platform/locale";
-import { newYorkDate } from "~/features/staff/console-time";
+import { newYorkDate } from "~/platform/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 import { z } from "~/platform/zod";
 import { type Beacon, BEACON_BODY_LIMIT_BYTES, deviceClasses, type SignUpKind, signUpKinds, VISIT_SOURCE } from "./beacon";

@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/connect";
 import type { DropEntryRow } from "../../../db/schema";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import type { PublicDropEntry } from "./entries";
 import type { PublicWeekResults, ResultsView } from "./results";
 import { publicEntryOf } from "./entries.server";

@@ -23,7 +23,7 @@ import type { ContentSection } from "~/features/site/content/overrides";
 import { isContentSection } from "~/features/site/content/schema";
 import { mustAsk } from "~/features/site/content/approval.server";
 import { publishIntent } from "~/features/site/content/publish-actions.server";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { getDb } from "~/platform/db.server";

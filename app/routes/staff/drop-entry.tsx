@@ -31,7 +31,7 @@ import { rejectReasonSchema } from "~/features/weekly-drop/decision-forms";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
-import { formatStaffTime } from "~/features/staff/console-time";
+import { formatStaffTime } from "~/platform/console-time";
 import type { Route } from "./+types/drop-entry";
 import { ADULT_AGE } from "~/features/weekly-drop/entry-rules";
 import { GuardianConsentForm } from "~/features/weekly-drop/components/guardian-consent-form";

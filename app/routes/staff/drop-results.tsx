@@ -2,7 +2,7 @@
 // its entries, votes and winner. Each week opens its tally (drop-result.tsx).
 import { Link } from "react-router";
 import { PageNotice } from "~/features/site/page/page-notice";
-import { ConsoleTable } from "~/features/staff/components/console-table";
+import { ConsoleTable } from "~/ui/console-table";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { dropResultsText as text } from "~/features/weekly-drop/copy/staff-results";
 import { getDb } from "~/platform/db.server";

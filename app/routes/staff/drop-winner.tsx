@@ -6,7 +6,7 @@ import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
 import { dropConsoleText, dropLimits } from "~/features/events/copy/staff-events";
 import { nycBoroughs, PLACE_MAX_LENGTH } from "~/platform/boroughs";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
 import { readPostedFields } from "~/platform/posted-fields.server";

@@ -9,7 +9,7 @@ import { dayText as dayTexts } from "~/features/events/copy/calendar";
 const dayText = dayTexts.en;
 import { dropConsoleText as text, dropLimits, staffByline } from "~/features/events/copy/staff-events";
 import { prizeIcons } from "~/features/weekly-drop/prize-icons";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
 import { readPostedFields } from "~/platform/posted-fields.server";

@@ -4,7 +4,7 @@
 // has no mail set up.
 import { data, Form } from "react-router";
 import { PageNotice } from "~/features/site/page/page-notice";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta, notifySettings } from "~/features/staff/console-pages";
 import { staffTexts } from "~/features/staff/copy/staff";

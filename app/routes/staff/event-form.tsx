@@ -8,7 +8,7 @@ import { Button, buttonVariants } from "~/ui/button";
 import { cn } from "~/platform/class-names";
 import { eventFormText as text, eventProgrammePages, eventSaveIntents } from "~/features/events/copy/staff-events";
 import { EventFields } from "~/features/events/components/event-fields";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
 import { readPostedFields } from "~/platform/posted-fields.server";

@@ -4,7 +4,7 @@ import { data, Form, Link } from "react-router";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { eventsConsoleText as text } from "~/features/events/copy/staff-events";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { eventWhen, eventWhereAndCost, isOver, type ProgrammeEvent } from "~/features/events/events";

@@ -9,7 +9,7 @@ import { pageNames } from "~/features/insights/page-names";
 import { insightLabels } from "~/features/insights/report-labels";
 import type { CsvTable } from "~/features/insights/report-csv";
 import { isRangePreset, presetRange } from "~/features/insights/range-presets";
-import { newYorkDate } from "~/features/staff/console-time";
+import { newYorkDate } from "~/platform/console-time";
 import { countsWithChange, lookUp } from "~/features/insights/compared-figures";
 import { CountTable } from "~/features/insights/components/count-table";
 import { WebVitalsTable } from "~/features/insights/components/web-vitals-table";

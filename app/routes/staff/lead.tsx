@@ -17,7 +17,7 @@ import {
   leadPage,
   leadSourceLabels,
 } from "~/features/leads/copy/staff-leads";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { retryFailedDeliveries, wakeLeadDelivery } from "~/features/leads/delivery.server";
 import { leadFields } from "~/features/leads/details";
@@ -26,7 +26,7 @@ import { leadDetail, updateFollowUp } from "~/features/leads/inbox.server";
 import { forgetEmail } from "~/features/leads/retention.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
-import { formatStaffTime } from "~/features/staff/console-time";
+import { formatStaffTime } from "~/platform/console-time";
 import type { Route } from "./+types/lead";
 
 export async function loader({ params }: Route.LoaderArgs) {

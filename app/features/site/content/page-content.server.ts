@@ -2,7 +2,7 @@
 // asks for `?preview`, the draft (or any published version) as it would be published, at a chosen
 // time when `at` is given (never cached, never indexed).
 import { staffOfRequest } from "~/features/staff/auth.server";
-import { formatStaffTime } from "~/features/staff/console-time";
+import { formatStaffTime } from "~/platform/console-time";
 import { type Db, getDb } from "~/platform/db.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { readRequest } from "./approval.server";
