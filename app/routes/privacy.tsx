@@ -5,7 +5,7 @@ import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { privacyMeta, privacyNotice } from "~/features/site/copy/legal";
 import { shellText } from "~/features/site/copy/shell";
-import { dayText } from "~/features/events/copy/calendar";
+import { dayText } from "~/platform/calendar";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/privacy", localeOf(location.pathname), privacyMeta);
 

@@ -5,7 +5,7 @@ import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { termsMeta, termsOfUse } from "~/features/site/copy/terms";
 import { shellText } from "~/features/site/copy/shell";
-import { dayText } from "~/features/events/copy/calendar";
+import { dayText } from "~/platform/calendar";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/terms", localeOf(location.pathname), termsMeta);
 

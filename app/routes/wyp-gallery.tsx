@@ -8,7 +8,6 @@ import { useLiveGallery } from "~/features/gallery/components/use-live-gallery";
 import { Icon } from "~/ui/icon";
 import { PageNotice } from "~/features/site/page/page-notice";
 import { Button } from "~/ui/button";
-import type { Notice } from "~/features/leads/copy/notices.en";
 import { type CarriedNotice, takeNotice } from "~/features/site/carried-notice.server";
 import { getDb } from "~/platform/db.server";
 import {
@@ -23,7 +22,7 @@ import { decodeCursor, readGallery } from "~/features/gallery/gallery.server";
 import { sharedGalleryReads } from "~/features/gallery/live.server";
 import { visitorIdOf } from "~/platform/visitor.server";
 import { logger } from "~/platform/logger.server";
-import type { NoticeTone } from "~/platform/notify";
+import type { NoticeText, NoticeTone } from "~/platform/notify";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { galleryMeta } from "~/features/gallery/copy/gallery-meta";
 import type { Route } from "./+types/wyp-gallery";
@@ -33,7 +32,7 @@ import { useLinkHref } from "~/features/site/content/use-page-content";
 /** Cards in the first screenful load at once; the rest lazily. */
 const EAGER_CARDS = 3;
 
-type CarriedLikeNotices = Partial<Record<CarriedNotice, { notice: Notice; tone: NoticeTone }>>;
+type CarriedLikeNotices = Partial<Record<CarriedNotice, { notice: NoticeText; tone: NoticeTone }>>;
 
 /** The notices a like made without JavaScript brings back to the page (see the like endpoint in server/endpoints.ts). */
 function likeNoticesIn(notices: (typeof galleryNotices)["en"]): CarriedLikeNotices {

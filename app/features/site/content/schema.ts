@@ -2,7 +2,7 @@
 // alike, and a stored version when it is read back: plain text (no markup, nothing hidden),
 // lengths that fit where the text shows, https links (the chat invite and the parents' page only
 // to their services' hosts), known pages, a start before an end.
-import { externalLinkKeys, type ExternalLinkKey } from "~/features/site/copy/links";
+import { externalLinkKeys, type ExternalLinkKey } from "~/platform/links";
 import { allPagePaths } from "~/pages";
 import { hiddenCharacterAt, hiddenCharacterMessage } from "~/platform/hidden-characters";
 import { z } from "~/platform/zod";

@@ -9,7 +9,7 @@ import { trackById as trackByIdBoth, tracks as tracksBoth } from "./tracks";
 import { bizPage } from "./biz.en";
 import { homePage } from "./home.en";
 import { howItWorksPage } from "./how-it-works.en";
-import { defaultLinks, externalLinkKeys, linkKeyOf, links } from "./links";
+import { defaultLinks, externalLinkKeys, linkKeyOf, links } from "../../../platform/links";
 import { externalLinks } from "~/features/site/content/link-registry";
 import { resolveHref } from "~/features/site/content/overrides";
 import { allPagePaths } from "~/pages";

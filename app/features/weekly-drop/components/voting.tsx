@@ -8,7 +8,7 @@ import type { CarriedNotice } from "~/features/site/carried-notice.server";
 import { cn } from "~/platform/class-names";
 import type { BallotEntry, VotingSection as VotingSectionData } from "~/features/weekly-drop/vote.server";
 import { type Notice, type NoticeTone, notify } from "~/platform/notify";
-import { visitSourceHeaders } from "~/features/insights/beacon";
+import { visitSourceHeaders } from "~/platform/visit-source";
 import { type WeeklyDropCopy, useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
 import { refusalText } from "~/features/weekly-drop/components/vote-refusal";
 

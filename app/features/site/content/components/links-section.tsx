@@ -1,5 +1,5 @@
 // The Links and Contact sections: the external addresses the pages link and the contact email.
-import { defaultLinks, externalLinkKeys } from "~/features/site/copy/links";
+import { defaultLinks, externalLinkKeys } from "~/platform/links";
 import { site } from "~/features/site/copy/site.en";
 import { externalLinks } from "../link-registry";
 import { contentLimits } from "../schema";
