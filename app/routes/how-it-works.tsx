@@ -1,10 +1,10 @@
 import type { Route } from "./+types/how-it-works";
-import { accentOf } from "~/features/site/page/accent";
-import { BackLink } from "~/features/site/page/back-link";
+import { accentOf } from "~/ui/page/accent";
+import { BackLink } from "~/ui/page/back-link";
 import { CtaBlock } from "~/features/site/page/cta-block";
-import { Hero } from "~/features/site/page/hero";
+import { Hero } from "~/ui/page/hero";
 import { Icon } from "~/ui/icon";
-import { Section } from "~/features/site/page/section";
+import { Section } from "~/ui/page/section";
 import { howItWorksPage as howItWorksPageEn } from "~/features/site/copy/how-it-works.en";
 import { type Phase } from "~/features/site/copy/phases.en";
 import type { Translation } from "~/platform/translation";

@@ -5,7 +5,7 @@
 import { data, Link, redirect } from "react-router";
 import { LeadForm } from "~/features/leads/on-demand/form";
 import { leadFormConfig } from "~/features/leads/on-demand/form-config";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button } from "~/ui/button";
 import { joinPages as joinPagesEn, joinSourcePages } from "~/features/leads/copy/join.en";
 import { carryNotice, takeNotice } from "~/features/site/carried-notice.server";

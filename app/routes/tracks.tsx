@@ -1,8 +1,8 @@
 import type { Route } from "./+types/tracks";
 import { ActionButton } from "~/features/site/page/action-button";
-import { CardGrid } from "~/features/site/page/card-grid";
+import { CardGrid } from "~/ui/page/card-grid";
 import { CtaBlock } from "~/features/site/page/cta-block";
-import { Hero } from "~/features/site/page/hero";
+import { Hero } from "~/ui/page/hero";
 import { PathCard } from "~/features/site/page/path-card";
 import { StatStrip } from "~/features/site/page/stat-strip";
 import { trackById } from "~/features/site/copy/tracks.en";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/wildcard";
-import { Section } from "~/features/site/page/section";
+import { Section } from "~/ui/page/section";
 import { TrackPageView } from "~/features/site/page/track-page";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";

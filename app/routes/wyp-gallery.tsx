@@ -6,7 +6,7 @@ import { GalleryFilters } from "~/features/gallery/components/gallery-filters";
 import { LoadMore } from "~/features/gallery/components/load-more";
 import { useLiveGallery } from "~/features/gallery/components/use-live-gallery";
 import { Icon } from "~/ui/icon";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button } from "~/ui/button";
 import { type CarriedNotice, takeNotice } from "~/features/site/carried-notice.server";
 import { getDb } from "~/platform/db.server";

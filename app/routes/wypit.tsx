@@ -1,10 +1,10 @@
 import type { Route } from "./+types/wypit";
 import { AGE_CHOICES_SECTION_ID, AgeChoiceLink } from "~/features/site/shell/age-choice-link";
 import { ActionButton } from "~/features/site/page/action-button";
-import { CardGrid } from "~/features/site/page/card-grid";
-import { FeatureCard } from "~/features/site/page/feature-card";
-import { Hero } from "~/features/site/page/hero";
-import { Section } from "~/features/site/page/section";
+import { CardGrid } from "~/ui/page/card-grid";
+import { FeatureCard } from "~/ui/page/feature-card";
+import { Hero } from "~/ui/page/hero";
+import { Section } from "~/ui/page/section";
 import { Button } from "~/ui/button";
 import type { ColourToken } from "~/platform/copy-types";
 import { localeOf } from "~/platform/locale";

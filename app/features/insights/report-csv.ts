@@ -4,8 +4,7 @@
 // address brought runs as a formula.
 import { csvRow } from "~/platform/csv";
 import type { Conversion, Counts, InsightsReport, SignUpKind } from "./insights";
-import { pageNames } from "./page-names";
-import { insightLabels } from "./report-labels";
+import { insightLabels, type PageNames } from "./report-labels";
 
 /** The tables, by the name their CSV's address and file take. */
 export const csvTables = [
@@ -40,7 +39,7 @@ function named(section: "source" | "medium" | "campaign" | "device" | "language"
 }
 
 /** A table's rows, its header first. */
-function tableRows(report: InsightsReport, table: CsvTable): unknown[][] {
+function tableRows(report: InsightsReport, table: CsvTable, pageNames: PageNames): unknown[][] {
   switch (table) {
     case "days":
       return [["Day", "Views", "Visitors"], ...report.days.map((day) => [day.day, ...counts(day)])];
@@ -86,6 +85,7 @@ function tableRows(report: InsightsReport, table: CsvTable): unknown[][] {
   }
 }
 
-export function insightsCsv(report: InsightsReport, table: CsvTable): string {
-  return tableRows(report, table).map(csvRow).join("");
+/** The table as CSV; `pageNames` (app/page-names.ts, from the route) names each page as the board does. */
+export function insightsCsv(report: InsightsReport, table: CsvTable, pageNames: PageNames): string {
+  return tableRows(report, table, pageNames).map(csvRow).join("");
 }

@@ -4,7 +4,7 @@
 // whether an editor's site content publish waits for an owner's approval.
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "~/platform/zod";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button } from "~/ui/button";
 import { ConsoleTable } from "~/ui/console-table";
 import { CopyableLink } from "~/features/staff/components/copyable-link";

@@ -1,7 +1,7 @@
 // /staff/drop/entries: the Weekly Drop's moderation queue. One week at a time (by default the week
 // taking submissions now), its counts by status, and its entries with the oldest pending first.
 import { Link } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { ConsoleTable } from "~/ui/console-table";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { buttonVariants } from "~/ui/button";

@@ -3,7 +3,7 @@
 // staff. The entrant's email is not on this page: only a winner's contact is shown, in the results.
 import { getEnv } from "~/platform/env.server";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button, buttonVariants } from "~/ui/button";
 import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";

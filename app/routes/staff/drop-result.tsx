@@ -2,7 +2,7 @@
 // (the one place an entrant's email is shown), marking the winner contacted and then the prize
 // sent, and withholding the result with a reason.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { ConsoleTable } from "~/ui/console-table";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button } from "~/ui/button";

@@ -1,7 +1,7 @@
 // /staff/drop/winners/new and /staff/drop/winners/:id: one recent winner of The Weekly Drop, as its
 // card on /art/weekly-prize reads. Removing one asks first (?remove shows the question).
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
 import { dropConsoleText, dropLimits } from "~/features/events/copy/staff-events";

@@ -1,7 +1,7 @@
 // /staff/drop: The Weekly Drop's prize (the cards of "This Week's Prize") and its recent winners,
 // as /art/weekly-prize shows them. Winners are added and edited on drop-winner.tsx.
 import { data, Form, Link, useNavigation } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/field";

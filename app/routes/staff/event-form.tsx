@@ -3,7 +3,7 @@
 // buttons save it: "Publish now" or "Save as draft". /staff/events/new?from=<id> is the form filled
 // in from another event ("Copy event", for the next monthly meet-up): nothing is saved until staff save.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { cn } from "~/platform/class-names";
 import { eventFormText as text, eventProgrammePages, eventSaveIntents } from "~/features/events/copy/staff-events";

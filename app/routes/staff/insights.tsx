@@ -5,7 +5,7 @@ import { getDb } from "~/platform/db.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { dayRangeOf, insightsPage } from "~/features/insights/report.server";
 import { DISTINCT_VALUES_PER_DAY } from "~/features/insights/counted-values";
-import { pageNames } from "~/features/insights/page-names";
+import { pageNames } from "~/page-names";
 import { insightLabels } from "~/features/insights/report-labels";
 import type { CsvTable } from "~/features/insights/report-csv";
 import { isRangePreset, presetRange } from "~/features/insights/range-presets";

@@ -4,7 +4,7 @@ import { getEnv } from "~/platform/env.server";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { formDataOf } from "~/platform/posted-fields.server";
 import { z } from "~/platform/zod";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 // The follow-up first: the page script then lists its chunks in the order it did before the sections moved out.
 import { LeadFollowUp } from "~/features/leads/components/lead-follow-up";
 import { LeadDelivery } from "~/features/leads/components/lead-delivery";

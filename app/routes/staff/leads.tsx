@@ -2,7 +2,7 @@
 // the pages carry too. With a marketing service set up, each sign-up's delivery is a column and a
 // filter, and "Retry all failed" queues every failed delivery again; without one, none of them.
 import { data, Form, Link, useNavigation } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { ConsoleTable } from "~/ui/console-table";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";

@@ -3,7 +3,7 @@
 import { data, Form } from "react-router";
 import { hostContext } from "~/platform/request-context";
 import { z } from "~/platform/zod";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { staffTexts } from "~/features/staff/copy/staff";

@@ -3,7 +3,7 @@
 // working. An expired link is no dead end: it offers a new one (issue 46, row 10).
 import { data, Form, redirect } from "react-router";
 import { z } from "~/platform/zod";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { staffTexts } from "~/features/staff/copy/staff";

@@ -3,7 +3,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, Di
 import { type AgeDialogVariant } from "~/features/site/copy/age-dialog.en";
 import { useLocale } from "~/platform/use-locale";
 import { AgeChoiceLink } from "~/features/site/shell/age-choice-link";
-import type { DeferredDialogPanelProps } from "~/features/site/shell/deferred-dialog";
+import type { DeferredDialogPanelProps } from "~/ui/deferred-dialog";
 import { ageDialogCopy } from "~/features/site/copy/age-dialog";
 import { shellText } from "~/features/site/copy/shell";
 

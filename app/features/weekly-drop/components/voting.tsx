@@ -1,8 +1,8 @@
 import * as React from "react";
 import { ArtworkImage } from "~/features/gallery/components/artwork-image";
 import { Icon } from "~/ui/icon";
-import { PageNotice } from "~/features/site/page/page-notice";
-import { Section } from "~/features/site/page/section";
+import { PageNotice } from "~/ui/page/page-notice";
+import { Section } from "~/ui/page/section";
 import { Button } from "~/ui/button";
 import type { CarriedNotice } from "~/features/site/carried-notice.server";
 import { cn } from "~/platform/class-names";

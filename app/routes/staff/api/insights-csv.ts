@@ -3,6 +3,7 @@
 import { getDb } from "~/platform/db.server";
 import { dayRangeOf, insightsReport } from "~/features/insights/report.server";
 import { insightsCsv, isCsvTable } from "~/features/insights/report-csv";
+import { pageNames } from "~/page-names";
 import type { Route } from "./+types/insights-csv";
 
 const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!range) return Response.json({ error: "Invalid range of days." }, { status: 400, headers: noStore });
   const table = params.get("table");
   if (!isCsvTable(table)) return Response.json({ error: "Choose one of the page's tables." }, { status: 400, headers: noStore });
-  const csv = insightsCsv(await insightsReport(getDb(), range), table);
+  const csv = insightsCsv(await insightsReport(getDb(), range), table, pageNames);
   return new Response(`\uFEFF${csv}`, {
     headers: {
       ...noStore,
