@@ -20,4 +20,3 @@ export function visitSourceHeaders(): Record<string, string> {
   dispatchEvent(new CustomEvent(VISIT_SOURCE, { detail: headers }));
   return headers;
 }
-

@@ -10,7 +10,7 @@ import { useServer } from "../support/fixtures";
 import { addStaff, signIn } from "../support/staff";
 import { DISTINCT_VALUES_PER_DAY } from "~/features/insights/counted-values";
 import { SHOWN_ROWS } from "~/features/insights/insights";
-import { VISIT_SOURCE } from "~/features/insights/beacon";
+import { VISIT_SOURCE } from "~/platform/visit-source";
 import { LEADS_PATH } from "~/features/leads/fields";
 import { sportMentorPrograms } from "~/features/leads/form-fields";
 import { mentorApplication } from "../support/leads";

@@ -43,11 +43,18 @@ describe("a table's CSV", () => {
       "Source,Kind,Sign-ups,Visitors who signed up,Visitors from the source,Conversion",
       "flyer,Gallery likes,1,1,0,",
     ]);
-    expect(lines(insightsCsv(report, "entry-pages", pageNames))).toEqual(["Page,Address,Entries,Visitors", "WYP SPORT,/sport and /es/sport,2,1"]);
+    expect(lines(insightsCsv(report, "entry-pages", pageNames))).toEqual([
+      "Page,Address,Entries,Visitors",
+      "WYP SPORT,/sport and /es/sport,2,1",
+    ]);
   });
 
   it("holds only its own table, and a name that starts like a formula stays text", () => {
-    expect(lines(insightsCsv(report, "sources", pageNames))).toEqual(["Source,Views,Visitors", "Direct or from this site,3,2", "'=hyperlink,1,1"]);
+    expect(lines(insightsCsv(report, "sources", pageNames))).toEqual([
+      "Source,Views,Visitors",
+      "Direct or from this site,3,2",
+      "'=hyperlink,1,1",
+    ]);
     expect(lines(insightsCsv(report, "days", pageNames))).toEqual(["Day,Views,Visitors", "2026-11-29,4,3"]);
   });
 });

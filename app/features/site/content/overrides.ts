@@ -60,7 +60,6 @@ export function resolveHref(href: string, overrides: ContentOverrides): string {
   return key ? (overrides.links?.[key] ?? defaultLinks[key]) : href;
 }
 
-
 /** A text with the contact address staff set in place of the default one. */
 export function withContactEmail(text: string, overrides: ContentOverrides): string {
   return overrides.contactEmail ? text.replaceAll(DEFAULT_CONTACT_EMAIL, overrides.contactEmail) : text;
