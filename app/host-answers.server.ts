@@ -4,7 +4,7 @@
 // change how it answers these without the host knowing.
 import { getGalleryLive } from "~/features/gallery/live.server";
 import { imageIsPublic } from "~/media-access.server";
-import { site } from "~/features/site/copy/site.en";
+import { site } from "~/platform/copy/site.en";
 import { contentDiffersFromBuild, onContentChange } from "~/features/site/content/store.server";
 import { asksForPreview } from "~/features/site/content/page-content.server";
 import { staffOfCookies } from "~/features/staff/auth.server";

@@ -15,7 +15,7 @@ import { siteUrlAttribute } from "./platform/site-url";
 import { contentOfRequest } from "~/features/site/content/page-content.server";
 import { usePageContent } from "~/features/site/content/use-page-content";
 import "./app.css";
-import { shellText, errorPage } from "~/features/site/copy/shell";
+import { shellText, errorPage } from "~/platform/copy/shell";
 import { PageNotice } from "~/ui/page/page-notice";
 import { Icon } from "~/ui/icon";
 

@@ -7,7 +7,7 @@ import { Hero } from "~/ui/page/hero";
 import { Section } from "~/ui/page/section";
 import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { aboutPage, aboutMeta } from "~/features/site/copy/about";
 import { usePageTexts } from "~/features/site/content/use-page-content";
 

@@ -12,7 +12,7 @@ import { Section } from "~/ui/page/section";
 import { StatStrip } from "~/features/site/page/stat-strip";
 import { artCommunityPage as artCommunityPageEn } from "~/features/site/copy/art-community.en";
 import { ExternalAnchor } from "~/features/site/page/action-button";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { eventsShowingAt, eventTextsIn, eventWhen, eventWhereAndCost } from "~/features/events/events";

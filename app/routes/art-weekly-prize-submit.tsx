@@ -11,7 +11,7 @@ import { BackLink } from "~/ui/page/back-link";
 import { ExternalAnchor } from "~/features/site/page/action-button";
 import { Hero } from "~/ui/page/hero";
 import { PageNotice } from "~/ui/page/page-notice";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { StepList } from "~/ui/page/step-list";
 import { Button } from "~/ui/button";
 import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";

@@ -12,7 +12,7 @@ import { EventsCalendar } from "~/features/events/components/events-calendar";
 import { Hero } from "~/ui/page/hero";
 import { PathCard } from "~/features/site/page/path-card";
 import { Section } from "~/ui/page/section";
-import { absoluteUrl, eventJsonLd, pageMeta } from "~/features/site/page/page-meta";
+import { absoluteUrl, eventJsonLd, pageMeta } from "~/ui/page/page-meta";
 import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/features/events/events";

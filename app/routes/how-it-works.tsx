@@ -12,7 +12,7 @@ import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { howItWorksPage, howItWorksMeta } from "~/features/site/copy/how-it-works";
 import { phases } from "~/features/site/copy/phases";
 import { usePageTexts } from "~/features/site/content/use-page-content";

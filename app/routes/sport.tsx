@@ -17,7 +17,7 @@ import { PathCard } from "~/features/site/page/path-card";
 import { Section } from "~/ui/page/section";
 import { StatStrip } from "~/features/site/page/stat-strip";
 import { PartnershipDialog } from "~/features/leads/shell/partnership-dialog";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/features/events/events";

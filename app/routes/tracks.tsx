@@ -8,7 +8,7 @@ import { StatStrip } from "~/features/site/page/stat-strip";
 import { trackById } from "~/features/site/copy/tracks.en";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { tracksMeta } from "~/features/site/copy/tracks-meta";
 import { tracksPage, tracks } from "~/features/site/copy/tracks";
 

@@ -3,7 +3,7 @@ import { Section } from "~/ui/page/section";
 import { TrackPageView } from "~/features/site/page/track-page";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { wildcardMeta } from "~/features/site/copy/wildcard-meta";
 import { wildcardPage } from "~/features/site/copy/wildcard";
 import { usePageTexts } from "~/features/site/content/use-page-content";

@@ -8,7 +8,7 @@ import { useLiveGallery } from "~/features/gallery/components/use-live-gallery";
 import { Icon } from "~/ui/icon";
 import { PageNotice } from "~/ui/page/page-notice";
 import { Button } from "~/ui/button";
-import { type CarriedNotice, takeNotice } from "~/features/site/carried-notice.server";
+import { type CarriedNotice, takeNotice } from "~/platform/carried-notice.server";
 import { getDb } from "~/platform/db.server";
 import {
   ageFromSearch,
@@ -23,7 +23,7 @@ import { sharedGalleryReads } from "~/features/gallery/live.server";
 import { visitorIdOf } from "~/platform/visitor.server";
 import { logger } from "~/platform/logger.server";
 import type { NoticeText, NoticeTone } from "~/platform/notify";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { galleryMeta } from "~/features/gallery/copy/gallery-meta";
 import type { Route } from "./+types/wyp-gallery";
 import { galleryPage, galleryNotices } from "~/features/gallery/copy/gallery";

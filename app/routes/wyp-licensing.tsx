@@ -12,7 +12,7 @@ import { PartnershipDialog } from "~/features/leads/shell/partnership-dialog";
 import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { licensingPage, licensingMeta } from "~/features/site/copy/licensing";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-licensing", localeOf(location.pathname), licensingMeta);

@@ -11,7 +11,7 @@ import { Section } from "~/ui/page/section";
 import { cn } from "~/platform/class-names";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { venturesPage, venturesMeta } from "~/features/site/copy/ventures";
 // The tracks' names, colours and icons are the same in both languages (content.test.ts): the
 // English list serves both pages without loading the Spanish programme data (2.9 kB).

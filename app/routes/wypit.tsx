@@ -9,7 +9,7 @@ import { Button } from "~/ui/button";
 import type { ColourToken } from "~/platform/copy-types";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { wypitPage, wypitMeta } from "~/features/site/copy/wypit";
 import { usePageTexts } from "~/features/site/content/use-page-content";
 

@@ -7,7 +7,7 @@ import { createContext, type MiddlewareFunction, redirect } from "react-router";
 import { type Db, dialectOf } from "../../../db/connect";
 import type { StaffRole } from "../../../db/schema";
 import type { StaffUser } from "~/platform/staff-user";
-import { recordAudit } from "../../platform/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { cookieAttributes, cookieName, readCookie } from "~/platform/cookies.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";

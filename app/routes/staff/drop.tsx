@@ -5,7 +5,7 @@ import { PageNotice } from "~/ui/page/page-notice";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/field";
-import { dayText as dayTexts } from "~/platform/calendar";
+import { dayText as dayTexts } from "~/platform/copy/calendar";
 const dayText = dayTexts.en;
 import { dropConsoleText as text, dropLimits, staffByline } from "~/features/events/copy/staff-events";
 import { prizeIcons } from "~/features/weekly-drop/prize-icons";

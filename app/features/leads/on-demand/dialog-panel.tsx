@@ -5,7 +5,7 @@ import { useLocale } from "~/platform/use-locale";
 import type { DeferredDialogPanelProps } from "~/ui/deferred-dialog";
 import { LeadForm, type LeadFormHeader } from "./form";
 import { leadFormConfig } from "./form-config";
-import { shellText } from "~/features/site/copy/shell";
+import { shellText } from "~/platform/copy/shell";
 
 export default function LeadDialogPanel({
   kind,

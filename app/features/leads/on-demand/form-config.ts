@@ -13,7 +13,7 @@ import { mentorDialog, mentorNotices } from "~/features/leads/copy/mentor-applic
 import { newsletterNextSteps, newsletterNotices } from "~/features/leads/copy/newsletter";
 import { submitFailedNotice } from "~/features/leads/copy/notices";
 import { partnershipDialog, partnershipFormVariants, partnershipNotices } from "~/features/leads/copy/partnership-inquiry";
-import { footer } from "~/features/site/copy/site";
+import { footer } from "~/platform/copy/site";
 
 export { joinHref };
 

@@ -13,7 +13,7 @@ import { CardGrid } from "~/ui/page/card-grid";
 import { Checklist } from "~/ui/page/checklist";
 import { Hero } from "~/ui/page/hero";
 import type { HeroMotif } from "~/ui/page/hero-art";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { PathCard } from "~/features/site/page/path-card";
 import { Section } from "~/ui/page/section";
 import { StepList } from "~/ui/page/step-list";

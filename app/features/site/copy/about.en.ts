@@ -1,5 +1,5 @@
 // About (/about): who WYP is, why it exists and what drives it.
-import { founderStory, mission, site, taglines } from "./site.en";
+import { founderStory, mission, site, taglines } from "~/platform/copy/site.en";
 import type { FeatureCard, PageMeta } from "~/platform/copy-types";
 
 type TextSection = { readonly heading: string; readonly paragraphs: readonly string[] };

@@ -1,6 +1,6 @@
 // Art community (/art/community): the rules, the chat invite, meet-ups and what members get.
-import { links } from "../../../platform/links";
-import { site } from "./site.en";
+import { links } from "~/platform/links";
+import { site } from "~/platform/copy/site.en";
 import { stats } from "./stats.en";
 import type { Action, CallToAction, FeatureCard, PageMeta, Stat } from "~/platform/copy-types";
 import { chatCommunityMinimumAge } from "~/platform/ages";

@@ -1,5 +1,5 @@
 // WYP ART (/art): paths, current events, sign-up and the events calendar.
-import { links } from "../../../platform/links";
+import { links } from "~/platform/links";
 import type { Action, CalendarItem, FeatureCard, PageMeta, PathCard, SectionIntro } from "~/platform/copy-types";
 import { type CountdownCopy, submissionCountdown } from "~/features/weekly-drop/copy/weekly-drop.en";
 

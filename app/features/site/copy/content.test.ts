@@ -9,7 +9,7 @@ import { trackById as trackByIdBoth, tracks as tracksBoth } from "./tracks";
 import { bizPage } from "./biz.en";
 import { homePage } from "./home.en";
 import { howItWorksPage } from "./how-it-works.en";
-import { defaultLinks, externalLinkKeys, linkKeyOf, links } from "../../../platform/links";
+import { defaultLinks, externalLinkKeys, linkKeyOf, links } from "~/platform/links";
 import { externalLinks } from "~/features/site/content/link-registry";
 import { resolveHref } from "~/features/site/content/overrides";
 import { allPagePaths } from "~/pages";
@@ -18,7 +18,7 @@ import { subpages as subpagesByLocale } from "../../../../tests/support/subpages
 import { musicPage } from "./music.en";
 import { phases } from "./phases.en";
 import { programs } from "./programs.en";
-import { footer, navItems, startFree } from "./site.en";
+import { footer, navItems, startFree } from "~/platform/copy/site.en";
 import { sportPage } from "./sport.en";
 import { coreStats, sportStats, stats, tracksPageStats } from "./stats.en";
 import { theCorePage, testimonials } from "./the-core.en";

@@ -1,7 +1,7 @@
 // Home (/): hero, wake-up call, programmes, THE CORE panel, join the movement.
 import { coreProgramme } from "./core-programme.en";
 import { phases } from "./phases.en";
-import { startFree, taglines } from "./site.en";
+import { startFree, taglines } from "~/platform/copy/site.en";
 import { stats } from "./stats.en";
 import type { Action, FeatureCard, PageMeta, Stat, TrackId } from "~/platform/copy-types";
 

@@ -1,6 +1,6 @@
 // How it works (/how-it-works): the six phases of THE CORE, framed. The phases are in phases.ts.
 import { coreProgramme } from "./core-programme.en";
-import { startFree } from "./site.en";
+import { startFree } from "~/platform/copy/site.en";
 import type { Action, CallToAction, PageMeta } from "~/platform/copy-types";
 
 export const howItWorksPage = {

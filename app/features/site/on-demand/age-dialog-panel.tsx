@@ -5,7 +5,7 @@ import { useLocale } from "~/platform/use-locale";
 import { AgeChoiceLink } from "~/features/site/shell/age-choice-link";
 import type { DeferredDialogPanelProps } from "~/ui/deferred-dialog";
 import { ageDialogCopy } from "~/features/site/copy/age-dialog";
-import { shellText } from "~/features/site/copy/shell";
+import { shellText } from "~/platform/copy/shell";
 
 export default function AgeDialogPanel({
   variant,

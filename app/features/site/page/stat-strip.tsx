@@ -1,6 +1,6 @@
 import type { ColourToken, Stat } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
-import { accentOf } from "../../../ui/page/accent";
+import { accentOf } from "~/ui/page/accent";
 import { figureSize } from "./figure-size";
 import { useFigure } from "~/features/site/content/use-page-content";
 

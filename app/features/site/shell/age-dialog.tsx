@@ -4,7 +4,7 @@
 import { lazyOnDemand } from "~/platform/load-on-demand";
 import type { AgeDialogVariant } from "~/features/site/copy/age-dialog.en";
 import { AGE_CHOICES_SECTION_ID } from "./age-choice-link";
-import { DeferredDialog, type DialogTriggerProps } from "../../../ui/deferred-dialog";
+import { DeferredDialog, type DialogTriggerProps } from "~/ui/deferred-dialog";
 
 const loadPanel = () => import("~/features/site/on-demand/age-dialog-panel");
 const AgeDialogPanel = lazyOnDemand(loadPanel);

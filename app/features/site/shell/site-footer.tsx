@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { EmailSignup } from "~/features/leads/shell/email-signup";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
-import { footer as footerText, taglines as taglinesText } from "~/features/site/copy/site";
-import { shellText } from "~/features/site/copy/shell";
+import { footer as footerText, taglines as taglinesText } from "~/platform/copy/site";
+import { shellText } from "~/platform/copy/shell";
 import { resolveHref } from "~/features/site/content/overrides";
 import { usePageContent } from "~/features/site/content/use-page-content";
 

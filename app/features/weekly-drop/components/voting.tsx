@@ -4,7 +4,7 @@ import { Icon } from "~/ui/icon";
 import { PageNotice } from "~/ui/page/page-notice";
 import { Section } from "~/ui/page/section";
 import { Button } from "~/ui/button";
-import type { CarriedNotice } from "~/features/site/carried-notice.server";
+import type { CarriedNotice } from "~/platform/carried-notice.server";
 import { cn } from "~/platform/class-names";
 import type { BallotEntry, VotingSection as VotingSectionData } from "~/features/weekly-drop/vote.server";
 import { type Notice, type NoticeTone, notify } from "~/platform/notify";
