@@ -13,7 +13,7 @@ import { useLocale, useLocalePath } from "./platform/use-locale";
 import { siteUrlAttribute } from "./platform/site-url";
 
 import { contentOfRequest } from "~/features/site/content/page-content.server";
-import { usePageContent } from "~/features/site/content/use-page-content";
+import { usePageContent } from "~/platform/use-page-content";
 import "./app.css";
 import { shellText, errorPage } from "~/platform/copy/shell";
 import { PageNotice } from "~/ui/page/page-notice";

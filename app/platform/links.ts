@@ -27,7 +27,7 @@ export const externalLinkKeys = Object.keys(defaultLinks) as ExternalLinkKey[];
 
 const LINK_TOKEN = "wyp-link:";
 
-/** The token copy writes for each link; resolveHref (content/overrides.ts) turns it into the address. */
+/** The token copy writes for each link; resolveHref (platform/content-overrides.ts) turns it into the address. */
 export const links = Object.fromEntries(externalLinkKeys.map((key) => [key, `${LINK_TOKEN}${key}`])) as {
   readonly [K in ExternalLinkKey]: `wyp-link:${K}`;
 };

@@ -9,7 +9,7 @@ import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { pageMeta } from "~/ui/page/page-meta";
 import { aboutPage, aboutMeta } from "~/features/site/copy/about";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/about", localeOf(location.pathname), aboutMeta);
 

@@ -8,7 +8,7 @@ import { useLocale, useLocalePath } from "~/platform/use-locale";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/art-weekly-prize-submit";
 import { BackLink } from "~/ui/page/back-link";
-import { ExternalAnchor } from "~/features/site/page/action-button";
+import { ExternalAnchor } from "~/ui/page/action-button";
 import { Hero } from "~/ui/page/hero";
 import { PageNotice } from "~/ui/page/page-notice";
 import { pageMeta } from "~/ui/page/page-meta";
@@ -30,7 +30,7 @@ import { isCalendarDate } from "~/platform/console-time";
 import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/features/weekly-drop/cycle";
 import { entryForm, entrySent, entryErrors, entryUploadProblems, tooYoungLinks, entryMeta } from "~/features/weekly-drop/copy/entry";
 import { entryLimits } from "~/features/weekly-drop/entry-rules";
-import { useContactText } from "~/features/site/content/use-page-content";
+import { useContactText } from "~/platform/use-page-content";
 
 /** A contest week named in the address: a real calendar day that is a Monday. */
 function weekOf(value: string | null): DropWeek | null {

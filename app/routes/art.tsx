@@ -5,7 +5,7 @@ import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { Countdown } from "~/features/weekly-drop/components/countdown";
 import { EmailSignup } from "~/features/leads/shell/email-signup";
 import { MentorDialog } from "~/features/leads/shell/mentor-dialog";
-import { ActionButton, type DialogRenderers } from "~/features/site/page/action-button";
+import { ActionButton, type DialogRenderers } from "~/ui/page/action-button";
 import { CardGrid } from "~/ui/page/card-grid";
 import { EventCard, FeaturedEventCard } from "~/features/events/components/event-card";
 import { EventsCalendar } from "~/features/events/components/events-calendar";
@@ -24,7 +24,7 @@ import { calendarEventsJsonLd } from "~/features/events/components/events-json-l
 import { countdownDeadline } from "~/features/weekly-drop/cycle";
 import { artPage, artMeta } from "~/features/site/copy/art";
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 /**
  * The art events not yet over when the page is served: the featured ones as Current Events cards

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/how-it-works";
 import { accentOf } from "~/ui/page/accent";
 import { BackLink } from "~/ui/page/back-link";
-import { CtaBlock } from "~/features/site/page/cta-block";
+import { CtaBlock } from "~/ui/page/cta-block";
 import { Hero } from "~/ui/page/hero";
 import { Icon } from "~/ui/icon";
 import { Section } from "~/ui/page/section";
@@ -15,7 +15,7 @@ import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/ui/page/page-meta";
 import { howItWorksPage, howItWorksMeta } from "~/features/site/copy/how-it-works";
 import { phases } from "~/features/site/copy/phases";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/how-it-works", localeOf(location.pathname), howItWorksMeta);
 

@@ -4,9 +4,9 @@ import { useLocale } from "~/platform/use-locale";
 import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { CrownAccessDialog } from "~/features/leads/shell/crown-access-dialog";
 import { MentorDialog } from "~/features/leads/shell/mentor-dialog";
-import { ActionButton, type DialogRenderers } from "~/features/site/page/action-button";
+import { ActionButton, type DialogRenderers } from "~/ui/page/action-button";
 import { CardGrid } from "~/ui/page/card-grid";
-import { CtaBlock } from "~/features/site/page/cta-block";
+import { CtaBlock } from "~/ui/page/cta-block";
 import { FeaturedEventCard } from "~/features/events/components/event-card";
 import { EventsCalendar } from "~/features/events/components/events-calendar";
 import { FeatureCard } from "~/ui/page/feature-card";
@@ -27,7 +27,7 @@ import { feedSubscription } from "~/features/events/calendar-feed.server";
 import { SubscribeToEvents } from "~/features/events/components/add-to-calendar";
 import { calendarEventsJsonLd } from "~/features/events/components/events-json-ld";
 import { sportPage, sportMeta } from "~/features/site/copy/sport";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 /**
  * The sport events not yet over when the page is served: the featured ones as Current Events cards

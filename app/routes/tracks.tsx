@@ -1,7 +1,7 @@
 import type { Route } from "./+types/tracks";
-import { ActionButton } from "~/features/site/page/action-button";
+import { ActionButton } from "~/ui/page/action-button";
 import { CardGrid } from "~/ui/page/card-grid";
-import { CtaBlock } from "~/features/site/page/cta-block";
+import { CtaBlock } from "~/ui/page/cta-block";
 import { Hero } from "~/ui/page/hero";
 import { PathCard } from "~/features/site/page/path-card";
 import { StatStrip } from "~/features/site/page/stat-strip";

@@ -6,7 +6,7 @@ import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/ui/page/page-meta";
 import { wildcardMeta } from "~/features/site/copy/wildcard-meta";
 import { wildcardPage } from "~/features/site/copy/wildcard";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 export default function WildcardPage() {
   const page = usePageTexts("site/wildcard", wildcardPage[useLocale()]);

@@ -27,7 +27,7 @@ import { pageMeta } from "~/ui/page/page-meta";
 import { galleryMeta } from "~/features/gallery/copy/gallery-meta";
 import type { Route } from "./+types/wyp-gallery";
 import { galleryPage, galleryNotices } from "~/features/gallery/copy/gallery";
-import { useLinkHref } from "~/features/site/content/use-page-content";
+import { useLinkHref } from "~/platform/use-page-content";
 
 /** Cards in the first screenful load at once; the rest lazily. */
 const EAGER_CARDS = 3;

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/wyp-licensing";
-import { ActionRow, type DialogRenderers } from "~/features/site/page/action-button";
+import { ActionRow, type DialogRenderers } from "~/ui/page/action-button";
 import { CardGrid } from "~/ui/page/card-grid";
 import { Checklist } from "~/ui/page/checklist";
-import { CtaBlock } from "~/features/site/page/cta-block";
+import { CtaBlock } from "~/ui/page/cta-block";
 import { FeatureCard } from "~/ui/page/feature-card";
 import { Hero } from "~/ui/page/hero";
 import { PathCard } from "~/features/site/page/path-card";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/wyp-ventures";
 import { accentOf } from "~/ui/page/accent";
-import { ActionRow } from "~/features/site/page/action-button";
+import { ActionRow } from "~/ui/page/action-button";
 import { CardGrid } from "~/ui/page/card-grid";
 import { Checklist } from "~/ui/page/checklist";
-import { CtaBlock } from "~/features/site/page/cta-block";
+import { CtaBlock } from "~/ui/page/cta-block";
 import { FeatureCard } from "~/ui/page/feature-card";
 import { Hero } from "~/ui/page/hero";
 import { Icon } from "~/ui/icon";
@@ -16,7 +16,7 @@ import { venturesPage, venturesMeta } from "~/features/site/copy/ventures";
 // The tracks' names, colours and icons are the same in both languages (content.test.ts): the
 // English list serves both pages without loading the Spanish programme data (2.9 kB).
 import { trackById } from "~/features/site/copy/tracks.en";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-ventures", localeOf(location.pathname), venturesMeta);
 

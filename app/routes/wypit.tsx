@@ -1,6 +1,6 @@
 import type { Route } from "./+types/wypit";
 import { AGE_CHOICES_SECTION_ID, AgeChoiceLink } from "~/features/site/shell/age-choice-link";
-import { ActionButton } from "~/features/site/page/action-button";
+import { ActionButton } from "~/ui/page/action-button";
 import { CardGrid } from "~/ui/page/card-grid";
 import { FeatureCard } from "~/ui/page/feature-card";
 import { Hero } from "~/ui/page/hero";
@@ -11,7 +11,7 @@ import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/ui/page/page-meta";
 import { wypitPage, wypitMeta } from "~/features/site/copy/wypit";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wypit", localeOf(location.pathname), wypitMeta);
 

@@ -19,7 +19,7 @@ import type { Fields } from "~/features/site/content/content-form";
 import { AS_BUILT, sectionNames } from "~/features/site/content/console-sections";
 import { siteContentConsole } from "~/features/site/content/console-data.server";
 import { saveDraftForm } from "~/features/site/content/content-save.server";
-import type { ContentSection } from "~/features/site/content/overrides";
+import type { ContentSection } from "~/platform/content-overrides";
 import { isContentSection } from "~/features/site/content/schema";
 import { mustAsk } from "~/features/site/content/approval.server";
 import { publishIntent } from "~/features/site/content/publish-actions.server";

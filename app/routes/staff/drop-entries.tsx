@@ -7,7 +7,7 @@ import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { buttonVariants } from "~/ui/button";
 import { contestWeekTitle } from "~/features/weekly-drop/copy/staff-weeks";
 import { entryQueueText as text, entryReviewText, entryStatuses, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
-import { staffByline } from "~/features/events/copy/staff-events";
+import { staffByline } from "~/features/weekly-drop/copy/staff-drop";
 import { getDb } from "~/platform/db.server";
 import { weekQueue, weeksWithEntries } from "~/features/weekly-drop/moderation.server";
 import { pageNow } from "~/platform/page-clock.server";

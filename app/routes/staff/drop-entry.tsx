@@ -13,7 +13,7 @@ import { entryVoteAt } from "~/features/weekly-drop/copy/staff-vote-days";
 import { EntryVoteLink } from "~/features/weekly-drop/components/entry-vote-link";
 import { EntryFact } from "~/features/weekly-drop/components/entry-fact";
 import { pageNow } from "~/platform/page-clock.server";
-import { boroughAndPlace } from "~/features/events/copy/staff-events";
+import { boroughAndPlace } from "~/features/weekly-drop/copy/staff-drop";
 import { entryReviewText as text, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
 import { getDb } from "~/platform/db.server";
 import { type EntryFieldErrors, type EntryValues, parseEntryPublic } from "~/features/weekly-drop/entry-form";

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageNotice } from "~/ui/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
-import { dropConsoleText, dropLimits } from "~/features/events/copy/staff-events";
+import { dropConsoleText, dropLimits } from "~/features/weekly-drop/copy/staff-drop";
 import { nycBoroughs, PLACE_MAX_LENGTH } from "~/platform/boroughs";
 import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";

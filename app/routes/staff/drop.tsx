@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/field";
 import { dayText as dayTexts } from "~/platform/copy/calendar";
 const dayText = dayTexts.en;
-import { dropConsoleText as text, dropLimits, staffByline } from "~/features/events/copy/staff-events";
+import { dropConsoleText as text, dropLimits, staffByline } from "~/features/weekly-drop/copy/staff-drop";
 import { prizeIcons } from "~/features/weekly-drop/prize-icons";
 import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";

@@ -6,7 +6,7 @@ import type { CurrentEventCard } from "~/features/events/events";
 import { cn } from "~/platform/class-names";
 import { useLocale } from "~/platform/use-locale";
 import { accentOf } from "~/ui/page/accent";
-import { ActionButton } from "~/features/site/page/action-button";
+import { ActionButton } from "~/ui/page/action-button";
 import { FeatureCard } from "~/ui/page/feature-card";
 import { eventLinkLabel, eventStatusLabels } from "~/features/events/copy/event-card";
 

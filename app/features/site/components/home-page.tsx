@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { MentorDialog } from "~/features/leads/shell/mentor-dialog";
 import { accentOf } from "~/ui/page/accent";
-import { ActionButton, ActionRow } from "~/features/site/page/action-button";
+import { ActionButton, ActionRow } from "~/ui/page/action-button";
 import { CardGrid } from "~/ui/page/card-grid";
 import { FeatureCard } from "~/ui/page/feature-card";
 import { figureSize } from "~/features/site/page/figure-size";
@@ -20,7 +20,7 @@ import type { Translation } from "~/platform/translation";
 import type { TrackId } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { useLocalePath } from "~/platform/use-locale";
-import { useFigure, usePageTexts } from "~/features/site/content/use-page-content";
+import { useFigure, usePageTexts } from "~/platform/use-page-content";
 
 /** A programme in the page's language (its `link` is the English address; the card localises it). */
 type ProgramCardData = Translation<Program>;

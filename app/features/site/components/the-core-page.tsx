@@ -2,9 +2,9 @@
 // Each language has a route module of its own (app/routes/the-core.tsx, app/routes/es/the-core.tsx)
 // that gives it that language's words, so a page loads its own language only (ADR 0037).
 import { AgeDialog } from "~/features/site/shell/age-dialog";
-import { ActionButton, ActionRow, type DialogRenderers } from "~/features/site/page/action-button";
+import { ActionButton, ActionRow, type DialogRenderers } from "~/ui/page/action-button";
 import { CardGrid } from "~/ui/page/card-grid";
-import { CtaBlock } from "~/features/site/page/cta-block";
+import { CtaBlock } from "~/ui/page/cta-block";
 import { FeatureCard } from "~/ui/page/feature-card";
 import { Hero } from "~/ui/page/hero";
 import { PathCard } from "~/features/site/page/path-card";
@@ -14,8 +14,8 @@ import { TestimonialRotator } from "~/features/site/components/testimonial-rotat
 import type * as english from "~/features/site/copy/the-core.en";
 import type { Translation } from "~/platform/translation";
 import { useLocale } from "~/platform/use-locale";
-import { usePageContent } from "~/features/site/content/use-page-content";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageContent } from "~/platform/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 /** How long each hero testimonial stays before the next one. */
 const testimonialRotationMs = 4000;

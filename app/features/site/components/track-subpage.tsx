@@ -7,7 +7,7 @@ import { useMatches } from "react-router";
 import { subpageLabels } from "~/features/site/copy/subpages";
 import type { SubpageCard, SubpageTrack, TrackSubpages } from "~/features/site/copy/subpages.en";
 import { accentOf } from "~/ui/page/accent";
-import { ActionButton } from "~/features/site/page/action-button";
+import { ActionButton } from "~/ui/page/action-button";
 import { BackLink } from "~/ui/page/back-link";
 import { CardGrid } from "~/ui/page/card-grid";
 import { Checklist } from "~/ui/page/checklist";

@@ -5,7 +5,7 @@
 // new request replaces the one before.
 import type { StaffRole } from "~/platform/staff-user";
 import type { Db } from "~/platform/db.server";
-import type { ContentOverrides } from "./overrides";
+import type { ContentOverrides } from "~/platform/content-overrides";
 import { insertVersion, parseOverrides, readDraft } from "./store.server";
 
 export type EditorsPublish = "live" | "approval";

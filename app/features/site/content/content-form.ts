@@ -10,7 +10,7 @@ import { locales, type Locale } from "~/platform/translation";
 import { wallClockAt, zonedTimeToUtc } from "~/platform/zoned-time";
 import type { z } from "~/platform/zod";
 import type { FigureKey } from "./figure-registry";
-import type { ContentOverrides, FigureText, SiteNotice, StaffTestimonial } from "./overrides";
+import type { ContentOverrides, FigureText, SiteNotice, StaffTestimonial } from "~/platform/content-overrides";
 import { contactSchema, figuresSchema, linksSchema, noticesSchema, testimonialsSchema } from "./schema";
 
 export type Fields = Record<string, unknown>;

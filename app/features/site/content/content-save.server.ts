@@ -13,7 +13,7 @@ import {
   parseNotices,
   parseTestimonials,
 } from "./content-form";
-import { type ContentOverrides, type ContentSection } from "./overrides";
+import { type ContentOverrides, type ContentSection } from "~/platform/content-overrides";
 import { DEFAULT_CONTACT_EMAIL } from "~/platform/links";
 import { contentSections } from "./schema";
 import { saveDraftSections } from "./store.server";

@@ -2,10 +2,10 @@
 // console, and, in staff's preview, a bar saying the page shows the unpublished draft.
 import { Link } from "react-router";
 import { shellText } from "~/platform/copy/shell";
-import { ExternalAnchor } from "~/features/site/page/action-button";
+import { ExternalAnchor } from "~/ui/page/action-button";
 import { localePath } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { usePageContent } from "./use-page-content";
+import { usePageContent } from "~/platform/use-page-content";
 
 /** Staff read the preview bar (the console is in English). */
 const previewText = {

@@ -7,7 +7,7 @@ import { type Db, getDb } from "~/platform/db.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { readRequest } from "./approval.server";
 import { AS_BUILT, REQUEST_PREVIEW } from "./console-sections";
-import { type ContentOverrides, noPageContent, type PageContent } from "./overrides";
+import { type ContentOverrides, noPageContent, type PageContent } from "~/platform/content-overrides";
 import { pageContentFor, publishedOverrides, readDraft, readPublished, readVersion } from "./store.server";
 
 export const PREVIEW_PARAM = "preview";

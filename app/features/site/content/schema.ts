@@ -7,7 +7,7 @@ import { allPagePaths } from "~/pages";
 import { hiddenCharacterAt, hiddenCharacterMessage } from "~/platform/hidden-characters";
 import { z } from "~/platform/zod";
 import { allowedHosts } from "./link-registry";
-import type { ContentOverrides, ContentSection } from "./overrides";
+import type { ContentOverrides, ContentSection } from "~/platform/content-overrides";
 
 export const contentLimits = { figureValue: 16, figureLabel: 80, name: 40, role: 60, quote: 280, notice: 200, linkLabel: 40, url: 500 };
 

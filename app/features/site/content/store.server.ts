@@ -12,7 +12,7 @@ import { pageNow } from "~/platform/page-clock.server";
 import { type Periodic, runPeriodically } from "~/platform/periodic.server";
 import { AS_BUILT } from "./console-sections";
 import { versionChanges } from "./version-changes.server";
-import { type ContentOverrides, type ContentSection, noPageContent, noticeShows, type PageContent } from "./overrides";
+import { type ContentOverrides, type ContentSection, noPageContent, noticeShows, type PageContent } from "~/platform/content-overrides";
 import { externalLinkKeys, type ExternalLinkKey } from "~/platform/links";
 import { pageTextsFor, readStoredTexts } from "./texts/stored-texts.server";
 import { stats as englishStats } from "~/features/site/copy/stats.en";

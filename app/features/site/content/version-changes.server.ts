@@ -8,7 +8,7 @@ import { withoutHiddenCharacters } from "~/platform/hidden-characters";
 import { locales } from "~/platform/translation";
 import { defaultTestimonials, figureDefaults, isoToNewYorkInput } from "./content-form";
 import { externalLinks } from "./link-registry";
-import { type Bilingual, type ContentOverrides, type SiteNotice, type StaffTestimonial } from "./overrides";
+import { type Bilingual, type ContentOverrides, type SiteNotice, type StaffTestimonial } from "~/platform/content-overrides";
 import { DEFAULT_CONTACT_EMAIL } from "~/platform/links";
 
 const languages = { en: "English", es: "Spanish" } as const;

@@ -11,7 +11,7 @@ import { homePage } from "./home.en";
 import { howItWorksPage } from "./how-it-works.en";
 import { defaultLinks, externalLinkKeys, linkKeyOf, links } from "~/platform/links";
 import { externalLinks } from "~/features/site/content/link-registry";
-import { resolveHref } from "~/features/site/content/overrides";
+import { resolveHref } from "~/platform/content-overrides";
 import { allPagePaths } from "~/pages";
 import { routeMeta } from "../../../../tests/support/page-meta";
 import { subpages as subpagesByLocale } from "../../../../tests/support/subpages";

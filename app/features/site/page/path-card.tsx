@@ -2,7 +2,7 @@ import type { PathCard as PathCardData } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { useLocale } from "~/platform/use-locale";
 import { accentOf } from "~/ui/page/accent";
-import { ActionButton, type DialogRenderers } from "./action-button";
+import { ActionButton, type DialogRenderers } from "~/ui/page/action-button";
 import { Icon } from "~/ui/icon";
 import { dialogButtonContext } from "~/platform/copy/site";
 

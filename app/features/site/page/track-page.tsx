@@ -2,7 +2,7 @@ import type * as React from "react";
 import type { TrackPage } from "~/platform/copy-types";
 import { BackLink } from "~/ui/page/back-link";
 import { CardGrid } from "~/ui/page/card-grid";
-import { CtaBlock } from "./cta-block";
+import { CtaBlock } from "~/ui/page/cta-block";
 import { FeatureCard } from "~/ui/page/feature-card";
 import { Hero } from "~/ui/page/hero";
 import type { HeroMotif } from "~/ui/page/hero-art";

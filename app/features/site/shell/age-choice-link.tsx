@@ -1,7 +1,7 @@
 // One age choice of the age dialog, as a link (issue 43): the dialog's panel and /wypit's section
 // both show it, and in a module of its own the panel does not import the dialog that loads it.
 import type * as React from "react";
-import { ExternalAnchor } from "~/features/site/page/action-button";
+import { ExternalAnchor } from "~/ui/page/action-button";
 import { Icon } from "~/ui/icon";
 import { cn } from "~/platform/class-names";
 import type { AgeOption } from "~/features/site/copy/age-dialog.en";

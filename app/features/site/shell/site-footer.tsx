@@ -3,8 +3,8 @@ import { EmailSignup } from "~/features/leads/shell/email-signup";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
 import { footer as footerText, taglines as taglinesText } from "~/platform/copy/site";
 import { shellText } from "~/platform/copy/shell";
-import { resolveHref } from "~/features/site/content/overrides";
-import { usePageContent } from "~/features/site/content/use-page-content";
+import { resolveHref } from "~/platform/content-overrides";
+import { usePageContent } from "~/platform/use-page-content";
 
 /** Footer on every page: tracks, programs, the email box, social links and the movement's lines. */
 export function SiteFooter() {

@@ -5,11 +5,11 @@
 import { Countdown } from "~/features/weekly-drop/components/countdown";
 import { ArtworkImage } from "~/features/gallery/components/artwork-image";
 import { WeeklyDropResults } from "~/features/weekly-drop/components/results";
-import { ActionButton } from "~/features/site/page/action-button";
+import { ActionButton } from "~/ui/page/action-button";
 import { BackLink } from "~/ui/page/back-link";
 import { CardGrid } from "~/ui/page/card-grid";
 import { Checklist } from "~/ui/page/checklist";
-import { CtaBlock } from "~/features/site/page/cta-block";
+import { CtaBlock } from "~/ui/page/cta-block";
 import { FeatureCard } from "~/ui/page/feature-card";
 import { Hero } from "~/ui/page/hero";
 import { Section } from "~/ui/page/section";
