@@ -76,7 +76,7 @@ export const aboutPage = {
   whatDrivesUs: { heading: string; cards: readonly FeatureCard[] };
 };
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const aboutMeta = {
   title: "About WYP | What's Your Passion",
   description:

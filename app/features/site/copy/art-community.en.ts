@@ -82,7 +82,7 @@ export const artCommunityPage = {
   closing: CallToAction;
 };
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const artCommunityMeta = {
   title: "Art Community | WYP ART",
   description:

@@ -78,7 +78,7 @@ export const homePage = {
   };
 };
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const homeMeta = {
   title: "WYP | What's Your Passion: Don't Let the Algorithm Raise Your Kids",
   description:

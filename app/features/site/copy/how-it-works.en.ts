@@ -30,7 +30,7 @@ export const howItWorksPage = {
   closing: CallToAction;
 };
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const howItWorksMeta = {
   title: "How It Works: the 6-Week Transformation | WYP",
   description: "INITIATE, STRUGGLE, BUILD, CONNECT, STAGE, PASS: the six phases of THE CORE, week by week.",

@@ -127,7 +127,7 @@ export const entrySent = {
   another: "Back to The Weekly Drop",
 } as const;
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const entryMeta = {
   title: "Submit Your Art: The Weekly Drop | WYP ART",
   description:
