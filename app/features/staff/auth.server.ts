@@ -16,7 +16,7 @@ import { returnQuota, takeQuota, usesInWindow } from "~/platform/rate-limit.serv
 import { PASSWORD_MAX, PASSWORD_MIN } from "./console-pages";
 import { WorkSlots } from "~/platform/work-slots.server";
 
-export type { StaffRole, StaffUser };
+export type { StaffRole };
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;

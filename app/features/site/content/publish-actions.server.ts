@@ -2,7 +2,8 @@
 // approve and refuse. An editor's publish or restore waits for an owner when owners chose so
 // (./approval.server.ts). Each is in the audit log; each answers in the console's words.
 import { recordAudit } from "~/platform/audit-log.server";
-import { requireRole, type StaffUser } from "~/features/staff/auth.server";
+import { requireRole } from "~/features/staff/auth.server";
+import type { StaffUser } from "~/platform/staff-user";
 import type { Db } from "~/platform/db.server";
 import { approveRequest, askForApproval, dropRequest, mustAsk } from "./approval.server";
 import { discardDraft, publishDraft, readDraft, readVersion, refreshPublished, restoreVersion } from "./store.server";
