@@ -1,8 +1,40 @@
+import fs from "node:fs";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// The imports allowed from one feature into another, each declared once with its reason (issue 43,
+// ADR 0047); `npm run check:cycles` reads the same list.
+const featureEdges = JSON.parse(fs.readFileSync(new URL("./feature-edges.json", import.meta.url), "utf8")).edges;
+const features = fs
+  .readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const zodThroughPlatform = { name: "zod", message: 'Import { z } from "~/platform/zod".' };
+
+/** For a feature's own modules: every other feature it has no declared edge to, as a forbidden import. */
+function featureBoundary(feature) {
+  const allowed = new Set(featureEdges.filter((edge) => edge.from === feature).map((edge) => edge.to));
+  const forbidden = features.filter((other) => other !== feature && !allowed.has(other));
+  return {
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [zodThroughPlatform],
+          patterns: forbidden.map((other) => ({
+            regex: `(^~/features/|/features/|^(\\.\\./)+)${other}/`,
+            message: `${feature} imports no module of ${other}: move what both use to app/platform or app/ui, compose them in a route, or declare the edge with its reason in feature-edges.json.`,
+          })),
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   { ignores: ["build/**", "build-*/**", "data/**", ".react-router/**", "node_modules/**"] },
@@ -27,6 +59,8 @@ export default tseslint.config(
     ignores: ["app/platform/zod.ts"],
     rules: { "no-restricted-imports": ["error", { paths: [{ name: "zod", message: 'Import { z } from "~/platform/zod".' }] }] },
   },
+  // A feature imports app/platform, app/ui, db types, itself and the features it declares (issue 43).
+  ...features.map(featureBoundary),
   {
     // What features share, and the primitives, stand below every feature: a feature imports them,
     // never the reverse (issue 29; the layout is in docs/development.md, "Where things live").

@@ -3,8 +3,8 @@
 // host imports this module and app/host-routes.ts, never a feature (issue 43), so a feature can
 // change how it answers these without the host knowing.
 import { getGalleryLive } from "~/features/gallery/live.server";
-import { imageIsPublic } from "~/features/gallery/media-access.server";
-import { site } from "~/features/site/copy/site.en";
+import { imageIsPublic } from "~/media-access.server";
+import { site } from "~/platform/copy/site.en";
 import { contentDiffersFromBuild, onContentChange } from "~/features/site/content/store.server";
 import { asksForPreview } from "~/features/site/content/page-content.server";
 import { staffOfCookies } from "~/features/staff/auth.server";

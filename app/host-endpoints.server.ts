@@ -4,7 +4,7 @@
 // features (a like counted as a conversion, a notice carried back to the page) happens here, so
 // the host knows none of them (ADR 0013 for why these skip Express).
 import type { IncomingHttpHeaders } from "node:http";
-import { type CarriedNotice, carryNotice } from "~/features/site/carried-notice.server";
+import { type CarriedNotice, carryNotice } from "~/platform/carried-notice.server";
 import { voteForEntry, type VoteReply, voteReturnPath } from "~/features/weekly-drop/vote.server";
 import { likeGalleryItem, likeReturnPath } from "~/features/gallery/like.server";
 import { countConversion, receiveBeacon } from "~/features/insights/counting.server";

@@ -22,7 +22,7 @@ export type PageEntry = {
    * per-request: live or dated data (the gallery, events, the contest), or a form's answer.
    */
   readonly rendering: "prerendered" | "per-request";
-  /** Listed in the sitemap, with a title and description in its page's copy (`pageMeta` in app/features/site/page/page-meta.ts). */
+  /** Listed in the sitemap, with a title and description in its page's copy (`pageMeta` in app/ui/page/page-meta.ts). */
   readonly sitemap: boolean;
 };
 

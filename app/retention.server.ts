@@ -5,7 +5,7 @@ import { deleteExpiredInsights } from "~/features/insights/counting.server";
 import { deleteExpiredVitals } from "~/features/insights/vitals-counting.server";
 import { deleteExpiredLeads } from "~/features/leads/retention.server";
 import { retention } from "~/platform/retention-periods";
-import { deleteExpiredStaffRecords } from "~/features/staff/audit-log.server";
+import { deleteExpiredStaffRecords } from "~/platform/audit-log.server";
 import { deleteExpiredDropEntries, deleteRejectedPhotos } from "~/features/weekly-drop/retention.server";
 import { deleteExpiredBackups } from "~/platform/backups.server";
 import type { Db } from "~/platform/db.server";

@@ -13,10 +13,10 @@ import { useLocale, useLocalePath } from "./platform/use-locale";
 import { siteUrlAttribute } from "./platform/site-url";
 
 import { contentOfRequest } from "~/features/site/content/page-content.server";
-import { usePageContent } from "~/features/site/content/use-page-content";
+import { usePageContent } from "~/platform/use-page-content";
 import "./app.css";
-import { shellText, errorPage } from "~/features/site/copy/shell";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { shellText, errorPage } from "~/platform/copy/shell";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Icon } from "~/ui/icon";
 
 // Only a page with a notice (or staff's preview) loads the banner's code.

@@ -4,8 +4,9 @@ import type { Plugin } from "vite";
 // chunk each: a page started ~20-27 modules, and each module a browser requests costs main-thread
 // time when its fetch starts (ADR 0010). Chosen by folder: every feature's `shell/` (the header,
 // footer and dialog triggers: app/features/site/shell, app/features/leads/shell) and `page/` (the
-// blocks pages are built of: app/features/site/page), and the icon
-// (app/ui/icon.tsx); what they import statically comes along. Routes, copy, each feature's
+// blocks pages are built of: app/features/site/page, and app/ui/page for those every feature
+// uses), the dialog trigger and the icon (app/ui/deferred-dialog.tsx, app/ui/icon.tsx); what they
+// import statically comes along. Routes, copy, each feature's
 // `on-demand/` (dialog panels, forms, notices, loaded with import()) and `components/` (the
 // events' cards and calendar, with their date formatting, on /sport and /art)
 // keep chunks of their own. THE CORE's figures and names (copy/core-programme.*, 0.2 kB) come too:
@@ -14,7 +15,7 @@ import type { Plugin } from "vite";
 // periods (platform/ages.ts, platform/retention-periods.ts, 0.1 kB): five pages quote them, each paying a
 // response's headers (~0.3 kB) for a chunk of a few bytes.
 const SITE_CHUNK_MODULES =
-  /\/app\/(features\/[\w-]+\/(shell|page)\/|ui\/icon|features\/site\/copy\/core-programme\.e[ns]\.ts|platform\/(ages|retention-periods)\.ts)/;
+  /\/app\/(features\/[\w-]+\/(shell|page)\/|ui\/(icon|deferred-dialog|page\/)|features\/site\/copy\/core-programme\.e[ns]\.ts|platform\/(ages|retention-periods)\.ts)/;
 // Except the blocks and dialog triggers three pages or fewer use: the legal pages' text layout
 // (/privacy, /terms), the track pages' template (/music, /biz, /wildcard) and the crown-access and
 // partnership triggers (/sport, /wyp-licensing). In `site` every other page paid for them: out of

@@ -5,10 +5,14 @@
  * two modules that load each other, directly or through others. Type-only imports are left out
  * (they vanish at run time). Prints each cycle and exits 1 if there is any. Also prints the edges
  * between features (app/features/X importing app/features/Y), each with its count of imports and
- * "both ways" where Y imports X too: the features-as-boundaries goal (issue 43) at a glance.
+ * "both ways" where Y imports X too, and exits 1 on an edge not declared in feature-edges.json, or
+ * on declared edges beyond the goal: more than 8, a pair both ways, a circle (scripts/feature-edges.ts;
+ * ESLint reads the same list): features as boundaries (issue 43, ADR 0047).
+ * A dynamic import() counts: a module that loads another on demand still cannot be read apart from it.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { edgeKey, edgeProblems, goalGaps, readDeclaredEdges } from "./feature-edges";
 
 const root = path.resolve(import.meta.dirname, "..");
 const folders = ["app", "server", "db", "scripts", "performance"];
@@ -34,7 +38,7 @@ function resolve(from: string, specifier: string): string | undefined {
 }
 
 // Static imports and re-exports that load a module at run time (not `import type` / `export type`).
-const IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm;
+const IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm;
 
 const files = folders.filter((folder) => fs.existsSync(path.join(root, folder))).flatMap((folder) => sourceFiles(path.join(root, folder)));
 const graph = new Map<string, string[]>();
@@ -44,7 +48,7 @@ for (const file of files) {
   for (const match of text.matchAll(IMPORT)) {
     // `import { type A, type B } from` loads nothing either.
     // (type imports count too: a cycle of types is still two modules that cannot be read apart)
-    const target = resolve(file, match[1]!);
+    const target = resolve(file, (match[1] ?? match[2])!);
     if (target) targets.add(target);
   }
   graph.set(file, [...targets]);
@@ -95,7 +99,7 @@ function featureEdges(): Map<string, number> {
     if (!from) continue;
     for (const target of targets) {
       const to = featureOf(target);
-      if (to && to !== from) edges.set(`${from} -> ${to}`, (edges.get(`${from} -> ${to}`) ?? 0) + 1);
+      if (to && to !== from) edges.set(edgeKey(from, to), (edges.get(edgeKey(from, to)) ?? 0) + 1);
     }
   }
   return edges;
@@ -109,6 +113,10 @@ for (const [edge, count] of [...edges].sort(([a], [b]) => a.localeCompare(b))) {
 const total = [...edges.values()].reduce((sum, count) => sum + count, 0);
 const bothWays = [...edges.keys()].filter((edge) => edges.has(edge.split(" -> ").reverse().join(" -> "))).length / 2;
 console.log(`feature edges: ${edges.size} directed, ${total} imports, ${bothWays} pair(s) both ways`);
+const declared = readDeclaredEdges(root);
+const edgeFaults = [...edgeProblems(edges, declared), ...goalGaps(declared)];
+for (const fault of edgeFaults) console.error(fault);
+if (edgeFaults.length > 0) process.exitCode = 1;
 if (cycles.length === 0) {
   console.log(`import cycles: none among ${graph.size} modules`);
 } else {

@@ -7,7 +7,7 @@
 // No password is ever typed on a command line: the person sets their own through the link.
 // Reads DATABASE_URL / DATA_DIR / SITE_URL like the server.
 import { migrateToLatest } from "../db/connect";
-import { recordAudit } from "../app/features/staff/audit-log.server";
+import { recordAudit } from "../app/platform/audit-log.server";
 import { closeDb, getDb } from "../app/platform/db.server";
 import { EnvError } from "../app/platform/env.server";
 import {

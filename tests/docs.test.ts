@@ -12,7 +12,7 @@ const readme = read("README.md");
 const configuration = read("docs/operations/configuration.md");
 const staffGuide = read("docs/staff-guide.md");
 const envExample = read(".env.example");
-const links = read("app/features/site/copy/links.ts");
+const links = read("app/platform/links.ts");
 const packageJson = JSON.parse(read("package.json"));
 
 /** README.md and every markdown file under docs/, as paths from the repository's root. */

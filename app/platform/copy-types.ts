@@ -5,7 +5,7 @@ import type { RoutePath } from "~/pages";
 
 /**
  * A page's title and description: its <title>, meta description and Open Graph
- * (app/features/site/page/page-meta.ts). Each page keeps its own in its copy, in a module no other
+ * (app/ui/page/page-meta.ts). Each page keeps its own in its copy, in a module no other
  * page loads, so a page's script carries no other page's (issue 33).
  */
 export type PageMeta = { readonly title: string; readonly description: string };

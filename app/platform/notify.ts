@@ -9,6 +9,9 @@ import type { NoticeToasterProps } from "./notice-toaster";
 
 export type Notice = { title: string; description?: string };
 
+/** A notice's words when it states both what happened and what it means (the forms', the gallery's, the vote's). */
+export type NoticeText = { readonly title: string; readonly description: string };
+
 /** How a notice reads: "error" is the spec's destructive style. */
 export type NoticeTone = "success" | "error" | "info";
 

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/about";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { CardGrid } from "~/features/site/page/card-grid";
-import { FeatureCard } from "~/features/site/page/feature-card";
-import { Hero } from "~/features/site/page/hero";
-import { Section } from "~/features/site/page/section";
+import { CardGrid } from "~/ui/page/card-grid";
+import { FeatureCard } from "~/ui/page/feature-card";
+import { Hero } from "~/ui/page/hero";
+import { Section } from "~/ui/page/section";
 import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { aboutPage, aboutMeta } from "~/features/site/copy/about";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/about", localeOf(location.pathname), aboutMeta);
 

@@ -7,12 +7,12 @@ import { localeOf, localePath } from "~/platform/locale";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/art-weekly-prize-submit";
-import { BackLink } from "~/features/site/page/back-link";
-import { ExternalAnchor } from "~/features/site/page/action-button";
-import { Hero } from "~/features/site/page/hero";
-import { PageNotice } from "~/features/site/page/page-notice";
-import { pageMeta } from "~/features/site/page/page-meta";
-import { StepList } from "~/features/site/page/step-list";
+import { BackLink } from "~/ui/page/back-link";
+import { ExternalAnchor } from "~/ui/page/action-button";
+import { Hero } from "~/ui/page/hero";
+import { PageNotice } from "~/ui/page/page-notice";
+import { pageMeta } from "~/ui/page/page-meta";
+import { StepList } from "~/ui/page/step-list";
 import { Button } from "~/ui/button";
 import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";
 import { TextField } from "~/ui/field";
@@ -26,11 +26,11 @@ import { madeOnPage } from "~/features/insights/conversion-pages";
 import { hostContext } from "~/platform/request-context";
 import { getEnv } from "~/platform/env.server";
 import { pageNow } from "~/platform/page-clock.server";
-import { isCalendarDate } from "~/features/staff/console-time";
+import { isCalendarDate } from "~/platform/console-time";
 import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/features/weekly-drop/cycle";
 import { entryForm, entrySent, entryErrors, entryUploadProblems, tooYoungLinks, entryMeta } from "~/features/weekly-drop/copy/entry";
 import { entryLimits } from "~/features/weekly-drop/entry-rules";
-import { useContactText } from "~/features/site/content/use-page-content";
+import { useContactText } from "~/platform/use-page-content";
 
 /** A contest week named in the address: a real calendar day that is a Monday. */
 function weekOf(value: string | null): DropWeek | null {

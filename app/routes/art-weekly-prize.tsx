@@ -8,7 +8,7 @@ import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly
 import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta.en";
 import { dropVoting, voteNotices } from "~/features/weekly-drop/copy/voting.en";
 import { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery.en";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { inEnglish } from "~/platform/locale";
 
 const copy: WeeklyDropCopy = inEnglish({

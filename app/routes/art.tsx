@@ -5,14 +5,14 @@ import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { Countdown } from "~/features/weekly-drop/components/countdown";
 import { EmailSignup } from "~/features/leads/shell/email-signup";
 import { MentorDialog } from "~/features/leads/shell/mentor-dialog";
-import { ActionButton, type DialogRenderers } from "~/features/site/page/action-button";
-import { CardGrid } from "~/features/site/page/card-grid";
+import { ActionButton, type DialogRenderers } from "~/ui/page/action-button";
+import { CardGrid } from "~/ui/page/card-grid";
 import { EventCard, FeaturedEventCard } from "~/features/events/components/event-card";
 import { EventsCalendar } from "~/features/events/components/events-calendar";
-import { Hero } from "~/features/site/page/hero";
+import { Hero } from "~/ui/page/hero";
 import { PathCard } from "~/features/site/page/path-card";
-import { Section } from "~/features/site/page/section";
-import { absoluteUrl, eventJsonLd, pageMeta } from "~/features/site/page/page-meta";
+import { Section } from "~/ui/page/section";
+import { absoluteUrl, eventJsonLd, pageMeta } from "~/ui/page/page-meta";
 import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/features/events/events";
@@ -24,7 +24,7 @@ import { calendarEventsJsonLd } from "~/features/events/components/events-json-l
 import { countdownDeadline } from "~/features/weekly-drop/cycle";
 import { artPage, artMeta } from "~/features/site/copy/art";
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 /**
  * The art events not yet over when the page is served: the featured ones as Current Events cards

@@ -4,7 +4,7 @@ import type { Route } from "./+types/home";
 import { type HomePageCopy, HomePage } from "~/features/site/components/home-page";
 import { homeMeta, homePage } from "~/features/site/copy/home.en";
 import { programs } from "~/features/site/copy/programs.en";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 
 const copy: HomePageCopy = { page: homePage, programs };
 

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/how-it-works";
-import { accentOf } from "~/features/site/page/accent";
-import { BackLink } from "~/features/site/page/back-link";
-import { CtaBlock } from "~/features/site/page/cta-block";
-import { Hero } from "~/features/site/page/hero";
+import { accentOf } from "~/ui/page/accent";
+import { BackLink } from "~/ui/page/back-link";
+import { CtaBlock } from "~/ui/page/cta-block";
+import { Hero } from "~/ui/page/hero";
 import { Icon } from "~/ui/icon";
-import { Section } from "~/features/site/page/section";
+import { Section } from "~/ui/page/section";
 import { howItWorksPage as howItWorksPageEn } from "~/features/site/copy/how-it-works.en";
 import { type Phase } from "~/features/site/copy/phases.en";
 import type { Translation } from "~/platform/translation";
@@ -12,10 +12,10 @@ import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { howItWorksPage, howItWorksMeta } from "~/features/site/copy/how-it-works";
 import { phases } from "~/features/site/copy/phases";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/how-it-works", localeOf(location.pathname), howItWorksMeta);
 

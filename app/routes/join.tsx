@@ -5,10 +5,10 @@
 import { data, Link, redirect } from "react-router";
 import { LeadForm } from "~/features/leads/on-demand/form";
 import { leadFormConfig } from "~/features/leads/on-demand/form-config";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button } from "~/ui/button";
 import { joinPages as joinPagesEn, joinSourcePages } from "~/features/leads/copy/join.en";
-import { carryNotice, takeNotice } from "~/features/site/carried-notice.server";
+import { carryNotice, takeNotice } from "~/platform/carried-notice.server";
 import { isLeadSource, HONEYPOT_FIELD, type LeadFormKind, leadKinds, leadSources } from "~/features/leads/forms";
 import { localeOf, localePath, pagePathOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";

@@ -2,10 +2,10 @@ import type { Route } from "./+types/privacy";
 import { TextDocumentView } from "~/features/site/page/text-document";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { privacyMeta, privacyNotice } from "~/features/site/copy/legal";
-import { shellText } from "~/features/site/copy/shell";
-import { dayText } from "~/features/events/copy/calendar";
+import { shellText } from "~/platform/copy/shell";
+import { dayText } from "~/platform/copy/calendar";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/privacy", localeOf(location.pathname), privacyMeta);
 

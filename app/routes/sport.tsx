@@ -4,20 +4,20 @@ import { useLocale } from "~/platform/use-locale";
 import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { CrownAccessDialog } from "~/features/leads/shell/crown-access-dialog";
 import { MentorDialog } from "~/features/leads/shell/mentor-dialog";
-import { ActionButton, type DialogRenderers } from "~/features/site/page/action-button";
-import { CardGrid } from "~/features/site/page/card-grid";
-import { CtaBlock } from "~/features/site/page/cta-block";
+import { ActionButton, type DialogRenderers } from "~/ui/page/action-button";
+import { CardGrid } from "~/ui/page/card-grid";
+import { CtaBlock } from "~/ui/page/cta-block";
 import { FeaturedEventCard } from "~/features/events/components/event-card";
 import { EventsCalendar } from "~/features/events/components/events-calendar";
-import { FeatureCard } from "~/features/site/page/feature-card";
-import { Hero } from "~/features/site/page/hero";
-import { HeroArt } from "~/features/site/page/hero-art";
+import { FeatureCard } from "~/ui/page/feature-card";
+import { Hero } from "~/ui/page/hero";
+import { HeroArt } from "~/ui/page/hero-art";
 import { Icon } from "~/ui/icon";
 import { PathCard } from "~/features/site/page/path-card";
-import { Section } from "~/features/site/page/section";
+import { Section } from "~/ui/page/section";
 import { StatStrip } from "~/features/site/page/stat-strip";
 import { PartnershipDialog } from "~/features/leads/shell/partnership-dialog";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { getDb } from "~/platform/db.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
 import { currentEventCards, eventCalendarLine, eventsShowingAt } from "~/features/events/events";
@@ -27,7 +27,7 @@ import { feedSubscription } from "~/features/events/calendar-feed.server";
 import { SubscribeToEvents } from "~/features/events/components/add-to-calendar";
 import { calendarEventsJsonLd } from "~/features/events/components/events-json-ld";
 import { sportPage, sportMeta } from "~/features/site/copy/sport";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 /**
  * The sport events not yet over when the page is served: the featured ones as Current Events cards

@@ -2,10 +2,10 @@ import type { Route } from "./+types/terms";
 import { TextDocumentView } from "~/features/site/page/text-document";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { termsMeta, termsOfUse } from "~/features/site/copy/terms";
-import { shellText } from "~/features/site/copy/shell";
-import { dayText } from "~/features/events/copy/calendar";
+import { shellText } from "~/platform/copy/shell";
+import { dayText } from "~/platform/copy/calendar";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/terms", localeOf(location.pathname), termsMeta);
 

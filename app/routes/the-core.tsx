@@ -3,7 +3,7 @@
 import type { Route } from "./+types/the-core";
 import { type TheCorePageCopy, TheCorePage } from "~/features/site/components/the-core-page";
 import { testimonialControls, testimonials, theCoreMeta, theCorePage } from "~/features/site/copy/the-core.en";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 
 const copy: TheCorePageCopy = { page: theCorePage, testimonials, testimonialControls };
 

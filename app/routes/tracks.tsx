@@ -1,14 +1,14 @@
 import type { Route } from "./+types/tracks";
-import { ActionButton } from "~/features/site/page/action-button";
-import { CardGrid } from "~/features/site/page/card-grid";
-import { CtaBlock } from "~/features/site/page/cta-block";
-import { Hero } from "~/features/site/page/hero";
+import { ActionButton } from "~/ui/page/action-button";
+import { CardGrid } from "~/ui/page/card-grid";
+import { CtaBlock } from "~/ui/page/cta-block";
+import { Hero } from "~/ui/page/hero";
 import { PathCard } from "~/features/site/page/path-card";
 import { StatStrip } from "~/features/site/page/stat-strip";
 import { trackById } from "~/features/site/copy/tracks.en";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { tracksMeta } from "~/features/site/copy/tracks-meta";
 import { tracksPage, tracks } from "~/features/site/copy/tracks";
 

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/wildcard";
-import { Section } from "~/features/site/page/section";
+import { Section } from "~/ui/page/section";
 import { TrackPageView } from "~/features/site/page/track-page";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { wildcardMeta } from "~/features/site/copy/wildcard-meta";
 import { wildcardPage } from "~/features/site/copy/wildcard";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 export default function WildcardPage() {
   const page = usePageTexts("site/wildcard", wildcardPage[useLocale()]);

@@ -6,10 +6,9 @@ import { GalleryFilters } from "~/features/gallery/components/gallery-filters";
 import { LoadMore } from "~/features/gallery/components/load-more";
 import { useLiveGallery } from "~/features/gallery/components/use-live-gallery";
 import { Icon } from "~/ui/icon";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button } from "~/ui/button";
-import type { Notice } from "~/features/leads/copy/notices.en";
-import { type CarriedNotice, takeNotice } from "~/features/site/carried-notice.server";
+import { type CarriedNotice, takeNotice } from "~/platform/carried-notice.server";
 import { getDb } from "~/platform/db.server";
 import {
   ageFromSearch,
@@ -23,17 +22,17 @@ import { decodeCursor, readGallery } from "~/features/gallery/gallery.server";
 import { sharedGalleryReads } from "~/features/gallery/live.server";
 import { visitorIdOf } from "~/platform/visitor.server";
 import { logger } from "~/platform/logger.server";
-import type { NoticeTone } from "~/platform/notify";
-import { pageMeta } from "~/features/site/page/page-meta";
+import type { NoticeText, NoticeTone } from "~/platform/notify";
+import { pageMeta } from "~/ui/page/page-meta";
 import { galleryMeta } from "~/features/gallery/copy/gallery-meta";
 import type { Route } from "./+types/wyp-gallery";
 import { galleryPage, galleryNotices } from "~/features/gallery/copy/gallery";
-import { useLinkHref } from "~/features/site/content/use-page-content";
+import { useLinkHref } from "~/platform/use-page-content";
 
 /** Cards in the first screenful load at once; the rest lazily. */
 const EAGER_CARDS = 3;
 
-type CarriedLikeNotices = Partial<Record<CarriedNotice, { notice: Notice; tone: NoticeTone }>>;
+type CarriedLikeNotices = Partial<Record<CarriedNotice, { notice: NoticeText; tone: NoticeTone }>>;
 
 /** The notices a like made without JavaScript brings back to the page (see the like endpoint in server/endpoints.ts). */
 function likeNoticesIn(notices: (typeof galleryNotices)["en"]): CarriedLikeNotices {

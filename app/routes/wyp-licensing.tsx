@@ -1,18 +1,18 @@
 import type { Route } from "./+types/wyp-licensing";
-import { ActionRow, type DialogRenderers } from "~/features/site/page/action-button";
-import { CardGrid } from "~/features/site/page/card-grid";
-import { Checklist } from "~/features/site/page/checklist";
-import { CtaBlock } from "~/features/site/page/cta-block";
-import { FeatureCard } from "~/features/site/page/feature-card";
-import { Hero } from "~/features/site/page/hero";
+import { ActionRow, type DialogRenderers } from "~/ui/page/action-button";
+import { CardGrid } from "~/ui/page/card-grid";
+import { Checklist } from "~/ui/page/checklist";
+import { CtaBlock } from "~/ui/page/cta-block";
+import { FeatureCard } from "~/ui/page/feature-card";
+import { Hero } from "~/ui/page/hero";
 import { PathCard } from "~/features/site/page/path-card";
-import { Section } from "~/features/site/page/section";
-import { StepList } from "~/features/site/page/step-list";
+import { Section } from "~/ui/page/section";
+import { StepList } from "~/ui/page/step-list";
 import { PartnershipDialog } from "~/features/leads/shell/partnership-dialog";
 import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { licensingPage, licensingMeta } from "~/features/site/copy/licensing";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-licensing", localeOf(location.pathname), licensingMeta);

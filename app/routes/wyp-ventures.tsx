@@ -1,22 +1,22 @@
 import type { Route } from "./+types/wyp-ventures";
-import { accentOf } from "~/features/site/page/accent";
-import { ActionRow } from "~/features/site/page/action-button";
-import { CardGrid } from "~/features/site/page/card-grid";
-import { Checklist } from "~/features/site/page/checklist";
-import { CtaBlock } from "~/features/site/page/cta-block";
-import { FeatureCard } from "~/features/site/page/feature-card";
-import { Hero } from "~/features/site/page/hero";
+import { accentOf } from "~/ui/page/accent";
+import { ActionRow } from "~/ui/page/action-button";
+import { CardGrid } from "~/ui/page/card-grid";
+import { Checklist } from "~/ui/page/checklist";
+import { CtaBlock } from "~/ui/page/cta-block";
+import { FeatureCard } from "~/ui/page/feature-card";
+import { Hero } from "~/ui/page/hero";
 import { Icon } from "~/ui/icon";
-import { Section } from "~/features/site/page/section";
+import { Section } from "~/ui/page/section";
 import { cn } from "~/platform/class-names";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { venturesPage, venturesMeta } from "~/features/site/copy/ventures";
 // The tracks' names, colours and icons are the same in both languages (content.test.ts): the
 // English list serves both pages without loading the Spanish programme data (2.9 kB).
 import { trackById } from "~/features/site/copy/tracks.en";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-ventures", localeOf(location.pathname), venturesMeta);
 

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/wypit";
-import { AGE_CHOICES_SECTION_ID, AgeChoiceLink } from "~/features/site/shell/age-dialog";
-import { ActionButton } from "~/features/site/page/action-button";
-import { CardGrid } from "~/features/site/page/card-grid";
-import { FeatureCard } from "~/features/site/page/feature-card";
-import { Hero } from "~/features/site/page/hero";
-import { Section } from "~/features/site/page/section";
+import { AGE_CHOICES_SECTION_ID, AgeChoiceLink } from "~/features/site/shell/age-choice-link";
+import { ActionButton } from "~/ui/page/action-button";
+import { CardGrid } from "~/ui/page/card-grid";
+import { FeatureCard } from "~/ui/page/feature-card";
+import { Hero } from "~/ui/page/hero";
+import { Section } from "~/ui/page/section";
 import { Button } from "~/ui/button";
 import type { ColourToken } from "~/platform/copy-types";
 import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 import { wypitPage, wypitMeta } from "~/features/site/copy/wypit";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wypit", localeOf(location.pathname), wypitMeta);
 

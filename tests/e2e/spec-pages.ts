@@ -1,7 +1,7 @@
 // The spec's texts and links, page by page, that the page tests check with and without JavaScript.
 import { subpages } from "../support/subpages";
 
-// External addresses (the defaults of app/features/site/copy/links.ts; the test build sets no overrides).
+// External addresses (the defaults of app/platform/links.ts; the test build sets no overrides).
 export const CHAT_INVITE = "https://discord.gg/whatsyourpassion";
 export const PARENTS_PAGE = "https://www.facebook.com/whatsyourpassion";
 const ART_SUBMISSION = "https://whatsyourpassion.org/submit-art";

@@ -5,7 +5,7 @@
 // announced, this week takes submissions until Friday 5 pm.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatStaffTime } from "~/features/staff/console-time";
+import { formatStaffTime } from "~/platform/console-time";
 import type { DropWeek } from "~/features/weekly-drop/cycle";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";

@@ -8,7 +8,7 @@ import { useServerAndBrowser } from "../support/fixtures";
 import { collectErrors } from "../support/pages";
 import { addStaff, staffBrowserPage } from "../support/staff";
 import { mentorApplication } from "../support/leads";
-import { VISIT_SOURCE } from "~/features/insights/beacon";
+import { VISIT_SOURCE } from "~/platform/visit-source";
 import { LEADS_PATH } from "~/features/leads/fields";
 import { sportMentorPrograms } from "~/features/leads/form-fields";
 

@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Db } from "../../db/connect";
-import { VISIT_SOURCE } from "~/features/insights/beacon";
+import { VISIT_SOURCE } from "~/platform/visit-source";
 import { INSIGHTS_BEACON_PATH } from "~/features/insights/beacon-path";
 import { campaignValue, DISTINCT_VALUES_PER_DAY, referrerValue } from "~/features/insights/counted-values";
 import { OTHER_VALUE } from "~/features/insights/insights";

@@ -3,10 +3,10 @@
 // figure beside the same figure for the days before; the pages visits began on; and the visitors
 // here in the last 5 minutes.
 import { describe, expect, it } from "vitest";
-import { VISIT_SOURCE } from "~/features/insights/beacon";
+import { VISIT_SOURCE } from "~/platform/visit-source";
 import { LEADS_PATH } from "~/features/leads/fields";
 import { sportMentorPrograms } from "~/features/leads/form-fields";
-import { newYorkDate } from "~/features/staff/console-time";
+import { newYorkDate } from "~/platform/console-time";
 import { addDays } from "~/features/weekly-drop/cycle";
 import { useServer } from "../support/fixtures";
 import { mentorApplication } from "../support/leads";

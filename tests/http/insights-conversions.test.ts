@@ -3,7 +3,7 @@
 // beacon keeps it), never what a beacon only says happened; the source is not kept with the row.
 import { beforeAll, describe, expect, it } from "vitest";
 import { likePath } from "~/features/gallery/gallery";
-import { VISIT_SOURCE } from "~/features/insights/beacon";
+import { VISIT_SOURCE } from "~/platform/visit-source";
 import { LEADS_PATH } from "~/features/leads/fields";
 import { dropVotePath } from "~/features/weekly-drop/entries";
 import { seedEntries, VOTING_SATURDAY } from "../support/drop-votes";

@@ -4,7 +4,7 @@
 // (a new ETag) on this instance and on a second one on the same database within 2 s; restoring
 // brings the old content back; every step is in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultLinks } from "~/features/site/copy/links";
+import { defaultLinks } from "~/platform/links";
 import { figureDefaults } from "~/features/site/content/content-form";
 import { launchApp, type AppProcess } from "../support/app-process";
 import { testDialects } from "../support/databases";

@@ -8,11 +8,11 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as artEn from "~/features/site/copy/art.en";
 import * as artCommunityEn from "~/features/site/copy/art-community.en";
-import * as calendarEn from "~/features/events/copy/calendar.en";
+import * as calendarEn from "~/platform/copy/calendar.en";
 import * as dropEntryEn from "~/features/weekly-drop/copy/entry.en";
 import * as artEs from "~/features/site/copy/art.es";
 import * as artCommunityEs from "~/features/site/copy/art-community.es";
-import * as calendarEs from "~/features/events/copy/calendar.es";
+import * as calendarEs from "~/platform/copy/calendar.es";
 import * as dropEntryEs from "~/features/weekly-drop/copy/entry.es";
 import * as eventCardEs from "~/features/events/copy/event-card.es";
 import * as galleryEs from "~/features/gallery/copy/gallery.es";

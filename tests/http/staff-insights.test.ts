@@ -2,7 +2,7 @@
 // the flyer as a source, the Spanish view beside its English page, and a mentor sign-up converted
 // from the page it came from and the flyer its visit began with; a range that is not one is 400.
 import { describe, expect, it } from "vitest";
-import { newYorkDate } from "~/features/staff/console-time";
+import { newYorkDate } from "~/platform/console-time";
 import { addDays } from "~/features/weekly-drop/cycle";
 import type { CalendarDate } from "~/platform/copy-types";
 import { htmlText } from "../support/pages";
@@ -10,7 +10,7 @@ import { useServer } from "../support/fixtures";
 import { addStaff, signIn } from "../support/staff";
 import { DISTINCT_VALUES_PER_DAY } from "~/features/insights/counted-values";
 import { SHOWN_ROWS } from "~/features/insights/insights";
-import { VISIT_SOURCE } from "~/features/insights/beacon";
+import { VISIT_SOURCE } from "~/platform/visit-source";
 import { LEADS_PATH } from "~/features/leads/fields";
 import { sportMentorPrograms } from "~/features/leads/form-fields";
 import { mentorApplication } from "../support/leads";

@@ -7,7 +7,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 type Module = Record<string, unknown>;
-const modules = import.meta.glob<Module>(["../../app/features/*/copy/*.ts", "!../../app/features/*/copy/*.test.ts"], { eager: true });
+const modules = import.meta.glob<Module>(
+  ["../../app/features/*/copy/*.ts", "../../app/platform/copy/*.ts", "!../../app/**/copy/*.test.ts"],
+  { eager: true },
+);
 const pairs = Object.keys(modules)
   .filter((file) => file.endsWith(".en.ts"))
   .map((en) => ({ en, es: en.replace(/\.en\.ts$/, ".es.ts"), both: en.replace(/\.en\.ts$/, ".ts") }));

@@ -1,7 +1,7 @@
 // Every page's title and description, by path, in both languages: each page's own `meta` from its
 // copy, gathered here for the tests that hold the pages to them (app/pages.test.ts,
 // app/features/site/copy/content.test.ts, performance/build-output.test.ts). The site has no such
-// table: a page's route hands its own to pageMeta (app/features/site/page/page-meta.ts), so its
+// table: a page's route hands its own to pageMeta (app/ui/page/page-meta.ts), so its
 // script carries no other page's (issue 33). A page of the registry missing here fails the typecheck.
 import type { RoutePath, SubpagePath } from "~/pages";
 import type { PageMeta } from "~/platform/copy-types";

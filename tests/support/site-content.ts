@@ -2,8 +2,9 @@
 // (the links, the figures and their defaults): each section valid as it stands, for a test to
 // change a field or two.
 import { figureDefaults, figureKeys } from "~/features/site/content/content-form";
-import { type ContentSection, DEFAULT_CONTACT_EMAIL, type SiteNotice, type StaffTestimonial } from "~/features/site/content/overrides";
-import { defaultLinks, externalLinkKeys } from "~/features/site/copy/links";
+import { type ContentSection, type SiteNotice, type StaffTestimonial } from "~/platform/content-overrides";
+import { DEFAULT_CONTACT_EMAIL } from "~/platform/links";
+import { defaultLinks, externalLinkKeys } from "~/platform/links";
 import { locales } from "~/platform/translation";
 import type { TestServer } from "./fixtures";
 

@@ -5,7 +5,7 @@ import type { Db } from "../../../db/connect";
 import type { SelectQueryBuilder } from "kysely";
 import type { Database, EventRow } from "../../../db/schema";
 import type { EventProgramme } from "~/features/events/copy/staff-events";
-import { databaseNow } from "~/features/gallery/gallery.server";
+import { databaseNow } from "~/platform/database-now.server";
 import type { EventInput } from "./event-form";
 import type { ProgrammeEvent } from "./events";
 import { contentCache } from "~/platform/content-cache.server";

@@ -8,11 +8,12 @@ import { sql } from "kysely";
 import type { Db } from "../../../db/connect";
 import type { GalleryItem as GalleryRow } from "../../../db/schema";
 import { CsvError, parseCsv } from "~/platform/csv";
-import { imageInUse } from "~/features/weekly-drop/entries.server";
-import { mediaAccessChanged } from "./media-access.server";
+import { imageInUse } from "~/platform/image-in-use.server";
+import { mediaAccessChanged } from "~/platform/media-access-memory.server";
 import { removeStoredImage, storeImage } from "~/platform/media.server";
 import type { GalleryItem } from "./gallery";
-import { databaseNow, getGalleryItem, normalizeItem, type PageQuery, readPageRows } from "./gallery.server";
+import { databaseNow } from "~/platform/database-now.server";
+import { getGalleryItem, normalizeItem, type PageQuery, readPageRows } from "./gallery.server";
 
 export type ItemFields = {
   title?: string | null;

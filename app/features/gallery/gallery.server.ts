@@ -1,6 +1,7 @@
 // Reading the gallery and recording likes. Both dialects run the same statements.
 import { sql } from "kysely";
 import { type Db, dialectOf } from "../../../db/connect";
+import { databaseNow } from "~/platform/database-now.server";
 import { srcSetFor } from "~/platform/media.server";
 import { batchedWriters, bind, WritesOverloadedError } from "~/platform/write-batches.server";
 import type { GalleryItem as GalleryRow } from "../../../db/schema";
@@ -31,15 +32,6 @@ export function normalizeItem(row: GalleryRow): GalleryItem {
  */
 export function galleryEventOf(op: "insert" | "update", row: GalleryRow): GalleryEvent {
   return Number(row.hidden) ? { type: "delete", id: String(row.id) } : { type: op, item: normalizeItem(row) };
-}
-
-/**
- * The database's clock at the moment the statement runs. On PostgreSQL clock_timestamp(), not
- * now(): now() is the transaction's start, so a like that waited for the row lock would carry an
- * older time than the one it follows, and clients keep the newest version of a row.
- */
-export function databaseNow(db: Db) {
-  return dialectOf(db) === "postgres" ? sql<string>`clock_timestamp()` : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 }
 
 /** Where a page starts: the sort key of the last item of the page before, as the database stores it. */

@@ -10,12 +10,12 @@ import {
   parsePhotoFit,
   type PhotoFitValues,
 } from "./artwork-form";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import type { GalleryItem } from "./gallery";
 import { addItem, deleteItemAndImage, GalleryAdminError, type MoveTarget, moveItem, setHidden, updateItem } from "./admin.server";
 import { getGalleryItem } from "./gallery.server";
 import { storeUpload, uploadProblemStatus, UploadRejectedError } from "~/platform/media.server";
-import type { StaffUser } from "~/features/staff/auth.server";
+import type { StaffUser } from "~/platform/staff-user";
 import { artworkForm, uploadProblems } from "~/features/gallery/copy/staff-gallery";
 
 /** A refused form: the status to answer, a message per field, and what was typed (and, for an upload, chosen). */

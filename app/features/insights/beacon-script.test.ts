@@ -3,7 +3,7 @@
 import { gzipSync } from "node:zlib";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { VISIT_SOURCE } from "./beacon";
+import { VISIT_SOURCE } from "~/platform/visit-source";
 import { beaconScript } from "./beacon-script";
 
 function stage(address: string, { referrer = "", width = 390, gpc = false } = {}) {
@@ -37,7 +37,7 @@ function stage(address: string, { referrer = "", width = 390, gpc = false } = {}
     sent,
     history,
     fire: (type: string) => listeners.get(type)?.(),
-    /** What the page's code is told when it asks for the visit's source (beacon.ts visitSourceHeaders). */
+    /** What the page's code is told when it asks for the visit's source (platform/visit-source.ts visitSourceHeaders). */
     source() {
       const detail = {};
       listeners.get(VISIT_SOURCE)?.({ detail });

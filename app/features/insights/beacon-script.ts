@@ -8,7 +8,7 @@
 // memory: the page's code asks for it (VISIT_SOURCE) to send as a header with a sign-up, a like or
 // a vote, which the server counts when it stores them (issue 42). Kept by hand to a few hundred
 // bytes; beacon-script.test.ts holds it to its size and runs it.
-import { VISIT_SOURCE } from "./beacon";
+import { VISIT_SOURCE } from "~/platform/visit-source";
 import { INSIGHTS_BEACON_PATH } from "./beacon-path";
 
 export const beaconScript =

@@ -1,7 +1,7 @@
 // What a page's beacon sends (issue 32): one small JSON object per page view, after load and on
 // each client-side navigation. The names are short because the beacon is inline in every page.
 // The server validates it with the schema in counting.server.ts and keeps only daily aggregates.
-// Where it posts is beacon-path.ts's.
+// Where it posts is beacon-path.ts's; the visit's source header is platform/visit-source.ts's.
 
 /** The viewport classes the beacon reports, by the page's width. */
 export const deviceClasses = ["phone", "tablet", "desktop"] as const;
@@ -10,26 +10,6 @@ export type DeviceClass = (typeof deviceClasses)[number];
 /** What a visitor can sign up for, and the like and vote: the kinds of conversion the server counts when it stores one. */
 export const signUpKinds = ["mentor", "partnership", "crown", "newsletter", "entry", "like", "vote"] as const;
 export type SignUpKind = (typeof signUpKinds)[number];
-
-/**
- * The visit's source, one name for both of its ends (issue 42): the event the page's code
- * dispatches on `window` to ask the inline beacon for it, and the request header a sign-up, like
- * or vote carries it in (`s=flyer&r=instagram.com`: utm_source and the referrer's host).
- */
-export const VISIT_SOURCE = "wyp-visit-source";
-
-/**
- * The headers for a sign-up's, like's or vote's request that tell the server where the visit came
- * from: the server counts the conversion under that source when it stores the row, and keeps the
- * source only in that day's count, never with the row. The inline beacon, which keeps the visit's
- * first source in the page's memory, writes the header into the event's detail; a direct visit
- * gets none. The work is the beacon's because its bytes are not the pages' JavaScript budget's.
- */
-export function visitSourceHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  dispatchEvent(new CustomEvent(VISIT_SOURCE, { detail: headers }));
-  return headers;
-}
 
 /** The beacon's body: every field but the path and the device is optional. */
 export type Beacon = {

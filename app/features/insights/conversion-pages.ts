@@ -1,7 +1,6 @@
 // The page a stored sign-up, like or vote counts for in insights' conversion per page (issue 45):
 // a lead form's page from its `source` field, the rest from where they are made.
-import { GALLERY_PATH } from "~/features/gallery/gallery";
-import { DROP_SUBMIT_PATH, WEEKLY_DROP_PATH } from "~/features/weekly-drop/entries";
+import type { RoutePath } from "~/pages";
 import { EVERY_PAGE, OTHER_VALUE, type SignUpKind } from "./insights";
 
 /** The page each lead form's `source` stands for (app/features/leads/fields.ts leadSources). */
@@ -16,7 +15,10 @@ const leadSourcePages: Record<string, string> = {
 /** A lead's page by its form's `source`: a page's English path, EVERY_PAGE for the footer's box. */
 export const leadPage = (source: string) => leadSourcePages[source] ?? OTHER_VALUE;
 
-/** Where entries, likes and votes are made. */
-export const madeOnPage = { entry: DROP_SUBMIT_PATH, like: GALLERY_PATH, vote: WEEKLY_DROP_PATH } as const satisfies Partial<
-  Record<SignUpKind, string>
+/**
+ * Where entries, likes and votes are made: pages of the registry (app/pages.ts, typed), written out
+ * as leadSourcePages are, so insights imports neither the gallery nor the Weekly Drop for a path.
+ */
+export const madeOnPage = { entry: "/art/weekly-prize/submit", like: "/wyp-gallery", vote: "/art/weekly-prize" } as const satisfies Partial<
+  Record<SignUpKind, RoutePath>
 >;

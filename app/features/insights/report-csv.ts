@@ -4,8 +4,7 @@
 // address brought runs as a formula.
 import { csvRow } from "~/platform/csv";
 import type { Conversion, Counts, InsightsReport, SignUpKind } from "./insights";
-import { pageNames } from "./page-names";
-import { insightLabels } from "./report-labels";
+import { insightLabels, type PageNames } from "./report-labels";
 import { vitalMetrics } from "./vitals";
 import { bandNames, vitalFigure, vitalNames } from "./vitals-labels";
 import { type VitalsRow, WHOLE_SITE } from "./vitals-percentile";
@@ -44,7 +43,7 @@ function named(section: "source" | "medium" | "campaign" | "device" | "language"
 }
 
 /** A table's rows, its header first. */
-function tableRows(report: InsightsReport, table: Exclude<CsvTable, "web-vitals">): unknown[][] {
+function tableRows(report: InsightsReport, table: Exclude<CsvTable, "web-vitals">, pageNames: PageNames): unknown[][] {
   switch (table) {
     case "days":
       return [["Day", "Views", "Visitors"], ...report.days.map((day) => [day.day, ...counts(day)])];
@@ -90,12 +89,13 @@ function tableRows(report: InsightsReport, table: Exclude<CsvTable, "web-vitals"
   }
 }
 
-export function insightsCsv(report: InsightsReport, table: Exclude<CsvTable, "web-vitals">): string {
-  return tableRows(report, table).map(csvRow).join("");
+/** The table as CSV; `pageNames` (app/page-names.ts, from the route) names each page as the board does. */
+export function insightsCsv(report: InsightsReport, table: Exclude<CsvTable, "web-vitals">, pageNames: PageNames): string {
+  return tableRows(report, table, pageNames).map(csvRow).join("");
 }
 
 /** "How fast the site is for real visitors" as the page shows it: each figure in its unit and its band in words. */
-export function vitalsCsv(rows: VitalsRow[]): string {
+export function vitalsCsv(rows: VitalsRow[], pageNames: PageNames): string {
   const header = [
     "Page",
     "Address",

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { allPagePaths } from "~/pages";
 import { EVERY_PAGE, OTHER_VALUE } from "./insights";
-import { pageNames } from "./page-names";
+import { pageNames } from "~/page-names";
 import { insightLabels } from "./report-labels";
 
 describe("a page's label", () => {

@@ -1,7 +1,7 @@
 // The words the Insights page (and its CSV) puts on what was counted. The console is in English.
 import { EVERY_PAGE, OTHER_VALUE, type SignUpKind } from "./insights";
 
-/** Each page's name by its English path (./page-names.ts). */
+/** Each page's name by its English path (app/page-names.ts, handed in by the route). */
 export type PageNames = Readonly<Record<string, string>>;
 
 type Section = "source" | "medium" | "campaign" | "device" | "language";

@@ -6,7 +6,7 @@ import type { InsightDimension } from "../../../db/schema";
 import { addDays } from "~/features/weekly-drop/cycle";
 import type { CalendarDate } from "~/platform/copy-types";
 import { localeOf, pagePathOf } from "~/platform/locale";
-import { isCalendarDate, newYorkDayStart } from "~/features/staff/console-time";
+import { isCalendarDate, newYorkDayStart } from "~/platform/console-time";
 import { retention } from "~/platform/retention-periods";
 import { insightDay } from "./counting.server";
 import { previousRange } from "./period-change";

@@ -7,7 +7,7 @@ import type { Db } from "../../../db/connect";
 import { getDb } from "~/platform/db.server";
 import { takeRateLimit } from "~/platform/rate-limit.server";
 import { firstKeptDay } from "./kept-days";
-import { newYorkDate } from "~/features/staff/console-time";
+import { newYorkDate } from "~/platform/console-time";
 import { batchedWriters, WritesOverloadedError } from "~/platform/write-batches.server";
 import { z } from "~/platform/zod";
 import { BEACON_BODY_LIMIT_BYTES, type DeviceClass, deviceClasses } from "./beacon";

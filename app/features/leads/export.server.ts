@@ -17,7 +17,7 @@ import {
   leadsCsvHeaders,
   leadSourceLabels,
 } from "./copy/staff-leads";
-import { newYorkSpreadsheetTime } from "~/features/staff/console-time";
+import { newYorkSpreadsheetTime } from "~/platform/console-time";
 
 const EXPORT_BATCH = 500;
 

@@ -7,7 +7,7 @@ import type { FollowUpStatus, LeadKind } from "../../../db/schema";
 import type { Db } from "~/platform/db.server";
 import { leadKinds } from "./fields";
 import type { LeadFilter } from "./inbox";
-import { newYorkDayStart, newYorkWeekStart } from "~/features/staff/console-time";
+import { newYorkDayStart, newYorkWeekStart } from "~/platform/console-time";
 import type { CalendarDate } from "~/platform/copy-types";
 
 const INBOX_PAGE_SIZE = 50;

@@ -4,7 +4,7 @@ import { z } from "~/platform/zod";
 import { deliveryStatusLabels, followUpLabels, followUpLimits, leadPage, leadSourceLabels } from "~/features/leads/copy/staff-leads";
 import type { CalendarDate } from "~/platform/copy-types";
 import { leadKinds } from "./fields";
-import { isCalendarDate } from "~/features/staff/console-time";
+import { isCalendarDate } from "~/platform/console-time";
 
 /** The inbox's CSV export: the same query as the page it is linked from. */
 export const LEADS_CSV_PATH = "/staff/api/leads.csv";

@@ -1,7 +1,7 @@
 // What of the sign-ups waits for staff, as items of the console home's to-do list: sign-ups nobody
 // has contacted yet, by kind, and deliveries to the webhook that failed.
 import type { Db } from "~/platform/db.server";
-import type { ToDoItem } from "~/features/staff/to-do";
+import type { ToDoItem } from "~/platform/to-do";
 import { leadToDos } from "./copy/staff-leads";
 import { leadFilterQuery } from "./inbox";
 import { failedDeliveryCount, uncontactedByKind } from "./inbox.server";

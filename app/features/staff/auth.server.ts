@@ -6,7 +6,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
 import { type Db, dialectOf } from "../../../db/connect";
 import type { StaffRole } from "../../../db/schema";
-import { recordAudit } from "./audit-log.server";
+import type { StaffUser } from "~/platform/staff-user";
+import { recordAudit } from "~/platform/audit-log.server";
 import { cookieAttributes, cookieName, readCookie } from "~/platform/cookies.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
@@ -16,7 +17,6 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "./console-pages";
 import { WorkSlots } from "~/platform/work-slots.server";
 
 export type { StaffRole };
-export type StaffUser = { id: string; email: string; role: StaffRole };
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;

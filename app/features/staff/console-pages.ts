@@ -32,8 +32,5 @@ export function safeNext(next: string | null): string {
   return next;
 }
 
-/** Where a member chooses the console's email to them (linked from every mail it sends). */
-export const NOTIFY_SETTINGS_PATH = "/staff/email";
-
 /** The choices of the console's email to a member, from most to least mail. */
 export const notifySettings = ["each", "digest", "off"] as const satisfies readonly StaffNotify[];

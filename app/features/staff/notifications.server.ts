@@ -16,7 +16,7 @@ import { siteTimeZone } from "~/platform/time-zone";
 import { wallClockAt, zonedTimeToUtc } from "~/platform/zoned-time";
 import type { CalendarDate } from "~/platform/copy-types";
 import type { LeadKind, StaffNotify } from "../../../db/schema";
-import { NOTIFY_SETTINGS_PATH } from "./console-pages";
+import { NOTIFY_SETTINGS_PATH } from "~/platform/console-links";
 
 /** Items older than this when first seen (email was off, or the site was down) are marked without mail. */
 const FRESH_MS = 24 * 60 * 60_000;

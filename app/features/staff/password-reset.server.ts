@@ -8,7 +8,7 @@ import { staffMail } from "~/features/staff/copy/staff-mail";
 import type { Db } from "~/platform/db.server";
 import { mailEnabled } from "~/platform/mail.server";
 import { takeQuota } from "~/platform/rate-limit.server";
-import { recordAudit } from "./audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { findStaffByEmail, normalizeEmail, queueLinkMail, RESET_LINK_MS } from "./auth.server";
 
 export const RESET_LINK_MINUTES = RESET_LINK_MS / 60_000;

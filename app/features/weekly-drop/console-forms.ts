@@ -1,7 +1,7 @@
 // The console's Weekly Drop forms: this week's prize (a few cards), one recent winner, and a
 // guardian's consent to a minor's entry. One schema each, which the server applies to whatever is posted.
 import { z } from "~/platform/zod";
-import { dropLimits, dropMessages } from "~/features/events/copy/staff-events";
+import { dropLimits, dropMessages } from "~/features/weekly-drop/copy/staff-drop";
 import { prizeIcons, type PrizeIcon } from "./prize-icons";
 import { nycBoroughs, PLACE_MAX_LENGTH } from "~/platform/boroughs";
 import { placeSchema } from "~/platform/place-schema";

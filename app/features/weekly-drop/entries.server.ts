@@ -4,7 +4,8 @@
 import type { Db } from "../../../db/connect";
 import type { DropEntryRow } from "../../../db/schema";
 import type { PublicDropEntry } from "./entries";
-import { mediaAccessChanged } from "~/features/gallery/media-access.server";
+import { imageInUse } from "~/platform/image-in-use.server";
+import { mediaAccessChanged } from "~/platform/media-access-memory.server";
 import { removeStoredImage, srcSetFor } from "~/platform/media.server";
 import { contentCache } from "~/platform/content-cache.server";
 import type { DropWeek } from "./cycle";
@@ -43,21 +44,6 @@ export async function readApprovedEntries(db: Db, week: DropWeek): Promise<Publi
 /** The same from the content cache: what the page and every vote read. */
 export function approvedEntries(db: Db, week: DropWeek): Promise<PublicDropEntry[]> {
   return contentCache.get(`drop-entries:${week}`, () => readApprovedEntries(db, week));
-}
-
-/**
- * Whether anything still shows this stored image: an entry (other than those being deleted), a
- * gallery work or a recent-winner card. Images are named by content, so two rows can share one.
- */
-export async function imageInUse(db: Db, imageUrl: string, exceptEntryIds: readonly string[] = []) {
-  let entries = db.selectFrom("drop_entries").select("id").where("image_url", "=", imageUrl);
-  if (exceptEntryIds.length) entries = entries.where("id", "not in", [...exceptEntryIds]);
-  const found = await Promise.all([
-    entries.executeTakeFirst(),
-    db.selectFrom("gallery_items").select("id").where("image_url", "=", imageUrl).executeTakeFirst(),
-    db.selectFrom("drop_winners").select("id").where("image_url", "=", imageUrl).executeTakeFirst(),
-  ]);
-  return found.some(Boolean);
 }
 
 /** Call after any change to an entry's status or public fields, so pages and votes see it at once. */

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/connect";
 import { DROP_IMAGE_MAX_BYTES, DROP_IMAGE_MAX_PIXELS } from "./entries";
-import { imageInUse } from "./entries.server";
+import { imageInUse } from "~/platform/image-in-use.server";
 import { entryColumnsOf } from "./moderation.server";
 import { type EntryFieldErrors, type EntryValues, parseEntrySubmit } from "./entry-form";
 import { localeOf } from "~/platform/locale";

@@ -19,7 +19,7 @@ import {
   weeksWithEntries,
 } from "./moderation.server";
 import { contentCache } from "~/platform/content-cache.server";
-import type { StaffUser } from "~/features/staff/auth.server";
+import type { StaffUser } from "~/platform/staff-user";
 import type { DropWeek } from "./cycle";
 
 const WEEK = "2026-11-30" as DropWeek;

@@ -5,11 +5,11 @@
 // learns only how many other entries of the week were sent with the same one.
 import type { Db } from "../../../db/connect";
 import type { DropEntryRow, DropEntryStatus, GuardianConsentMethod } from "../../../db/schema";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { entriesChanged, removeImagesNoLongerShown } from "./entries.server";
 import { type EntryPublicFields, publicFieldNames } from "./entry-form";
 import { srcSetFor } from "~/platform/media.server";
-import type { StaffUser } from "~/features/staff/auth.server";
+import type { StaffUser } from "~/platform/staff-user";
 import type { DropWeek } from "./cycle";
 import { ADULT_AGE, awaitsGuardianConsent } from "./entry-rules";
 

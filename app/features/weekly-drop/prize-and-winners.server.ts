@@ -6,7 +6,7 @@ import type { Db } from "../../../db/connect";
 import type { DropWinnerRow } from "../../../db/schema";
 import { prizeIcons, type PrizeIcon } from "~/features/weekly-drop/prize-icons";
 import type { CalendarDate } from "~/platform/copy-types";
-import { databaseNow } from "~/features/gallery/gallery.server";
+import { databaseNow } from "~/platform/database-now.server";
 import { srcSetFor } from "~/platform/media.server";
 import { contentCache } from "~/platform/content-cache.server";
 import type { ConsoleDropWinner, DropWinner, PrizeItem, WinnerInput } from "./console-forms";

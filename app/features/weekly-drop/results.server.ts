@@ -3,12 +3,12 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/connect";
 import type { DropEntryRow } from "../../../db/schema";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import type { PublicDropEntry } from "./entries";
 import type { PublicWeekResults, ResultsView } from "./results";
 import { publicEntryOf } from "./entries.server";
 import { addItem, removeItem } from "~/features/gallery/admin.server";
-import { databaseNow } from "~/features/gallery/gallery.server";
+import { databaseNow } from "~/platform/database-now.server";
 import { errorSummary, logger as defaultLogger } from "~/platform/logger.server";
 import { contentCache } from "~/platform/content-cache.server";
 import { type DropWeek, dropPhaseAt, lastAnnouncedWeekAt, weekTimes } from "./cycle";

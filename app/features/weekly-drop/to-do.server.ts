@@ -1,7 +1,7 @@
 // What of the Weekly Drop waits for staff, as items of the console home's to-do list: entries to
 // moderate (with the week's submission deadline), winners to contact and prizes to send.
 import type { Db } from "../../../db/connect";
-import type { ToDoItem } from "~/features/staff/to-do";
+import type { ToDoItem } from "~/platform/to-do";
 import { entryToDos } from "./copy/staff-entries";
 import { winnerToDos } from "./copy/staff-results";
 import { formatDeadline, weekTimes } from "./cycle";

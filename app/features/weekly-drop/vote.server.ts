@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import type { Db } from "../../../db/connect";
 import { voteRefusals } from "~/features/weekly-drop/copy/voting.en";
 import { countedWrite, errorReply, retryAfter, type WriteReply, type WriteRequest } from "~/platform/counted-write.server";
-import { type CarriedNotice, takeNotice } from "~/features/site/carried-notice.server";
+import { type CarriedNotice, takeNotice } from "~/platform/carried-notice.server";
 import { dropVotePath, type PublicDropEntry, WEEKLY_DROP_PATH } from "./entries";
 import { approvedEntries } from "./entries.server";
 import { getDb } from "~/platform/db.server";

@@ -14,7 +14,7 @@ import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
 import type { Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
 import type { CalendarDate } from "~/platform/copy-types";
 import { prizeIcons } from "~/features/weekly-drop/prize-icons";
-import { dayText } from "~/features/events/copy/calendar";
+import { dayText } from "~/platform/copy/calendar";
 
 /**
  * The banner says "last week's" only on the days it still is. The prize items come with the icon

@@ -7,7 +7,7 @@ import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly
 import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta.es";
 import { dropVoting, voteNotices, voteRefusals } from "~/features/weekly-drop/copy/voting.es";
 import { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery.es";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 
 const copy: WeeklyDropCopy = {
   page: weeklyDropPage,

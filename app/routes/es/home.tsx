@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { type HomePageCopy, HomePage } from "~/features/site/components/home-page";
 import { homeMeta, homePage } from "~/features/site/copy/home.es";
 import { programs } from "~/features/site/copy/programs.es";
-import { pageMeta } from "~/features/site/page/page-meta";
+import { pageMeta } from "~/ui/page/page-meta";
 
 const copy: HomePageCopy = { page: homePage, programs };
 

@@ -4,13 +4,13 @@
 // whether an editor's site content publish waits for an owner's approval.
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "~/platform/zod";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button } from "~/ui/button";
-import { ConsoleTable } from "~/features/staff/components/console-table";
+import { ConsoleTable } from "~/ui/console-table";
 import { CopyableLink } from "~/features/staff/components/copyable-link";
 import { SelectField, TextField } from "~/ui/field";
 import { staffTexts } from "~/features/staff/copy/staff";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { type Db, getDb } from "~/platform/db.server";
 import { mailEnabled } from "~/platform/mail.server";
 import { staffMail } from "~/features/staff/copy/staff-mail";

@@ -2,11 +2,11 @@
 import { staffTexts } from "~/features/staff/copy/staff";
 import { Form, Link } from "react-router";
 import { Button } from "~/ui/button";
-import { ConsoleTable } from "~/features/staff/components/console-table";
+import { ConsoleTable } from "~/ui/console-table";
 import { SelectField } from "~/ui/field";
-import { auditActions } from "~/features/staff/audit-actions";
+import { auditActions } from "~/platform/audit-actions";
 import { auditActionLabels, auditLine } from "~/features/staff/copy/staff-audit";
-import { listAudit } from "~/features/staff/audit-log.server";
+import { listAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { requireRole, staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";

@@ -13,10 +13,10 @@ import { PAGE_TEXTS_PATH } from "~/features/site/content/components/texts-sectio
 import { readDraft, readPublished } from "~/features/site/content/store.server";
 import { pagesWithTexts, textUnitsOf } from "~/features/site/content/texts/page-texts.server";
 import { savePageTexts } from "~/features/site/content/texts/page-texts-save.server";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
-import { formatStaffTime } from "~/features/staff/console-time";
+import { formatStaffTime } from "~/platform/console-time";
 import { getDb } from "~/platform/db.server";
 import { localePath } from "~/platform/locale";
 import { readPostedFields } from "~/platform/posted-fields.server";

@@ -1,18 +1,18 @@
 // /staff/drop/entries: the Weekly Drop's moderation queue. One week at a time (by default the week
 // taking submissions now), its counts by status, and its entries with the oldest pending first.
 import { Link } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
-import { ConsoleTable } from "~/features/staff/components/console-table";
+import { PageNotice } from "~/ui/page/page-notice";
+import { ConsoleTable } from "~/ui/console-table";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { buttonVariants } from "~/ui/button";
 import { contestWeekTitle } from "~/features/weekly-drop/copy/staff-weeks";
 import { entryQueueText as text, entryReviewText, entryStatuses, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
-import { staffByline } from "~/features/events/copy/staff-events";
+import { staffByline } from "~/features/weekly-drop/copy/staff-drop";
 import { getDb } from "~/platform/db.server";
 import { weekQueue, weeksWithEntries } from "~/features/weekly-drop/moderation.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
-import { formatStaffTime, isCalendarDate } from "~/features/staff/console-time";
+import { formatStaffTime, isCalendarDate } from "~/platform/console-time";
 import { submissionWeekAt } from "~/features/weekly-drop/cycle";
 import type { Route } from "./+types/drop-entries";
 

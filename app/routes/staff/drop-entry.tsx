@@ -3,7 +3,7 @@
 // staff. The entrant's email is not on this page: only a winner's contact is shown, in the results.
 import { getEnv } from "~/platform/env.server";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button, buttonVariants } from "~/ui/button";
 import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";
@@ -13,7 +13,7 @@ import { entryVoteAt } from "~/features/weekly-drop/copy/staff-vote-days";
 import { EntryVoteLink } from "~/features/weekly-drop/components/entry-vote-link";
 import { EntryFact } from "~/features/weekly-drop/components/entry-fact";
 import { pageNow } from "~/platform/page-clock.server";
-import { boroughAndPlace } from "~/features/events/copy/staff-events";
+import { boroughAndPlace } from "~/features/weekly-drop/copy/staff-drop";
 import { entryReviewText as text, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
 import { getDb } from "~/platform/db.server";
 import { type EntryFieldErrors, type EntryValues, parseEntryPublic } from "~/features/weekly-drop/entry-form";
@@ -31,7 +31,7 @@ import { rejectReasonSchema } from "~/features/weekly-drop/decision-forms";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
-import { formatStaffTime } from "~/features/staff/console-time";
+import { formatStaffTime } from "~/platform/console-time";
 import type { Route } from "./+types/drop-entry";
 import { ADULT_AGE } from "~/features/weekly-drop/entry-rules";
 import { GuardianConsentForm } from "~/features/weekly-drop/components/guardian-consent-form";

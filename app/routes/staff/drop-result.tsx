@@ -2,8 +2,8 @@
 // (the one place an entrant's email is shown), marking the winner contacted and then the prize
 // sent, and withholding the result with a reason.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
-import { ConsoleTable } from "~/features/staff/components/console-table";
+import { PageNotice } from "~/ui/page/page-notice";
+import { ConsoleTable } from "~/ui/console-table";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button } from "~/ui/button";
 import { TextAreaField } from "~/ui/field";
@@ -16,7 +16,7 @@ import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
-import { formatStaffTime } from "~/features/staff/console-time";
+import { formatStaffTime } from "~/platform/console-time";
 import type { Route } from "./+types/drop-result";
 import { resultFormSchema, resultWeekSchema } from "~/features/weekly-drop/decision-forms";
 import { WinnerContact } from "~/features/weekly-drop/components/winner-contact";

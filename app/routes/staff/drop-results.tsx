@@ -1,8 +1,8 @@
 // /staff/drop/results: every week of The Weekly Drop with entries or a result, newest first:
 // its entries, votes and winner. Each week opens its tally (drop-result.tsx).
 import { Link } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
-import { ConsoleTable } from "~/features/staff/components/console-table";
+import { PageNotice } from "~/ui/page/page-notice";
+import { ConsoleTable } from "~/ui/console-table";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { dropResultsText as text } from "~/features/weekly-drop/copy/staff-results";
 import { getDb } from "~/platform/db.server";

@@ -1,12 +1,12 @@
 // /staff/drop/winners/new and /staff/drop/winners/:id: one recent winner of The Weekly Drop, as its
 // card on /art/weekly-prize reads. Removing one asks first (?remove shows the question).
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
-import { dropConsoleText, dropLimits } from "~/features/events/copy/staff-events";
+import { dropConsoleText, dropLimits } from "~/features/weekly-drop/copy/staff-drop";
 import { nycBoroughs, PLACE_MAX_LENGTH } from "~/platform/boroughs";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
 import { readPostedFields } from "~/platform/posted-fields.server";

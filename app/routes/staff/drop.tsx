@@ -1,15 +1,15 @@
 // /staff/drop: The Weekly Drop's prize (the cards of "This Week's Prize") and its recent winners,
 // as /art/weekly-prize shows them. Winners are added and edited on drop-winner.tsx.
 import { data, Form, Link, useNavigation } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { DropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/field";
-import { dayText as dayTexts } from "~/features/events/copy/calendar";
+import { dayText as dayTexts } from "~/platform/copy/calendar";
 const dayText = dayTexts.en;
-import { dropConsoleText as text, dropLimits, staffByline } from "~/features/events/copy/staff-events";
+import { dropConsoleText as text, dropLimits, staffByline } from "~/features/weekly-drop/copy/staff-drop";
 import { prizeIcons } from "~/features/weekly-drop/prize-icons";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
 import { readPostedFields } from "~/platform/posted-fields.server";

@@ -3,8 +3,8 @@
 // the weekly insights email (app/features/insights/weekly-mail.server.ts). Says so when the site
 // has no mail set up.
 import { data, Form } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { PageNotice } from "~/ui/page/page-notice";
+import { recordAudit } from "~/platform/audit-log.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta, notifySettings } from "~/features/staff/console-pages";
 import { staffTexts } from "~/features/staff/copy/staff";

@@ -3,7 +3,7 @@
 import { Form, Link, redirect } from "react-router";
 import { Button, buttonVariants } from "~/ui/button";
 import { eventsConsoleText as text } from "~/features/events/copy/staff-events";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { eventWhen } from "~/features/events/events";
 import { deleteEvent, getEvent } from "~/features/events/events.server";

@@ -3,12 +3,12 @@
 // buttons save it: "Publish now" or "Save as draft". /staff/events/new?from=<id> is the form filled
 // in from another event ("Copy event", for the next monthly meet-up): nothing is saved until staff save.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { cn } from "~/platform/class-names";
 import { eventFormText as text, eventProgrammePages, eventSaveIntents } from "~/features/events/copy/staff-events";
 import { EventFields } from "~/features/events/components/event-fields";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { fieldErrorsOf, textFieldsOf } from "~/platform/field-errors";
 import { readPostedFields } from "~/platform/posted-fields.server";

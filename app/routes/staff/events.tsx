@@ -1,10 +1,10 @@
 // /staff/events: every event, upcoming and past, drafts marked; publish or unpublish in one step.
 // Creating and editing are on their own page (event-form.tsx), deleting asks first (event-delete.tsx).
 import { data, Form, Link } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { eventsConsoleText as text } from "~/features/events/copy/staff-events";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { eventWhen, eventWhereAndCost, isOver, type ProgrammeEvent } from "~/features/events/events";

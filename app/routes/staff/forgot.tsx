@@ -2,7 +2,7 @@
 // the answer is the same whether or not the email belongs to an account (see
 // app/features/staff/password-reset.server.ts). Without email set up, it says so.
 import { data, Form, Link } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { staffTexts } from "~/features/staff/copy/staff";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { forgotSchema } from "~/features/staff/sign-in-forms";

@@ -3,7 +3,7 @@
 // show the upload's progress.
 import * as React from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { ArtworkFields } from "~/features/gallery/components/artwork-fields";
 import { PhotoFitFields } from "~/features/gallery/components/photo-fit-fields";
 import { Button } from "~/ui/button";

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
 import { formDataOf } from "~/platform/posted-fields.server";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { ArtworkThumbnail } from "~/features/gallery/components/artwork-thumbnail";
 import { Button } from "~/ui/button";
 import { type StaffGalleryNotice, staffGalleryNotices, staffGalleryPage as text } from "~/features/gallery/copy/staff-gallery";

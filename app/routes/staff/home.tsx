@@ -6,11 +6,11 @@
 import { Link } from "react-router";
 import { ApprovalRequest } from "~/features/site/content/components/approval-request";
 import { waitingForApproval } from "~/features/site/content/console-data.server";
-import { ScrollRegion } from "~/features/staff/components/console-table";
+import { ScrollRegion } from "~/ui/console-table";
 import { staffTexts } from "~/features/staff/copy/staff";
 import { staffHome } from "~/features/staff/copy/staff-home";
 import { leadKindLabels, signupsChart } from "~/features/leads/copy/staff-leads";
-import { repeatedSignInFailures } from "~/features/staff/audit-log.server";
+import { repeatedSignInFailures } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { leadKinds } from "~/features/leads/fields";
@@ -20,7 +20,7 @@ import { moderationToDos, winnerToDoItems } from "~/features/weekly-drop/to-do.s
 import { pageNow } from "~/platform/page-clock.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
-import { formatStaffDay, formatStaffTime } from "~/features/staff/console-time";
+import { formatStaffDay, formatStaffTime } from "~/platform/console-time";
 import type { Route } from "./+types/home";
 
 const WEEKS = 12;

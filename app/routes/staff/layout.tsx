@@ -2,7 +2,7 @@
 // (pages and /staff/api resource routes) runs behind it, so no loader or action can be reached
 // signed out (docs/decisions/0022).
 import { Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
-import { NOTIFY_SETTINGS_PATH } from "~/features/staff/console-pages";
+import { NOTIFY_SETTINGS_PATH } from "~/platform/console-links";
 import { staffNav, staffTexts } from "~/features/staff/copy/staff";
 import { ConsoleNav } from "~/features/staff/components/console-nav";
 import { staffContext, staffMiddleware } from "~/features/staff/auth.server";

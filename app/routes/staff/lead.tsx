@@ -4,7 +4,7 @@ import { getEnv } from "~/platform/env.server";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { formDataOf } from "~/platform/posted-fields.server";
 import { z } from "~/platform/zod";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 // The follow-up first: the page script then lists its chunks in the order it did before the sections moved out.
 import { LeadFollowUp } from "~/features/leads/components/lead-follow-up";
 import { LeadDelivery } from "~/features/leads/components/lead-delivery";
@@ -17,7 +17,7 @@ import {
   leadPage,
   leadSourceLabels,
 } from "~/features/leads/copy/staff-leads";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { retryFailedDeliveries, wakeLeadDelivery } from "~/features/leads/delivery.server";
 import { leadFields } from "~/features/leads/details";
@@ -26,7 +26,7 @@ import { leadDetail, updateFollowUp } from "~/features/leads/inbox.server";
 import { forgetEmail } from "~/features/leads/retention.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
-import { formatStaffTime } from "~/features/staff/console-time";
+import { formatStaffTime } from "~/platform/console-time";
 import type { Route } from "./+types/lead";
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -2,13 +2,13 @@
 // the pages carry too. With a marketing service set up, each sign-up's delivery is a column and a
 // filter, and "Retry all failed" queues every failed delivery again; without one, none of them.
 import { data, Form, Link, useNavigation } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
-import { ConsoleTable } from "~/features/staff/components/console-table";
+import { PageNotice } from "~/ui/page/page-notice";
+import { ConsoleTable } from "~/ui/console-table";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
 import { deliveryStatusLabels, followUpLabels, leadKindLabels, leadSourceLabels, leadsInbox } from "~/features/leads/copy/staff-leads";
 import { formDataOf } from "~/platform/posted-fields.server";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { retryFailedDeliveries, wakeLeadDelivery } from "~/features/leads/delivery.server";
@@ -16,7 +16,7 @@ import { LEADS_CSV_PATH, type LeadFilter, leadFilterQuery, parseLeadFilter } fro
 import { InboxCursorError, listLeads } from "~/features/leads/inbox.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
-import { formatStaffTime } from "~/features/staff/console-time";
+import { formatStaffTime } from "~/platform/console-time";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request }: Route.LoaderArgs) {

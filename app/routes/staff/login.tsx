@@ -2,11 +2,11 @@
 // repeated failures are throttled per address and per account (429 with Retry-After).
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "~/platform/zod";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { staffTexts } from "~/features/staff/copy/staff";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { hostContext } from "~/platform/request-context";

@@ -1,7 +1,7 @@
 // POST /staff/logout: ends this session on the server (or, with `everywhere`, every session of
 // the account). Only POST: a link or an image on another site cannot sign anyone out.
 import { redirect } from "react-router";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import { clearSessionCookie, endSessionOf, endSessions, staffContext } from "~/features/staff/auth.server";

@@ -3,11 +3,11 @@
 import { data, Form } from "react-router";
 import { hostContext } from "~/platform/request-context";
 import { z } from "~/platform/zod";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { staffTexts } from "~/features/staff/copy/staff";
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { readPostedFields } from "~/platform/posted-fields.server";
 import {

@@ -1,5 +1,5 @@
 import type { AddToCalendarLinks } from "~/features/events/calendar-entry";
-import { ExternalAnchor } from "~/features/site/page/action-button";
+import { ExternalAnchor } from "~/ui/page/action-button";
 import { cn } from "~/platform/class-names";
 
 const linkClass = "underline underline-offset-4";

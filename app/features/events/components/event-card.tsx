@@ -5,9 +5,9 @@ import type { EventCardStatus } from "~/features/events/copy/event-card.en";
 import type { CurrentEventCard } from "~/features/events/events";
 import { cn } from "~/platform/class-names";
 import { useLocale } from "~/platform/use-locale";
-import { accentOf } from "~/features/site/page/accent";
-import { ActionButton } from "~/features/site/page/action-button";
-import { FeatureCard } from "~/features/site/page/feature-card";
+import { accentOf } from "~/ui/page/accent";
+import { ActionButton } from "~/ui/page/action-button";
+import { FeatureCard } from "~/ui/page/feature-card";
 import { eventLinkLabel, eventStatusLabels } from "~/features/events/copy/event-card";
 
 /** What a Current Events card shows: its words, icon, status on the day the page is served, and button. */

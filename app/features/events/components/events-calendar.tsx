@@ -1,7 +1,7 @@
 import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
-import { accentOf } from "~/features/site/page/accent";
-import { ExternalAnchor } from "~/features/site/page/action-button";
+import { accentOf } from "~/ui/page/accent";
+import { ExternalAnchor } from "~/ui/page/action-button";
 import type { AddToCalendarLinks } from "~/features/events/calendar-entry";
 import { AddToCalendar } from "~/features/events/components/add-to-calendar";
 

@@ -1,6 +1,6 @@
 // Event JSON-LD for the events a programme page lists, in the page's language, from its loader's data.
 import { type EventCalendarLine, eventWhereAndCost, type ProgrammeEvent } from "~/features/events/events";
-import { eventJsonLd } from "~/features/site/page/page-meta";
+import { eventJsonLd } from "~/ui/page/page-meta";
 
 /**
  * One schema.org Event per calendar event: its dates and place once they are set. `about` names the

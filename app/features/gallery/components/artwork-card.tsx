@@ -6,7 +6,7 @@ import { likePath } from "~/features/gallery/gallery";
 import { useLocale } from "~/platform/use-locale";
 import { ArtworkImage } from "./artwork-image";
 import { artworkAlt, artworkDefaults, dropWinnerMark, likeButton } from "~/features/gallery/copy/gallery";
-import { dayText } from "~/features/events/copy/calendar";
+import { dayText } from "~/platform/copy/calendar";
 
 type ArtworkCardProps = {
   item: GalleryItem;

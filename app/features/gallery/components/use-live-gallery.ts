@@ -1,6 +1,6 @@
 import * as React from "react";
 import { notify } from "~/platform/notify";
-import { visitSourceHeaders } from "~/features/insights/beacon";
+import { visitSourceHeaders } from "~/platform/visit-source";
 import {
   appendPage,
   applyGalleryEvent,

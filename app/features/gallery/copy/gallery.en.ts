@@ -1,6 +1,6 @@
 // /wyp-gallery: the page's words, the defaults for incomplete artwork, and its notices.
-import { links } from "~/features/site/copy/links";
-import type { Notice } from "~/features/leads/copy/notices.en";
+import { links } from "~/platform/links";
+import type { NoticeText } from "~/platform/notify";
 import type { Action } from "~/platform/copy-types";
 
 export const galleryPage = {
@@ -69,4 +69,4 @@ export const galleryNotices = {
   likeFailed: { title: "Error", description: "Failed to like item" },
   liked: { title: "Liked!", description: "Your like has been recorded" },
   alreadyLiked: { title: "Already Liked", description: "You've already liked this piece." },
-} as const satisfies Record<string, Notice>;
+} as const satisfies Record<string, NoticeText>;

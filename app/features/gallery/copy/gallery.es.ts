@@ -1,6 +1,6 @@
 // /es/wyp-gallery: the page's words, the defaults for incomplete artwork, and its notices.
 import type * as english from "./gallery.en";
-import { links } from "~/features/site/copy/links";
+import { links } from "~/platform/links";
 import type { Translation } from "~/platform/translation";
 
 export const galleryPage: Translation<typeof english.galleryPage> = {

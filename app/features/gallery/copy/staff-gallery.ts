@@ -1,5 +1,5 @@
 // The staff console's gallery pages (/staff/gallery): every word staff read there.
-import type { Notice } from "~/features/leads/copy/notices.en";
+import type { NoticeText } from "~/platform/notify";
 import type { UploadProblem } from "~/platform/media.server";
 
 /** The age groups the public gallery filters by; a work is filed under one of them. */
@@ -106,6 +106,6 @@ export const staffGalleryNotices = {
   moved: { title: "Order saved", description: "The public gallery follows the new order." },
   unmoved: { title: "Not moved", description: "The work is already at that end of the gallery." },
   deleted: { title: "Work deleted", description: "The work, its likes and its photo are gone from the site." },
-} as const satisfies Record<string, Notice>;
+} as const satisfies Record<string, NoticeText>;
 
 export type StaffGalleryNotice = keyof typeof staffGalleryNotices;

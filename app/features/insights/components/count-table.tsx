@@ -1,6 +1,6 @@
 // A table of counts with a bar beside each number: the bar shows the share at a glance, the
 // number beside it says it exactly (so nothing is told by colour or length alone).
-import { ConsoleTable } from "~/features/staff/components/console-table";
+import { ConsoleTable } from "~/ui/console-table";
 
 /** `detail` goes under the label in smaller type (a page's address beside its name). */
 export type CountRow = { key: string; label: string; detail?: string; cells: (string | number)[]; bar: number };

@@ -1,7 +1,7 @@
 // The Insights page's "How fast the site is for real visitors" (issue 45): per page and device
 // class, each Web Vital's 75th percentile with Google's band, in words. A band is written, never
 // told by colour alone.
-import { ConsoleTable } from "~/features/staff/components/console-table";
+import { ConsoleTable } from "~/ui/console-table";
 import { insightLabels, type PageNames } from "../report-labels";
 import { type VitalMetric, vitalMetrics } from "../vitals";
 import { bandNames, vitalFigure, vitalNames } from "../vitals-labels";

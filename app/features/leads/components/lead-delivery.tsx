@@ -1,7 +1,7 @@
 // One sign-up's sending to the marketing service (the lead webhook) on its console page: its state,
 // "Retry" when it failed, and every attempt with the service's answer.
 import { Form } from "react-router";
-import { ConsoleTable } from "~/features/staff/components/console-table";
+import { ConsoleTable } from "~/ui/console-table";
 import { Button } from "~/ui/button";
 import { leadPage } from "~/features/leads/copy/staff-leads";
 

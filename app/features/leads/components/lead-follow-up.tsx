@@ -1,6 +1,6 @@
 // One sign-up's follow-up on its console page: the team's status and note, and every change before.
 import { Form } from "react-router";
-import { ConsoleTable } from "~/features/staff/components/console-table";
+import { ConsoleTable } from "~/ui/console-table";
 import { Button } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/field";
 import { followUpLabels, followUpLimits, leadPage } from "~/features/leads/copy/staff-leads";

@@ -1,5 +1,5 @@
 // The crown-access claim dialog of the sport page.
-import type { Notice } from "./notices.en";
+import type { NoticeText as Notice } from "~/platform/notify";
 import { missingInformationNotice } from "./notices.en";
 
 export const crownAccessDialog = {

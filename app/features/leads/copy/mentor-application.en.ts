@@ -1,7 +1,7 @@
 // The mentor application dialog: one form in three variants (home, art, sport). Which fields each
 // variant has, and the values its choices store, are the leads feature's (../form-fields.ts).
 import type { ArtMentorProgram, MentorTrack, SportMentorProgram } from "../form-fields";
-import type { Notice } from "./notices.en";
+import type { NoticeText as Notice } from "~/platform/notify";
 import { missingInformationNotice } from "./notices.en";
 
 export type MentorVariant = "home" | "art" | "sport";

@@ -1,6 +1,6 @@
 // The email sign-up boxes (footer "Stay Connected", art "Stay Updated"): the field and the
 // notices they share. Each box's heading and button label live with its page.
-import type { Notice } from "./notices.en";
+import type { NoticeText as Notice } from "~/platform/notify";
 
 export const newsletterField = {
   label: "Email address",

@@ -1,6 +1,6 @@
 // Notices (toasts) that more than one form shows. Form-specific notices live with their form.
 
-export type Notice = { readonly title: string; readonly description: string };
+import type { NoticeText as Notice } from "~/platform/notify";
 
 export const missingInformationNotice = {
   title: "Missing Information",

@@ -1,6 +1,6 @@
 // The partnership inquiry dialog for brands (licensing page; a variant on the sport page).
 import type { LicensingInterest, SportPartnershipInterest } from "../form-fields";
-import type { Notice } from "./notices.en";
+import type { NoticeText as Notice } from "~/platform/notify";
 import { missingInformationNotice } from "./notices.en";
 
 export type PartnershipVariant = "licensing" | "sport";

@@ -2,10 +2,10 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/ui/dialog";
 import type { LeadFormKind } from "~/features/leads/fields";
 import { useLocale } from "~/platform/use-locale";
-import type { DeferredDialogPanelProps } from "~/features/site/shell/deferred-dialog";
+import type { DeferredDialogPanelProps } from "~/ui/deferred-dialog";
 import { LeadForm, type LeadFormHeader } from "./form";
 import { leadFormConfig } from "./form-config";
-import { shellText } from "~/features/site/copy/shell";
+import { shellText } from "~/platform/copy/shell";
 
 export default function LeadDialogPanel({
   kind,

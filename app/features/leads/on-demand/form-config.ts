@@ -1,7 +1,8 @@
 // What each sign-up form shows and what happens on success: one small config per variant, so the
 // mentor, partnership and crown-access dialogs are one form (STYLE rule 4). Its fields come from
 // the one list (../form-fields.ts); each config is built in the language of the page the form is on.
-import { type Notice, withNextSteps } from "~/features/leads/copy/notices.en";
+import { withNextSteps } from "~/features/leads/copy/notices.en";
+import type { NoticeText } from "~/platform/notify";
 import { type Locale } from "~/platform/locale";
 import { joinHref, type LeadFormKind, type LeadSource } from "~/features/leads/fields";
 import { fieldCopy } from "~/features/leads/field-copy";
@@ -12,7 +13,7 @@ import { mentorDialog, mentorNotices } from "~/features/leads/copy/mentor-applic
 import { newsletterNextSteps, newsletterNotices } from "~/features/leads/copy/newsletter";
 import { submitFailedNotice } from "~/features/leads/copy/notices";
 import { partnershipDialog, partnershipFormVariants, partnershipNotices } from "~/features/leads/copy/partnership-inquiry";
-import { footer } from "~/features/site/copy/site";
+import { footer } from "~/platform/copy/site";
 
 export { joinHref };
 
@@ -37,9 +38,9 @@ export type LeadFormConfig = {
   /** What the dialog does on success: close (and so clear), or show the confirmation view. */
   onSuccess: "close" | "confirm";
   /** Empty fields give this notice and send nothing (the spec's art and licensing forms); otherwise the browser's required check speaks. */
-  missingNotice?: Notice;
-  receivedNotice?: Notice;
-  failedNotice: Notice;
+  missingNotice?: NoticeText;
+  receivedNotice?: NoticeText;
+  failedNotice: NoticeText;
   /** The confirmation view; its last line says what happens next. */
   confirmation: { title: string; lines: readonly string[]; closeLabel: string };
 };

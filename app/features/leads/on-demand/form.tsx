@@ -4,7 +4,7 @@
 // Dialogs load this module when they first open.
 import * as React from "react";
 import { Form } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
 import type { LeadFormResult } from "~/features/leads/fields";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";
 import { withNextSteps } from "~/features/leads/copy/notices.en";

@@ -2,7 +2,7 @@
 import { joinPages } from "~/features/leads/copy/join.en";
 import type { LeadFormKind } from "~/features/leads/fields";
 import { lazyOnDemand } from "~/platform/load-on-demand";
-import { DeferredDialog, type DialogTriggerProps } from "~/features/site/shell/deferred-dialog";
+import { DeferredDialog, type DialogTriggerProps } from "~/ui/deferred-dialog";
 
 const loadPanel = () => import("~/features/leads/on-demand/dialog-panel");
 const LeadDialogPanel = lazyOnDemand(loadPanel);

@@ -1,19 +1,18 @@
 // The submit flow every sign-up form shares (dialogs, standalone pages, email boxes). The shared
 // schema is loaded on the first submit, not with the page: Zod is most of a form's weight.
 import * as React from "react";
-import { type NoticeTone, notify, prepareNotices } from "~/platform/notify";
+import { type NoticeText, type NoticeTone, notify, prepareNotices } from "~/platform/notify";
 import { loadOnce } from "~/platform/load-on-demand";
-import { type Notice } from "~/features/leads/copy/notices.en";
 import { type FieldErrors, HONEYPOT_FIELD, LEADS_PATH, type LeadFormKind, type LeadFormResult } from "~/features/leads/fields";
 import { useLocale } from "~/platform/use-locale";
-import { visitSourceHeaders } from "~/features/insights/beacon";
+import { visitSourceHeaders } from "~/platform/visit-source";
 import { leadFormText } from "~/features/leads/copy/join";
 import { checkTheFormNotice, tooManyAttemptsNotice } from "~/features/leads/copy/notices";
 
 /** Fields every form posts that are not the person's answers: the schema does not check them. */
 const envelopeFields = new Set(["kind", "locale", HONEYPOT_FIELD]);
 
-export type FormNotice = { tone: NoticeTone; notice: Notice };
+export type FormNotice = { tone: NoticeTone; notice: NoticeText };
 
 /**
  * The submit flow shared by every sign-up form: the shared schema first (nothing is sent when it
@@ -33,11 +32,11 @@ export function useLeadSubmit({
   toastSuccess = false,
 }: {
   kind: LeadFormKind;
-  missingNotice?: Notice;
+  missingNotice?: NoticeText;
   /** Shown when the check fails for another reason than empty fields (or with no missingNotice). */
-  invalidNotice?: Notice;
-  receivedNotice?: Notice;
-  failedNotice: Notice;
+  invalidNotice?: NoticeText;
+  receivedNotice?: NoticeText;
+  failedNotice: NoticeText;
   onSuccess(form: HTMLFormElement): void;
   toastSuccess?: boolean;
 }) {
@@ -45,7 +44,7 @@ export function useLeadSubmit({
   const [submitting, setSubmitting] = React.useState(false);
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [notice, setNotice] = React.useState<FormNotice | null>(null);
-  const show = (tone: NoticeTone, shown: Notice) => {
+  const show = (tone: NoticeTone, shown: NoticeText) => {
     if (tone === "success" && toastSuccess) {
       setNotice(null);
       notify(tone, shown);

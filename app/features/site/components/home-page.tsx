@@ -5,22 +5,22 @@
 import { Link } from "react-router";
 import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { MentorDialog } from "~/features/leads/shell/mentor-dialog";
-import { accentOf } from "~/features/site/page/accent";
-import { ActionButton, ActionRow } from "~/features/site/page/action-button";
-import { CardGrid } from "~/features/site/page/card-grid";
-import { FeatureCard } from "~/features/site/page/feature-card";
+import { accentOf } from "~/ui/page/accent";
+import { ActionButton, ActionRow } from "~/ui/page/action-button";
+import { CardGrid } from "~/ui/page/card-grid";
+import { FeatureCard } from "~/ui/page/feature-card";
 import { figureSize } from "~/features/site/page/figure-size";
-import { Hero } from "~/features/site/page/hero";
-import { HeroArt, type HeroMotif } from "~/features/site/page/hero-art";
+import { Hero } from "~/ui/page/hero";
+import { HeroArt, type HeroMotif } from "~/ui/page/hero-art";
 import { Icon } from "~/ui/icon";
-import { Section } from "~/features/site/page/section";
+import { Section } from "~/ui/page/section";
 import type { homePage as homePageEn } from "~/features/site/copy/home.en";
 import type { Program } from "~/features/site/copy/programs.en";
 import type { Translation } from "~/platform/translation";
 import type { TrackId } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { useLocalePath } from "~/platform/use-locale";
-import { useFigure, usePageTexts } from "~/features/site/content/use-page-content";
+import { useFigure, usePageTexts } from "~/platform/use-page-content";
 
 /** A programme in the page's language (its `link` is the English address; the card localises it). */
 type ProgramCardData = Translation<Program>;

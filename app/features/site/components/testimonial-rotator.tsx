@@ -6,8 +6,8 @@ import { Icon } from "~/ui/icon";
 import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { useLocale } from "~/platform/use-locale";
-import { accentOf } from "~/features/site/page/accent";
-import { shellText } from "~/features/site/copy/shell";
+import { accentOf } from "~/ui/page/accent";
+import { shellText } from "~/platform/copy/shell";
 import type { testimonialControls } from "~/features/site/copy/the-core.en";
 import type { Translation } from "~/platform/translation";
 

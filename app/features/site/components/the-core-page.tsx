@@ -2,20 +2,20 @@
 // Each language has a route module of its own (app/routes/the-core.tsx, app/routes/es/the-core.tsx)
 // that gives it that language's words, so a page loads its own language only (ADR 0037).
 import { AgeDialog } from "~/features/site/shell/age-dialog";
-import { ActionButton, ActionRow, type DialogRenderers } from "~/features/site/page/action-button";
-import { CardGrid } from "~/features/site/page/card-grid";
-import { CtaBlock } from "~/features/site/page/cta-block";
-import { FeatureCard } from "~/features/site/page/feature-card";
-import { Hero } from "~/features/site/page/hero";
+import { ActionButton, ActionRow, type DialogRenderers } from "~/ui/page/action-button";
+import { CardGrid } from "~/ui/page/card-grid";
+import { CtaBlock } from "~/ui/page/cta-block";
+import { FeatureCard } from "~/ui/page/feature-card";
+import { Hero } from "~/ui/page/hero";
 import { PathCard } from "~/features/site/page/path-card";
-import { Section } from "~/features/site/page/section";
+import { Section } from "~/ui/page/section";
 import { StatStrip } from "~/features/site/page/stat-strip";
 import { TestimonialRotator } from "~/features/site/components/testimonial-rotator";
 import type * as english from "~/features/site/copy/the-core.en";
 import type { Translation } from "~/platform/translation";
 import { useLocale } from "~/platform/use-locale";
-import { usePageContent } from "~/features/site/content/use-page-content";
-import { usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageContent } from "~/platform/use-page-content";
+import { usePageTexts } from "~/platform/use-page-content";
 
 /** How long each hero testimonial stays before the next one. */
 const testimonialRotationMs = 4000;

@@ -3,9 +3,9 @@
 // sees what it changes, previews it, and approves (it is published as the editor's) or refuses
 // (nothing changes; the draft stays for the editor to change and send again). One at a time: a
 // new request replaces the one before.
-import type { StaffRole } from "~/features/staff/auth.server";
+import type { StaffRole } from "~/platform/staff-user";
 import type { Db } from "~/platform/db.server";
-import type { ContentOverrides } from "./overrides";
+import type { ContentOverrides } from "~/platform/content-overrides";
 import { insertVersion, parseOverrides, readDraft } from "./store.server";
 
 export type EditorsPublish = "live" | "approval";

@@ -2,7 +2,7 @@
 // else what is live), who saved the draft and what of it is not yet live, what is ignored, and
 // the history with each version's changes field by field, the site as built last, and what waits
 // for an owner's approval.
-import { formatStaffTime } from "~/features/staff/console-time";
+import { formatStaffTime } from "~/platform/console-time";
 import type { Db } from "~/platform/db.server";
 import { AS_BUILT, sectionNames } from "./console-sections";
 import { readRequest } from "./approval.server";

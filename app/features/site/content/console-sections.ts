@@ -1,6 +1,6 @@
 // The console's names for the parts of the site content (its tabs), and the id of the first
 // version, the site as it was built, and the preview's name for what waits for approval. Client-safe: the Site content page shows them.
-import type { ContentSection } from "./overrides";
+import type { ContentSection } from "~/platform/content-overrides";
 
 export const sectionNames: Record<ContentSection, string> = {
   links: "Links",

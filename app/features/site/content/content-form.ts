@@ -1,7 +1,7 @@
 // The console's Site content forms as posted: each section's fields read into the overrides
 // document and checked by the same rules the server keeps (./schema.ts). A field's error comes
 // back under the form's own field name, so the page shows it beside the field.
-import { defaultLinks, externalLinkKeys } from "~/features/site/copy/links";
+import { defaultLinks, externalLinkKeys } from "~/platform/links";
 import { testimonials as codeTestimonials } from "~/features/site/copy/the-core";
 import { stats as englishStats } from "~/features/site/copy/stats.en";
 import { stats as spanishStats } from "~/features/site/copy/stats.es";
@@ -10,7 +10,7 @@ import { locales, type Locale } from "~/platform/translation";
 import { wallClockAt, zonedTimeToUtc } from "~/platform/zoned-time";
 import type { z } from "~/platform/zod";
 import type { FigureKey } from "./figure-registry";
-import type { ContentOverrides, FigureText, SiteNotice, StaffTestimonial } from "./overrides";
+import type { ContentOverrides, FigureText, SiteNotice, StaffTestimonial } from "~/platform/content-overrides";
 import { contactSchema, figuresSchema, linksSchema, noticesSchema, testimonialsSchema } from "./schema";
 
 export type Fields = Record<string, unknown>;

@@ -13,7 +13,8 @@ import {
   parseNotices,
   parseTestimonials,
 } from "./content-form";
-import { type ContentOverrides, type ContentSection, DEFAULT_CONTACT_EMAIL } from "./overrides";
+import { type ContentOverrides, type ContentSection } from "~/platform/content-overrides";
+import { DEFAULT_CONTACT_EMAIL } from "~/platform/links";
 import { contentSections } from "./schema";
 import { saveDraftSections } from "./store.server";
 

@@ -1,6 +1,6 @@
 // What each external link is, for the console's Site content page: its use, where it shows, and
 // the only hosts it may point to (the chat invite and the parents' page go to their services).
-import type { ExternalLinkKey } from "~/features/site/copy/links";
+import type { ExternalLinkKey } from "~/platform/links";
 
 /** What a link is, for the console: its use, where it shows, and the hosts it may point to (any when absent). */
 export type ExternalLinkEntry = {

@@ -1,11 +1,11 @@
 // The team's notices at the top of a page ("No meet-up in December"), as published in the
 // console, and, in staff's preview, a bar saying the page shows the unpublished draft.
 import { Link } from "react-router";
-import { shellText } from "~/features/site/copy/shell";
-import { ExternalAnchor } from "~/features/site/page/action-button";
+import { shellText } from "~/platform/copy/shell";
+import { ExternalAnchor } from "~/ui/page/action-button";
 import { localePath } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
-import { usePageContent } from "./use-page-content";
+import { usePageContent } from "~/platform/use-page-content";
 
 /** Staff read the preview bar (the console is in English). */
 const previewText = {

@@ -2,12 +2,12 @@
 // asks for `?preview`, the draft (or any published version) as it would be published, at a chosen
 // time when `at` is given (never cached, never indexed).
 import { staffOfRequest } from "~/features/staff/auth.server";
-import { formatStaffTime } from "~/features/staff/console-time";
+import { formatStaffTime } from "~/platform/console-time";
 import { type Db, getDb } from "~/platform/db.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { readRequest } from "./approval.server";
 import { AS_BUILT, REQUEST_PREVIEW } from "./console-sections";
-import { type ContentOverrides, noPageContent, type PageContent } from "./overrides";
+import { type ContentOverrides, noPageContent, type PageContent } from "~/platform/content-overrides";
 import { pageContentFor, publishedOverrides, readDraft, readPublished, readVersion } from "./store.server";
 
 export const PREVIEW_PARAM = "preview";

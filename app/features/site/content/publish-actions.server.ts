@@ -1,8 +1,9 @@
 // What the Site content page's buttons beyond Save do: publish, discard, restore, and the owners'
 // approve and refuse. An editor's publish or restore waits for an owner when owners chose so
 // (./approval.server.ts). Each is in the audit log; each answers in the console's words.
-import { recordAudit } from "~/features/staff/audit-log.server";
-import { requireRole, type StaffUser } from "~/features/staff/auth.server";
+import { recordAudit } from "~/platform/audit-log.server";
+import { requireRole } from "~/features/staff/auth.server";
+import type { StaffUser } from "~/platform/staff-user";
 import type { Db } from "~/platform/db.server";
 import { approveRequest, askForApproval, dropRequest, mustAsk } from "./approval.server";
 import { discardDraft, publishDraft, readDraft, readVersion, refreshPublished, restoreVersion } from "./store.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "~/platform/zod";
-import type { SiteNotice } from "./overrides";
+import type { SiteNotice } from "~/platform/content-overrides";
 import { noticeSchema, overridesSchema } from "./schema";
 
 const notice = (changes: Partial<SiteNotice> = {}): SiteNotice => ({

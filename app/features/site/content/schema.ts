@@ -2,12 +2,12 @@
 // alike, and a stored version when it is read back: plain text (no markup, nothing hidden),
 // lengths that fit where the text shows, https links (the chat invite and the parents' page only
 // to their services' hosts), known pages, a start before an end.
-import { externalLinkKeys, type ExternalLinkKey } from "~/features/site/copy/links";
+import { externalLinkKeys, type ExternalLinkKey } from "~/platform/links";
 import { allPagePaths } from "~/pages";
 import { hiddenCharacterAt, hiddenCharacterMessage } from "~/platform/hidden-characters";
 import { z } from "~/platform/zod";
 import { allowedHosts } from "./link-registry";
-import type { ContentOverrides, ContentSection } from "./overrides";
+import type { ContentOverrides, ContentSection } from "~/platform/content-overrides";
 
 export const contentLimits = { figureValue: 16, figureLabel: 80, name: 40, role: 60, quote: 280, notice: 200, linkLabel: 40, url: 500 };
 

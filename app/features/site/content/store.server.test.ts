@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../../tests/support/databases";
-import type { SiteNotice } from "./overrides";
+import type { SiteNotice } from "~/platform/content-overrides";
 import {
   listVersions,
   onContentChange,

@@ -2,13 +2,14 @@
 // Athletes, English: 500+ -> 650+"): the History says what each publish did. Both documents are
 // compared as the pages read them, so a field left at the code's default reads as that default.
 // Server only: it reads the public pages' copy, which the console's script must not carry.
-import { defaultLinks, externalLinkKeys } from "~/features/site/copy/links";
+import { defaultLinks, externalLinkKeys } from "~/platform/links";
 import { stats as englishStats } from "~/features/site/copy/stats.en";
 import { withoutHiddenCharacters } from "~/platform/hidden-characters";
 import { locales } from "~/platform/translation";
 import { defaultTestimonials, figureDefaults, isoToNewYorkInput } from "./content-form";
 import { externalLinks } from "./link-registry";
-import { type Bilingual, type ContentOverrides, DEFAULT_CONTACT_EMAIL, type SiteNotice, type StaffTestimonial } from "./overrides";
+import { type Bilingual, type ContentOverrides, type SiteNotice, type StaffTestimonial } from "~/platform/content-overrides";
+import { DEFAULT_CONTACT_EMAIL } from "~/platform/links";
 
 const languages = { en: "English", es: "Spanish" } as const;
 

@@ -1,5 +1,5 @@
 // About (/about): who WYP is, why it exists and what drives it.
-import { founderStory, mission, site, taglines } from "./site.en";
+import { founderStory, mission, site, taglines } from "~/platform/copy/site.en";
 import type { FeatureCard, PageMeta } from "~/platform/copy-types";
 
 type TextSection = { readonly heading: string; readonly paragraphs: readonly string[] };
@@ -76,7 +76,7 @@ export const aboutPage = {
   whatDrivesUs: { heading: string; cards: readonly FeatureCard[] };
 };
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const aboutMeta = {
   title: "About WYP | What's Your Passion",
   description:

@@ -1,7 +1,7 @@
 // About (/es/about): who WYP is, why it exists and what drives it.
 import type * as english from "./about.en";
 import type { Translation } from "~/platform/translation";
-import { founderStory, mission, site, taglines } from "./site.es";
+import { founderStory, mission, site, taglines } from "~/platform/copy/site.es";
 
 export const aboutPage: Translation<typeof english.aboutPage> = {
   hero: {

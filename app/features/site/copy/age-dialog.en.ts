@@ -1,7 +1,7 @@
 // The age dialog (home, art, sport, THE CORE): 13+ go to the chat community, under 13 ask a
 // parent to join the parents' page. The gate is advisory; both links open in a new tab.
 import { chatCommunityMinimumAge } from "~/platform/ages";
-import { links } from "./links";
+import { links } from "~/platform/links";
 
 export type AgeOption = {
   readonly id: "teen" | "child";

@@ -1,7 +1,7 @@
 // The age dialog (home, art, sport, THE CORE), in Spanish: 13+ go to the chat community, under 13
 // ask a parent to join the parents' page. Both links open in a new tab.
 import type * as english from "./age-dialog.en";
-import { links } from "./links";
+import { links } from "~/platform/links";
 import type { Translation } from "~/platform/translation";
 import { chatCommunityMinimumAge } from "~/platform/ages";
 

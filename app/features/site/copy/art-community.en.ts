@@ -1,6 +1,6 @@
 // Art community (/art/community): the rules, the chat invite, meet-ups and what members get.
-import { links } from "./links";
-import { site } from "./site.en";
+import { links } from "~/platform/links";
+import { site } from "~/platform/copy/site.en";
 import { stats } from "./stats.en";
 import type { Action, CallToAction, FeatureCard, PageMeta, Stat } from "~/platform/copy-types";
 import { chatCommunityMinimumAge } from "~/platform/ages";
@@ -82,7 +82,7 @@ export const artCommunityPage = {
   closing: CallToAction;
 };
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const artCommunityMeta = {
   title: "Art Community | WYP ART",
   description:

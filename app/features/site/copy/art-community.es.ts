@@ -1,6 +1,6 @@
 // Art community (/es/art/community): the rules, the chat invite, meet-ups and what members get.
 import type * as english from "./art-community.en";
-import { links } from "./links";
+import { links } from "~/platform/links";
 import type { Translation } from "~/platform/translation";
 import { stats } from "./stats.es";
 import { chatCommunityMinimumAge } from "~/platform/ages";

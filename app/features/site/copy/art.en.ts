@@ -1,5 +1,5 @@
 // WYP ART (/art): paths, current events, sign-up and the events calendar.
-import { links } from "./links";
+import { links } from "~/platform/links";
 import type { Action, CalendarItem, FeatureCard, PageMeta, PathCard, SectionIntro } from "~/platform/copy-types";
 import { type CountdownCopy, submissionCountdown } from "~/features/weekly-drop/copy/weekly-drop.en";
 
@@ -82,7 +82,7 @@ export const artPage = {
   eventsCalendar: { heading: string; undated: string; items: readonly CalendarItem[] };
 };
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const artMeta = {
   title: "WYP ART: Passion In Color | WYP",
   description: "Design it. Drop it. Share it. Thrive. Contests, master classes, a gallery and a community for young artists in NYC.",

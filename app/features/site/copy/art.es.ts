@@ -1,6 +1,6 @@
 // WYP ART (/es/art): paths, current events, sign-up and the events calendar.
 import type * as english from "./art.en";
-import { links } from "./links";
+import { links } from "~/platform/links";
 import type { Translation } from "~/platform/translation";
 import { submissionCountdown } from "~/features/weekly-drop/copy/weekly-drop.es";
 

@@ -1,7 +1,7 @@
 // Home (/): hero, wake-up call, programmes, THE CORE panel, join the movement.
 import { coreProgramme } from "./core-programme.en";
 import { phases } from "./phases.en";
-import { startFree, taglines } from "./site.en";
+import { startFree, taglines } from "~/platform/copy/site.en";
 import { stats } from "./stats.en";
 import type { Action, FeatureCard, PageMeta, Stat, TrackId } from "~/platform/copy-types";
 
@@ -78,7 +78,7 @@ export const homePage = {
   };
 };
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const homeMeta = {
   title: "WYP | What's Your Passion: Don't Let the Algorithm Raise Your Kids",
   description:

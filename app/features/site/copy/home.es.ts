@@ -3,7 +3,7 @@ import type * as english from "./home.en";
 import type { Translation } from "~/platform/translation";
 import { coreProgramme } from "./core-programme.es";
 import { phases } from "./phases.es";
-import { startFree, taglines } from "./site.es";
+import { startFree, taglines } from "~/platform/copy/site.es";
 import { stats } from "./stats.es";
 
 export const homePage: Translation<typeof english.homePage> = {

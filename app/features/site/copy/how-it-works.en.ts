@@ -1,6 +1,6 @@
 // How it works (/how-it-works): the six phases of THE CORE, framed. The phases are in phases.ts.
 import { coreProgramme } from "./core-programme.en";
-import { startFree } from "./site.en";
+import { startFree } from "~/platform/copy/site.en";
 import type { Action, CallToAction, PageMeta } from "~/platform/copy-types";
 
 export const howItWorksPage = {
@@ -30,7 +30,7 @@ export const howItWorksPage = {
   closing: CallToAction;
 };
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const howItWorksMeta = {
   title: "How It Works: the 6-Week Transformation | WYP",
   description: "INITIATE, STRUGGLE, BUILD, CONNECT, STAGE, PASS: the six phases of THE CORE, week by week.",

@@ -2,7 +2,7 @@
 import type * as english from "./how-it-works.en";
 import type { Translation } from "~/platform/translation";
 import { coreProgramme } from "./core-programme.es";
-import { startFree } from "./site.es";
+import { startFree } from "~/platform/copy/site.es";
 
 export const howItWorksPage: Translation<typeof english.howItWorksPage> = {
   hero: {

@@ -1,7 +1,7 @@
 // /privacy in plain language (the terms are in ./terms.en.ts). The site is used by teens, so it is
 // written to be read by a 13-year-old and their parent alike.
 import { retention } from "~/platform/retention-periods";
-import { site } from "./site.en";
+import { site } from "~/platform/copy/site.en";
 import type { PageMeta, TextDocument } from "~/platform/copy-types";
 import { chatCommunityMinimumAge } from "~/platform/ages";
 

@@ -1,7 +1,7 @@
 // /es/privacy in plain Spanish, addressed to parents and guardians ("usted"); the terms are in ./terms.es.ts.
 import type * as english from "./legal.en";
 import { retention } from "~/platform/retention-periods";
-import { site } from "./site.en";
+import { site } from "~/platform/copy/site.en";
 import type { Translation } from "~/platform/translation";
 import { teenAges } from "~/platform/ages";
 import { chatCommunityMinimumAge } from "~/platform/ages";

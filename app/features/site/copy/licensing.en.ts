@@ -166,7 +166,7 @@ export const licensingPage = {
   nextLevel: CallToAction;
 };
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const licensingMeta = {
   title: "WYP Licensing: Your Work on Real Products | WYP",
   description: "Young creators aged 13-19 put their designs on real products with brands, and learn how licensing works by doing it.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navItemFor } from "./site.en";
+import { navItemFor } from "~/platform/copy/site.en";
 
 describe("the top bar's sections", () => {
   it("highlights a section on its own page and on the pages that belong to it", () => {

@@ -87,7 +87,7 @@ export const sportPage = {
   closing: CallToAction;
 };
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const sportMeta = {
   title: "WYP SPORT: her game, her rules | WYP",
   description: "The flagship sport program for girls: skill development, team building and character growth, on the court and off it.",

@@ -1,7 +1,7 @@
 // /terms in plain language, written to be read by a 13-year-old and their parent alike: a module
 // of its own, so /privacy does not load it (./legal.en.ts, the privacy notice) and /terms does not
 // load the notice.
-import { site } from "./site.en";
+import { site } from "~/platform/copy/site.en";
 import type { PageMeta, TextDocument } from "~/platform/copy-types";
 
 export const termsOfUse = {

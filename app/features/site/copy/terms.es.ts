@@ -1,7 +1,7 @@
 // /es/terms in plain Spanish, addressed to parents and guardians ("usted"), who read about the
 // participant in the third person: the twin of ./terms.en.ts.
 import type * as english from "./terms.en";
-import { site } from "./site.en";
+import { site } from "~/platform/copy/site.en";
 import type { Translation } from "~/platform/translation";
 
 export const termsOfUse: Translation<typeof english.termsOfUse> = {

@@ -164,7 +164,7 @@ export const testimonials = [
   },
 ] as const satisfies readonly Testimonial[];
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const theCoreMeta = {
   title: "THE CORE Transformation System | WYP",
   description: "Six steps, six weeks. THE CORE is WYP's mindset system: find your lane, stack wins daily, build with a squad and get seen.",

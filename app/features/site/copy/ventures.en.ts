@@ -51,7 +51,7 @@ export const venturesPage = {
   closing: CallToAction;
 };
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const venturesMeta = {
   title: "WYP Ventures: Incubator & Pre-Accelerator | WYP",
   description: "For THE CORE graduates: turn your project into a business with real MVPs, a mentor network and a path to income.",

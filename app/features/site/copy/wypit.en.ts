@@ -88,7 +88,7 @@ export const wypitPage = {
   ventures: { heading: string; text: string; action: Action };
 };
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const wypitMeta = {
   title: "Start Free | WYP",
   description: "Start WYP for free: pick your track, join the community and begin THE CORE, a six-week transformation.",

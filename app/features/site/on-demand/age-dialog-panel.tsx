@@ -2,10 +2,10 @@
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/ui/dialog";
 import { type AgeDialogVariant } from "~/features/site/copy/age-dialog.en";
 import { useLocale } from "~/platform/use-locale";
-import { AgeChoiceLink } from "~/features/site/shell/age-dialog";
-import type { DeferredDialogPanelProps } from "~/features/site/shell/deferred-dialog";
+import { AgeChoiceLink } from "~/features/site/shell/age-choice-link";
+import type { DeferredDialogPanelProps } from "~/ui/deferred-dialog";
 import { ageDialogCopy } from "~/features/site/copy/age-dialog";
-import { shellText } from "~/features/site/copy/shell";
+import { shellText } from "~/platform/copy/shell";
 
 export default function AgeDialogPanel({
   variant,

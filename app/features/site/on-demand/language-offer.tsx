@@ -5,7 +5,7 @@
 // region landmark, so a screen reader can find it.
 import { Link } from "react-router";
 import { Button } from "~/ui/button";
-import { languageOffer } from "~/features/site/copy/shell.en";
+import { languageOffer } from "~/platform/copy/shell.en";
 import { rememberLanguage } from "~/features/site/language-choice";
 import { localePath } from "~/platform/locale";
 

@@ -1,10 +1,10 @@
 import type { PathCard as PathCardData } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { useLocale } from "~/platform/use-locale";
-import { accentOf } from "./accent";
-import { ActionButton, type DialogRenderers } from "./action-button";
+import { accentOf } from "~/ui/page/accent";
+import { ActionButton, type DialogRenderers } from "~/ui/page/action-button";
 import { Icon } from "~/ui/icon";
-import { dialogButtonContext } from "~/features/site/copy/site";
+import { dialogButtonContext } from "~/platform/copy/site";
 
 /**
  * A programme path card: accent band, icon, title, line, and its action: an internal link, an

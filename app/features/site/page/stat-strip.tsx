@@ -1,8 +1,8 @@
 import type { ColourToken, Stat } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
-import { accentOf } from "./accent";
+import { accentOf } from "~/ui/page/accent";
 import { figureSize } from "./figure-size";
-import { useFigure } from "~/features/site/content/use-page-content";
+import { useFigure } from "~/platform/use-page-content";
 
 /** Figures in a row: the value big in the accent colour, its label under it. */
 export function StatStrip({ stats, colour = "core", className }: { stats: readonly Stat[]; colour?: ColourToken; className?: string }) {

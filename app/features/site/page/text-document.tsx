@@ -1,7 +1,7 @@
 import type * as React from "react";
 import type { Translation } from "~/platform/translation";
 import type { TextDocument } from "~/platform/copy-types";
-import { usePageContent } from "~/features/site/content/use-page-content";
+import { usePageContent } from "~/platform/use-page-content";
 
 /**
  * A plain-language document (privacy, terms): title, effective date, intro and sections of

@@ -1,13 +1,13 @@
 import type * as React from "react";
 import type { TrackPage } from "~/platform/copy-types";
-import { BackLink } from "./back-link";
-import { CardGrid } from "./card-grid";
-import { CtaBlock } from "./cta-block";
-import { FeatureCard } from "./feature-card";
-import { Hero } from "./hero";
-import type { HeroMotif } from "./hero-art";
+import { BackLink } from "~/ui/page/back-link";
+import { CardGrid } from "~/ui/page/card-grid";
+import { CtaBlock } from "~/ui/page/cta-block";
+import { FeatureCard } from "~/ui/page/feature-card";
+import { Hero } from "~/ui/page/hero";
+import type { HeroMotif } from "~/ui/page/hero-art";
 import { PathCard } from "./path-card";
-import { Section } from "./section";
+import { Section } from "~/ui/page/section";
 import { StatStrip } from "./stat-strip";
 
 /**

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { EmailSignup } from "~/features/leads/shell/email-signup";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
-import { footer as footerText, taglines as taglinesText } from "~/features/site/copy/site";
-import { shellText } from "~/features/site/copy/shell";
-import { resolveHref } from "~/features/site/content/overrides";
-import { usePageContent } from "~/features/site/content/use-page-content";
+import { footer as footerText, taglines as taglinesText } from "~/platform/copy/site";
+import { shellText } from "~/platform/copy/shell";
+import { resolveHref } from "~/platform/content-overrides";
+import { usePageContent } from "~/platform/use-page-content";
 
 /** Footer on every page: tracks, programs, the email box, social links and the movement's lines. */
 export function SiteFooter() {

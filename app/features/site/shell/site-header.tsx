@@ -2,15 +2,15 @@ import { Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/ui/icon";
 import { Button } from "~/ui/button";
-import { type NavItem, navItemFor } from "~/features/site/copy/site.en";
+import { type NavItem, navItemFor } from "~/platform/copy/site.en";
 import { cn } from "~/platform/class-names";
 import { lazyOnDemand } from "~/platform/load-on-demand";
 import { useHydrated } from "~/platform/hydrated";
 import { rememberLanguage, useSpanishPreferred } from "~/features/site/language-choice";
 import { localeOf, otherLanguagePath, pagePathOf } from "~/platform/locale";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
-import { navItems, startFree } from "~/features/site/copy/site";
-import { shellText, languageSwitch } from "~/features/site/copy/shell";
+import { navItems, startFree } from "~/platform/copy/site";
+import { shellText, languageSwitch } from "~/platform/copy/shell";
 
 const LanguageOffer = lazyOnDemand(() => import("~/features/site/on-demand/language-offer"));
 

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 import { staffTexts } from "~/features/staff/copy/staff";
 import { Button } from "~/ui/button";
 

@@ -3,7 +3,7 @@
 // instead of showing its id. The maps are typed by every action, so a new one needs its words here.
 import type { CalendarDate } from "~/platform/copy-types";
 import { contestWeekName } from "~/features/weekly-drop/copy/staff-weeks";
-import type { AuditAction } from "../audit-actions";
+import type { AuditAction } from "~/platform/audit-actions";
 import { notifyLabels } from "./staff-mail";
 
 export type AuditFacts = {

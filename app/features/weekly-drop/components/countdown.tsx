@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import type { ColourToken } from "~/platform/copy-types";
 import type { CountdownCopy } from "~/features/weekly-drop/copy/weekly-drop.en";
-import { accentOf } from "~/features/site/page/accent";
+import { accentOf } from "~/ui/page/accent";
 import { cn } from "~/platform/class-names";
 import { type CountdownDeadline, countdownUnits, isZero, padUnit, timeLeft } from "~/features/weekly-drop/countdown";
 

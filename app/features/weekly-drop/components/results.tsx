@@ -1,7 +1,7 @@
 // "This Week's Results" on /art/weekly-prize: the winner and every approved entry ranked with its
 // votes (counts are shown only here, once voting has closed), or the line shown while counting.
 import { ArtworkImage } from "~/features/gallery/components/artwork-image";
-import { Section } from "~/features/site/page/section";
+import { Section } from "~/ui/page/section";
 import type { PublicRankedEntry, ResultsView } from "~/features/weekly-drop/results";
 import { useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
 

@@ -1,14 +1,14 @@
 import * as React from "react";
 import { ArtworkImage } from "~/features/gallery/components/artwork-image";
 import { Icon } from "~/ui/icon";
-import { PageNotice } from "~/features/site/page/page-notice";
-import { Section } from "~/features/site/page/section";
+import { PageNotice } from "~/ui/page/page-notice";
+import { Section } from "~/ui/page/section";
 import { Button } from "~/ui/button";
-import type { CarriedNotice } from "~/features/site/carried-notice.server";
+import type { CarriedNotice } from "~/platform/carried-notice.server";
 import { cn } from "~/platform/class-names";
 import type { BallotEntry, VotingSection as VotingSectionData } from "~/features/weekly-drop/vote.server";
 import { type Notice, type NoticeTone, notify } from "~/platform/notify";
-import { visitSourceHeaders } from "~/features/insights/beacon";
+import { visitSourceHeaders } from "~/platform/visit-source";
 import { type WeeklyDropCopy, useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
 import { refusalText } from "~/features/weekly-drop/components/vote-refusal";
 

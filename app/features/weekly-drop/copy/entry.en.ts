@@ -1,8 +1,7 @@
 // The Weekly Drop's entry form (/art/weekly-prize/submit) and what an entrant reads after sending
 // it: every word, written for a 13-year-old. Limits live here too so the form and its schema agree.
 import { ADULT_AGE, entryLimits } from "../entry-rules";
-import { links } from "~/features/site/copy/links";
-import { site } from "~/features/site/copy/site.en";
+import { DEFAULT_CONTACT_EMAIL, links } from "~/platform/links";
 import { retention } from "~/platform/retention-periods";
 import type { UploadProblem } from "~/platform/media.server";
 import { chatCommunityMinimumAge, teenAges } from "~/platform/ages";
@@ -124,11 +123,11 @@ export const entrySent = {
       description: `The winner is announced ${dates.announcement}. We email only if you win.`,
     },
   ],
-  deletion: `Changed your mind? Email ${site.contactEmail} from the address you entered with and we'll delete your entry. Entries are deleted ${retention.dropEntryDays} days after the winner is announced.`,
+  deletion: `Changed your mind? Email ${DEFAULT_CONTACT_EMAIL} from the address you entered with and we'll delete your entry. Entries are deleted ${retention.dropEntryDays} days after the winner is announced.`,
   another: "Back to The Weekly Drop",
 } as const;
 
-/** The page's title and description: its <title>, meta description and Open Graph (app/features/site/page/page-meta.ts). */
+/** The page's title and description: its <title>, meta description and Open Graph (app/ui/page/page-meta.ts). */
 export const entryMeta = {
   title: "Submit Your Art: The Weekly Drop | WYP ART",
   description:

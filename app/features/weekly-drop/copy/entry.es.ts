@@ -1,8 +1,7 @@
 // The Weekly Drop's entry form (/es/art/weekly-prize/submit) and what an entrant reads after sending it.
 import type * as english from "./entry.en";
-import { links } from "~/features/site/copy/links";
+import { DEFAULT_CONTACT_EMAIL, links } from "~/platform/links";
 import { retention } from "~/platform/retention-periods";
-import { site } from "~/features/site/copy/site.en";
 import type { Translation } from "~/platform/translation";
 import { ADULT_AGE, entryLimits } from "~/features/weekly-drop/entry-rules";
 import { teenAges } from "~/platform/ages";
@@ -126,7 +125,7 @@ export const entrySent: Translation<typeof english.entrySent> = {
       description: `La obra ganadora se anuncia el ${dates.announcement}. Solo te escribimos si ganas.`,
     },
   ],
-  deletion: `¿Cambiaste de opinión? Escribe a ${site.contactEmail} desde el correo con el que participaste y borraremos tu obra. Las obras se borran ${retention.dropEntryDays} días después de que se anuncia la obra ganadora.`,
+  deletion: `¿Cambiaste de opinión? Escribe a ${DEFAULT_CONTACT_EMAIL} desde el correo con el que participaste y borraremos tu obra. Las obras se borran ${retention.dropEntryDays} días después de que se anuncia la obra ganadora.`,
   another: "Volver a The Weekly Drop",
 };
 

@@ -3,7 +3,7 @@
 // database stores). One function, so the queue, an entry, the results, the home page and staff mail agree.
 // Through the pair, not calendar.en.ts alone: the days of both languages then make one chunk
 // with it on every page that shows a day (issue 33: a module is a request of its own).
-import { dayText as dayTexts } from "~/features/events/copy/calendar";
+import { dayText as dayTexts } from "~/platform/copy/calendar";
 const dayText = dayTexts.en;
 import type { CalendarDate } from "~/platform/copy-types";
 

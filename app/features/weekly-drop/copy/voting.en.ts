@@ -1,7 +1,7 @@
 // Voting on /art/weekly-prize (Saturday to Sunday, New York time): the section's words, the
 // notices a vote ends with, and the endpoint's refusals. Dates come in already formatted
 // ("Saturday, November 28 at 12:00 AM EST", formatDeadline in cycle.ts).
-import type { Notice } from "~/features/leads/copy/notices.en";
+import type { NoticeText } from "~/platform/notify";
 
 export const dropVoting = {
   /** The section's id: a vote made without JavaScript comes back to `/art/weekly-prize#vote`. */
@@ -24,10 +24,10 @@ export const dropVoting = {
 
 export const voteNotices = {
   voted: { title: "Your vote is in.", description: "You can move it to another piece until voting closes." },
-  moved: (title: string): Notice => ({ title: `Vote moved to “${title}”.`, description: "Your earlier vote no longer counts." }),
+  moved: (title: string): NoticeText => ({ title: `Vote moved to “${title}”.`, description: "Your earlier vote no longer counts." }),
   failed: { title: "Error", description: "Your vote could not be counted. Please try again." },
   closed: { title: "Voting is closed", description: "Votes count only on Saturday and Sunday, New York time." },
-} as const satisfies Record<string, Notice | ((title: string) => Notice)>;
+} as const satisfies Record<string, NoticeText | ((title: string) => NoticeText)>;
 
 /** What the vote endpoint answers when it does not count a vote (JSON `error`, or the notice's text). */
 export const voteRefusals = {

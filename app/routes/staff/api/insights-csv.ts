@@ -4,6 +4,7 @@ import { getDb } from "~/platform/db.server";
 import { dayRangeOf, insightsReport } from "~/features/insights/report.server";
 import { insightsCsv, isCsvTable, vitalsCsv } from "~/features/insights/report-csv";
 import { vitalsReport } from "~/features/insights/vitals-report.server";
+import { pageNames } from "~/page-names";
 import type { Route } from "./+types/insights-csv";
 
 const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
@@ -15,7 +16,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const table = params.get("table");
   if (!isCsvTable(table)) return Response.json({ error: "Choose one of the page's tables." }, { status: 400, headers: noStore });
   const csv =
-    table === "web-vitals" ? vitalsCsv(await vitalsReport(getDb(), range)) : insightsCsv(await insightsReport(getDb(), range), table);
+    table === "web-vitals"
+      ? vitalsCsv(await vitalsReport(getDb(), range), pageNames)
+      : insightsCsv(await insightsReport(getDb(), range), table, pageNames);
   return new Response(`\uFEFF${csv}`, {
     headers: {
       ...noStore,

@@ -1,13 +1,13 @@
 // /staff/api/leads.csv?<the inbox's query>: the sign-ups the inbox shows, as a spreadsheet-safe
 // CSV download (the same cells as `npm run leads -- export`), streamed, and recorded in the audit log.
-import { recordAudit } from "~/features/staff/audit-log.server";
+import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { exportLeadsCsv } from "~/features/leads/export.server";
 import { parseLeadFilter } from "~/features/leads/inbox";
 import { errorSummary, logger } from "~/platform/logger.server";
 import { staffContext } from "~/features/staff/auth.server";
-import { newYorkDate } from "~/features/staff/console-time";
+import { newYorkDate } from "~/platform/console-time";
 import type { Route } from "./+types/leads-csv";
 
 const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };

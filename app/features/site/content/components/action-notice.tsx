@@ -1,7 +1,7 @@
 // The result of what was just pressed on a Site content page, beside the button, focused so it is
 // seen and heard.
 import { useEffect, useState } from "react";
-import { PageNotice } from "~/features/site/page/page-notice";
+import { PageNotice } from "~/ui/page/page-notice";
 
 export function ActionNotice({ result }: { result: { notice?: string; error?: string } }) {
   const [node, setNode] = useState<HTMLDivElement | null>(null);

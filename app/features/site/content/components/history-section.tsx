@@ -1,6 +1,6 @@
 // The published versions, newest first, each with what it changed field by field; any can be
 // previewed on any page (a new tab), and any but the live one restored, asking first.
-import { ConsoleTable } from "~/features/staff/components/console-table";
+import { ConsoleTable } from "~/ui/console-table";
 import { AskFirst } from "./ask-first";
 import { EditSection } from "./edit-fields";
 import { CONTENT_PREVIEW_PATH } from "./preview-form";

@@ -1,6 +1,6 @@
 // The Links and Contact sections: the external addresses the pages link and the contact email.
-import { defaultLinks, externalLinkKeys } from "~/features/site/copy/links";
-import { site } from "~/features/site/copy/site.en";
+import { defaultLinks, externalLinkKeys } from "~/platform/links";
+import { site } from "~/platform/copy/site.en";
 import { externalLinks } from "../link-registry";
 import { contentLimits } from "../schema";
 import { TextField } from "~/ui/field";

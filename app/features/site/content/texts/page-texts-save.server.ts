@@ -4,7 +4,7 @@
 // every other page's texts and every other section stay as the draft has them.
 import type { Db } from "~/platform/db.server";
 import { locales } from "~/platform/translation";
-import type { Bilingual, ContentOverrides } from "../overrides";
+import type { Bilingual, ContentOverrides } from "~/platform/content-overrides";
 import { readDraft, readPublished, saveDraftSections } from "../store.server";
 import { type TextUnit, textUnitsOf } from "./page-texts.server";
 import { textFieldName } from "./text-fields";

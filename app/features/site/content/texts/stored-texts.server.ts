@@ -2,7 +2,7 @@
 // field the code no longer has, or a text that no longer passes the rules, is left out and named
 // as unused, never a crash; and the texts one page carries (its own modules, its language only).
 import type { Locale } from "~/platform/translation";
-import type { Bilingual, ContentOverrides } from "../overrides";
+import type { Bilingual, ContentOverrides } from "~/platform/content-overrides";
 import { originalText, textUnit, textUnitsOf } from "./page-texts.server";
 import { pageTextProblem } from "./text-rules";
 import { withTexts } from "./with-texts";

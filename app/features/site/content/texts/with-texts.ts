@@ -1,7 +1,7 @@
 // A copy module's page copy with staff's texts in place, by field path ("hero.line"): only the
 // objects on the way are copied, so the code's module is never changed and lists keep their shape.
 // The server does it (a page's data then carries its words as published, and its script only picks
-// them: `usePageTexts`, app/features/site/content/use-page-content.ts).
+// them: `usePageTexts`, app/platform/use-page-content.ts).
 
 /** `copy` with `value` at `path` (["hero", "line"]). */
 function withText<T>(copy: T, [key, ...rest]: string[], value: string): T {

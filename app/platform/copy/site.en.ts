@@ -1,6 +1,6 @@
 // Brand facts, navigation and footer: what every page shares.
-import { DEFAULT_CONTACT_EMAIL } from "~/features/site/content/overrides";
-import { links } from "./links";
+import { DEFAULT_CONTACT_EMAIL } from "~/platform/links";
+import { links } from "~/platform/links";
 import type { RoutePath } from "~/pages";
 import type { Action, Borough } from "~/platform/copy-types";
 

@@ -2,25 +2,25 @@
 // sign-up, a vote), so it ends with the same notice as with JavaScript. The action sets a short-lived
 // cookie naming one of the notices below; the page it redirects to reads it once, shows that
 // notice and clears the cookie. The cookie holds only that name: nothing about the person, and a
-// forged one can only show one of the site's own notices to whoever forged it.
-import { leadKinds } from "~/features/leads/fields";
+// forged one can only show one of the site's own notices to whoever forged it. The gallery, the
+// Weekly Drop and the sign-up forms all carry one, so it is the platform's (issue 43).
+import type { LeadKind } from "../../db/schema";
 import { cookieAttributes, cookieName, readCookie } from "~/platform/cookies.server";
 
 const noticeCookie = () => cookieName("wyp_notice");
 /** Long enough for the redirect to be followed on a slow connection, short enough not to linger. */
 const NOTICE_MAX_AGE_SECONDS = 60;
 
-export const carriedNotices = [
-  "liked",
-  "already-liked",
-  "like-failed",
-  "vote-in",
-  "vote-moved",
-  "vote-failed",
-  "vote-closed",
-  ...leadKinds.map((kind) => `lead-received:${kind}` as const),
-] as const;
-export type CarriedNotice = (typeof carriedNotices)[number];
+/** Each kind of lead the database stores (db/schema.ts LeadKind): one missing here fails the typecheck. */
+const leadKindsReceived: Record<LeadKind, true> = { mentor: true, partnership: true, crown: true, newsletter: true };
+
+const likeAndVoteNotices = ["liked", "already-liked", "like-failed", "vote-in", "vote-moved", "vote-failed", "vote-closed"] as const;
+export type CarriedNotice = (typeof likeAndVoteNotices)[number] | `lead-received:${LeadKind}`;
+
+const carriedNotices: readonly CarriedNotice[] = [
+  ...likeAndVoteNotices,
+  ...(Object.keys(leadKindsReceived) as LeadKind[]).map((kind) => `lead-received:${kind}` as const),
+];
 
 const isCarriedNotice = (value: string | undefined): value is CarriedNotice => (carriedNotices as readonly string[]).includes(value ?? "");
 

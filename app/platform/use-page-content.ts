@@ -3,7 +3,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Stat } from "~/platform/copy-types";
 import { useLocale } from "~/platform/use-locale";
-import { noPageContent, type PageContent, resolveHref, withContactEmail } from "./overrides";
+import { noPageContent, type PageContent, resolveHref, withContactEmail } from "./content-overrides";
 
 export function usePageContent(): PageContent {
   return useRouteLoaderData<{ content?: PageContent | null }>("root")?.content ?? noPageContent;

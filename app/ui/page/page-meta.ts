@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import type { RoutePath } from "~/pages";
-import { site as siteEn } from "~/features/site/copy/site.en";
+import { site as siteEn } from "~/platform/copy/site.en";
 import type { PageMeta } from "~/platform/copy-types";
 import { type Locale, localePath } from "~/platform/locale";
 import { absoluteUrl } from "~/platform/site-url";
-import { site } from "~/features/site/copy/site";
+import { site } from "~/platform/copy/site";
 
 /** Open Graph's locale of each language. */
 const ogLocale = { en: "en_US", es: "es_US" } as const satisfies Record<Locale, string>;

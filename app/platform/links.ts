@@ -5,6 +5,9 @@
 // An event's own address (the contest's site, a tournament's schedule) is the event's link, which
 // staff set on the event in the console (migration 0020 moved those three links there).
 
+/** The site's contact address (footer, legal pages) as it appears in the code's texts. */
+export const DEFAULT_CONTACT_EMAIL = "hello@whatsyourpassion.org";
+
 export type ExternalLinkKey =
   "chatInvite" | "parentsPage" | "artSubmission" | "eventsPlatform" | "instagram" | "tiktok" | "youtube" | "facebook";
 
@@ -24,7 +27,7 @@ export const externalLinkKeys = Object.keys(defaultLinks) as ExternalLinkKey[];
 
 const LINK_TOKEN = "wyp-link:";
 
-/** The token copy writes for each link; resolveHref (content/overrides.ts) turns it into the address. */
+/** The token copy writes for each link; resolveHref (platform/content-overrides.ts) turns it into the address. */
 export const links = Object.fromEntries(externalLinkKeys.map((key) => [key, `${LINK_TOKEN}${key}`])) as {
   readonly [K in ExternalLinkKey]: `wyp-link:${K}`;
 };

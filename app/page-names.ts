@@ -1,10 +1,11 @@
 // Each public page's name for the Insights page (issue 45, row 5): what its own copy titles it in
 // English, cut to the words before its tagline ("WYP ART: Passion In Color | WYP" is "WYP ART"), so
 // a board reads "Submit Your Art" where the counts hold "/art/weekly-prize/submit". Only the
-// console loads this module: no public page carries another page's title.
+// console loads this module: no public page carries another page's title. It reads every
+// feature's copy and the page registry, so it sits at the app's level (issue 43).
 import { pages } from "~/pages";
 import type { PageMeta } from "~/platform/copy-types";
-import type { PageNames } from "./report-labels";
+import type { PageNames } from "~/features/insights/report-labels";
 import { aboutMeta } from "~/features/site/copy/about";
 import { artMeta } from "~/features/site/copy/art";
 import { artCommunityMeta } from "~/features/site/copy/art-community";

@@ -1,10 +1,10 @@
 // The audit log as an owner reads it (issue 30): sentences, "The site" for automatic steps, accounts
 // by their email, links to items instead of ids; on a real database of each dialect.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
-import { addStaff } from "../../../tests/support/staff";
+import { createTestDatabase, type TestDatabase, testDialects } from "../../tests/support/databases";
+import { addStaff } from "../../tests/support/staff";
 import { listAudit, recordAudit } from "./audit-log.server";
-import { auditLine } from "./copy/staff-audit";
+import { auditLine } from "../features/staff/copy/staff-audit";
 
 describe.each(testDialects())("the audit log's lines on %s", (dialect) => {
   let database: TestDatabase;

@@ -1,7 +1,7 @@
 // Who did what in the staff console, and when: visible to owners, kept one year.
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../db/connect";
-import type { StaffRole } from "../../../db/schema";
+import type { Db } from "../../db/connect";
+import type { StaffRole } from "../../db/schema";
 import type { AuditAction } from "./audit-actions";
 
 export type { AuditAction };

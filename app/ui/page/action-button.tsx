@@ -8,8 +8,8 @@ import { Icon } from "~/ui/icon";
 import { Button, type ButtonProps } from "~/ui/button";
 import type { Action, DialogId } from "~/platform/copy-types";
 import { useLocale, useLocalePath } from "~/platform/use-locale";
-import { shellText } from "~/features/site/copy/shell";
-import { useLinkHref } from "~/features/site/content/use-page-content";
+import { shellText } from "~/platform/copy/shell";
+import { useLinkHref } from "~/platform/use-page-content";
 
 /** What a dialog component needs to render its own trigger (see mentor-dialog.tsx). */
 export type DialogTriggerRenderProps = {

@@ -2,8 +2,9 @@
 // it: the typed copy modules stay the defaults, and a page rendered with overrides shows staff's
 // links, contact address, figures, testimonials and notices instead. Client-safe and small: every
 // public page carries it.
-import { defaultLinks, type ExternalLinkKey, linkKeyOf } from "~/features/site/copy/links";
+import { defaultLinks, type ExternalLinkKey, linkKeyOf } from "~/platform/links";
 import type { Locale } from "~/platform/translation";
+import { DEFAULT_CONTACT_EMAIL } from "~/platform/links";
 
 export type Bilingual<T> = Record<Locale, T>;
 
@@ -58,9 +59,6 @@ export function resolveHref(href: string, overrides: ContentOverrides): string {
   const key = linkKeyOf(href);
   return key ? (overrides.links?.[key] ?? defaultLinks[key]) : href;
 }
-
-/** The site's contact address (footer, legal pages) as it appears in the code's texts. */
-export const DEFAULT_CONTACT_EMAIL = "hello@whatsyourpassion.org";
 
 /** A text with the contact address staff set in place of the default one. */
 export function withContactEmail(text: string, overrides: ContentOverrides): string {

@@ -1,4 +1,4 @@
-// What the staff console's audit log records (app/features/staff/audit-log.server.ts); also the filter of its page.
+// What the staff console's audit log records (app/platform/audit-log.server.ts); also the filter of its page.
 export const auditActions = [
   "sign-in",
   "sign-in-failed",

@@ -1,7 +1,7 @@
 // Brand facts, navigation and footer in Spanish: what every /es page shares.
-import { DEFAULT_CONTACT_EMAIL } from "~/features/site/content/overrides";
+import { DEFAULT_CONTACT_EMAIL } from "~/platform/links";
 import type * as english from "./site.en";
-import { links } from "./links";
+import { links } from "~/platform/links";
 import type { Translation } from "~/platform/translation";
 
 export const site: Translation<typeof english.site> = {

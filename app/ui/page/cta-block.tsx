@@ -2,9 +2,9 @@ import { useId } from "react";
 import type * as React from "react";
 import type { CallToAction, ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
-import { accentOf } from "./accent";
+import { accentOf } from "~/ui/page/accent";
 import { ActionRow, type DialogRenderers } from "./action-button";
-import { HeroArt } from "./hero-art";
+import { HeroArt } from "~/ui/page/hero-art";
 
 /** The closing block of a page: a loud heading, a sentence and its buttons. */
 export function CtaBlock({
