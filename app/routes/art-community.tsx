@@ -24,6 +24,7 @@ import { artCommunityPage, artCommunityMeta } from "~/features/site/copy/art-com
 import type { Action } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { buttonVariants } from "~/ui/button";
+import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
 
 /**
  * The next dated art events (meet-ups among them) not yet over when the page is served, dated in
@@ -53,7 +54,10 @@ const dialogs: DialogRenderers = {
 };
 
 export default function ArtCommunityPage({ loaderData }: Route.ComponentProps) {
-  const { backLink, hero, claims, rules, connectHeading, chatInvite, meetup, closing } = artCommunityPage[useLocale()];
+  const { backLink, hero, claims, rules, connectHeading, chatInvite, meetup, closing } = usePageTexts(
+    "site/art-community",
+    artCommunityPage[useLocale()],
+  );
   return (
     <>
       <Hero colour="art" motif="rings" before={<BackLink action={backLink} />} title={hero.title} lede={<p>{hero.lede}</p>}>
@@ -125,7 +129,8 @@ export default function ArtCommunityPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/art/community", localeOf(location.pathname), artCommunityMeta);
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta("/art/community", localeOf(location.pathname), pageMetaTexts(matches, artCommunityMeta));
 
 const NEXT_EVENT_ID = "next-event";
 

@@ -31,6 +31,7 @@ import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/fe
 import { entryForm, entrySent, entryErrors, entryUploadProblems, tooYoungLinks, entryMeta } from "~/features/weekly-drop/copy/entry";
 import { entryLimits } from "~/features/weekly-drop/entry-rules";
 import { useContactText } from "~/features/site/content/use-page-content";
+import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
 
 /** A contest week named in the address: a real calendar day that is a Monday. */
 function weekOf(value: string | null): DropWeek | null {
@@ -77,11 +78,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 // What a visitor typed or was told must never sit in a shared cache.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(DROP_SUBMIT_PATH, localeOf(location.pathname), entryMeta);
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta(DROP_SUBMIT_PATH, localeOf(location.pathname), pageMetaTexts(matches, entryMeta));
 
 export default function SubmitEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  const form = entryForm[locale];
+  const form = usePageTexts("weekly-drop/entry", entryForm[locale]);
   const sent = entrySent[locale];
   return (
     <>
@@ -119,7 +121,7 @@ function EntryForm({ refusal }: { refusal: Refusal | undefined }) {
   const sending = useNavigation().state === "submitting";
   const locale = useLocale();
   const pathIn = useLocalePath();
-  const form = entryForm[locale];
+  const form = usePageTexts("weekly-drop/entry", entryForm[locale]);
   const { fields, confirmations } = form;
   // Below the contest's ages, the server's message for the age is this one: the notice then leads with it.
   const tooYoungMessage = entryErrors[locale].tooYoung;

@@ -6,12 +6,14 @@ import { pageMeta } from "~/features/site/page/page-meta";
 import { termsMeta, termsOfUse } from "~/features/site/copy/terms";
 import { shellText } from "~/features/site/copy/shell";
 import { dayText } from "~/features/events/copy/calendar";
+import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/terms", localeOf(location.pathname), termsMeta);
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta("/terms", localeOf(location.pathname), pageMetaTexts(matches, termsMeta));
 
 export default function Terms() {
   const locale = useLocale();
-  const document = termsOfUse[locale];
+  const document = usePageTexts("site/terms", termsOfUse[locale]);
   return (
     <TextDocumentView
       document={document}
