@@ -9,10 +9,9 @@ import type { ColourToken } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { aboutPage, aboutMeta } from "~/features/site/copy/about";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta("/about", localeOf(location.pathname), pageMetaTexts(matches, aboutMeta));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/about", localeOf(location.pathname), aboutMeta);
 
 const driveColours: readonly ColourToken[] = ["art", "sport", "biz"];
 const formulaColours = ["text-art", "text-sport", "text-biz"] as const;

@@ -24,7 +24,7 @@ import { artCommunityPage, artCommunityMeta } from "~/features/site/copy/art-com
 import type { Action } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { buttonVariants } from "~/ui/button";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 /**
  * The next dated art events (meet-ups among them) not yet over when the page is served, dated in
@@ -129,8 +129,7 @@ export default function ArtCommunityPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta("/art/community", localeOf(location.pathname), pageMetaTexts(matches, artCommunityMeta));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/art/community", localeOf(location.pathname), artCommunityMeta);
 
 const NEXT_EVENT_ID = "next-event";
 

@@ -31,7 +31,7 @@ import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/fe
 import { entryForm, entrySent, entryErrors, entryUploadProblems, tooYoungLinks, entryMeta } from "~/features/weekly-drop/copy/entry";
 import { entryLimits } from "~/features/weekly-drop/entry-rules";
 import { useContactText } from "~/features/site/content/use-page-content";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 /** A contest week named in the address: a real calendar day that is a Monday. */
 function weekOf(value: string | null): DropWeek | null {
@@ -78,8 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // What a visitor typed or was told must never sit in a shared cache.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta(DROP_SUBMIT_PATH, localeOf(location.pathname), pageMetaTexts(matches, entryMeta));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(DROP_SUBMIT_PATH, localeOf(location.pathname), entryMeta);
 
 export default function SubmitEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -24,7 +24,7 @@ import { calendarEventsJsonLd } from "~/features/events/components/events-json-l
 import { countdownDeadline } from "~/features/weekly-drop/cycle";
 import { artPage, artMeta } from "~/features/site/copy/art";
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 /**
  * The art events not yet over when the page is served: the featured ones as Current Events cards
@@ -126,7 +126,7 @@ function calendarEvents(calendar: Route.ComponentProps["loaderData"]["calendar"]
   ];
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOf(location.pathname);
-  return pageMeta("/art", locale, pageMetaTexts(matches, artMeta), calendarEvents(loaderData?.calendar ?? [], locale));
+  return pageMeta("/art", locale, artMeta, calendarEvents(loaderData?.calendar ?? [], locale));
 };

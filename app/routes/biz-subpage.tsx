@@ -16,4 +16,4 @@ export default function BizSubpage() {
   return <TrackSubpage copy={copy} />;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => trackSubpageMeta(copy, matches, location.pathname);
+export const meta: Route.MetaFunction = ({ matches, location }) => trackSubpageMeta(copy, matches.at(-1)?.id, location.pathname);

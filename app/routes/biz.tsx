@@ -5,11 +5,10 @@ import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { bizMeta } from "~/features/site/copy/biz-meta";
 import { bizPage } from "~/features/site/copy/biz";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 export default function BizPage() {
   return <TrackPageView page={usePageTexts("site/biz", bizPage[useLocale()])} motif="bars" />;
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta("/biz", localeOf(location.pathname), pageMetaTexts(matches, bizMeta));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/biz", localeOf(location.pathname), bizMeta);

@@ -5,11 +5,10 @@ import { type HomePageCopy, HomePage } from "~/features/site/components/home-pag
 import { homeMeta, homePage } from "~/features/site/copy/home.en";
 import { programs } from "~/features/site/copy/programs.en";
 import { pageMeta } from "~/features/site/page/page-meta";
-import { pageMetaTexts } from "~/features/site/content/use-page-content";
 
 const copy: HomePageCopy = { page: homePage, programs };
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/", "en", pageMetaTexts(matches, homeMeta));
+export const meta: Route.MetaFunction = () => pageMeta("/", "en", homeMeta);
 
 export default function Home() {
   return <HomePage copy={copy} />;

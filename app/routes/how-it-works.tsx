@@ -15,10 +15,9 @@ import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { howItWorksPage, howItWorksMeta } from "~/features/site/copy/how-it-works";
 import { phases } from "~/features/site/copy/phases";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta("/how-it-works", localeOf(location.pathname), pageMetaTexts(matches, howItWorksMeta));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/how-it-works", localeOf(location.pathname), howItWorksMeta);
 
 type PhaseLabels = Translation<typeof howItWorksPageEn.phaseLabels>;
 

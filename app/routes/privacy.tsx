@@ -6,10 +6,9 @@ import { pageMeta } from "~/features/site/page/page-meta";
 import { privacyMeta, privacyNotice } from "~/features/site/copy/legal";
 import { shellText } from "~/features/site/copy/shell";
 import { dayText } from "~/features/events/copy/calendar";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta("/privacy", localeOf(location.pathname), pageMetaTexts(matches, privacyMeta));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/privacy", localeOf(location.pathname), privacyMeta);
 
 export default function Privacy() {
   const locale = useLocale();

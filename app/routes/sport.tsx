@@ -27,7 +27,7 @@ import { feedSubscription } from "~/features/events/calendar-feed.server";
 import { SubscribeToEvents } from "~/features/events/components/add-to-calendar";
 import { calendarEventsJsonLd } from "~/features/events/components/events-json-ld";
 import { sportPage, sportMeta } from "~/features/site/copy/sport";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 /**
  * The sport events not yet over when the page is served: the featured ones as Current Events cards
@@ -117,13 +117,8 @@ export default function SportPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOf(location.pathname);
   const { hero } = sportPage[locale];
-  return pageMeta(
-    "/sport",
-    locale,
-    pageMetaTexts(matches, sportMeta),
-    calendarEventsJsonLd(loaderData?.calendar ?? [], `${hero.title} (${hero.tagline})`),
-  );
+  return pageMeta("/sport", locale, sportMeta, calendarEventsJsonLd(loaderData?.calendar ?? [], `${hero.title} (${hero.tagline})`));
 };

@@ -6,10 +6,9 @@ import { pageMeta } from "~/features/site/page/page-meta";
 import { termsMeta, termsOfUse } from "~/features/site/copy/terms";
 import { shellText } from "~/features/site/copy/shell";
 import { dayText } from "~/features/events/copy/calendar";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta("/terms", localeOf(location.pathname), pageMetaTexts(matches, termsMeta));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/terms", localeOf(location.pathname), termsMeta);
 
 export default function Terms() {
   const locale = useLocale();

@@ -11,10 +11,9 @@ import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { tracksMeta } from "~/features/site/copy/tracks-meta";
 import { tracksPage, tracks } from "~/features/site/copy/tracks";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta("/tracks", localeOf(location.pathname), pageMetaTexts(matches, tracksMeta));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/tracks", localeOf(location.pathname), tracksMeta);
 
 export default function Tracks() {
   const locale = useLocale();

@@ -6,7 +6,7 @@ import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { wildcardMeta } from "~/features/site/copy/wildcard-meta";
 import { wildcardPage } from "~/features/site/copy/wildcard";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 export default function WildcardPage() {
   const page = usePageTexts("site/wildcard", wildcardPage[useLocale()]);
@@ -35,5 +35,4 @@ function CustomPathExplainer({ customPath }: { customPath: (typeof wildcardPage)
   );
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta("/wildcard", localeOf(location.pathname), pageMetaTexts(matches, wildcardMeta));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wildcard", localeOf(location.pathname), wildcardMeta);

@@ -29,7 +29,7 @@ import { galleryMeta } from "~/features/gallery/copy/gallery-meta";
 import type { Route } from "./+types/wyp-gallery";
 import { galleryPage, galleryNotices } from "~/features/gallery/copy/gallery";
 import { useLinkHref } from "~/features/site/content/use-page-content";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
 /** Cards in the first screenful load at once; the rest lazily. */
 const EAGER_CARDS = 3;
@@ -75,8 +75,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta("/wyp-gallery", localeOf(location.pathname), pageMetaTexts(matches, galleryMeta));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-gallery", localeOf(location.pathname), galleryMeta);
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { notice } = loaderData;

@@ -14,10 +14,9 @@ import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { licensingPage, licensingMeta } from "~/features/site/copy/licensing";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta("/wyp-licensing", localeOf(location.pathname), pageMetaTexts(matches, licensingMeta));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-licensing", localeOf(location.pathname), licensingMeta);
 
 const dialogs: DialogRenderers = {
   age: (props) => <AgeDialog {...props} />,

@@ -16,10 +16,9 @@ import { venturesPage, venturesMeta } from "~/features/site/copy/ventures";
 // The tracks' names, colours and icons are the same in both languages (content.test.ts): the
 // English list serves both pages without loading the Spanish programme data (2.9 kB).
 import { trackById } from "~/features/site/copy/tracks.en";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta("/wyp-ventures", localeOf(location.pathname), pageMetaTexts(matches, venturesMeta));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-ventures", localeOf(location.pathname), venturesMeta);
 
 export default function Ventures() {
   const locale = useLocale();

@@ -11,10 +11,9 @@ import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/features/site/page/page-meta";
 import { wypitPage, wypitMeta } from "~/features/site/copy/wypit";
-import { pageMetaTexts, usePageTexts } from "~/features/site/content/use-page-content";
+import { usePageTexts } from "~/features/site/content/use-page-content";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta("/wypit", localeOf(location.pathname), pageMetaTexts(matches, wypitMeta));
+export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wypit", localeOf(location.pathname), wypitMeta);
 
 const cardColours: readonly ColourToken[] = ["sport", "core", "art", "music"];
 

@@ -4,11 +4,10 @@ import { type HomePageCopy, HomePage } from "~/features/site/components/home-pag
 import { homeMeta, homePage } from "~/features/site/copy/home.es";
 import { programs } from "~/features/site/copy/programs.es";
 import { pageMeta } from "~/features/site/page/page-meta";
-import { pageMetaTexts } from "~/features/site/content/use-page-content";
 
 const copy: HomePageCopy = { page: homePage, programs };
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/", "es", pageMetaTexts(matches, homeMeta));
+export const meta: Route.MetaFunction = () => pageMeta("/", "es", homeMeta);
 
 export default function Home() {
   return <HomePage copy={copy} />;

@@ -3,11 +3,10 @@ import type { Route } from "./+types/the-core";
 import { type TheCorePageCopy, TheCorePage } from "~/features/site/components/the-core-page";
 import { testimonialControls, testimonials, theCoreMeta, theCorePage } from "~/features/site/copy/the-core.es";
 import { pageMeta } from "~/features/site/page/page-meta";
-import { pageMetaTexts } from "~/features/site/content/use-page-content";
 
 const copy: TheCorePageCopy = { page: theCorePage, testimonials, testimonialControls };
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/the-core", "es", pageMetaTexts(matches, theCoreMeta));
+export const meta: Route.MetaFunction = () => pageMeta("/the-core", "es", theCoreMeta);
 
 export default function TheCore() {
   return <TheCorePage copy={copy} />;

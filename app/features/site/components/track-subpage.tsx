@@ -14,9 +14,7 @@ import { Checklist } from "~/features/site/page/checklist";
 import { Hero } from "~/features/site/page/hero";
 import type { HeroMotif } from "~/features/site/page/hero-art";
 import { pageMeta } from "~/features/site/page/page-meta";
-import type { PageContent } from "~/features/site/content/overrides";
 import { usePageTexts } from "~/features/site/content/use-page-content";
-import type { PageMeta } from "~/platform/copy-types";
 import { PathCard } from "~/features/site/page/path-card";
 import { Section } from "~/features/site/page/section";
 import { StepList } from "~/features/site/page/step-list";
@@ -90,17 +88,12 @@ export function TrackSubpage<Track extends SubpageTrack>({ copy }: { copy: Track
   );
 }
 
-/**
- * The title and description of the sub-page the last match names, in the language of its address,
- * as staff changed them (Page texts: the root's content carries the sub-page's words with its meta).
- */
+/** The title and description of the sub-page a route id names, in the language of its address. */
 export function trackSubpageMeta<Track extends SubpageTrack>(
   copy: TrackSubpageCopy<Track>,
-  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+  routeId: string | undefined,
   pathname: string,
 ): MetaDescriptor[] {
-  const { slug, href } = subpageCardOf(copy, matches.at(-1)?.id);
-  const texts = (matches[0]?.loaderData as { content?: PageContent | null } | undefined)?.content?.texts;
-  const changed = (texts?.[`site/${copy.track}/${slug}`] as { meta?: PageMeta } | undefined)?.meta;
-  return pageMeta(href, localeOf(pathname), changed ?? { en: copy.pages.en.pages[slug].meta, es: copy.pages.es.pages[slug].meta });
+  const { slug, href } = subpageCardOf(copy, routeId);
+  return pageMeta(href, localeOf(pathname), { en: copy.pages.en.pages[slug].meta, es: copy.pages.es.pages[slug].meta });
 }

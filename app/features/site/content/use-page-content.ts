@@ -1,7 +1,7 @@
 // The content a page was rendered with (the root loader's), for the components that show links,
 // the contact address, figures, testimonials and notices.
 import { useRouteLoaderData } from "react-router";
-import type { PageMeta, Stat } from "~/platform/copy-types";
+import type { Stat } from "~/platform/copy-types";
 import { useLocale } from "~/platform/use-locale";
 import { noPageContent, type PageContent, resolveHref, withContactEmail } from "./overrides";
 
@@ -32,15 +32,3 @@ export function useFigure(): (stat: Stat) => Stat {
  * page's copy with staff's texts in place (server side), so picking it costs next to nothing here.
  */
 export const usePageTexts = <T>(key: string, copy: T): T => (usePageContent().texts?.[key] as T | undefined) ?? copy;
-
-/** The root's match as a route's `meta` function sees it (its `matches[0]`). */
-type RootMatch = { loaderData?: unknown } | undefined;
-
-/**
- * A page's title and description for its `meta` function: as staff changed them (Page texts; the
- * root's content carries them, for this page in its language, as "meta") or the page's own.
- */
-export function pageMetaTexts<M>(matches: readonly RootMatch[], meta: M): M | PageMeta {
-  const texts = (matches[0]?.loaderData as { content?: PageContent | null } | undefined)?.content?.texts;
-  return (texts?.meta as PageMeta | undefined) ?? meta;
-}

@@ -24,13 +24,4 @@ describe("page texts' registry", () => {
     // A page's changed copy travels in its data: nothing in it may be lost on the way (a function).
     for (const copy of [unit.copy.en, unit.copy.es]) expect(JSON.parse(JSON.stringify(copy))).toEqual(copy);
   });
-
-  it.each(Object.keys(pageTextKeys).filter((page) => !/^\/(music|biz|wildcard)\/./.test(page)))(
-    "%s lists its title and description first",
-    (page) => {
-      const [meta] = textUnitsOf(page);
-      expect(meta.shownAs).toBe("meta");
-      expect(meta.fields.map((field) => field.path)).toEqual(["title", "description"]);
-    },
-  );
 });

@@ -3,38 +3,32 @@
 // ./page-texts-registry.test.ts checks each page's route reads its units under these keys).
 // Server only: it holds every page's words, which no page's script should carry.
 import { galleryPage } from "~/features/gallery/copy/gallery";
-import { galleryMeta } from "~/features/gallery/copy/gallery-meta";
-import { aboutMeta, aboutPage } from "~/features/site/copy/about";
-import { artCommunityMeta, artCommunityPage } from "~/features/site/copy/art-community";
+import { aboutPage } from "~/features/site/copy/about";
+import { artCommunityPage } from "~/features/site/copy/art-community";
 import { bizSubpages } from "~/features/site/copy/biz-subpages";
-import { privacyMeta, privacyNotice } from "~/features/site/copy/legal";
-import { licensingMeta, licensingPage } from "~/features/site/copy/licensing";
+import { privacyNotice } from "~/features/site/copy/legal";
+import { licensingPage } from "~/features/site/copy/licensing";
 import { musicSubpages } from "~/features/site/copy/music-subpages";
-import { termsMeta, termsOfUse } from "~/features/site/copy/terms";
+import { termsOfUse } from "~/features/site/copy/terms";
 import { tracksPage } from "~/features/site/copy/tracks";
-import { tracksMeta } from "~/features/site/copy/tracks-meta";
 import { wildcardSubpages } from "~/features/site/copy/wildcard-subpages";
-import { entryForm, entryMeta } from "~/features/weekly-drop/copy/entry";
+import { entryForm } from "~/features/weekly-drop/copy/entry";
 import { trackSubpages } from "~/pages";
-import { artMeta, artPage } from "~/features/site/copy/art";
+import { artPage } from "~/features/site/copy/art";
 import { bizPage } from "~/features/site/copy/biz";
-import { bizMeta } from "~/features/site/copy/biz-meta";
-import { homeMeta, homePage } from "~/features/site/copy/home";
-import { howItWorksMeta, howItWorksPage } from "~/features/site/copy/how-it-works";
+import { homePage } from "~/features/site/copy/home";
+import { howItWorksPage } from "~/features/site/copy/how-it-works";
 import { musicPage } from "~/features/site/copy/music";
-import { musicMeta } from "~/features/site/copy/music-meta";
-import { sportMeta, sportPage } from "~/features/site/copy/sport";
-import { theCoreMeta, theCorePage } from "~/features/site/copy/the-core";
-import { venturesMeta, venturesPage } from "~/features/site/copy/ventures";
+import { sportPage } from "~/features/site/copy/sport";
+import { theCorePage } from "~/features/site/copy/the-core";
+import { venturesPage } from "~/features/site/copy/ventures";
 import { wildcardPage } from "~/features/site/copy/wildcard";
-import { wildcardMeta } from "~/features/site/copy/wildcard-meta";
-import { wypitMeta, wypitPage } from "~/features/site/copy/wypit";
+import { wypitPage } from "~/features/site/copy/wypit";
 import { type TextField, textFields } from "./text-fields";
 
 type Bilingual = { en: unknown; es: unknown };
 
-/** `shownAs`: the key the page finds it under in its data, when not `key` (a page's title and description: "meta"). */
-export type TextUnit = { key: string; name: string; copy: Bilingual; fields: TextField[]; shownAs?: string };
+export type TextUnit = { key: string; name: string; copy: Bilingual; fields: TextField[] };
 
 const subpageCopy = { music: musicSubpages, biz: bizSubpages, wildcard: wildcardSubpages };
 
@@ -42,7 +36,11 @@ const subpageCopy = { music: musicSubpages, biz: bizSubpages, wildcard: wildcard
 const subpageUnits = Object.entries(trackSubpages).flatMap(([track, slugs]) =>
   slugs.map((slug): [string, [string, string, Bilingual]] => {
     const { en, es } = subpageCopy[track as keyof typeof subpageCopy];
-    const pageOf = (pages: object) => (pages as Record<string, unknown>)[slug];
+    // Its title and description stay the code's: the sub-page's meta reads them from its module.
+    const pageOf = (pages: object) => {
+      const { meta: _meta, ...words } = (pages as Record<string, { meta: unknown }>)[slug];
+      return words;
+    };
     return [`/${track}/${slug}`, [`site/${track}/${slug}`, `${en.trackName}: ${slug}`, { en: pageOf(en.pages), es: pageOf(es.pages) }]];
   }),
 );
@@ -74,44 +72,10 @@ const pageCopy: Record<string, [key: string, name: string, copy: Bilingual]> = {
   "/wyp-gallery": ["gallery/page", "WYP Gallery", galleryPage],
 };
 
-/**
- * Each page's title and description (search engines, shared links), shown first in its list; its
- * `meta` reads them as "meta" (`pageMetaTexts`). The track sub-pages' are in their own words.
- */
-const metaCopy: Record<string, Bilingual> = {
-  "/": homeMeta,
-  "/the-core": theCoreMeta,
-  "/how-it-works": howItWorksMeta,
-  "/wyp-ventures": venturesMeta,
-  "/wyp-licensing": licensingMeta,
-  "/tracks": tracksMeta,
-  "/about": aboutMeta,
-  "/art": artMeta,
-  "/sport": sportMeta,
-  "/music": musicMeta,
-  "/biz": bizMeta,
-  "/wildcard": wildcardMeta,
-  "/art/community": artCommunityMeta,
-  "/art/weekly-prize/submit": entryMeta,
-  "/wypit": wypitMeta,
-  "/privacy": privacyMeta,
-  "/terms": termsMeta,
-  "/wyp-gallery": galleryMeta,
-};
-
-const unitOf = (key: string, name: string, copy: Bilingual, shownAs?: string): TextUnit => ({
-  key,
-  name,
-  copy,
-  fields: textFields(copy.en, copy.es),
-  ...(shownAs && { shownAs }),
-});
+const unitOf = (key: string, name: string, copy: Bilingual): TextUnit => ({ key, name, copy, fields: textFields(copy.en, copy.es) });
 
 const unitsOfPage: Record<string, readonly TextUnit[]> = Object.fromEntries(
-  Object.entries(pageCopy).map(([page, [key, name, copy]]) => [
-    page,
-    [...(metaCopy[page] ? [unitOf(`meta${page}`, "Title and description", metaCopy[page], "meta")] : []), unitOf(key, name, copy)],
-  ]),
+  Object.entries(pageCopy).map(([page, [key, name, copy]]) => [page, [unitOf(key, name, copy)]]),
 );
 
 const units = Object.values(unitsOfPage).flat();

@@ -46,13 +46,10 @@ export function readStoredTexts(value: unknown, unused: string[]): Texts | undef
 export function pageTextsFor(page: string, locale: Locale, texts: Texts | undefined): Record<string, unknown> | undefined {
   if (!texts) return undefined;
   const shown: Record<string, unknown> = {};
-  for (const { key, copy, shownAs } of textUnitsOf(page)) {
+  for (const { key, copy } of textUnitsOf(page)) {
     const fields = texts[key];
     if (fields)
-      shown[shownAs ?? key] = withTexts(
-        copy[locale],
-        Object.fromEntries(Object.entries(fields).map(([path, text]) => [path, text[locale]])),
-      );
+      shown[key] = withTexts(copy[locale], Object.fromEntries(Object.entries(fields).map(([path, text]) => [path, text[locale]])));
   }
   return Object.keys(shown).length ? shown : undefined;
 }
