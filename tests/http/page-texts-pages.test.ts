@@ -5,7 +5,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { artCommunityPage } from "~/features/site/copy/art-community";
 import { privacyNotice } from "~/features/site/copy/legal";
-import { licensingPage } from "~/features/site/copy/licensing";
 import { musicSubpages } from "~/features/site/copy/music-subpages";
 import { textFieldName } from "~/features/site/content/texts/text-fields";
 import { useServer } from "../support/fixtures";
