@@ -24,6 +24,7 @@ import { artCommunityPage, artCommunityMeta } from "~/features/site/copy/art-com
 import type { Action } from "~/platform/copy-types";
 import { cn } from "~/platform/class-names";
 import { buttonVariants } from "~/ui/button";
+import { usePageTexts } from "~/platform/use-page-content";
 
 /**
  * The next dated art events (meet-ups among them) not yet over when the page is served, dated in
@@ -53,7 +54,10 @@ const dialogs: DialogRenderers = {
 };
 
 export default function ArtCommunityPage({ loaderData }: Route.ComponentProps) {
-  const { backLink, hero, claims, rules, connectHeading, chatInvite, meetup, closing } = artCommunityPage[useLocale()];
+  const { backLink, hero, claims, rules, connectHeading, chatInvite, meetup, closing } = usePageTexts(
+    "site/art-community",
+    artCommunityPage[useLocale()],
+  );
   return (
     <>
       <Hero colour="art" motif="rings" before={<BackLink action={backLink} />} title={hero.title} lede={<p>{hero.lede}</p>}>

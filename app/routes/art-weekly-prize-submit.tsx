@@ -30,7 +30,7 @@ import { isCalendarDate } from "~/platform/console-time";
 import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/features/weekly-drop/cycle";
 import { entryForm, entrySent, entryErrors, entryUploadProblems, tooYoungLinks, entryMeta } from "~/features/weekly-drop/copy/entry";
 import { entryLimits } from "~/features/weekly-drop/entry-rules";
-import { useContactText } from "~/platform/use-page-content";
+import { useContactText, usePageTexts } from "~/platform/use-page-content";
 
 /** A contest week named in the address: a real calendar day that is a Monday. */
 function weekOf(value: string | null): DropWeek | null {
@@ -81,7 +81,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(DROP_SUBMIT_P
 
 export default function SubmitEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  const form = entryForm[locale];
+  const form = usePageTexts("weekly-drop/entry", entryForm[locale]);
   const sent = entrySent[locale];
   return (
     <>
@@ -119,7 +119,7 @@ function EntryForm({ refusal }: { refusal: Refusal | undefined }) {
   const sending = useNavigation().state === "submitting";
   const locale = useLocale();
   const pathIn = useLocalePath();
-  const form = entryForm[locale];
+  const form = usePageTexts("weekly-drop/entry", entryForm[locale]);
   const { fields, confirmations } = form;
   // Below the contest's ages, the server's message for the age is this one: the notice then leads with it.
   const tooYoungMessage = entryErrors[locale].tooYoung;

@@ -6,12 +6,13 @@ import { pageMeta } from "~/ui/page/page-meta";
 import { privacyMeta, privacyNotice } from "~/features/site/copy/legal";
 import { shellText } from "~/platform/copy/shell";
 import { dayText } from "~/platform/copy/calendar";
+import { usePageTexts } from "~/platform/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/privacy", localeOf(location.pathname), privacyMeta);
 
 export default function Privacy() {
   const locale = useLocale();
-  const document = privacyNotice[locale];
+  const document = usePageTexts("site/privacy", privacyNotice[locale]);
   return (
     <TextDocumentView
       document={document}

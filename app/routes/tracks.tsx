@@ -11,12 +11,13 @@ import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/ui/page/page-meta";
 import { tracksMeta } from "~/features/site/copy/tracks-meta";
 import { tracksPage, tracks } from "~/features/site/copy/tracks";
+import { usePageTexts } from "~/platform/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/tracks", localeOf(location.pathname), tracksMeta);
 
 export default function Tracks() {
   const locale = useLocale();
-  const { hero, stats, cardsHeading, exploreLabel, closing } = tracksPage[locale];
+  const { hero, stats, cardsHeading, exploreLabel, closing } = usePageTexts("site/tracks", tracksPage[locale]);
   return (
     <>
       <Hero colour="wildcard" motif="rings" title={hero.title} lede={<p>{hero.lede}</p>}>
@@ -43,7 +44,7 @@ export default function Tracks() {
                 colour: track.colour,
                 // The route from the English track: the Spanish one's `path` is plain text to the type.
                 href: trackById(track.id).path,
-                buttonLabel: exploreLabel(track.name),
+                buttonLabel: exploreLabel.replace("{track}", track.name),
               }}
               eyebrow={track.subtitle}
               tagline={track.tagline}

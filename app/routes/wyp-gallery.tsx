@@ -27,7 +27,7 @@ import { pageMeta } from "~/ui/page/page-meta";
 import { galleryMeta } from "~/features/gallery/copy/gallery-meta";
 import type { Route } from "./+types/wyp-gallery";
 import { galleryPage, galleryNotices } from "~/features/gallery/copy/gallery";
-import { useLinkHref } from "~/platform/use-page-content";
+import { useLinkHref, usePageTexts } from "~/platform/use-page-content";
 
 /** Cards in the first screenful load at once; the rest lazily. */
 const EAGER_CARDS = 3;
@@ -79,7 +79,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { notice } = loaderData;
   const { cards, ageGroups, age, nextCursor, refetching, loadingMore, loadMore, like, failed } = useLiveGallery(loaderData);
   const locale = useLocale();
-  const text = galleryPage[locale];
+  const text = usePageTexts("gallery/page", galleryPage[locale]);
   const location = useLocation();
   const navigation = useNavigation();
   // This page in the language shown: a filter, "Load more" and a like without JavaScript stay in it.
@@ -103,7 +103,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           <LoadFailed retryTo={returnTo} />
         ) : (
           <>
-            <GalleryFilters ageGroups={ageGroups} selected={age} />
+            <GalleryFilters ageGroups={ageGroups} selected={age} labels={text} />
             <div role="status" className="min-h-6 font-semibold text-muted">
               {busy ? text.loading : ""}
             </div>
@@ -117,7 +117,12 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
             {nextCursor !== null && (
-              <LoadMore href={localePath(locale, galleryHref(age, nextCursor))} loading={loadingMore} onLoadMore={loadMore} />
+              <LoadMore
+                href={localePath(locale, galleryHref(age, nextCursor))}
+                label={text.loadMoreLabel}
+                loading={loadingMore}
+                onLoadMore={loadMore}
+              />
             )}
           </>
         )}
@@ -129,7 +134,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
 /** A failed client-side load of the page's data: the same page, with the notice and a way to try again. */
 export function ErrorBoundary() {
   const location = useLocation();
-  const text = galleryPage[useLocale()];
+  const text = usePageTexts("gallery/page", galleryPage[useLocale()]);
   return (
     <>
       <GalleryHero />
@@ -141,7 +146,7 @@ export function ErrorBoundary() {
 }
 
 function GalleryHero() {
-  const { hero, submit } = galleryPage[useLocale()];
+  const { hero, submit } = usePageTexts("gallery/page", galleryPage[useLocale()]);
   const submitHref = useLinkHref(submit.href);
   return (
     <section className="container-site grid gap-6 py-section">
@@ -161,11 +166,12 @@ function GalleryHero() {
 /** The spec's "Error" / "Failed to load gallery items", with a link that loads the page again. */
 function LoadFailed({ retryTo }: { retryTo: string }) {
   const locale = useLocale();
+  const { retryLabel } = usePageTexts("gallery/page", galleryPage[locale]);
   return (
     <PageNotice notice={galleryNotices[locale].loadFailed} tone="error" className="max-w-xl">
       <Button asChild variant="outline" size="sm" className="mt-3">
         <Link to={retryTo} replace>
-          {galleryPage[locale].retryLabel}
+          {retryLabel}
         </Link>
       </Button>
     </PageNotice>

@@ -14,6 +14,7 @@ import { localeOf } from "~/platform/locale";
 import { useLocale } from "~/platform/use-locale";
 import { pageMeta } from "~/ui/page/page-meta";
 import { licensingPage, licensingMeta } from "~/features/site/copy/licensing";
+import { usePageTexts } from "~/platform/use-page-content";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wyp-licensing", localeOf(location.pathname), licensingMeta);
 
@@ -23,8 +24,10 @@ const dialogs: DialogRenderers = {
 };
 
 export default function Licensing() {
-  const { hero, whyItMatters, growthTrack, yourJourney, chooseYourConnection, howItWorks, whoCanJoin, nextLevel } =
-    licensingPage[useLocale()];
+  const { hero, whyItMatters, growthTrack, yourJourney, chooseYourConnection, howItWorks, whoCanJoin, nextLevel } = usePageTexts(
+    "site/licensing",
+    licensingPage[useLocale()],
+  );
   return (
     <>
       <Hero colour="art" motif="grid" title={hero.title} subtitle={hero.tagline} lede={<p>{hero.lede}</p>}>
@@ -51,7 +54,7 @@ export default function Licensing() {
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {yourJourney.steps.map((step, i) => (
             <li key={step.title} className="flex">
-              <FeatureCard {...step} colour="music" eyebrow={yourJourney.stepLabel(i + 1)} />
+              <FeatureCard {...step} colour="music" eyebrow={yourJourney.stepLabel.replace("{step}", String(i + 1))} />
             </li>
           ))}
         </ol>

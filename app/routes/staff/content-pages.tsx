@@ -48,12 +48,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       })),
     })),
     draft: draft && { updatedAt: formatStaffTime(draft.updatedAt), updatedBy: draft.updatedBy },
+    draftSavedAt: draft?.updatedAt ?? "",
     unused: [...new Set([...live.unused, ...(draft?.unused ?? [])])].filter((name) => name.startsWith("Page texts")),
     revision: `${live.id ?? "built"}:${draft?.updatedAt ?? "none"}`,
   };
 }
 
-type ActionResult = { notice?: string; error?: string; errors?: Record<string, string[]>; posted?: Record<string, unknown> };
+type ActionResult = {
+  notice?: string;
+  error?: string;
+  errors?: Record<string, string[]>;
+  posted?: Record<string, unknown>;
+  theirs?: Record<string, string>;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.get(staffContext);
@@ -65,6 +72,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "save" && intent !== "reset") return data<ActionResult>({ error: "Unknown action." }, { status: 400 });
   const db = getDb();
   const outcome = await savePageTexts(db, page, posted.fields, intent === "reset", staff.email);
+  if ("conflict" in outcome) {
+    const error = draftConflictMessage(outcome.conflict);
+    return data<ActionResult>({ error, posted: posted.fields, theirs: outcome.theirs }, { status: 409 });
+  }
   if (!outcome.ok) {
     const error = "Nothing was saved. Correct the texts marked in red; what you typed is still in the boxes.";
     return data<ActionResult>({ error, errors: outcome.errors, posted: posted.fields }, { status: 400 });
@@ -79,11 +90,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>({ notice: `${what} in the draft. Preview it, then publish it on Site content.` });
 }
 
+/** Why a save on a draft changed since the form was opened was refused, and what to do. */
+function draftConflictMessage({ updatedAt, updatedBy }: { updatedAt: string | null; updatedBy: string | null }) {
+  const what = updatedAt
+    ? `${updatedBy ?? "someone"} saved the draft ${formatStaffTime(updatedAt)}, after you opened this page`
+    : "the draft was published or discarded after you opened this page";
+  return `Not saved: ${what}. What you typed is still in the boxes; under each text that differs is what the draft has now. Save again to put yours in its place.`;
+}
+
 export const headers = consoleHeaders;
 export const meta = consoleMeta("Page texts");
 
 export default function PageTexts({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, name, pages, units, draft, unused, revision } = loaderData;
+  const { page, name, pages, units, draft, draftSavedAt, unused, revision } = loaderData;
   const result: ActionResult | undefined = actionData;
   const busy = useNavigation().state !== "idle";
   const [typedOver, setTypedOver] = useState<string | null>(null);
@@ -151,10 +170,12 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
         noValidate
         onInput={() => setTypedOver(revision)}
       >
+        <input type="hidden" name="draftSavedAt" value={draftSavedAt} />
         <PageTextsFields
           units={units}
           value={value}
           errors={result?.errors ?? {}}
+          theirs={result?.theirs ?? {}}
           actions={
             <div className="flex flex-wrap items-center gap-4">
               <Button type="submit" name="intent" value="save" disabled={busy}>

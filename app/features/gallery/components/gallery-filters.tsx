@@ -1,17 +1,16 @@
 import { Form } from "react-router";
 import { Button } from "~/ui/button";
 import { GALLERY_PATH } from "~/features/gallery/gallery";
-import { useLocale, useLocalePath } from "~/platform/use-locale";
-import { galleryPage } from "~/features/gallery/copy/gallery";
+import { useLocalePath } from "~/platform/use-locale";
 
-type GalleryFiltersProps = { ageGroups: string[]; selected: string | null };
+/** `labels`: the page's words, as staff may have changed them (Page texts). */
+type GalleryFiltersProps = { ageGroups: string[]; selected: string | null; labels: { filterLabel: string; allAgesLabel: string } };
 
 /**
  * "All Ages" plus one button per age group. A GET form, so a filter is a shareable URL
  * (?age=) and works without JavaScript; with it, React Router navigates without a reload.
  */
-export function GalleryFilters({ ageGroups, selected }: GalleryFiltersProps) {
-  const { filterLabel, allAgesLabel } = galleryPage[useLocale()];
+export function GalleryFilters({ ageGroups, selected, labels: { filterLabel, allAgesLabel } }: GalleryFiltersProps) {
   const pathIn = useLocalePath();
   return (
     <Form method="get" action={pathIn(GALLERY_PATH)} preventScrollReset aria-label={filterLabel} className="flex flex-wrap gap-3">

@@ -1,7 +1,5 @@
 import * as React from "react";
 import { Button } from "~/ui/button";
-import { useLocale } from "~/platform/use-locale";
-import { galleryPage } from "~/features/gallery/copy/gallery";
 
 /** How far below the screen the next page starts loading, so scrolling rarely waits for it. */
 const PRELOAD_MARGIN = "800px 0px";
@@ -9,6 +7,8 @@ const PRELOAD_MARGIN = "800px 0px";
 type LoadMoreProps = {
   /** The next page's URL: what the link opens without JavaScript, and what a visitor can share. */
   href: string;
+  /** The link's words, as the page has them (Page texts). */
+  label: string;
   loading: boolean;
   onLoadMore(): void;
 };
@@ -17,8 +17,7 @@ type LoadMoreProps = {
  * "Load more": a link to the next page, which works without JavaScript; with it, the next page
  * is appended in place, on activation (keyboard included) and when the link nears the screen.
  */
-export function LoadMore({ href, loading, onLoadMore }: LoadMoreProps) {
-  const { loadMoreLabel } = galleryPage[useLocale()];
+export function LoadMore({ href, label: loadMoreLabel, loading, onLoadMore }: LoadMoreProps) {
   const ref = React.useRef<HTMLAnchorElement>(null);
   React.useEffect(() => {
     const link = ref.current;

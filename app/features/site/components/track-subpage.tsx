@@ -14,6 +14,7 @@ import { Checklist } from "~/ui/page/checklist";
 import { Hero } from "~/ui/page/hero";
 import type { HeroMotif } from "~/ui/page/hero-art";
 import { pageMeta } from "~/ui/page/page-meta";
+import { usePageTexts } from "~/platform/use-page-content";
 import { PathCard } from "~/features/site/page/path-card";
 import { Section } from "~/ui/page/section";
 import { StepList } from "~/ui/page/step-list";
@@ -45,7 +46,8 @@ export function TrackSubpage<Track extends SubpageTrack>({ copy }: { copy: Track
   const card = cards.find((candidate) => candidate.slug === slug);
   if (!card) throw new Error(`No ${locale} content for the sub-page "${copy.track}/${slug}"`);
   const { trackName, backLink, pages } = copy.pages[locale];
-  const page = pages[slug];
+  // Staff's texts of this sub-page (Page texts), one unit per sub-page: "site/music/studio".
+  const page = usePageTexts(`site/${copy.track}/${slug}`, pages[slug]);
   const others = cards.filter((other) => other.slug !== slug);
   const labels = subpageLabels[locale];
   const accent = accentOf(card.colour);

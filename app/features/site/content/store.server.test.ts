@@ -12,6 +12,7 @@ import {
   refreshPublished,
   restoreVersion,
   saveDraftSection,
+  saveDraftSections,
 } from "./store.server";
 
 const at = (iso: string) => new Date(iso);
@@ -37,6 +38,27 @@ describe.each(testDialects())("site content store on %s", (dialect) => {
   afterEach(async () => {
     stopListening();
     await database.destroy();
+  });
+
+  it("refuses a save on a draft saved since it was read, naming who saved it; of two at once, one passes", async () => {
+    const db = database.db;
+    expect(await saveDraftSections(db, { contactEmail: "ana@wyp.example" }, "ana@wyp.example", null)).toBeUndefined();
+    const opened = (await readDraft(db))!.updatedAt;
+    // A save on no draft, when one was started meanwhile, is refused too.
+    expect(await saveDraftSections(db, { contactEmail: "late@wyp.example" }, "late@wyp.example", null)).toEqual({
+      conflict: { updatedAt: opened, updatedBy: "ana@wyp.example" },
+    });
+    expect(await saveDraftSections(db, { contactEmail: "ben@wyp.example" }, "ben@wyp.example", opened)).toBeUndefined();
+    const refused = await saveDraftSections(db, { contactEmail: "cy@wyp.example" }, "cy@wyp.example", opened);
+    expect(refused?.conflict.updatedBy).toBe("ben@wyp.example");
+    expect((await readDraft(db))!.overrides.contactEmail).toBe("ben@wyp.example");
+
+    const now = (await readDraft(db))!.updatedAt;
+    const both = await Promise.all(["dee", "eve"].map((who) => saveDraftSections(db, { contactEmail: `${who}@wyp.example` }, who, now)));
+    expect(both.filter((outcome) => outcome === undefined)).toHaveLength(1);
+    // A section saved without a saved-at (Site content's forms) keeps the later save, as before.
+    expect(await saveDraftSections(db, { contactEmail: "fay@wyp.example" }, "fay@wyp.example")).toBeUndefined();
+    expect((await readDraft(db))!.overrides.contactEmail).toBe("fay@wyp.example");
   });
 
   it("keeps a draft apart from what is live until it is published, then keeps each version to restore", async () => {

@@ -237,25 +237,60 @@ export async function saveDraftSection<S extends ContentSection>(db: Db, section
   await saveDraftSections(db, { [section]: value }, by);
 }
 
-/** Sets several sections of the draft at once (the whole form as typed); an `undefined` one goes back to the original. */
-export async function saveDraftSections(db: Db, values: { [S in ContentSection]?: ContentOverrides[S] | undefined }, by: string) {
-  await db.transaction().execute(async (trx) => {
-    const current = (await readDraft(trx))?.overrides ?? (await readPublished(trx)).overrides;
-    const next: ContentOverrides = { ...current };
+/** Who saved the draft and when, when it changed after the form being saved was opened. */
+export type DraftConflict = { conflict: { updatedAt: string | null; updatedBy: string | null } };
+
+/**
+ * Sets several sections of the draft at once (the whole form as typed); an `undefined` one goes back
+ * to the original. With `basedOn` (the draft's saved-at when the form was opened, null when there was
+ * no draft), a draft saved since is not overwritten: the write itself checks it, so two saves at the
+ * same moment cannot both pass (SQLite and PostgreSQL alike), and the conflict says who saved it.
+ */
+export async function saveDraftSections(
+  db: Db,
+  values: { [S in ContentSection]?: ContentOverrides[S] | undefined },
+  by: string,
+  basedOn?: string | null,
+): Promise<DraftConflict | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const draft = await readDraft(trx);
+    const conflict = { conflict: { updatedAt: draft?.updatedAt ?? null, updatedBy: draft?.updatedBy ?? null } };
+    if (basedOn !== undefined && (draft?.updatedAt ?? null) !== basedOn) return conflict;
+    const next: ContentOverrides = { ...(draft?.overrides ?? (await readPublished(trx)).overrides) };
     for (const section of contentSections) {
       if (!(section in values)) continue;
       const value = values[section];
       if (value === undefined) delete next[section];
       else Object.assign(next, { [section]: value });
     }
-    const row = { body: JSON.stringify(next), updated_at: new Date().toISOString(), updated_by: by };
-    const updated = await trx.updateTable("site_content_draft").set(row).where("id", "=", "draft").executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0)
-      await trx
-        .insertInto("site_content_draft")
-        .values({ id: "draft", ...row })
-        .execute();
+    // Each save's time is later than the one it replaces: a saved-at names one save, even within a millisecond.
+    const at = new Date(Math.max(Date.now(), draft ? Date.parse(draft.updatedAt) + 1 : 0)).toISOString();
+    const row = { body: JSON.stringify(next), updated_at: at, updated_by: by };
+    const checked = basedOn !== undefined;
+    if (draft && (await updateDraft(trx, row, checked ? draft.updatedAt : undefined))) return undefined;
+    if ((!draft || !checked) && (await insertDraft(trx, row, !checked))) return undefined;
+    return checked ? conflict : undefined;
   });
+}
+
+type DraftRow = { body: string; updated_at: string; updated_by: string };
+
+/** Writes the draft, only if it is still the one saved at `was` when given; whether it was written. */
+async function updateDraft(db: Db, row: DraftRow, was?: string) {
+  let update = db.updateTable("site_content_draft").set(row).where("id", "=", "draft");
+  if (was !== undefined) update = update.where("updated_at", "=", was);
+  return Number((await update.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+/** Starts the draft; one started meanwhile is replaced only when `overwrite`. Whether it was written. */
+async function insertDraft(db: Db, row: DraftRow, overwrite: boolean) {
+  const inserted = await db
+    .insertInto("site_content_draft")
+    .values({ id: "draft", ...row })
+    .onConflict((on) => (overwrite ? on.column("id").doUpdateSet(row) : on.column("id").doNothing()))
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function discardDraft(db: Db) {

@@ -66,7 +66,8 @@ export const licensingPage = {
   yourJourney: {
     heading: "Your Journey",
     /** Above each step's title. */
-    stepLabel: (step: number) => `Step ${step}`,
+    /** A step's eyebrow: the page puts the step's number in place of {step}. */
+    stepLabel: "Step {step}",
     steps: [
       {
         title: "Create in THE CORE",
@@ -159,7 +160,7 @@ export const licensingPage = {
   hero: { title: string; tagline: string; lede: string; actions: readonly Action[] };
   whyItMatters: { heading: string; cards: readonly FeatureCard[] };
   growthTrack: { heading: string; cards: readonly FeatureCard[] };
-  yourJourney: { heading: string; stepLabel: (step: number) => string; steps: readonly FeatureCard[] };
+  yourJourney: { heading: string; stepLabel: string; steps: readonly FeatureCard[] };
   chooseYourConnection: { heading: string; cards: readonly PathCard[] };
   howItWorks: { heading: string; steps: readonly NumberedStep[] };
   whoCanJoin: { heading: string; checklist: readonly string[] };

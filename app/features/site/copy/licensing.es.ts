@@ -59,7 +59,7 @@ export const licensingPage: Translation<typeof english.licensingPage> = {
   },
   yourJourney: {
     heading: "Tu recorrido",
-    stepLabel: (step) => `Paso ${step}`,
+    stepLabel: "Paso {step}",
     steps: [
       {
         title: "Crea en THE CORE",

@@ -101,7 +101,8 @@ export const tracksPage = {
   /** Heading of the card list, for screen readers (the cards' own titles are h3). */
   cardsHeading: "The five tracks",
   /** The button of a track's card. */
-  exploreLabel: (trackName: string) => `Explore ${trackName}`,
+  /** The page puts the track's name in place of {track}. */
+  exploreLabel: "Explore {track}",
   closing: {
     heading: "Still Deciding?",
     text: `Every track starts with THE CORE: ${coreProgramme.weeks} weeks that build the habits behind any passion. See how it works, then pick the track that pulls at you most.`,
@@ -111,6 +112,6 @@ export const tracksPage = {
   hero: { title: string; lede: string; coreLink: Action };
   stats: unknown;
   cardsHeading: string;
-  exploreLabel: (trackName: string) => string;
+  exploreLabel: string;
   closing: CallToAction;
 };

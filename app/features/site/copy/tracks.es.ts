@@ -85,7 +85,7 @@ export const tracksPage: Translation<typeof english.tracksPage> = {
   stats: tracksPageStats,
   /** Heading of the card list, for screen readers (the cards' own titles are h3). */
   cardsHeading: "Las cinco rutas",
-  exploreLabel: (trackName) => `Explora ${trackName}`,
+  exploreLabel: "Explora {track}",
   closing: {
     heading: "¿Todavía no te decides?",
     text: `Cada ruta empieza con THE CORE: ${coreProgramme.weeks} semanas que forman los hábitos detrás de cualquier pasión. Mira cómo funciona y luego elige la ruta que más te llame.`,

@@ -11,7 +11,10 @@ import { textFieldName } from "./text-fields";
 import { pageTextProblem } from "./text-rules";
 
 type Texts = NonNullable<ContentOverrides["texts"]>;
-export type TextsOutcome = { ok: true; changed: number } | { ok: false; errors: Record<string, string[]> };
+export type TextsOutcome =
+  | { ok: true; changed: number }
+  | { ok: false; errors: Record<string, string[]> }
+  | { ok: false; conflict: { updatedAt: string | null; updatedBy: string | null }; theirs: Record<string, string> };
 
 const posted = (fields: Record<string, unknown>, name: string) => (typeof fields[name] === "string" ? fields[name] : undefined);
 
@@ -37,7 +40,10 @@ function unitTexts(unit: TextUnit, fields: Record<string, unknown>, current: Tex
   return kept;
 }
 
-/** Saves the page's texts as posted, or, with `reset`, puts them back to the code's. */
+/**
+ * Saves the page's texts as posted, or, with `reset`, puts them back to the code's; refused with
+ * who saved and when if the draft was saved since the form's `draftSavedAt` ("" when it had no draft).
+ */
 export async function savePageTexts(
   db: Db,
   page: string,
@@ -45,6 +51,8 @@ export async function savePageTexts(
   reset: boolean,
   by: string,
 ): Promise<TextsOutcome> {
+  const savedAt = fields.draftSavedAt;
+  const basedOn = typeof savedAt === "string" ? savedAt || null : undefined;
   const current = (await readDraft(db))?.overrides.texts ?? (await readPublished(db)).overrides.texts ?? {};
   const next: Texts = { ...current };
   const errors: Record<string, string[]> = {};
@@ -54,6 +62,21 @@ export async function savePageTexts(
     else delete next[unit.key];
   }
   if (Object.keys(errors).length) return { ok: false, errors };
-  await saveDraftSections(db, { texts: Object.keys(next).length ? next : undefined }, by);
+  const refused = await saveDraftSections(db, { texts: Object.keys(next).length ? next : undefined }, by, basedOn);
+  if (refused) return { ok: false, ...refused, theirs: await textsNow(db, page, fields) };
   return { ok: true, changed: textUnitsOf(page).reduce((sum, unit) => sum + Object.keys(next[unit.key] ?? {}).length, 0) };
+}
+
+/** The page's texts the draft has now where they differ from what was posted, by form field name. */
+async function textsNow(db: Db, page: string, fields: Record<string, unknown>) {
+  const texts = (await readDraft(db))?.overrides.texts ?? (await readPublished(db)).overrides.texts ?? {};
+  const theirs: Record<string, string> = {};
+  for (const unit of textUnitsOf(page))
+    for (const field of unit.fields)
+      for (const locale of locales) {
+        const name = textFieldName(unit.key, field.path, locale);
+        const now = texts[unit.key]?.[field.path]?.[locale] ?? field[locale];
+        if (typeof fields[name] === "string" && fields[name].trim() !== now) theirs[name] = now;
+      }
+  return theirs;
 }

@@ -2,7 +2,18 @@
 // copy in both languages, named by the key its page reads it with (`usePageTexts("site/home", ...)`;
 // ./page-texts-registry.test.ts checks each page's route reads its units under these keys).
 // Server only: it holds every page's words, which no page's script should carry.
+import { galleryPage } from "~/features/gallery/copy/gallery";
 import { aboutPage } from "~/features/site/copy/about";
+import { artCommunityPage } from "~/features/site/copy/art-community";
+import { bizSubpages } from "~/features/site/copy/biz-subpages";
+import { privacyNotice } from "~/features/site/copy/legal";
+import { licensingPage } from "~/features/site/copy/licensing";
+import { musicSubpages } from "~/features/site/copy/music-subpages";
+import { termsOfUse } from "~/features/site/copy/terms";
+import { tracksPage } from "~/features/site/copy/tracks";
+import { wildcardSubpages } from "~/features/site/copy/wildcard-subpages";
+import { entryForm } from "~/features/weekly-drop/copy/entry";
+import { trackSubpages } from "~/pages";
 import { artPage } from "~/features/site/copy/art";
 import { bizPage } from "~/features/site/copy/biz";
 import { homePage } from "~/features/site/copy/home";
@@ -19,27 +30,52 @@ type Bilingual = { en: unknown; es: unknown };
 
 export type TextUnit = { key: string; name: string; copy: Bilingual; fields: TextField[] };
 
+const subpageCopy = { music: musicSubpages, biz: bizSubpages, wildcard: wildcardSubpages };
+
+/** Each track sub-page's own words ("site/music/studio"), as the sub-pages' template reads them. */
+const subpageUnits = Object.entries(trackSubpages).flatMap(([track, slugs]) =>
+  slugs.map((slug): [string, [string, string, Bilingual]] => {
+    const { en, es } = subpageCopy[track as keyof typeof subpageCopy];
+    // Its title and description stay the code's: the sub-page's meta reads them from its module.
+    const pageOf = (pages: object) => {
+      const { meta: _meta, ...words } = (pages as Record<string, { meta: unknown }>)[slug];
+      return words;
+    };
+    return [`/${track}/${slug}`, [`site/${track}/${slug}`, `${en.trackName}: ${slug}`, { en: pageOf(en.pages), es: pageOf(es.pages) }]];
+  }),
+);
+
 /**
  * Each page (English path) with the key and copy of the words it reads through `usePageTexts`. Not
- * yet: /wyp-licensing and /tracks, whose copy holds functions (a step's label) that a page's data
- * cannot carry; the track sub-pages, the sign-up pages, the legal pages and the gallery.
+ * yet: /art/weekly-prize, whose copy holds functions (a week's dated words) that a page's data
+ * cannot carry; the sign-up pages (/join/*), whose words are the sign-up forms' own.
  */
 const pageCopy: Record<string, [key: string, name: string, copy: Bilingual]> = {
   "/": ["site/home", "Home page", homePage],
   "/the-core": ["site/the-core", "The Core", theCorePage],
   "/how-it-works": ["site/how-it-works", "How It Works", howItWorksPage],
   "/wyp-ventures": ["site/ventures", "WYP Ventures", venturesPage],
+  "/wyp-licensing": ["site/licensing", "WYP Licensing", licensingPage],
+  "/tracks": ["site/tracks", "Tracks", tracksPage],
   "/about": ["site/about", "About", aboutPage],
   "/art": ["site/art", "Art", artPage],
   "/sport": ["site/sport", "Sport", sportPage],
   "/music": ["site/music", "Music", musicPage],
   "/biz": ["site/biz", "Biz", bizPage],
   "/wildcard": ["site/wildcard", "Wildcard", wildcardPage],
+  "/art/community": ["site/art-community", "Art community", artCommunityPage],
+  "/art/weekly-prize/submit": ["weekly-drop/entry", "Weekly Drop entry form", entryForm],
   "/wypit": ["site/wypit", "WYPitUP", wypitPage],
+  "/privacy": ["site/privacy", "Privacy Notice", privacyNotice],
+  "/terms": ["site/terms", "Terms of Use", termsOfUse],
+  ...Object.fromEntries(subpageUnits),
+  "/wyp-gallery": ["gallery/page", "WYP Gallery", galleryPage],
 };
 
+const unitOf = (key: string, name: string, copy: Bilingual): TextUnit => ({ key, name, copy, fields: textFields(copy.en, copy.es) });
+
 const unitsOfPage: Record<string, readonly TextUnit[]> = Object.fromEntries(
-  Object.entries(pageCopy).map(([page, [key, name, copy]]) => [page, [{ key, name, copy, fields: textFields(copy.en, copy.es) }]]),
+  Object.entries(pageCopy).map(([page, [key, name, copy]]) => [page, [unitOf(key, name, copy)]]),
 );
 
 const units = Object.values(unitsOfPage).flat();

@@ -3,6 +3,8 @@
 // staff's texts in place, the code's module untouched.
 import { describe, expect, it } from "vitest";
 import { homePage } from "~/features/site/copy/home";
+import { privacyNotice } from "~/features/site/copy/legal";
+import { licensingPage } from "~/features/site/copy/licensing";
 import { withTexts } from "./with-texts";
 import { textFields } from "./text-fields";
 import { MAX_PAGE_TEXT, pageTextProblem } from "./text-rules";
@@ -22,6 +24,18 @@ describe("a copy module's texts", () => {
     expect(paths.some((path) => /\.(dialog|href|icon)$/.test(path))).toBe(false);
     expect(paths.some((path) => path.startsWith("programs.featured"))).toBe(false);
     expect(paths.some((path) => path.startsWith("wakeUpCall.statCard"))).toBe(false);
+  });
+
+  it("leaves out a date the page formats and a contact address, keeping a label with a placeholder the page fills", () => {
+    const legal = textFields(privacyNotice.en, privacyNotice.es).map((field) => field.path);
+    expect(legal).toContain("title");
+    expect(legal).not.toContain("effective");
+    expect(legal).not.toContain("contactEmail");
+    expect(textFields(licensingPage.en, licensingPage.es)).toContainEqual({
+      path: "yourJourney.stepLabel",
+      en: "Step {step}",
+      es: "Paso {step}",
+    });
   });
 });
 
@@ -44,6 +58,11 @@ describe("a page text's rules", () => {
     expect(pageTextProblem("Reality > Algorithm", original, "en")).toBeUndefined();
     expect(pageTextProblem("Screens \u202Eniw", original, "en")).toMatch(/hidden character after "Screens "/);
     expect(pageTextProblem("Screens\u0007", original, "en")).toMatch(/hidden character/);
+  });
+
+  it("keeps a placeholder the page fills", () => {
+    expect(pageTextProblem("Stage {step}", "Step {step}", "en")).toBeUndefined();
+    expect(pageTextProblem("Paso", "Paso {step}", "es")).toBe("Keep {step} in the Spanish text: the page puts its value there.");
   });
 });
 

@@ -12,8 +12,13 @@ const tokenKeySet = new Set<string>(tokenKeys);
 /** A figure (`{ id, value, label }`): staff change it in the Figures section, once for every page. */
 const isFigure = (node: object) => "id" in node && "value" in node;
 
-/** An identifier the code compares ("sport" in a list of featured programmes): the same in both languages. */
-const isIdentifier = (en: string, es: string) => en === es && /^[a-z][a-z0-9-]*$/.test(en);
+/**
+ * Not words but data, the same in both languages: an identifier the code compares ("sport" in a list
+ * of featured programmes), a date the page formats ("2026-11-26"), an address ("/join/mentor") or an
+ * email address (the legal pages' contact).
+ */
+const isIdentifier = (en: string, es: string) =>
+  en === es && (/^[a-z][a-z0-9-]*$/.test(en) || /^\d{4}-\d{2}-\d{2}/.test(en) || /^\/\S*$/.test(en) || /^\S+@\S+$/.test(en));
 
 /** The texts of one module's two languages, in reading order. */
 export function textFields(en: unknown, es: unknown, path: string[] = []): TextField[] {

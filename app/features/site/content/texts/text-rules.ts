@@ -19,6 +19,9 @@ export function pageTextProblem(value: string, original: string, locale: Locale)
   const limit = pageTextLimit(original);
   if ([...text].length > limit) return `The ${what} must be at most ${limit} characters (twice the original's).`;
   if (/<[a-z/!?]/i.test(text)) return `The ${what} is plain text: leave out tags like <b>.`;
+  // A placeholder the page fills ("Step {step}") stays, or the page would lose the number or name.
+  const missing = original.match(/\{[a-z]+\}/g)?.find((holder) => !text.includes(holder));
+  if (missing) return `Keep ${missing} in the ${what}: the page puts its value there.`;
   const at = hiddenCharacterAt(text);
   if (at >= 0) return hiddenCharacterMessage(what, text, at);
   return undefined;

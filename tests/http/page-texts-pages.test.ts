@@ -1,0 +1,108 @@
+// Page texts of every kind of page newly covered (issue 44, item 1), against the built server: a
+// label the page fills in (/wyp-licensing's "Step {step}"), a track sub-page, a page rendered per
+// request (/art/community) and a legal page: each changed in the draft, previewed, published onto
+// the page in both languages, and gone again with Restore.
+import { beforeAll, describe, expect, it } from "vitest";
+import { artCommunityPage } from "~/features/site/copy/art-community";
+import { privacyNotice } from "~/features/site/copy/legal";
+import { musicSubpages } from "~/features/site/copy/music-subpages";
+import { textFieldName } from "~/features/site/content/texts/text-fields";
+import { useServer } from "../support/fixtures";
+import { htmlText } from "../support/pages";
+import { postPageTexts } from "../support/page-texts";
+import { postContent } from "../support/site-content";
+import { addStaff, signIn } from "../support/staff";
+
+type Change = { page: string; key: string; path: string; text: { en: string; es: string }; shown: { en: string; es: string } };
+
+const stage = { en: "Stage {step}", es: "Etapa {step}" };
+const studio = { en: "Book the studio, bring a beat, leave with a track.", es: "Reserva el estudio, trae un ritmo y sal con una pista." };
+const community = { en: "Young artists who show up for each other.", es: "Jóvenes artistas que se apoyan entre sí." };
+const privacy = { en: "How WYP Keeps Your Data", es: "Cómo WYP cuida tus datos" };
+
+const changes: Change[] = [
+  { page: "/wyp-licensing", key: "site/licensing", path: "yourJourney.stepLabel", text: stage, shown: { en: "Stage 1", es: "Etapa 1" } },
+  { page: "/music/studio", key: "site/music/studio", path: "lede", text: studio, shown: studio },
+  { page: "/art/community", key: "site/art-community", path: "hero.lede", text: community, shown: community },
+  { page: "/privacy", key: "site/privacy", path: "title", text: privacy, shown: privacy },
+];
+
+/** What the code shows in place of each change, in each language. */
+const originals = [
+  { page: "/wyp-licensing", en: "Step 1", es: "Paso 1" },
+  { page: "/music/studio", en: musicSubpages.en.pages.studio.lede, es: musicSubpages.es.pages.studio.lede },
+  { page: "/art/community", en: artCommunityPage.en.hero.lede, es: artCommunityPage.es.hero.lede },
+  { page: "/privacy", en: privacyNotice.en.title, es: privacyNotice.es.title },
+];
+
+const localePath = (locale: "en" | "es", page: string) => (locale === "en" ? page : `/es${page}`);
+
+describe("page texts on every kind of page", () => {
+  const site = useServer({ env: { LOG_LEVEL: "warn" } });
+  let cookie = "";
+  beforeAll(async () => {
+    await addStaff(site.db, { email: "owner@wyp.example", role: "owner" });
+    cookie = await signIn(site.server, "owner@wyp.example");
+  });
+
+  const read = async (path: string, headers: Record<string, string> = {}) => {
+    const html = await (await fetch(`${site.server.baseUrl}${path}`, { headers })).text();
+    return { html, text: htmlText(html), title: htmlText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "") };
+  };
+  const previewOf = async (page: string) => {
+    const opened = await fetch(`${site.server.baseUrl}/staff/content/preview?page=${page}`, {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    return read(opened.headers.get("location") ?? "", { Cookie: cookie });
+  };
+  /** Whether the page at `path` shows `text`. */
+  const shows = async (path: string, text: string) => {
+    const page = await read(path);
+    return page.text.includes(text);
+  };
+
+  it("saves each page's changed text in the draft, and the preview shows it in both languages", async () => {
+    for (const { page, key, path, text } of changes) {
+      const fields = { intent: "save", [textFieldName(key, path, "en")]: text.en, [textFieldName(key, path, "es")]: text.es };
+      const saved = await postPageTexts(site.server, cookie, page, fields);
+      expect(saved.status, `${page} ${path}`).toBe(200);
+    }
+    expect((await previewOf("/wyp-licensing")).text).toContain("Stage 1");
+    expect((await previewOf("/es/music/studio")).text).toContain(studio.es);
+    // Not published yet: the public page is as built.
+    expect((await read("/wyp-licensing")).text).toContain("Step 1");
+  });
+
+  it("refuses a label without the placeholder the page fills, saving nothing", async () => {
+    const fields = {
+      intent: "save",
+      [textFieldName("site/licensing", "yourJourney.stepLabel", "en")]: "Stage",
+      [textFieldName("site/licensing", "yourJourney.stepLabel", "es")]: stage.es,
+    };
+    const refused = await postPageTexts(site.server, cookie, "/wyp-licensing", fields);
+    expect(refused.status).toBe(400);
+    expect(htmlText(await refused.text())).toContain("Keep {step} in the English text: the page puts its value there.");
+  });
+
+  it("publishes each onto its page in English and Spanish", async () => {
+    expect((await postContent(site.server, cookie, { intent: "publish" })).status).toBe(200);
+    await expect.poll(() => shows("/wyp-licensing", "Stage 1"), { timeout: 3_000, interval: 100 }).toBe(true);
+    for (const { page, shown } of changes)
+      for (const locale of ["en", "es"] as const)
+        expect(await shows(localePath(locale, page), shown[locale]), `${locale} ${page}: ${shown[locale]}`).toBe(true);
+    expect((await read("/es/wyp-licensing")).text).not.toContain("Paso 1");
+    expect((await read("/music/studio")).text).not.toContain(musicSubpages.en.pages.studio.lede);
+    // Another sub-page of the same track keeps its own words and title.
+    expect((await read("/music/community")).title).toBe(musicSubpages.en.pages.community.meta.title);
+  });
+
+  it("puts every page back as built with Restore", async () => {
+    expect((await postContent(site.server, cookie, { intent: "restore", version: "as-built" })).status).toBe(200);
+    await expect.poll(() => shows("/wyp-licensing", "Step 1"), { timeout: 3_000, interval: 100 }).toBe(true);
+    for (const original of originals)
+      for (const locale of ["en", "es"] as const)
+        expect(await shows(localePath(locale, original.page), original[locale]), `${locale} ${original.page}`).toBe(true);
+    expect((await read("/music/studio")).title).toBe(musicSubpages.en.pages.studio.meta.title);
+  });
+});
