@@ -21,11 +21,15 @@ function testFiles(): string[] {
 // Unit tests need no build, PostgreSQL or browser: their own project, without the global setup that
 // makes those, so `npm run test:unit` answers in seconds. A file is a unit test unless it lives with
 // the HTTP, browser or integration tests or makes a database or server of its own (layerOf).
-// TEST_WITHOUT_BROWSER=1 (npm run test:without-browser) leaves the browser files out.
-const withoutBrowser = process.env.TEST_WITHOUT_BROWSER === "1";
+// TEST_LAYERS=unit,build,http (npm run test:node-version, what CI runs again on Node 24) keeps
+// only those layers' files (ADR 0046); unset, every layer runs.
+const layers = process.env.TEST_LAYERS?.split(",").map((layer) => layer.trim());
+const unknownLayer = layers?.find((layer) => !["unit", "build", "database", "http", "e2e"].includes(layer));
+if (unknownLayer !== undefined) throw new Error(`TEST_LAYERS: no layer "${unknownLayer}" (unit, build, database, http, e2e)`);
 const files = testFiles()
-  .filter((file) => !(withoutBrowser && file.startsWith("tests/e2e/")))
-  .map((file) => ({ file, unit: layerOf(path.join(root, file), fs.readFileSync(path.join(root, file), "utf8")) === "unit" }));
+  .map((file) => ({ file, layer: layerOf(path.join(root, file), fs.readFileSync(path.join(root, file), "utf8")) }))
+  .filter(({ layer }) => !layers || layers.includes(layer))
+  .map(({ file, layer }) => ({ file, unit: layer === "unit" }));
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(root, "app") } },

@@ -8,12 +8,14 @@ export type LayoutProblem = { kind: string; text: string; where: string };
 
 /**
  * Hit-testing sees elements that ignore the pointer (decorations are `pointer-events: none`)
- * only when they take part in it: this makes every element a target for the checks.
+ * only when they take part in it: this makes every element a target for the checks. The function
+ * it returns gives the page its own pointer rules back (before a visitor's next click).
  */
 export async function exposeEveryElementToHitTests(page: Page) {
-  await page.addStyleTag({ content: "*, *::before, *::after { pointer-events: auto !important; }" });
+  const style = await page.addStyleTag({ content: "*, *::before, *::after { pointer-events: auto !important; }" });
   // Transpilers that keep function names wrap inner functions in a `__name` helper the page lacks.
   await page.evaluate("globalThis.__name ??= (target) => target");
+  return () => style.evaluate((element) => element.parentNode?.removeChild(element));
 }
 
 /**

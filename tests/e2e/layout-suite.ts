@@ -1,18 +1,22 @@
-// Every page in both languages and every dialog at one width (each width has its own file,
-// layout-<width>.test.ts: two phones, a tablet, two desktops): no text runs out of its box or off
-// the screen, is cut, breaks inside a word, or has something drawn over or under it (each text's
-// own boxes are hit-tested), no field cuts its words, and no two sections on one background leave
-// a double gap. The checks themselves are in layout-checks.ts.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+// Every page and every dialog at five widths (two phones, a tablet, two desktops), one file per
+// language (layout-english.test.ts, layout-spanish.test.ts): no text runs out of its box or off the
+// screen, is cut, breaks inside a word, or has something drawn over or under it (each text's own
+// boxes are hit-tested), no field cuts its words, and no two sections on one background leave a
+// double gap. The checks themselves are in layout-checks.ts.
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { everyPagePath } from "~/pages";
 import { browserAvailable, launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/fixtures";
 import { gotoHydrated, waitUntilHydrated } from "../support/pages";
-import { exposeEveryElementToHitTests, sectionGaps, textProblems } from "./layout-checks";
+import { exposeEveryElementToHitTests, type LayoutProblem, sectionGaps, textProblems } from "./layout-checks";
 
 // Each check hit-tests every text of a whole page; on a busy 2-core CI host that takes a while.
 const CHECK_TIMEOUT_MS = 120_000;
+const widths = [320, 390, 768, 1024, 1280];
+const heightAt = (width: number) => (width <= 390 ? 844 : 900);
+type Language = "en" | "es";
+const languageOf = (path: string): Language => (path === "/es" || path.startsWith("/es/") ? "es" : "en");
 // Both languages: Spanish runs about a fifth longer than English, so it is where words overflow first.
 const routes = [...everyPagePath, "/join/partner?from=licensing", "/es/join/partner?from=licensing", "/no-such-page", "/es/no-existe"];
 
@@ -34,12 +38,91 @@ const dialogs = [
 ];
 
 /**
- * The checks at one width, in a test file of that width's own (layout-<width>.test.ts), so the
- * five widths run side by side on the test workers instead of one after another in one file.
+ * Each page of one language is loaded once and checked at every width by resizing the window:
+ * its CSS (media queries included) lays it out again, and the page's own code reads no width.
+ * Loading it at every width took about three quarters of each check. The width a page is loaded
+ * at turns with the page, so every width also sees a fifth of the pages fresh.
  */
-export function checkLayoutAt(width: number) {
-  describe.runIf(browserAvailable())(`layout at ${width} px wide`, () => {
-    const height = width <= 390 ? 844 : 900;
+function checkPages(session: () => Page, baseUrl: () => string, language: Language) {
+  const ofLanguage = routes.filter((route) => languageOf(route) === language);
+  const cases = ofLanguage.map((route, index) => ({ route, order: [...widths.slice(index % 5), ...widths.slice(0, index % 5)] }));
+  it.each(cases)(
+    "$route at every width",
+    async ({ route, order }) => {
+      const page = session();
+      await page.setViewportSize({ width: order[0]!, height: heightAt(order[0]!) });
+      await gotoHydrated(page, `${baseUrl()}${route}`);
+      await exposeEveryElementToHitTests(page);
+      const problems: Record<number, LayoutProblem[]> = {};
+      for (const width of order) problems[width] = await pageProblemsAt(page, width);
+      expect(problems).toEqual(Object.fromEntries(widths.map((width) => [width, []])));
+    },
+    CHECK_TIMEOUT_MS * 2,
+  );
+}
+
+/** The page's problems at this width, in one view of the whole page so every text is hit-tested where it is. */
+async function pageProblemsAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: heightAt(width) });
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height: pageHeight });
+  return [...(await page.evaluate(textProblems, { rootSelector: null })), ...(await page.evaluate(sectionGaps))];
+}
+
+/**
+ * Each dialog of one language at each width, opened by a click on its button at that width. On
+ * one load of its page, a dialog is closed and opened again at the next width; a form sent empty
+ * keeps its notice, so a dialog with `send` gets a fresh page at each width.
+ */
+function checkDialogs(session: () => Page, baseUrl: () => string, language: Language) {
+  const cases = dialogs
+    .filter((dialog) => languageOf(dialog.path) === language)
+    .flatMap((dialog) => (dialog.send ? widths.map((width) => ({ ...dialog, at: [width] })) : [{ ...dialog, at: widths }]));
+  it.each(cases)(
+    "the $button dialog on $path at $at px",
+    async ({ path, button, send, at }) => {
+      const page = session();
+      await page.setViewportSize({ width: at[0]!, height: heightAt(at[0]!) });
+      await gotoHydrated(page, `${baseUrl()}${path}`);
+      const trigger = page.locator("main").getByRole("button", { name: button }).first();
+      await waitUntilHydrated(trigger);
+      const problems: Record<string, LayoutProblem[]> = {};
+      for (const width of at) {
+        await page.setViewportSize({ width, height: heightAt(width) });
+        Object.assign(problems, await dialogProblemsAt(page, trigger, width, send));
+      }
+      const checked = at.flatMap((width) => (send ? [`${width}`, `${width}, sent empty`] : [`${width}`]));
+      expect(problems).toEqual(Object.fromEntries(checked.map((key) => [key, []])));
+    },
+    CHECK_TIMEOUT_MS,
+  );
+}
+
+/** Opens the dialog by its button, checks it (and, with `send`, again after sending it empty), then closes it. */
+async function dialogProblemsAt(page: Page, trigger: Locator, width: number, send?: string) {
+  await trigger.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.waitFor();
+  const restorePointerRules = await exposeEveryElementToHitTests(page);
+  const problems: Record<string, LayoutProblem[]> = {
+    [`${width}`]: await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' }),
+  };
+  if (send) {
+    // The form's notice must not cover the form it answers.
+    await dialog.getByRole("button", { name: send }).click();
+    await page.locator("[data-notice], [data-sonner-toast]").first().waitFor();
+    await dialog.evaluate((element) => (element.scrollTop = element.scrollHeight));
+    problems[`${width}, sent empty`] = await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' });
+  }
+  await restorePointerRules();
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+  return problems;
+}
+
+/** The layout checks of one language's pages and dialogs, with one server and one browser window. */
+export function checkLayoutIn(language: Language) {
+  describe.runIf(browserAvailable())(`layout of the ${language === "es" ? "Spanish" : "English"} pages`, () => {
     let server: TestServer;
     let browser: Browser;
     let context: BrowserContext;
@@ -47,7 +130,7 @@ export function checkLayoutAt(width: number) {
 
     beforeAll(async () => {
       [server, browser] = await Promise.all([startServer({ env: { RATE_LIMIT_FORMS: "1000" } }), launchBrowser()]);
-      context = await browser.newContext({ viewport: { width, height } });
+      context = await browser.newContext({ viewport: { width: widths[0]!, height: heightAt(widths[0]!) } });
       page = await context.newPage();
       // The brand font is `font-display: optional`: loaded once, every later page sets in it.
       await gotoHydrated(page, server.baseUrl);
@@ -58,42 +141,15 @@ export function checkLayoutAt(width: number) {
       await server?.destroy();
     });
 
-    it.each(routes)(
-      "%s",
-      async (route) => {
-        await page.setViewportSize({ width, height });
-        await gotoHydrated(page, `${server.baseUrl}${route}`);
-        // The whole page in one view, so every text can be hit-tested where it is.
-        const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-        await page.setViewportSize({ width, height: pageHeight });
-        await exposeEveryElementToHitTests(page);
-        const problems = [...(await page.evaluate(textProblems, { rootSelector: null })), ...(await page.evaluate(sectionGaps))];
-        expect(problems).toEqual([]);
-      },
-      CHECK_TIMEOUT_MS,
+    checkPages(
+      () => page,
+      () => server.baseUrl,
+      language,
     );
-
-    it.each(dialogs)(
-      "the $button dialog on $path",
-      async ({ path, button, send }) => {
-        await page.setViewportSize({ width, height });
-        await gotoHydrated(page, `${server.baseUrl}${path}`);
-        const trigger = page.locator("main").getByRole("button", { name: button }).first();
-        await waitUntilHydrated(trigger);
-        await trigger.click();
-        const dialog = page.getByRole("dialog");
-        await dialog.waitFor();
-        await exposeEveryElementToHitTests(page);
-        expect(await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' })).toEqual([]);
-        if (send) {
-          // The form's notice must not cover the form it answers.
-          await dialog.getByRole("button", { name: send }).click();
-          await page.locator("[data-notice], [data-sonner-toast]").first().waitFor();
-          await dialog.evaluate((element) => (element.scrollTop = element.scrollHeight));
-          expect(await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' })).toEqual([]);
-        }
-      },
-      CHECK_TIMEOUT_MS,
+    checkDialogs(
+      () => page,
+      () => server.baseUrl,
+      language,
     );
   });
 }
