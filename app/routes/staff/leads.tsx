@@ -164,36 +164,52 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <ConsoleTable caption={texts.tableCaption} columns={columns.map(([, label]) => label)} className="min-w-[56rem]">
           {leads.map((lead) => (
-            <tr key={lead.id} className="border-b border-line align-top">
-              <td className="py-3 pr-4">
-                <Link to={`/staff/leads/${lead.id}`} className="font-bold underline">
-                  {lead.name || lead.email}
-                </Link>
-              </td>
-              <td className="py-3 pr-4">{lead.kind}</td>
-              <td className="py-3 pr-4 whitespace-nowrap">{lead.when}</td>
-              <td className="py-3 pr-4 break-all">{lead.email}</td>
-              <td className="py-3 pr-4 whitespace-nowrap">{lead.phone}</td>
-              <td className="py-3 pr-4">{lead.source}</td>
-              {withDelivery && <td className="py-3 pr-4">{lead.delivery}</td>}
-              <td className="py-3 pr-4">{lead.followUp}</td>
-            </tr>
+            <LeadRow key={lead.id} lead={lead} withDelivery={withDelivery} />
           ))}
         </ConsoleTable>
       )}
 
-      <nav aria-label={texts.pagesLabel} className="flex flex-wrap gap-4">
-        {paged && (
-          <Link to={`/staff/leads${query}`} className="font-bold underline">
-            {texts.firstPage}
-          </Link>
-        )}
-        {nextCursor && (
-          <Link to={`/staff/leads${leadFilterQuery(filter as LeadFilter, { after: nextCursor })}`} className="font-bold underline">
-            {texts.nextPage}
-          </Link>
-        )}
-      </nav>
+      <PageLinks filter={filter as LeadFilter} paged={paged} nextCursor={nextCursor} />
     </section>
+  );
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+
+/** One sign-up in the list: the name (a link to it), kind, when, how to reach them, page, delivery and follow-up. */
+function LeadRow({ lead, withDelivery }: { lead: Loaded["leads"][number]; withDelivery: boolean }) {
+  return (
+    <tr className="border-b border-line align-top">
+      <td className="py-3 pr-4">
+        <Link to={`/staff/leads/${lead.id}`} className="font-bold underline">
+          {lead.name || lead.email}
+        </Link>
+      </td>
+      <td className="py-3 pr-4">{lead.kind}</td>
+      <td className="py-3 pr-4 whitespace-nowrap">{lead.when}</td>
+      <td className="py-3 pr-4 break-all">{lead.email}</td>
+      <td className="py-3 pr-4 whitespace-nowrap">{lead.phone}</td>
+      <td className="py-3 pr-4">{lead.source}</td>
+      {withDelivery && <td className="py-3 pr-4">{lead.delivery}</td>}
+      <td className="py-3 pr-4">{lead.followUp}</td>
+    </tr>
+  );
+}
+
+/** Back to the newest sign-ups, and on to older ones, with the same filters. */
+function PageLinks({ filter, paged, nextCursor }: { filter: LeadFilter } & Pick<Loaded, "paged" | "nextCursor">) {
+  return (
+    <nav aria-label={texts.pagesLabel} className="flex flex-wrap gap-4">
+      {paged && (
+        <Link to={`/staff/leads${leadFilterQuery(filter)}`} className="font-bold underline">
+          {texts.firstPage}
+        </Link>
+      )}
+      {nextCursor && (
+        <Link to={`/staff/leads${leadFilterQuery(filter, { after: nextCursor })}`} className="font-bold underline">
+          {texts.nextPage}
+        </Link>
+      )}
+    </nav>
   );
 }
