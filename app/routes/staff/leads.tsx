@@ -146,18 +146,7 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
         </div>
       </Form>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <a href={`${LEADS_CSV_PATH}${query}`} download className={buttonVariants({ variant: "paper", size: "sm" })}>
-          {texts.exportCsv}
-        </a>
-        {withDelivery && (
-          <Form method="post">
-            <Button type="submit" name="intent" value="retry-failed" variant="outline" size="sm" disabled={busy}>
-              {texts.retryAll}
-            </Button>
-          </Form>
-        )}
-      </div>
+      <ListActions query={query} withDelivery={withDelivery} busy={busy} />
 
       {leads.length === 0 ? (
         <p className="text-muted">{texts.empty}</p>
@@ -211,5 +200,23 @@ function PageLinks({ filter, paged, nextCursor }: { filter: LeadFilter } & Pick<
         </Link>
       )}
     </nav>
+  );
+}
+
+/** The CSV of the sign-ups the filters keep, and with a marketing service, retrying every failed delivery. */
+function ListActions({ query, withDelivery, busy }: { query: string; withDelivery: boolean; busy: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <a href={`${LEADS_CSV_PATH}${query}`} download className={buttonVariants({ variant: "paper", size: "sm" })}>
+        {texts.exportCsv}
+      </a>
+      {withDelivery && (
+        <Form method="post">
+          <Button type="submit" name="intent" value="retry-failed" variant="outline" size="sm" disabled={busy}>
+            {texts.retryAll}
+          </Button>
+        </Form>
+      )}
+    </div>
   );
 }
