@@ -8,7 +8,7 @@ import { Button } from "~/ui/button";
 import { entryForm, entrySent } from "../copy/entry";
 import type { entrySent as entrySentEn } from "../copy/entry.en";
 
-export type EntrySentDates = Parameters<typeof entrySentEn.steps>[0];
+type EntrySentDates = Parameters<typeof entrySentEn.steps>[0];
 
 export function SentView({ dates }: { dates: EntrySentDates }) {
   const locale = useLocale();
