@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import proxyaddr from "proxy-addr";
@@ -50,6 +50,70 @@ const shouldCompress: compression.CompressionFilter = (req, res) => {
 };
 
 /**
+ * Hashed build files (scripts, styles, fonts) never change and carry no page: served first, with
+ * only the headers they need. A page loads ~25 of them, and the page's security headers on each
+ * cost a phone ~20 kB (measured with Chromium's network log on /).
+ */
+function hashedAssets(assetsDir: string): RequestHandler[] {
+  return [
+    (_req, res, next) => {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      next();
+    },
+    precompressed(assetsDir, YEAR),
+    compression({ filter: shouldCompress }),
+    express.static(assetsDir, {
+      immutable: true,
+      maxAge: YEAR * 1000,
+      index: false,
+      redirect: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+    }),
+  ];
+}
+
+/** A line per request in the log. */
+function requestLogs() {
+  return pinoHttp({
+    logger,
+    // Method, path, status and duration only: no query, headers, address or body.
+    serializers: {
+      req: (req: IncomingMessage) => ({ method: req.method, path: String(req.url ?? "").split("?")[0] }),
+      res: (res: ServerResponse) => ({ status: res.statusCode }),
+    },
+    // A 503 with Retry-After is a deliberate refusal under load (a full instance), not a fault.
+    customLogLevel: (_req, res, error) => {
+      if (error || (res.statusCode >= 500 && !(res.statusCode === 503 && res.hasHeader("Retry-After")))) return "error";
+      return res.statusCode >= 400 ? "warn" : "info";
+    },
+    autoLogging: { ignore: (req) => req.url === hostRoutes.health.path || Boolean(req.url?.startsWith("/assets/")) },
+    quietReqLogger: true,
+  });
+}
+
+/** RFC 9116: where to report a vulnerability. Expires a year ahead of each start. */
+function securityTxtOf(env: AppOptions["env"]) {
+  return [
+    `Contact: ${env.SECURITY_CONTACT ?? `mailto:${securityContactEmail}`}`,
+    `Expires: ${new Date(Date.now() + YEAR * 1000).toISOString().replace(/\.\d+Z$/, "Z")}`,
+    "Preferred-Languages: en, es",
+    `Canonical: ${env.SITE_URL}/.well-known/security.txt`,
+    "",
+  ].join("\n");
+}
+
+/** Last resort: never a stack trace to the visitor. */
+const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = Number(error?.status ?? error?.statusCode) || 500;
+  const known = status >= 400 && status < 500;
+  if (!known) logger.error({ err: error, method: req.method, path: req.path }, "request failed");
+  if (res.headersSent) return void res.destroy();
+  sendAnswer(res, errorAnswer(req.headers, known ? status : 500, known ? String(error.message ?? "Bad request") : SERVER_ERROR_MESSAGE));
+};
+
+/**
  * The host's request handler: a path not in its plain spelling is sent there first, then the
  * endpoints (server/endpoints.ts), then the Express app with security headers, request logs,
  * static files, prerendered pages, health, and React Router for everything else.
@@ -67,48 +131,10 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
   setSiteUrl(env.SITE_URL);
   const siteUrlChanged = getSiteUrl() !== BUILD_SITE_URL;
 
-  // Hashed build files (scripts, styles, fonts) never change and carry no page: served first, with
-  // only the headers they need. A page loads ~25 of them, and the page's security headers on each
-  // cost a phone ~20 kB (measured with Chromium's network log on /).
-  if (production && clientDir) {
-    const assetsDir = path.join(clientDir, "assets");
-    app.use(
-      "/assets",
-      (_req, res, next) => {
-        res.setHeader("X-Content-Type-Options", "nosniff");
-        next();
-      },
-      precompressed(assetsDir, YEAR),
-      compression({ filter: shouldCompress }),
-      express.static(assetsDir, {
-        immutable: true,
-        maxAge: YEAR * 1000,
-        index: false,
-        redirect: false,
-        etag: false,
-        lastModified: false,
-        acceptRanges: false,
-      }),
-    );
-  }
+  // Hashed build files first, before the request logs and the page's headers.
+  if (production && clientDir) app.use("/assets", ...hashedAssets(path.join(clientDir, "assets")));
 
-  app.use(
-    pinoHttp({
-      logger,
-      // Method, path, status and duration only: no query, headers, address or body.
-      serializers: {
-        req: (req: IncomingMessage) => ({ method: req.method, path: String(req.url ?? "").split("?")[0] }),
-        res: (res: ServerResponse) => ({ status: res.statusCode }),
-      },
-      // A 503 with Retry-After is a deliberate refusal under load (a full instance), not a fault.
-      customLogLevel: (_req, res, error) => {
-        if (error || (res.statusCode >= 500 && !(res.statusCode === 503 && res.hasHeader("Retry-After")))) return "error";
-        return res.statusCode >= 400 ? "warn" : "info";
-      },
-      autoLogging: { ignore: (req) => req.url === hostRoutes.health.path || Boolean(req.url?.startsWith("/assets/")) },
-      quietReqLogger: true,
-    }),
-  );
+  app.use(requestLogs());
 
   app.use(pageMethods());
   app.use(compression({ filter: shouldCompress }));
@@ -123,14 +149,7 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
       .json({ status: ok ? "ok" : "database unavailable" });
   });
 
-  // RFC 9116: where to report a vulnerability. Expires a year ahead of each start.
-  const securityTxt = [
-    `Contact: ${env.SECURITY_CONTACT ?? `mailto:${securityContactEmail}`}`,
-    `Expires: ${new Date(Date.now() + YEAR * 1000).toISOString().replace(/\.\d+Z$/, "Z")}`,
-    "Preferred-Languages: en, es",
-    `Canonical: ${env.SITE_URL}/.well-known/security.txt`,
-    "",
-  ].join("\n");
+  const securityTxt = securityTxtOf(env);
   app.get(hostRoutes.securityTxt.path, (_req, res) => {
     res.type("text/plain").set("Cache-Control", "public, max-age=86400").send(securityTxt);
   });
@@ -158,14 +177,6 @@ export function createApp({ env, getBuild, mode, clientDir }: AppOptions): Reque
 
   app.all("/{*splat}", createReactRouterHandler(getBuild, mode, clientIp));
 
-  // Last resort: never a stack trace to the visitor.
-  const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = Number(error?.status ?? error?.statusCode) || 500;
-    const known = status >= 400 && status < 500;
-    if (!known) logger.error({ err: error, method: req.method, path: req.path }, "request failed");
-    if (res.headersSent) return void res.destroy();
-    sendAnswer(res, errorAnswer(req.headers, known ? status : 500, known ? String(error.message ?? "Bad request") : SERVER_ERROR_MESSAGE));
-  };
   app.use(lastResort);
 
   const prerendered =

@@ -73,10 +73,11 @@ describe("the everyday console without a marketing service", () => {
 
   it("exports sign-ups with headers a board reads, spreadsheet dates, one programme column and labels", async () => {
     const csv = await staff.csv();
-    expect(csv.split("\r\n")[0]).toBe(
-      "Submitted (New York),Form,Page,Language,First name,Last name,Email,Phone,Program,Company,Interest," +
-        "Follow-up,Follow-up note,Follow-up changed (New York)",
-    );
+    // The person's columns, a column for each field a form keeps (one for the programme), the follow-up.
+    const headers = csv.split("\r\n")[0]!.split(",");
+    expect(headers.slice(0, 8)).toEqual(["Submitted (New York)", "Form", "Page", "Language", "First name", "Last name", "Email", "Phone"]);
+    expect(headers.filter((header) => ["Program", "Company", "Interest"].includes(header))).toEqual(["Program", "Company", "Interest"]);
+    expect(headers.slice(-3)).toEqual(["Follow-up", "Follow-up note", "Follow-up changed (New York)"]);
     const rows = parseCsv(csv);
     expect(rows.map((row) => [row.Form, row.Page, row.Language, row.Email, row.Program, row["Follow-up"]])).toEqual([
       ["Mentor application", "Home", "English", "maya@example.org", "WYP ART", "New"],

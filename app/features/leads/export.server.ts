@@ -6,7 +6,8 @@
 import { csvRow } from "~/platform/csv";
 import type { Db } from "~/platform/db.server";
 import type { LeadFilter } from "./inbox";
-import { detailFieldNames } from "./form-fields";
+import { detailFieldNames, type FieldMessageName } from "./form-fields";
+import { fieldNames } from "./copy/form-messages.en";
 import { filteredLeads, type LeadKey } from "./inbox.server";
 import { labelledDetails } from "./details";
 import {
@@ -22,40 +23,49 @@ import { newYorkSpreadsheetTime } from "~/platform/console-time";
 const EXPORT_BATCH = 500;
 
 type ExportedLead = Awaited<ReturnType<ReturnType<typeof exportQuery>["execute"]>>[number];
-type Column = { header: keyof typeof leadsCsvHeaders; cell: (lead: ExportedLead, details: Record<string, string>) => unknown };
+type Column = { header: string; cell: (lead: ExportedLead, details: Record<string, string>) => unknown };
 
 /**
- * The form fields kept in `details`, grouped into columns: the home page asks for a track and the
- * art and sport pages for a program, which is one choice of programme, so one column.
+ * A field the CSV shows in another's column: the home page asks for a track and the art and sport
+ * pages for a program, which is one choice of programme, so one column.
  */
-export const detailColumns = { program: ["track", "program"], company: ["company"], interest: ["interest"] } as const satisfies Partial<
-  Record<keyof typeof leadsCsvHeaders, readonly (typeof detailFieldNames)[number][]>
->;
+const sharedColumns: Readonly<Record<string, FieldMessageName>> = { track: "program" };
+
+/**
+ * The form fields kept in `details` (the forms' field list, ./form-fields.ts) as columns, in the
+ * order the forms first show them, each headed as the forms' messages name its field: a field added
+ * to a form gets its column without a line here.
+ */
+export const detailColumns: ReadonlyMap<FieldMessageName, readonly string[]> = detailFieldNames.reduce((columns, name) => {
+  const column = sharedColumns[name] ?? (name as FieldMessageName);
+  return columns.set(column, [...(columns.get(column) ?? []), name]);
+}, new Map<FieldMessageName, string[]>());
 
 const label = <T extends Record<string, string>>(labels: T, value: string) => labels[value as keyof T] ?? value;
 
+const headers = leadsCsvHeaders;
 const personColumns: Column[] = [
-  { header: "submitted", cell: (lead) => newYorkSpreadsheetTime(lead.created_at) },
-  { header: "kind", cell: (lead) => leadKindLabels[lead.kind] },
-  { header: "source", cell: (lead) => label(leadSourceLabels, lead.source) },
-  { header: "locale", cell: (lead) => leadLocaleLabels[lead.locale] },
-  { header: "firstName", cell: (lead) => lead.first_name },
-  { header: "lastName", cell: (lead) => lead.last_name },
-  { header: "email", cell: (lead) => lead.email },
-  { header: "phone", cell: (lead) => lead.phone },
+  { header: headers.submitted, cell: (lead) => newYorkSpreadsheetTime(lead.created_at) },
+  { header: headers.kind, cell: (lead) => leadKindLabels[lead.kind] },
+  { header: headers.source, cell: (lead) => label(leadSourceLabels, lead.source) },
+  { header: headers.locale, cell: (lead) => leadLocaleLabels[lead.locale] },
+  { header: headers.firstName, cell: (lead) => lead.first_name },
+  { header: headers.lastName, cell: (lead) => lead.last_name },
+  { header: headers.email, cell: (lead) => lead.email },
+  { header: headers.phone, cell: (lead) => lead.phone },
 ];
-const formColumns: Column[] = Object.entries(detailColumns).map(([header, names]) => ({
-  header: header as keyof typeof detailColumns,
+const formColumns: Column[] = [...detailColumns].map(([column, names]) => ({
+  header: fieldNames[column].subject,
   cell: (_, details) => names.map((name) => details[name]).find(Boolean),
 }));
 const followUpColumns: Column[] = [
-  { header: "followUp", cell: (lead) => followUpLabels[lead.follow_up] },
-  { header: "followUpNote", cell: (lead) => lead.follow_up_note },
-  { header: "followUpAt", cell: (lead) => lead.follow_up_at && newYorkSpreadsheetTime(lead.follow_up_at) },
+  { header: headers.followUp, cell: (lead) => followUpLabels[lead.follow_up] },
+  { header: headers.followUpNote, cell: (lead) => lead.follow_up_note },
+  { header: headers.followUpAt, cell: (lead) => lead.follow_up_at && newYorkSpreadsheetTime(lead.follow_up_at) },
 ];
 const deliveryColumns: Column[] = [
-  { header: "delivery", cell: (lead) => lead.delivery && deliveryStatusLabels[lead.delivery] },
-  { header: "deliveryAttempts", cell: (lead) => lead.delivery_attempts },
+  { header: headers.delivery, cell: (lead) => lead.delivery && deliveryStatusLabels[lead.delivery] },
+  { header: headers.deliveryAttempts, cell: (lead) => lead.delivery_attempts },
 ];
 
 /** The export's columns; the delivery ones only when sign-ups are sent to a marketing service. */
@@ -74,7 +84,7 @@ function exportQuery(db: Db, filter: LeadFilter, after: LeadKey | undefined) {
  */
 export async function exportLeadsCsv(db: Db, write: (chunk: string) => void, filter: LeadFilter = {}, withDelivery = false) {
   const columns = exportColumns(withDelivery);
-  write(csvRow(columns.map((column) => leadsCsvHeaders[column.header])));
+  write(csvRow(columns.map((column) => column.header)));
   let count = 0;
   let after: LeadKey | undefined;
   // Batches by keyset rather than a cursor stream, which the PostgreSQL driver here does not have:

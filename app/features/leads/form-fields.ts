@@ -1,7 +1,7 @@
 // The one list of every sign-up form's fields, variant by variant and in the order the form shows
 // them. The schema (./forms.ts), the dialog's and the standalone page's fields
-// (./on-demand/form-config.ts), the console's labels (./details.ts) and the CSV's columns
-// (./export.server.ts) are all read from here; the words (labels, placeholders, choices' labels and
+// (./on-demand/form-config.ts), the console's labels (./details.ts) and the CSV's columns and their
+// headers (./export.server.ts) are all read from here; the words (labels, placeholders, choices' labels and
 // how messages name a field) are the copy's (./field-copy.ts finds them). A new field on a form is a
 // line here plus its label and message name in the copy. Browser-safe and without Zod.
 import { fieldLimits, type LeadFormKind, type LeadSource, leadSources } from "./fields";

@@ -158,64 +158,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
       </div>
       <ConsoleTable caption="Staff accounts" columns={["Email", "Role", "Status", "Actions"]} className="min-w-[36rem]">
         {loaderData.accounts.map((account) => (
-          <tr key={account.id} className="border-b border-line align-top">
-            <td className="py-3 pr-4 break-all">{account.email}</td>
-            <td className="py-3 pr-4">
-              <div className="flex flex-wrap items-center gap-2">
-                {staffTexts.roles[account.role]}
-                <Form method="post">
-                  <input type="hidden" name="id" value={account.id} />
-                  <input type="hidden" name="role" value={account.role === "owner" ? "editor" : "owner"} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="role"
-                    variant="outline"
-                    size="sm"
-                    disabled={busy}
-                    aria-label={`${account.role === "owner" ? "Make editor" : "Make owner"}: ${account.id === loaderData.me ? "you" : account.email}`}
-                  >
-                    {account.role === "owner" ? "Make editor" : "Make owner"}
-                  </Button>
-                </Form>
-              </div>
-            </td>
-            <td className="py-3 pr-4">{account.disabled_at ? "Disabled" : account.set_up ? "Active" : "Waiting for setup"}</td>
-            <td className="py-3">
-              {account.id === loaderData.me ? (
-                <span className="text-muted">You</span>
-              ) : (
-                <div className="flex flex-wrap gap-2">
-                  <Form method="post">
-                    <input type="hidden" name="id" value={account.id} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="reset"
-                      variant="outline"
-                      size="sm"
-                      aria-label={`New setup link for ${account.email}`}
-                    >
-                      New setup link
-                    </Button>
-                  </Form>
-                  <Form method="post">
-                    <input type="hidden" name="id" value={account.id} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value={account.disabled_at ? "enable" : "disable"}
-                      variant="outline"
-                      size="sm"
-                      aria-label={`${account.disabled_at ? "Enable" : "Disable"} ${account.email}`}
-                    >
-                      {account.disabled_at ? "Enable" : "Disable"}
-                    </Button>
-                  </Form>
-                </div>
-              )}
-            </td>
-          </tr>
+          <AccountRow key={account.id} account={account} me={loaderData.me} busy={busy} />
         ))}
       </ConsoleTable>
       <Form method="post" className="grid max-w-md gap-4" noValidate>
@@ -228,5 +171,71 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
       </Form>
       <EditorsPublishForm current={loaderData.editorsPublish} busy={busy} />
     </section>
+  );
+}
+
+type Account = Route.ComponentProps["loaderData"]["accounts"][number];
+
+/** One account: its email, role (with the button that changes it), status, and what an owner can do to it. */
+function AccountRow({ account, me, busy }: { account: Account; me: Route.ComponentProps["loaderData"]["me"]; busy: boolean }) {
+  return (
+    <tr className="border-b border-line align-top">
+      <td className="py-3 pr-4 break-all">{account.email}</td>
+      <td className="py-3 pr-4">
+        <div className="flex flex-wrap items-center gap-2">
+          {staffTexts.roles[account.role]}
+          <Form method="post">
+            <input type="hidden" name="id" value={account.id} />
+            <input type="hidden" name="role" value={account.role === "owner" ? "editor" : "owner"} />
+            <Button
+              type="submit"
+              name="intent"
+              value="role"
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              aria-label={`${account.role === "owner" ? "Make editor" : "Make owner"}: ${account.id === me ? "you" : account.email}`}
+            >
+              {account.role === "owner" ? "Make editor" : "Make owner"}
+            </Button>
+          </Form>
+        </div>
+      </td>
+      <td className="py-3 pr-4">{account.disabled_at ? "Disabled" : account.set_up ? "Active" : "Waiting for setup"}</td>
+      <td className="py-3">
+        {account.id === me ? (
+          <span className="text-muted">You</span>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Form method="post">
+              <input type="hidden" name="id" value={account.id} />
+              <Button
+                type="submit"
+                name="intent"
+                value="reset"
+                variant="outline"
+                size="sm"
+                aria-label={`New setup link for ${account.email}`}
+              >
+                New setup link
+              </Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="id" value={account.id} />
+              <Button
+                type="submit"
+                name="intent"
+                value={account.disabled_at ? "enable" : "disable"}
+                variant="outline"
+                size="sm"
+                aria-label={`${account.disabled_at ? "Enable" : "Disable"} ${account.email}`}
+              >
+                {account.disabled_at ? "Enable" : "Disable"}
+              </Button>
+            </Form>
+          </div>
+        )}
+      </td>
+    </tr>
   );
 }

@@ -127,25 +127,7 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
         </p>
       </div>
       <LeaveGuard unsaved={typedOver === revision} />
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <label className="grid max-w-full min-w-0 gap-1.5 font-bold">
-          Page
-          <select
-            name="page"
-            defaultValue={page}
-            className="min-h-11 w-full max-w-full rounded-lg border-2 border-line bg-ink px-3 text-paper"
-          >
-            {pages.map((option) => (
-              <option key={option.path} value={option.path}>
-                {option.name} ({option.path})
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" variant="outline">
-          Show its texts
-        </Button>
-      </Form>
+      <PagePicker page={page} pages={pages} />
       <p data-draft-status className="text-sm">
         {draft
           ? `Draft saved ${draft.updatedAt}${draft.updatedBy ? ` by ${draft.updatedBy}` : ""}.`
@@ -190,5 +172,30 @@ export default function PageTexts({ loaderData, actionData }: Route.ComponentPro
         {result && <ActionNotice result={result} />}
       </Form>
     </section>
+  );
+}
+
+/** Chooses the page whose texts are shown (a plain GET form: the page is in the address). */
+function PagePicker({ page, pages }: Pick<Route.ComponentProps["loaderData"], "page" | "pages">) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3">
+      <label className="grid max-w-full min-w-0 gap-1.5 font-bold">
+        Page
+        <select
+          name="page"
+          defaultValue={page}
+          className="min-h-11 w-full max-w-full rounded-lg border-2 border-line bg-ink px-3 text-paper"
+        >
+          {pages.map((option) => (
+            <option key={option.path} value={option.path}>
+              {option.name} ({option.path})
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" variant="outline">
+        Show its texts
+      </Button>
+    </Form>
   );
 }

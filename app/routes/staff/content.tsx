@@ -105,13 +105,7 @@ export default function SiteContent({ loaderData, actionData }: Route.ComponentP
   const [typedOver, setTypedOver] = useState<string | null>(null);
   const unsaved = typedOver === revision;
   const asked = new URLSearchParams(useLocation().search).get("section") as Tab | null;
-  // A refused save shows the first section it refused, with the messages.
-  const tab: Tab =
-    result?.refused && !result.refused.includes(asked as ContentSection)
-      ? result.refused[0]
-      : tabs.includes(asked as Tab)
-        ? (asked as Tab)
-        : "links";
+  const tab = shownTab(result, asked);
   const refused = Boolean(result?.refused);
   const value = (name: string, fallback: string) => {
     const typed = refused ? result?.posted?.[name] : undefined;
@@ -140,20 +134,7 @@ export default function SiteContent({ loaderData, actionData }: Route.ComponentP
       )}
       <DraftPanel draft={draft} busy={busy} versions={previewChoices} approval={approval} owner={owner} asks={asks} />
       {resultAt("draft")}
-      <nav aria-label="Sections" className="flex flex-wrap gap-2">
-        {tabs.map((name) => (
-          <Link
-            key={name}
-            to={`?section=${name}`}
-            replace
-            preventScrollReset
-            aria-current={name === tab ? "page" : undefined}
-            className="rounded-lg border-2 border-line px-3 py-2 font-bold aria-[current=page]:border-core aria-[current=page]:bg-core aria-[current=page]:text-ink"
-          >
-            {name === "history" ? "History" : sectionNames[name]}
-          </Link>
-        ))}
-      </nav>
+      <SectionTabs tab={tab} />
       <Form
         key={revision}
         method="post"
@@ -195,5 +176,31 @@ export default function SiteContent({ loaderData, actionData }: Route.ComponentP
         </Link>
       </p>
     </section>
+  );
+}
+
+/** The section asked for in the address; after a refused save, the first section it refused, with the messages. */
+function shownTab(result: ActionResult | undefined, asked: Tab | null): Tab {
+  if (result?.refused && !result.refused.includes(asked as ContentSection)) return result.refused[0];
+  return tabs.includes(asked as Tab) ? (asked as Tab) : "links";
+}
+
+/** The sections as tabs: links in the address, so a section can be bookmarked and Back returns to it. */
+function SectionTabs({ tab }: { tab: Tab }) {
+  return (
+    <nav aria-label="Sections" className="flex flex-wrap gap-2">
+      {tabs.map((name) => (
+        <Link
+          key={name}
+          to={`?section=${name}`}
+          replace
+          preventScrollReset
+          aria-current={name === tab ? "page" : undefined}
+          className="rounded-lg border-2 border-line px-3 py-2 font-bold aria-[current=page]:border-core aria-[current=page]:bg-core aria-[current=page]:text-ink"
+        >
+          {name === "history" ? "History" : sectionNames[name]}
+        </Link>
+      ))}
+    </nav>
   );
 }

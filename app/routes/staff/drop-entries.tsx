@@ -89,36 +89,7 @@ export default function DropEntriesPage({ loaderData }: Route.ComponentProps) {
           className="min-w-[44rem]"
         >
           {entries.map((entry) => (
-            <tr key={entry.id} className="border-b border-line align-middle">
-              <td className="py-2 pr-4">
-                {entry.imageUrl === "" ? (
-                  <span className="text-sm text-muted">{text.photoDeleted}</span>
-                ) : (
-                  <img
-                    src={entry.imageUrl}
-                    srcSet={entry.imageSrcSet ?? undefined}
-                    sizes="64px"
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    className="rounded-lg object-cover"
-                  />
-                )}
-              </td>
-              <td className="py-2 pr-4 font-bold">
-                <Link to={`/staff/drop/entries/${entry.id}`} className="inline-flex min-h-11 items-center underline underline-offset-4">
-                  {entry.title}
-                </Link>
-              </td>
-              <td className="py-2 pr-4">{entry.byline}</td>
-              <td className="py-2 pr-4">{entry.submitted}</td>
-              <td className="py-2 pr-4">
-                {entryStatusLabels[entry.status]}
-                {entry.needsConsent && <span className="block text-sm font-bold text-art">{text.needsConsent}</span>}
-                {entry.sameEmail > 0 && <span className="block text-sm font-bold text-art">{text.sameEmail(entry.sameEmail)}</span>}
-              </td>
-            </tr>
+            <EntryRow key={entry.id} entry={entry} />
           ))}
         </ConsoleTable>
       )}
@@ -137,5 +108,43 @@ export default function DropEntriesPage({ loaderData }: Route.ComponentProps) {
         </nav>
       )}
     </section>
+  );
+}
+
+type ListedEntry = Route.ComponentProps["loaderData"]["entries"][number];
+
+/** One entry in the week's list: its photo, title (a link to review it), byline, when, and status with what it still needs. */
+function EntryRow({ entry }: { entry: ListedEntry }) {
+  return (
+    <tr className="border-b border-line align-middle">
+      <td className="py-2 pr-4">
+        {entry.imageUrl === "" ? (
+          <span className="text-sm text-muted">{text.photoDeleted}</span>
+        ) : (
+          <img
+            src={entry.imageUrl}
+            srcSet={entry.imageSrcSet ?? undefined}
+            sizes="64px"
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="rounded-lg object-cover"
+          />
+        )}
+      </td>
+      <td className="py-2 pr-4 font-bold">
+        <Link to={`/staff/drop/entries/${entry.id}`} className="inline-flex min-h-11 items-center underline underline-offset-4">
+          {entry.title}
+        </Link>
+      </td>
+      <td className="py-2 pr-4">{entry.byline}</td>
+      <td className="py-2 pr-4">{entry.submitted}</td>
+      <td className="py-2 pr-4">
+        {entryStatusLabels[entry.status]}
+        {entry.needsConsent && <span className="block text-sm font-bold text-art">{text.needsConsent}</span>}
+        {entry.sameEmail > 0 && <span className="block text-sm font-bold text-art">{text.sameEmail(entry.sameEmail)}</span>}
+      </td>
+    </tr>
   );
 }

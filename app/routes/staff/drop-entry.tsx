@@ -152,31 +152,7 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
       {notice && <PageNotice tone="success" notice={{ title: notice }} />}
       {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
       {result?.fieldErrors && <PageNotice tone="error" notice={{ title: text.notices.fixFields }} />}
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        {entry.imageUrl === "" ? (
-          <p className="rounded-card border-2 border-line p-4 text-muted">{text.photoDeleted}</p>
-        ) : (
-          <img
-            src={entry.imageUrl}
-            srcSet={entry.imageSrcSet ?? undefined}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            alt={text.imageAlt(entry.title)}
-            width={800}
-            height={800}
-            className="h-auto w-full rounded-card border-2 border-line object-cover"
-          />
-        )}
-        <dl className="grid content-start gap-3">
-          <EntryFact term={text.status} value={entryStatusLabels[entry.status]} />
-          <EntryFact term={text.week} value={contestWeekTitle(entry.week)} />
-          <EntryFact term={text.submitted} value={entry.submitted} />
-          <EntryFact term={text.where} value={boroughAndPlace(entry)} />
-          {entry.reviewed && <EntryFact term={text.reviewedAt} value={entry.reviewed} />}
-          {entry.sameEmail > 0 && <EntryFact term={text.sameEmail} value={text.sameEmailValue(entry.sameEmail)} />}
-          {entry.status === "rejected" && entry.reviewReason && <EntryFact term={text.reason} value={entry.reviewReason} />}
-        </dl>
-        {entry.status === "approved" && <EntryVoteLink week={entry.week} vote={vote} />}
-      </div>
+      <EntryOverview entry={entry} vote={vote} />
 
       {entry.guardian && (
         <section aria-labelledby="guardian-heading" className="grid gap-3 rounded-card border-2 border-line p-4">
@@ -221,5 +197,38 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
       </Form>
       <DeleteConfirmForm id="delete-entry" texts={text.remove} errors={result?.confirmError ? [result.confirmError] : undefined} />
     </section>
+  );
+}
+
+type LoadedEntry = Route.ComponentProps["loaderData"];
+
+/** The entry's photo beside its facts (status, week, when, where, review), and the vote's link once approved. */
+function EntryOverview({ entry, vote }: Pick<LoadedEntry, "entry" | "vote">) {
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      {entry.imageUrl === "" ? (
+        <p className="rounded-card border-2 border-line p-4 text-muted">{text.photoDeleted}</p>
+      ) : (
+        <img
+          src={entry.imageUrl}
+          srcSet={entry.imageSrcSet ?? undefined}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          alt={text.imageAlt(entry.title)}
+          width={800}
+          height={800}
+          className="h-auto w-full rounded-card border-2 border-line object-cover"
+        />
+      )}
+      <dl className="grid content-start gap-3">
+        <EntryFact term={text.status} value={entryStatusLabels[entry.status]} />
+        <EntryFact term={text.week} value={contestWeekTitle(entry.week)} />
+        <EntryFact term={text.submitted} value={entry.submitted} />
+        <EntryFact term={text.where} value={boroughAndPlace(entry)} />
+        {entry.reviewed && <EntryFact term={text.reviewedAt} value={entry.reviewed} />}
+        {entry.sameEmail > 0 && <EntryFact term={text.sameEmail} value={text.sameEmailValue(entry.sameEmail)} />}
+        {entry.status === "rejected" && entry.reviewReason && <EntryFact term={text.reason} value={entry.reviewReason} />}
+      </dl>
+      {entry.status === "approved" && <EntryVoteLink week={entry.week} vote={vote} />}
+    </div>
   );
 }

@@ -83,7 +83,6 @@ export default function StaffDropResult({ loaderData, actionData }: Route.Compon
   const busy = useNavigation().state === "submitting";
   const result: ActionResult | undefined = actionData;
   const { week, winner, tally, announcedText, contactedText, prizeSentText, notice } = loaderData;
-  const reasonError = result?.errors?.reason;
   // Only entries that can win get a place; the others are listed by votes for the record.
   const places = new Map(
     tally.filter((entry) => entry.status === "approved" || entry.id === winner?.id).map((entry, i) => [entry.id, i + 1]),
@@ -125,41 +124,8 @@ export default function StaffDropResult({ loaderData, actionData }: Route.Compon
                 {winner.guardian && <p>{text.winner.minorHint(ADULT_AGE)}</p>}
                 <WinnerContact winner={winner} />
               </div>
-              <div className="grid gap-2" data-prize>
-                <h3 className="font-bold uppercase">{text.prize.heading}</h3>
-                {contactedText ? (
-                  <p>{text.prize.contactedAt(contactedText)}</p>
-                ) : (
-                  <p className="text-sm text-muted">{text.prize.contactedHint}</p>
-                )}
-                {contactedText &&
-                  (prizeSentText ? <p>{text.prize.sentAt(prizeSentText)}</p> : <p className="text-sm text-muted">{text.prize.sentHint}</p>)}
-                {!prizeSentText && (
-                  <Form method="post" key={`${winner.id}-${contactedText ?? ""}`}>
-                    <input type="hidden" name="entryId" value={winner.id} />
-                    <Button type="submit" name="intent" value={contactedText ? "prize-sent" : "contacted"} disabled={busy}>
-                      {contactedText ? text.prize.markSent : text.prize.markContacted}
-                    </Button>
-                  </Form>
-                )}
-              </div>
-              <Form method="post" noValidate className="grid max-w-xl gap-3" key={winner.id}>
-                <h3 className="font-bold uppercase">{text.withhold.heading}</h3>
-                <input type="hidden" name="intent" value="withhold" />
-                <p className="text-sm text-muted">{text.withhold.hint}</p>
-                <input type="hidden" name="entryId" value={winner.id} />
-                <TextAreaField
-                  label={text.withhold.reason}
-                  name="reason"
-                  required
-                  maxLength={text.withhold.reasonMax}
-                  defaultValue={result?.values?.reason ?? ""}
-                  errors={reasonError ? [reasonError] : undefined}
-                />
-                <Button type="submit" disabled={busy} className="justify-self-start">
-                  {text.withhold.submit}
-                </Button>
-              </Form>
+              <PrizeSteps winnerId={winner.id} contactedText={contactedText} prizeSentText={prizeSentText} busy={busy} />
+              <WithholdForm winnerId={winner.id} result={result} busy={busy} />
             </div>
           ) : (
             <p>{text.winner.none}</p>
@@ -194,5 +160,56 @@ export default function StaffDropResult({ loaderData, actionData }: Route.Compon
         )}
       </section>
     </section>
+  );
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+
+/** The prize's two steps, each marked by staff in turn: the winner contacted, then the prize sent. */
+function PrizeSteps({
+  winnerId,
+  contactedText,
+  prizeSentText,
+  busy,
+}: { winnerId: string; busy: boolean } & Pick<Loaded, "contactedText" | "prizeSentText">) {
+  return (
+    <div className="grid gap-2" data-prize>
+      <h3 className="font-bold uppercase">{text.prize.heading}</h3>
+      {contactedText ? <p>{text.prize.contactedAt(contactedText)}</p> : <p className="text-sm text-muted">{text.prize.contactedHint}</p>}
+      {contactedText &&
+        (prizeSentText ? <p>{text.prize.sentAt(prizeSentText)}</p> : <p className="text-sm text-muted">{text.prize.sentHint}</p>)}
+      {!prizeSentText && (
+        <Form method="post" key={`${winnerId}-${contactedText ?? ""}`}>
+          <input type="hidden" name="entryId" value={winnerId} />
+          <Button type="submit" name="intent" value={contactedText ? "prize-sent" : "contacted"} disabled={busy}>
+            {contactedText ? text.prize.markSent : text.prize.markContacted}
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+/** Withholding the week's prize from its winner, with the reason staff must give. */
+function WithholdForm({ winnerId, result, busy }: { winnerId: string; result: ActionResult | undefined; busy: boolean }) {
+  const reasonError = result?.errors?.reason;
+  return (
+    <Form method="post" noValidate className="grid max-w-xl gap-3" key={winnerId}>
+      <h3 className="font-bold uppercase">{text.withhold.heading}</h3>
+      <input type="hidden" name="intent" value="withhold" />
+      <p className="text-sm text-muted">{text.withhold.hint}</p>
+      <input type="hidden" name="entryId" value={winnerId} />
+      <TextAreaField
+        label={text.withhold.reason}
+        name="reason"
+        required
+        maxLength={text.withhold.reasonMax}
+        defaultValue={result?.values?.reason ?? ""}
+        errors={reasonError ? [reasonError] : undefined}
+      />
+      <Button type="submit" disabled={busy} className="justify-self-start">
+        {text.withhold.submit}
+      </Button>
+    </Form>
   );
 }

@@ -70,22 +70,7 @@ export default function StaffDropWinner({ loaderData, actionData }: Route.Compon
   const values: Record<string, string> = actionData?.values ?? loaderData.values ?? {};
   const errors = actionData?.errors ?? {};
   const errorOf = (name: string) => (errors[name] ? [errors[name]] : undefined);
-  if (loaderData.removing && loaderData.id) {
-    return (
-      <section className="grid max-w-xl gap-5">
-        <h1 className="text-3xl font-bold uppercase">{text.removeTitle}</h1>
-        <p>{text.removeText(values.artworkTitle ?? "")}</p>
-        <Form method="post" action={`/staff/drop/winners/${loaderData.id}`} className="flex flex-wrap gap-3">
-          <Button type="submit" name="intent" value="remove">
-            {text.confirmRemove}
-          </Button>
-          <Link to="/staff/drop" className={buttonVariants({ variant: "outline" })}>
-            {dropConsoleText.cancel}
-          </Link>
-        </Form>
-      </section>
-    );
-  }
+  if (loaderData.removing && loaderData.id) return <RemoveConfirm id={loaderData.id} artworkTitle={values.artworkTitle ?? ""} />;
   return (
     <section className="grid max-w-xl gap-6">
       <h1 className="text-3xl font-bold uppercase">{loaderData.id ? text.edit : text.add}</h1>
@@ -118,56 +103,7 @@ export default function StaffDropWinner({ loaderData, actionData }: Route.Compon
           hint={text.fields.artworkTitleEsHint}
           errors={errorOf("artworkTitleEs")}
         />
-        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <TextField
-            label={text.fields.firstName}
-            name="artistFirstName"
-            defaultValue={values.artistFirstName}
-            maxLength={dropLimits.firstName}
-            autoComplete="off"
-            required
-            errors={errorOf("artistFirstName")}
-          />
-          <TextField
-            label={text.fields.lastInitial}
-            name="artistLastInitial"
-            defaultValue={values.artistLastInitial}
-            maxLength={2}
-            autoComplete="off"
-            required
-            errors={errorOf("artistLastInitial")}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={text.fields.age}
-            name="age"
-            type="number"
-            inputMode="numeric"
-            min={teenAges.min}
-            max={teenAges.max}
-            defaultValue={values.age}
-            required
-            errors={errorOf("age")}
-          />
-          <SelectField
-            label={text.fields.borough}
-            name="borough"
-            options={boroughOptions}
-            placeholder={text.fields.boroughNone}
-            defaultValue={values.borough ?? ""}
-            errors={errorOf("borough")}
-          />
-          <TextField
-            label={text.fields.place}
-            name="place"
-            hint={text.fields.placeHint}
-            defaultValue={values.place}
-            maxLength={PLACE_MAX_LENGTH}
-            autoComplete="off"
-            errors={errorOf("place")}
-          />
-        </div>
+        <ArtistFields values={values} errorOf={errorOf} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>
             {text.save}
@@ -183,5 +119,81 @@ export default function StaffDropWinner({ loaderData, actionData }: Route.Compon
         </div>
       </Form>
     </section>
+  );
+}
+
+/** Asks before a winner is taken off the list: it cannot be undone. */
+function RemoveConfirm({ id, artworkTitle }: { id: string; artworkTitle: string }) {
+  return (
+    <section className="grid max-w-xl gap-5">
+      <h1 className="text-3xl font-bold uppercase">{text.removeTitle}</h1>
+      <p>{text.removeText(artworkTitle)}</p>
+      <Form method="post" action={`/staff/drop/winners/${id}`} className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="remove">
+          {text.confirmRemove}
+        </Button>
+        <Link to="/staff/drop" className={buttonVariants({ variant: "outline" })}>
+          {dropConsoleText.cancel}
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+/** Who made the winning work: name and last initial, then age, borough and neighbourhood. */
+function ArtistFields({ values, errorOf }: { values: Record<string, string>; errorOf: (name: string) => string[] | undefined }) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <TextField
+          label={text.fields.firstName}
+          name="artistFirstName"
+          defaultValue={values.artistFirstName}
+          maxLength={dropLimits.firstName}
+          autoComplete="off"
+          required
+          errors={errorOf("artistFirstName")}
+        />
+        <TextField
+          label={text.fields.lastInitial}
+          name="artistLastInitial"
+          defaultValue={values.artistLastInitial}
+          maxLength={2}
+          autoComplete="off"
+          required
+          errors={errorOf("artistLastInitial")}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={text.fields.age}
+          name="age"
+          type="number"
+          inputMode="numeric"
+          min={teenAges.min}
+          max={teenAges.max}
+          defaultValue={values.age}
+          required
+          errors={errorOf("age")}
+        />
+        <SelectField
+          label={text.fields.borough}
+          name="borough"
+          options={boroughOptions}
+          placeholder={text.fields.boroughNone}
+          defaultValue={values.borough ?? ""}
+          errors={errorOf("borough")}
+        />
+        <TextField
+          label={text.fields.place}
+          name="place"
+          hint={text.fields.placeHint}
+          defaultValue={values.place}
+          maxLength={PLACE_MAX_LENGTH}
+          autoComplete="off"
+          errors={errorOf("place")}
+        />
+      </div>
+    </>
   );
 }

@@ -138,52 +138,59 @@ export default function StaffDrop({ loaderData, actionData }: Route.ComponentPro
         </Button>
       </Form>
 
-      <section className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 className="text-xl font-bold uppercase">{text.winners.heading}</h2>
-          <Link to="/staff/drop/winners/new" className={buttonVariants()}>
-            {text.winners.add}
-          </Link>
-        </div>
-        <p className="text-muted">{text.winners.hint}</p>
-        {winners.length === 0 ? (
-          <p className="text-muted">{text.winners.none}</p>
-        ) : (
-          <ol className="grid gap-3">
-            {winners.map((winner, index) => (
-              <li
-                key={winner.id}
-                className="grid gap-3 rounded-card border-2 border-line bg-ink-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center"
-              >
-                <div className="grid gap-1">
-                  <h3 className="text-lg font-bold">{winner.artworkTitle}</h3>
-                  <p className="text-sm">{staffByline(winner)}</p>
-                  <p className="text-sm text-muted">
-                    {text.winners.fields.announced}: {dayText(winner.announced, "short")}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Form method="post" className="contents">
-                    <input type="hidden" name="id" value={winner.id} />
-                    <Button type="submit" name="intent" value="up" variant="outline" size="sm" disabled={index === 0}>
-                      {text.winners.moveUp}
-                      <span className="sr-only"> {winner.artworkTitle}</span>
-                    </Button>
-                    <Button type="submit" name="intent" value="down" variant="outline" size="sm" disabled={index === winners.length - 1}>
-                      {text.winners.moveDown}
-                      <span className="sr-only"> {winner.artworkTitle}</span>
-                    </Button>
-                  </Form>
-                  <Link to={`/staff/drop/winners/${winner.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                    {text.winners.edit}
+      <WinnersList winners={winners} />
+    </section>
+  );
+}
+
+/** The past winners shown on the contest page, newest first, each moved up or down or edited. */
+function WinnersList({ winners }: { winners: Route.ComponentProps["loaderData"]["winners"] }) {
+  return (
+    <section className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="text-xl font-bold uppercase">{text.winners.heading}</h2>
+        <Link to="/staff/drop/winners/new" className={buttonVariants()}>
+          {text.winners.add}
+        </Link>
+      </div>
+      <p className="text-muted">{text.winners.hint}</p>
+      {winners.length === 0 ? (
+        <p className="text-muted">{text.winners.none}</p>
+      ) : (
+        <ol className="grid gap-3">
+          {winners.map((winner, index) => (
+            <li
+              key={winner.id}
+              className="grid gap-3 rounded-card border-2 border-line bg-ink-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+            >
+              <div className="grid gap-1">
+                <h3 className="text-lg font-bold">{winner.artworkTitle}</h3>
+                <p className="text-sm">{staffByline(winner)}</p>
+                <p className="text-sm text-muted">
+                  {text.winners.fields.announced}: {dayText(winner.announced, "short")}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Form method="post" className="contents">
+                  <input type="hidden" name="id" value={winner.id} />
+                  <Button type="submit" name="intent" value="up" variant="outline" size="sm" disabled={index === 0}>
+                    {text.winners.moveUp}
                     <span className="sr-only"> {winner.artworkTitle}</span>
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+                  </Button>
+                  <Button type="submit" name="intent" value="down" variant="outline" size="sm" disabled={index === winners.length - 1}>
+                    {text.winners.moveDown}
+                    <span className="sr-only"> {winner.artworkTitle}</span>
+                  </Button>
+                </Form>
+                <Link to={`/staff/drop/winners/${winner.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                  {text.winners.edit}
+                  <span className="sr-only"> {winner.artworkTitle}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

@@ -139,31 +139,7 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
           </Link>
         </div>
       </Form>
-      {editing && loaderData.values && (
-        <section aria-labelledby="on-site" className="grid gap-2 rounded-card border-2 border-line p-4">
-          <h2 id="on-site" className="text-xl font-bold uppercase">
-            {text.onSiteHeading}
-          </h2>
-          {!isPublished ? (
-            <p className="text-muted">{text.draftNotShown}</p>
-          ) : shownOn.paths.length === 0 ? (
-            <p className="text-muted">{text.programmeNotShown}</p>
-          ) : (
-            <>
-              <p className="text-muted">{text.viewHint}</p>
-              <ul className="flex flex-wrap gap-3">
-                {shownOn.paths.map((path) => (
-                  <li key={path}>
-                    <a href={path} target="_blank" rel="noopener" className="font-bold underline">
-                      {text.viewOnSite(path)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
-      )}
+      {editing && loaderData.values && <OnSite isPublished={isPublished} paths={shownOn.paths} />}
       {editing && (
         <section aria-labelledby="copy-event" className="grid gap-2 rounded-card border-2 border-line p-4">
           <h2 id="copy-event" className="text-xl font-bold uppercase">
@@ -177,6 +153,35 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
             {text.copy}
           </Link>
         </section>
+      )}
+    </section>
+  );
+}
+
+/** Where the saved event shows on the site, with a link to each page; a draft shows nowhere. */
+function OnSite({ isPublished, paths }: { isPublished: boolean; paths: readonly string[] }) {
+  return (
+    <section aria-labelledby="on-site" className="grid gap-2 rounded-card border-2 border-line p-4">
+      <h2 id="on-site" className="text-xl font-bold uppercase">
+        {text.onSiteHeading}
+      </h2>
+      {!isPublished ? (
+        <p className="text-muted">{text.draftNotShown}</p>
+      ) : paths.length === 0 ? (
+        <p className="text-muted">{text.programmeNotShown}</p>
+      ) : (
+        <>
+          <p className="text-muted">{text.viewHint}</p>
+          <ul className="flex flex-wrap gap-3">
+            {paths.map((path) => (
+              <li key={path}>
+                <a href={path} target="_blank" rel="noopener" className="font-bold underline">
+                  {text.viewOnSite(path)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { data, Link, redirect, useFetcher } from "react-router";
 import { formDataOf } from "~/platform/posted-fields.server";
 import { PageNotice } from "~/ui/page/page-notice";
 import { ArtworkThumbnail } from "~/features/gallery/components/artwork-thumbnail";
+import { DragHandle, WorkSummary } from "~/features/gallery/components/staff-work-row-parts";
 import { Button } from "~/ui/button";
 import { type StaffGalleryNotice, staffGalleryNotices, staffGalleryPage as text } from "~/features/gallery/copy/staff-gallery";
 import { getDb } from "~/platform/db.server";
@@ -197,30 +198,9 @@ function WorkRow({ item, first, last, dragging, onDragStart, onDragEnd, onDrop, 
         onDrop();
       }}
     >
-      <span
-        draggable={hydrated}
-        onDragStart={(event) => {
-          event.dataTransfer.effectAllowed = "move";
-          event.dataTransfer.setData("text/plain", item.id);
-          onDragStart();
-        }}
-        onDragEnd={onDragEnd}
-        title={text.dragHandle(title)}
-        aria-hidden="true"
-        className="hidden cursor-grab select-none px-1 text-2xl text-muted sm:block"
-      >
-        ⠿
-      </span>
+      <DragHandle itemId={item.id} title={title} draggable={hydrated} onDragStart={onDragStart} onDragEnd={onDragEnd} />
       <ArtworkThumbnail item={item} size={80} className="size-20" />
-      <div className="grid min-w-0 gap-1">
-        <p className="truncate text-lg font-bold" data-work-title>
-          {title}
-        </p>
-        <p className="text-sm text-muted">
-          {item.artist_name ?? text.noArtist} · {item.age_group ?? text.noAgeGroup} · {text.likes(item.likes)}
-        </p>
-        <p className={`text-sm font-bold ${item.hidden ? "text-danger" : "text-success"}`}>{item.hidden ? text.hidden : text.shown}</p>
-      </div>
+      <WorkSummary item={item} title={title} />
       <fetcher.Form method="post" className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:justify-end">
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="respond" value={hydrated ? "data" : "redirect"} />

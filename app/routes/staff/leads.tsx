@@ -146,54 +146,77 @@ export default function StaffLeads({ loaderData, actionData }: Route.ComponentPr
         </div>
       </Form>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <a href={`${LEADS_CSV_PATH}${query}`} download className={buttonVariants({ variant: "paper", size: "sm" })}>
-          {texts.exportCsv}
-        </a>
-        {withDelivery && (
-          <Form method="post">
-            <Button type="submit" name="intent" value="retry-failed" variant="outline" size="sm" disabled={busy}>
-              {texts.retryAll}
-            </Button>
-          </Form>
-        )}
-      </div>
+      <ListActions query={query} withDelivery={withDelivery} busy={busy} />
 
       {leads.length === 0 ? (
         <p className="text-muted">{texts.empty}</p>
       ) : (
         <ConsoleTable caption={texts.tableCaption} columns={columns.map(([, label]) => label)} className="min-w-[56rem]">
           {leads.map((lead) => (
-            <tr key={lead.id} className="border-b border-line align-top">
-              <td className="py-3 pr-4">
-                <Link to={`/staff/leads/${lead.id}`} className="font-bold underline">
-                  {lead.name || lead.email}
-                </Link>
-              </td>
-              <td className="py-3 pr-4">{lead.kind}</td>
-              <td className="py-3 pr-4 whitespace-nowrap">{lead.when}</td>
-              <td className="py-3 pr-4 break-all">{lead.email}</td>
-              <td className="py-3 pr-4 whitespace-nowrap">{lead.phone}</td>
-              <td className="py-3 pr-4">{lead.source}</td>
-              {withDelivery && <td className="py-3 pr-4">{lead.delivery}</td>}
-              <td className="py-3 pr-4">{lead.followUp}</td>
-            </tr>
+            <LeadRow key={lead.id} lead={lead} withDelivery={withDelivery} />
           ))}
         </ConsoleTable>
       )}
 
-      <nav aria-label={texts.pagesLabel} className="flex flex-wrap gap-4">
-        {paged && (
-          <Link to={`/staff/leads${query}`} className="font-bold underline">
-            {texts.firstPage}
-          </Link>
-        )}
-        {nextCursor && (
-          <Link to={`/staff/leads${leadFilterQuery(filter as LeadFilter, { after: nextCursor })}`} className="font-bold underline">
-            {texts.nextPage}
-          </Link>
-        )}
-      </nav>
+      <PageLinks filter={filter as LeadFilter} paged={paged} nextCursor={nextCursor} />
     </section>
+  );
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+
+/** One sign-up in the list: the name (a link to it), kind, when, how to reach them, page, delivery and follow-up. */
+function LeadRow({ lead, withDelivery }: { lead: Loaded["leads"][number]; withDelivery: boolean }) {
+  return (
+    <tr className="border-b border-line align-top">
+      <td className="py-3 pr-4">
+        <Link to={`/staff/leads/${lead.id}`} className="font-bold underline">
+          {lead.name || lead.email}
+        </Link>
+      </td>
+      <td className="py-3 pr-4">{lead.kind}</td>
+      <td className="py-3 pr-4 whitespace-nowrap">{lead.when}</td>
+      <td className="py-3 pr-4 break-all">{lead.email}</td>
+      <td className="py-3 pr-4 whitespace-nowrap">{lead.phone}</td>
+      <td className="py-3 pr-4">{lead.source}</td>
+      {withDelivery && <td className="py-3 pr-4">{lead.delivery}</td>}
+      <td className="py-3 pr-4">{lead.followUp}</td>
+    </tr>
+  );
+}
+
+/** Back to the newest sign-ups, and on to older ones, with the same filters. */
+function PageLinks({ filter, paged, nextCursor }: { filter: LeadFilter } & Pick<Loaded, "paged" | "nextCursor">) {
+  return (
+    <nav aria-label={texts.pagesLabel} className="flex flex-wrap gap-4">
+      {paged && (
+        <Link to={`/staff/leads${leadFilterQuery(filter)}`} className="font-bold underline">
+          {texts.firstPage}
+        </Link>
+      )}
+      {nextCursor && (
+        <Link to={`/staff/leads${leadFilterQuery(filter, { after: nextCursor })}`} className="font-bold underline">
+          {texts.nextPage}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** The CSV of the sign-ups the filters keep, and with a marketing service, retrying every failed delivery. */
+function ListActions({ query, withDelivery, busy }: { query: string; withDelivery: boolean; busy: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <a href={`${LEADS_CSV_PATH}${query}`} download className={buttonVariants({ variant: "paper", size: "sm" })}>
+        {texts.exportCsv}
+      </a>
+      {withDelivery && (
+        <Form method="post">
+          <Button type="submit" name="intent" value="retry-failed" variant="outline" size="sm" disabled={busy}>
+            {texts.retryAll}
+          </Button>
+        </Form>
+      )}
+    </div>
   );
 }

@@ -10,6 +10,8 @@ const boroughOptions = nycBoroughs.map((borough) => ({ value: borough, label: bo
 
 /** What was typed (or saved) by field name, and the server's one message per refused field. */
 type Props = { values: Record<string, string>; errors: Record<string, string> };
+/** A part's fields: what was typed, and the messages of the refused ones. */
+type PartProps = { values: Record<string, string>; errorOf: (name: string) => string[] | undefined };
 
 export function EventFields({ values, errors }: Props) {
   const errorOf = (name: string) => (errors[name] ? [errors[name]] : undefined);
@@ -30,19 +32,7 @@ export function EventFields({ values, errors }: Props) {
         defaultValue={values.programme}
         errors={errorOf("programme")}
       />
-      <fieldset className="grid gap-4 rounded-card border-2 border-line p-4 sm:grid-cols-2">
-        <legend className="px-2 text-sm font-bold uppercase">{text.when}</legend>
-        <div className="grid gap-1.5">
-          <TextField label={text.fields.date} name="date" type="date" defaultValue={values.date} errors={errorOf("date")} />
-          <p className="text-sm text-muted">{text.fields.dateHint}</p>
-        </div>
-        <TextField label={text.fields.time} name="time" type="time" defaultValue={values.time} errors={errorOf("time")} />
-        <div className="grid gap-1.5">
-          <TextField label={text.fields.endDate} name="endDate" type="date" defaultValue={values.endDate} errors={errorOf("endDate")} />
-          <p className="text-sm text-muted">{text.fields.endDateHint}</p>
-        </div>
-        <TextField label={text.fields.endTime} name="endTime" type="time" defaultValue={values.endTime} errors={errorOf("endTime")} />
-      </fieldset>
+      <WhenFields values={values} errorOf={errorOf} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={text.fields.place}
@@ -84,43 +74,76 @@ export function EventFields({ values, errors }: Props) {
         maxLength={eventLimits.description}
         errors={errorOf("description")}
       />
-      <div className="grid gap-4">
-        <TextField
-          label={text.fields.titleEs}
-          name="titleEs"
-          lang="es"
-          defaultValue={values.titleEs}
-          maxLength={eventLimits.title}
-          hint={text.fields.spanishHint}
-          errors={errorOf("titleEs")}
-        />
-        <TextAreaField
-          label={text.fields.descriptionEs}
-          name="descriptionEs"
-          lang="es"
-          defaultValue={values.descriptionEs}
-          maxLength={eventLimits.description}
-          hint={text.fields.spanishHint}
-          errors={errorOf("descriptionEs")}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <label className="flex items-center gap-3 font-semibold">
-          <input
-            type="checkbox"
-            name="featured"
-            value="on"
-            defaultChecked={values.featured === "on"}
-            aria-describedby="event-featured-hint"
-            className="size-5 accent-core"
-          />
-          {text.fields.featured}
-        </label>
-        <p id="event-featured-hint" className="text-sm text-muted">
-          {text.fields.featuredHint}
-        </p>
-        {errors.featured && <p className="text-sm font-semibold text-danger">{errors.featured}</p>}
-      </div>
+      <SpanishFields values={values} errorOf={errorOf} />
+      <FeaturedField values={values} error={errors.featured} />
     </>
+  );
+}
+
+/** When: the start date and time, and the end date and time when it ends on another day or hour. */
+function WhenFields({ values, errorOf }: PartProps) {
+  return (
+    <fieldset className="grid gap-4 rounded-card border-2 border-line p-4 sm:grid-cols-2">
+      <legend className="px-2 text-sm font-bold uppercase">{text.when}</legend>
+      <div className="grid gap-1.5">
+        <TextField label={text.fields.date} name="date" type="date" defaultValue={values.date} errors={errorOf("date")} />
+        <p className="text-sm text-muted">{text.fields.dateHint}</p>
+      </div>
+      <TextField label={text.fields.time} name="time" type="time" defaultValue={values.time} errors={errorOf("time")} />
+      <div className="grid gap-1.5">
+        <TextField label={text.fields.endDate} name="endDate" type="date" defaultValue={values.endDate} errors={errorOf("endDate")} />
+        <p className="text-sm text-muted">{text.fields.endDateHint}</p>
+      </div>
+      <TextField label={text.fields.endTime} name="endTime" type="time" defaultValue={values.endTime} errors={errorOf("endTime")} />
+    </fieldset>
+  );
+}
+
+/** The title and description in Spanish: the Spanish pages show the English where they are empty. */
+function SpanishFields({ values, errorOf }: PartProps) {
+  return (
+    <div className="grid gap-4">
+      <TextField
+        label={text.fields.titleEs}
+        name="titleEs"
+        lang="es"
+        defaultValue={values.titleEs}
+        maxLength={eventLimits.title}
+        hint={text.fields.spanishHint}
+        errors={errorOf("titleEs")}
+      />
+      <TextAreaField
+        label={text.fields.descriptionEs}
+        name="descriptionEs"
+        lang="es"
+        defaultValue={values.descriptionEs}
+        maxLength={eventLimits.description}
+        hint={text.fields.spanishHint}
+        errors={errorOf("descriptionEs")}
+      />
+    </div>
+  );
+}
+
+/** "Show under Current Events": the event is featured on its programme's page until it ends. */
+function FeaturedField({ values, error }: { values: Record<string, string>; error: string | undefined }) {
+  return (
+    <div className="grid gap-1.5">
+      <label className="flex items-center gap-3 font-semibold">
+        <input
+          type="checkbox"
+          name="featured"
+          value="on"
+          defaultChecked={values.featured === "on"}
+          aria-describedby="event-featured-hint"
+          className="size-5 accent-core"
+        />
+        {text.fields.featured}
+      </label>
+      <p id="event-featured-hint" className="text-sm text-muted">
+        {text.fields.featuredHint}
+      </p>
+      {error && <p className="text-sm font-semibold text-danger">{error}</p>}
+    </div>
   );
 }

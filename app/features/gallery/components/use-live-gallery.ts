@@ -41,6 +41,49 @@ async function fetchPage(age: string | null, after: string | null, limit?: numbe
 export function useLiveGallery(initial: State) {
   // The notices in the page's language (a stable object per language, so callbacks keep their identity).
   const notices = galleryNotices[useLocale()];
+  const { state, setState, viewRef } = useView(initial);
+  // Bumped by every reload and by a new filter: an answer for an older one is dropped.
+  const fetchSeq = React.useRef(0);
+  const loadingMoreRef = React.useRef(false);
+  const shared: Shared = { viewRef, setState, fetchSeq, loadingMoreRef, notices };
+  const { refetch, refetching } = useReload(shared);
+  const { loadMore, loadingMore } = useLoadMore(shared);
+  useLiveUpdates(shared, refetch);
+  const { like, pending } = useLikes(state, shared);
+
+  const view = React.useMemo(
+    () =>
+      state.items.map((item) => {
+        const optimistic = pending.has(item.id) && !state.liked.includes(item.id);
+        return { item, liked: optimistic || state.liked.includes(item.id), likes: item.likes + (optimistic ? 1 : 0) };
+      }),
+    [state, pending],
+  );
+
+  return {
+    cards: view,
+    ageGroups: state.ageGroups,
+    age: initial.age,
+    nextCursor: state.nextCursor,
+    refetching,
+    loadingMore,
+    loadMore,
+    like,
+    failed: Boolean(state.failed),
+  };
+}
+
+/** What the parts of the live gallery share: the view in force, its setter, the request counter and the notices. */
+type Shared = {
+  viewRef: React.RefObject<State>;
+  setState: React.Dispatch<React.SetStateAction<State>>;
+  fetchSeq: React.RefObject<number>;
+  loadingMoreRef: React.RefObject<boolean>;
+  notices: (typeof galleryNotices)[keyof typeof galleryNotices];
+};
+
+/** The view, started again from new loader data, and a ref the stream and fetch callbacks read it by. */
+function useView(initial: State) {
   // `initial` must be the loader's object itself: a new identity means new loader data.
   const [state, setState] = React.useState(initial);
   const [source, setSource] = React.useState(initial);
@@ -49,22 +92,49 @@ export function useLiveGallery(initial: State) {
     setSource(initial);
     setState(initial);
   }
-  const [refetching, setRefetching] = React.useState(false);
-  const [loadingMore, setLoadingMore] = React.useState(false);
-  // Likes sent but not yet answered: shown at once, dropped again if the request fails.
-  const [pending, setPending] = React.useState<ReadonlySet<string>>(new Set());
-
-  const age = initial.age;
   // The stream and fetch callbacks read the view in force when they run, not when they were made.
   const viewRef = React.useRef(state);
   React.useLayoutEffect(() => {
     viewRef.current = state;
   }, [state]);
-  // Bumped by every reload and by a new filter: an answer for an older one is dropped.
-  const fetchSeq = React.useRef(0);
-  const loadingMoreRef = React.useRef(false);
-  // A reload that failed is tried again, backing off, until one lands or a newer one starts: the
-  // stream it follows stays open, so nothing else would bring the changes it missed.
+  return { state, setState, viewRef };
+}
+
+/** Every page of the view from where it starts, as far as it was loaded (and a "Load more" in flight asked for). */
+async function fetchView({ age, after, items }: State, loadingMore: boolean): Promise<GalleryList> {
+  let wanted = Math.max(items.length + (loadingMore ? GALLERY_PAGE_SIZE : 0), GALLERY_PAGE_SIZE);
+  let cursor = after;
+  let reloaded: GalleryList | undefined;
+  do {
+    const page = await fetchPage(age, cursor, Math.min(wanted, GALLERY_PAGE_LIMIT_MAX));
+    reloaded = reloaded ? { ...page, items: appendPage(reloaded.items, page.items), liked: [...reloaded.liked, ...page.liked] } : page;
+    wanted -= page.items.length;
+    cursor = page.nextCursor;
+  } while (wanted > 0 && cursor !== null);
+  return reloaded;
+}
+
+/** The view reloaded into the current one: what "Load more" appended meanwhile stays, and so do likes. */
+function landReload(current: State, list: GalleryList, shownAtStart: number, nextAtStart: string | null): State {
+  // A page "Load more" appended while this reload was out stays, and so does its cursor.
+  const appended = current.nextCursor !== nextAtStart ? current.items.slice(shownAtStart) : [];
+  return {
+    ...current,
+    ...list,
+    items: appendPage(mergeReloadedList(current.items, list.items), appended),
+    nextCursor: appended.length > 0 ? current.nextCursor : list.nextCursor,
+    // Likes are never taken back: one this tab just recorded may postdate the reloaded list.
+    liked: [...new Set([...list.liked, ...current.liked])],
+    failed: false,
+  };
+}
+
+/**
+ * Reloads the view. A reload that failed is tried again, backing off, until one lands or a newer
+ * one starts: the stream it follows stays open, so nothing else would bring the changes it missed.
+ */
+function useReload({ viewRef, setState, fetchSeq, loadingMoreRef, notices }: Shared) {
+  const [refetching, setRefetching] = React.useState(false);
   const retryTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
   React.useEffect(() => () => clearTimeout(retryTimer.current), []);
 
@@ -72,38 +142,13 @@ export function useLiveGallery(initial: State) {
     async function reload({ quiet = false, attempt = 0 }: { quiet?: boolean; attempt?: number } = {}) {
       clearTimeout(retryTimer.current);
       const seq = ++fetchSeq.current;
-      const { age: requestedAge, after, items, nextCursor: nextAtStart } = viewRef.current;
+      const view = viewRef.current;
       if (!quiet) setRefetching(true);
       try {
-        // As many items as are shown, page by page from where this view starts, and the page a
-        // "Load more" in flight asked for: this reload drops that answer, so it must bring it.
-        let wanted = Math.max(items.length + (loadingMoreRef.current ? GALLERY_PAGE_SIZE : 0), GALLERY_PAGE_SIZE);
-        let cursor = after;
-        let reloaded: GalleryList | undefined;
-        do {
-          const page = await fetchPage(requestedAge, cursor, Math.min(wanted, GALLERY_PAGE_LIMIT_MAX));
-          reloaded = reloaded
-            ? { ...page, items: appendPage(reloaded.items, page.items), liked: [...reloaded.liked, ...page.liked] }
-            : page;
-          wanted -= page.items.length;
-          cursor = page.nextCursor;
-        } while (wanted > 0 && cursor !== null);
-        const list = reloaded;
+        const list = await fetchView(view, loadingMoreRef.current);
         // Only the latest request for the filter still shown may land.
-        if (seq === fetchSeq.current && requestedAge === viewRef.current.age) {
-          setState((current) => {
-            // A page "Load more" appended while this reload was out stays, and so does its cursor.
-            const appended = current.nextCursor !== nextAtStart ? current.items.slice(items.length) : [];
-            return {
-              ...current,
-              ...list,
-              items: appendPage(mergeReloadedList(current.items, list.items), appended),
-              nextCursor: appended.length > 0 ? current.nextCursor : list.nextCursor,
-              // Likes are never taken back: one this tab just recorded may postdate the reloaded list.
-              liked: [...new Set([...list.liked, ...current.liked])],
-              failed: false,
-            };
-          });
+        if (seq === fetchSeq.current && view.age === viewRef.current.age) {
+          setState((current) => landReload(current, list, view.items.length, view.nextCursor));
         }
       } catch {
         if (seq === fetchSeq.current) {
@@ -115,9 +160,14 @@ export function useLiveGallery(initial: State) {
         if (seq === fetchSeq.current) setRefetching(false);
       }
     },
-    [notices],
+    [viewRef, setState, fetchSeq, loadingMoreRef, notices],
   );
+  return { refetch, refetching };
+}
 
+/** The next page, appended unless a reload or another filter came since. */
+function useLoadMore({ viewRef, setState, fetchSeq, loadingMoreRef, notices }: Shared) {
+  const [loadingMore, setLoadingMore] = React.useState(false);
   const loadMore = React.useCallback(async () => {
     const { age: requestedAge, nextCursor } = viewRef.current;
     if (nextCursor === null || loadingMoreRef.current) return;
@@ -142,8 +192,12 @@ export function useLiveGallery(initial: State) {
       loadingMoreRef.current = false;
       setLoadingMore(false);
     }
-  }, [notices]);
+  }, [viewRef, setState, fetchSeq, loadingMoreRef, notices]);
+  return { loadMore, loadingMore };
+}
 
+/** Live events applied as they come (a resync reloads), and a reload when the tab is seen again. */
+function useLiveUpdates({ viewRef, setState }: Shared, refetch: () => Promise<void>) {
   // The age groups alone, from the smallest page: enough to add or drop a filter button.
   const refreshAgeGroups = React.useCallback(async () => {
     try {
@@ -152,7 +206,7 @@ export function useLiveGallery(initial: State) {
     } catch {
       // The next reload brings them.
     }
-  }, []);
+  }, [setState]);
 
   React.useEffect(
     () =>
@@ -165,7 +219,7 @@ export function useLiveGallery(initial: State) {
           ageGroups: withAgeGroupOf(current.ageGroups, event),
         }));
       }),
-    [refetch, refreshAgeGroups],
+    [refetch, refreshAgeGroups, viewRef, setState],
   );
 
   React.useEffect(() => {
@@ -175,7 +229,12 @@ export function useLiveGallery(initial: State) {
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [refetch]);
+}
 
+/** Likes, shown at once while sent and dropped again if the request fails; a second like of one work only says so. */
+function useLikes(state: State, { setState, notices }: Shared) {
+  // Likes sent but not yet answered.
+  const [pending, setPending] = React.useState<ReadonlySet<string>>(new Set());
   const like = React.useCallback(
     async (item: GalleryItem) => {
       if (state.liked.includes(item.id)) {
@@ -191,12 +250,7 @@ export function useLiveGallery(initial: State) {
           return next;
         });
       try {
-        const response = await fetch(likePath(item.id), {
-          method: "POST",
-          headers: { Accept: "application/json", ...visitSourceHeaders() },
-        });
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        const result = (await response.json()) as LikeResult;
+        const result = await postLike(item.id);
         setState((current) => ({
           ...current,
           items: applyGalleryEvent(current.items, { type: "update", item: result.item }, current.age, current.nextCursor === null),
@@ -209,29 +263,15 @@ export function useLiveGallery(initial: State) {
         notify("error", notices.likeFailed);
       }
     },
-    [state.liked, pending, notices],
+    [state.liked, pending, setState, notices],
   );
+  return { like, pending };
+}
 
-  const view = React.useMemo(
-    () =>
-      state.items.map((item) => {
-        const optimistic = pending.has(item.id) && !state.liked.includes(item.id);
-        return { item, liked: optimistic || state.liked.includes(item.id), likes: item.likes + (optimistic ? 1 : 0) };
-      }),
-    [state, pending],
-  );
-
-  return {
-    cards: view,
-    ageGroups: state.ageGroups,
-    age,
-    nextCursor: state.nextCursor,
-    refetching,
-    loadingMore,
-    loadMore,
-    like,
-    failed: Boolean(state.failed),
-  };
+async function postLike(id: string): Promise<LikeResult> {
+  const response = await fetch(likePath(id), { method: "POST", headers: { Accept: "application/json", ...visitSourceHeaders() } });
+  if (!response.ok) throw new Error(`status ${response.status}`);
+  return (await response.json()) as LikeResult;
 }
 
 /**

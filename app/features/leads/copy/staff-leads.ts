@@ -83,9 +83,8 @@ export const leadsCsvHeaders = {
   lastName: "Last name",
   email: "Email",
   phone: "Phone",
-  program: "Program",
-  company: "Company",
-  interest: "Interest",
+  // Then a column for each field a form keeps beyond the person's, headed as the form's messages
+  // name it (fieldNames in ./form-messages.en.ts), so a field added to a form brings its header.
   followUp: "Follow-up",
   followUpNote: "Follow-up note",
   followUpAt: "Follow-up changed (New York)",

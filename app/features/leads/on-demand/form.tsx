@@ -57,21 +57,14 @@ export function LeadForm({ config, presentation, serverResult, onClose, Header =
 
   if (confirmed) {
     return (
-      <div className="grid gap-5">
-        {notice && <PageNotice notice={notice.notice} tone={notice.tone} />}
-        <Header title={config.confirmation.title} headingRef={confirmationHeading}>
-          {config.confirmation.lines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </Header>
-        {presentation === "dialog" && (
-          <Button type="button" variant="paper" onClick={onClose}>
-            {config.confirmation.closeLabel}
-          </Button>
-        )}
-      </div>
+      <Confirmation
+        config={config}
+        notice={notice}
+        Header={Header}
+        headingRef={confirmationHeading}
+        inDialog={presentation === "dialog"}
+        onClose={onClose}
+      />
     );
   }
 
@@ -92,39 +85,91 @@ export function LeadForm({ config, presentation, serverResult, onClose, Header =
         className="relative grid gap-4"
       >
         <LeadFormHiddenFields kind={config.kind} source={config.source} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {config.fields.map((field) =>
-            field.type === "select" ? (
-              <SelectField
-                key={field.name}
-                wide
-                name={field.name}
-                label={field.label}
-                options={field.options}
-                placeholder={field.placeholder}
-                defaultValue={values[field.name] ?? ""}
-                required={requiredByBrowser}
-                errors={shownErrors[field.name]}
-              />
-            ) : (
-              <TextField
-                key={field.name}
-                name={field.name}
-                label={field.label}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
-                defaultValue={values[field.name]}
-                required={requiredByBrowser}
-                errors={shownErrors[field.name]}
-              />
-            ),
-          )}
-        </div>
+        <Fields fields={config.fields} values={values} required={requiredByBrowser} errors={shownErrors} />
         <Button type="submit" variant="paper" disabled={submitting} aria-disabled={submitting}>
           {submitting ? config.submittingLabel : config.submitLabel}
         </Button>
       </Form>
+    </div>
+  );
+}
+
+/** The form's fields, each with what was typed (after a refusal without JavaScript) and its messages. */
+function Fields({
+  fields,
+  values,
+  required,
+  errors,
+}: {
+  fields: LeadFormConfig["fields"];
+  values: Record<string, string>;
+  required: boolean;
+  errors: Record<string, string[] | undefined>;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {fields.map((field) =>
+        field.type === "select" ? (
+          <SelectField
+            key={field.name}
+            wide
+            name={field.name}
+            label={field.label}
+            options={field.options}
+            placeholder={field.placeholder}
+            defaultValue={values[field.name] ?? ""}
+            required={required}
+            errors={errors[field.name]}
+          />
+        ) : (
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength}
+            defaultValue={values[field.name]}
+            required={required}
+            errors={errors[field.name]}
+          />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** After a success that confirms: the form's confirmation, focused, and in a dialog its close button. */
+function Confirmation({
+  config,
+  notice,
+  Header,
+  headingRef,
+  inDialog,
+  onClose,
+}: {
+  config: LeadFormConfig;
+  notice: ReturnType<typeof useLeadSubmit>["notice"];
+  Header: LeadFormHeader;
+  headingRef: React.Ref<HTMLHeadingElement>;
+  inDialog: boolean;
+  onClose: (() => void) | undefined;
+}) {
+  return (
+    <div className="grid gap-5">
+      {notice && <PageNotice notice={notice.notice} tone={notice.tone} />}
+      <Header title={config.confirmation.title} headingRef={headingRef}>
+        {config.confirmation.lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </Header>
+      {inDialog && (
+        <Button type="button" variant="paper" onClick={onClose}>
+          {config.confirmation.closeLabel}
+        </Button>
+      )}
     </div>
   );
 }

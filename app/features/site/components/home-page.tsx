@@ -98,57 +98,73 @@ export function HomePage({ copy }: { copy: HomePageCopy }) {
         </CardGrid>
       </Section>
 
-      <section aria-labelledby="core-panel" data-surface="ink" className="container-site section-block">
-        <div className="relative isolate grid gap-8 overflow-hidden rounded-card border-4 border-core bg-ink-2 p-8 sm:p-12 lg:grid-cols-2 lg:items-center lg:p-16">
-          {/* Behind the phases' column from 1024 px; above it, the heading runs where it would be. */}
-          <HeroArt colour="core" motif="grid" className="-right-32 -top-32 -z-10 hidden w-[30rem] opacity-25 lg:block" />
-          <div className="grid justify-items-start gap-6">
-            <h2 id="core-panel" className="text-hero uppercase">
-              {corePanel.heading}
-            </h2>
-            <p className="text-lg text-paper/90">{corePanel.text}</p>
-            <ActionButton action={corePanel.action} variant="core" size="lg" className="max-sm:w-full" />
-          </div>
-          <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={corePanel.stepsLabel}>
-            {corePanel.steps.map((step, i) => (
-              <li key={step} className="grid gap-1 rounded-2xl border-2 border-line bg-ink p-4">
-                <span aria-hidden="true" className="font-display text-3xl font-black text-core">
-                  {String(i + 1).padStart(2, "0")}
-                </span>
-                <span className="font-bold uppercase tracking-wide">{step}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <CorePanel corePanel={corePanel} />
 
-      <Section tone="raised" heading={joinTheMovement.heading} centered>
-        <ul className="grid gap-5 md:grid-cols-2">
-          {joinTheMovement.blocks.map((block, i) => (
-            <li
-              key={block.audience}
-              className={cn(
-                "grid content-start justify-items-start gap-5 rounded-card border-2 bg-ink p-8",
-                i === 0 ? "border-core" : "border-art",
-              )}
-            >
-              <h3 className="text-3xl uppercase">{block.audience}</h3>
-              <p className="text-lg text-muted">{block.text}</p>
-              <ActionButton
-                action={block.action}
-                variant={i === 0 ? "core" : "art"}
-                size="lg"
-                className="max-sm:w-full"
-                dialogs={{
-                  age: (props) => <AgeDialog {...props} />,
-                  mentor: (props) => <MentorDialog variant="home" {...props} />,
-                }}
-              />
+      <JoinTheMovement joinTheMovement={joinTheMovement} />
+    </>
+  );
+}
+
+type HomeTexts = HomePageCopy["page"];
+
+/** THE CORE: what it is, its link, and its phases in order. */
+function CorePanel({ corePanel }: { corePanel: HomeTexts["corePanel"] }) {
+  return (
+    <section aria-labelledby="core-panel" data-surface="ink" className="container-site section-block">
+      <div className="relative isolate grid gap-8 overflow-hidden rounded-card border-4 border-core bg-ink-2 p-8 sm:p-12 lg:grid-cols-2 lg:items-center lg:p-16">
+        {/* Behind the phases' column from 1024 px; above it, the heading runs where it would be. */}
+        <HeroArt colour="core" motif="grid" className="-right-32 -top-32 -z-10 hidden w-[30rem] opacity-25 lg:block" />
+        <div className="grid justify-items-start gap-6">
+          <h2 id="core-panel" className="text-hero uppercase">
+            {corePanel.heading}
+          </h2>
+          <p className="text-lg text-paper/90">{corePanel.text}</p>
+          <ActionButton action={corePanel.action} variant="core" size="lg" className="max-sm:w-full" />
+        </div>
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={corePanel.stepsLabel}>
+          {corePanel.steps.map((step, i) => (
+            <li key={step} className="grid gap-1 rounded-2xl border-2 border-line bg-ink p-4">
+              <span aria-hidden="true" className="font-display text-3xl font-black text-core">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <span className="font-bold uppercase tracking-wide">{step}</span>
             </li>
           ))}
-        </ul>
-      </Section>
-    </>
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** Join the movement: one block for young people (the age check) and one for mentors (the application). */
+function JoinTheMovement({ joinTheMovement }: { joinTheMovement: HomeTexts["joinTheMovement"] }) {
+  return (
+    <Section tone="raised" heading={joinTheMovement.heading} centered>
+      <ul className="grid gap-5 md:grid-cols-2">
+        {joinTheMovement.blocks.map((block, i) => (
+          <li
+            key={block.audience}
+            className={cn(
+              "grid content-start justify-items-start gap-5 rounded-card border-2 bg-ink p-8",
+              i === 0 ? "border-core" : "border-art",
+            )}
+          >
+            <h3 className="text-3xl uppercase">{block.audience}</h3>
+            <p className="text-lg text-muted">{block.text}</p>
+            <ActionButton
+              action={block.action}
+              variant={i === 0 ? "core" : "art"}
+              size="lg"
+              className="max-sm:w-full"
+              dialogs={{
+                age: (props) => <AgeDialog {...props} />,
+                mentor: (props) => <MentorDialog variant="home" {...props} />,
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 

@@ -31,19 +31,11 @@ export function TestimonialRotator({
   const [index, setIndex] = useState(0);
   // null: the visitor has not chosen, so rotation follows their motion preference.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   // Only a change the visitor asked for is announced; automatic ones would talk over them.
   const [announce, setAnnounce] = useState(false);
-
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const update = () => setReducedMotion(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
 
   const playing = playChoice ?? !reducedMotion;
   const rotating = playing && !hovered && !focusWithin && count > 1;
@@ -79,27 +71,7 @@ export function TestimonialRotator({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
       }}
     >
-      {/* All slides share one grid cell, so the card is as tall as the longest and never jumps. */}
-      <div className="grid">
-        {testimonials.map((testimonial, i) => (
-          <div
-            key={testimonial.name}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={controls.position(i + 1, count)}
-            aria-hidden={i !== index}
-            className={cn("col-start-1 row-start-1 grid content-start gap-4", i !== index && "invisible")}
-          >
-            <span aria-hidden="true" className={cn("font-display text-7xl leading-[0.6]", accent.text)}>
-              “
-            </span>
-            <blockquote className="text-xl font-semibold leading-snug sm:text-2xl">
-              <p>{testimonial.quote}</p>
-            </blockquote>
-            <p className="text-sm font-bold uppercase tracking-wide text-muted">{`${testimonial.name}, ${testimonial.role}`}</p>
-          </div>
-        ))}
-      </div>
+      <Slides testimonials={testimonials} index={index} controls={controls} accentText={accent.text} />
       <div className="flex items-center gap-2">
         <button type="button" className={controlClass} onClick={togglePlaying}>
           <Icon name={playing ? "Pause" : "Play"} className="size-5" />
@@ -121,5 +93,54 @@ export function TestimonialRotator({
         {announce ? `${controls.position(index + 1, count)}: ${current.quote} ${current.name}` : ""}
       </p>
     </section>
+  );
+}
+
+/** Whether the visitor asks for reduced motion, followed as it changes. */
+function usePrefersReducedMotion() {
+  const [reducedMotion, setReducedMotion] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReducedMotion(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reducedMotion;
+}
+
+/** Every slide, the current one shown: all share one grid cell, so the card is as tall as the longest and never jumps. */
+function Slides({
+  testimonials,
+  index,
+  controls,
+  accentText,
+}: {
+  testimonials: readonly { name: string; role: string; quote: string }[];
+  index: number;
+  controls: Translation<typeof testimonialControls>;
+  accentText: string;
+}) {
+  return (
+    <div className="grid">
+      {testimonials.map((testimonial, i) => (
+        <div
+          key={testimonial.name}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={controls.position(i + 1, testimonials.length)}
+          aria-hidden={i !== index}
+          className={cn("col-start-1 row-start-1 grid content-start gap-4", i !== index && "invisible")}
+        >
+          <span aria-hidden="true" className={cn("font-display text-7xl leading-[0.6]", accentText)}>
+            “
+          </span>
+          <blockquote className="text-xl font-semibold leading-snug sm:text-2xl">
+            <p>{testimonial.quote}</p>
+          </blockquote>
+          <p className="text-sm font-bold uppercase tracking-wide text-muted">{`${testimonial.name}, ${testimonial.role}`}</p>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -57,47 +57,7 @@ export function EntryPublicFields({
         errors={errorOf("description")}
         required
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={fields.firstName.label}
-          name="firstName"
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          maxLength={entryLimits.firstName}
-          errors={errorOf("firstName")}
-          required
-        />
-        <TextField
-          label={fields.lastInitial.label}
-          name="lastInitial"
-          hint={fields.lastInitial.hint}
-          defaultValue={values.lastInitial}
-          maxLength={2}
-          errors={errorOf("lastInitial")}
-          required
-        />
-        <TextField
-          label={fields.age.label}
-          name="age"
-          type="number"
-          inputMode="numeric"
-          min={teenAges.min}
-          max={teenAges.max}
-          step={1}
-          defaultValue={values.age}
-          errors={errorOf("age")}
-          required
-        />
-        <SelectField
-          label={fields.borough.label}
-          name="borough"
-          options={entryBoroughOptions[locale]}
-          placeholder={fields.borough.placeholder}
-          defaultValue={values.borough ?? ""}
-          errors={errorOf("borough")}
-          required={boroughRequired}
-        />
-      </div>
+      <ArtistFields values={values} errorOf={errorOf} fields={fields} boroughRequired={boroughRequired} />
       <TextField
         label={fields.place.label}
         name="place"
@@ -108,5 +68,65 @@ export function EntryPublicFields({
         errors={errorOf("place")}
       />
     </>
+  );
+}
+
+type ErrorsOf = (name: keyof EntryFieldErrors) => string[] | undefined;
+
+/** Who made the work, side by side on a wide screen: first name, last initial, age and borough. */
+function ArtistFields({
+  values,
+  errorOf,
+  fields,
+  boroughRequired,
+}: {
+  values: EntryValues;
+  errorOf: ErrorsOf;
+  fields: EntryFieldWords;
+  boroughRequired: boolean;
+}) {
+  const locale = useLocale();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label={fields.firstName.label}
+        name="firstName"
+        autoComplete="given-name"
+        defaultValue={values.firstName}
+        maxLength={entryLimits.firstName}
+        errors={errorOf("firstName")}
+        required
+      />
+      <TextField
+        label={fields.lastInitial.label}
+        name="lastInitial"
+        hint={fields.lastInitial.hint}
+        defaultValue={values.lastInitial}
+        maxLength={2}
+        errors={errorOf("lastInitial")}
+        required
+      />
+      <TextField
+        label={fields.age.label}
+        name="age"
+        type="number"
+        inputMode="numeric"
+        min={teenAges.min}
+        max={teenAges.max}
+        step={1}
+        defaultValue={values.age}
+        errors={errorOf("age")}
+        required
+      />
+      <SelectField
+        label={fields.borough.label}
+        name="borough"
+        options={entryBoroughOptions[locale]}
+        placeholder={fields.borough.placeholder}
+        defaultValue={values.borough ?? ""}
+        errors={errorOf("borough")}
+        required={boroughRequired}
+      />
+    </div>
   );
 }
