@@ -6,7 +6,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageNotice } from "~/ui/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { cn } from "~/platform/class-names";
-import { eventFormText as text, eventProgrammePages, eventSaveIntents } from "~/features/events/copy/staff-events";
+import { eventFormText as text, eventProgrammePages, eventProgrammes, eventSaveIntents } from "~/features/events/copy/staff-events";
+import { trackById } from "~/features/site/copy/tracks.en";
 import { EventFields } from "~/features/events/components/event-fields";
 import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
@@ -19,6 +20,9 @@ import { pageNow } from "~/platform/page-clock.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import type { Route } from "./+types/event-form";
+
+/** Each programme an event can belong to, by its track's name and its page's words. */
+const programmeOptions = eventProgrammes.map((id) => ({ value: id, label: `${trackById(id).name}: ${eventProgrammePages[id].words}` }));
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.id) {
@@ -108,7 +112,7 @@ export default function StaffEventForm({ loaderData, actionData }: Route.Compone
       )}
       {Object.keys(errors).length > 0 && <PageNotice tone="error" notice={{ title: text.fixFields }} />}
       <Form method="post" noValidate className="grid gap-5" key={key}>
-        <EventFields values={values} errors={errors} />
+        <EventFields values={values} errors={errors} programmeOptions={programmeOptions} />
         {values.copiedFrom && <input type="hidden" name="copiedFrom" value={values.copiedFrom} />}
         {actionData?.pastDate && <input type="hidden" name="confirmPast" value={actionData.pastDate.key} />}
         <p id="event-save-hint" className="text-sm text-muted">

@@ -1,19 +1,20 @@
 // The console's event form's fields: title, programme, when, where, cost, link, description, the
 // Spanish texts and "featured". Rebuilt by the page from what the server sends back after a refused post.
 import { SelectField, TextAreaField, TextField } from "~/ui/field";
-import { eventFormText as text, eventLimits, eventProgrammePages, eventProgrammes } from "~/features/events/copy/staff-events";
+import { eventFormText as text, eventLimits } from "~/features/events/copy/staff-events";
 import { nycBoroughs } from "~/platform/boroughs";
-import { trackById } from "~/features/site/copy/tracks.en";
 
-const programmeOptions = eventProgrammes.map((id) => ({ value: id, label: `${trackById(id).name}: ${eventProgrammePages[id].words}` }));
 const boroughOptions = nycBoroughs.map((borough) => ({ value: borough, label: borough }));
 
-/** What was typed (or saved) by field name, and the server's one message per refused field. */
-type Props = { values: Record<string, string>; errors: Record<string, string> };
+/**
+ * What was typed (or saved) by field name, the server's one message per refused field, and the
+ * programmes by their names (the route names them from the site's tracks: events import no site copy).
+ */
+type Props = { values: Record<string, string>; errors: Record<string, string>; programmeOptions: { value: string; label: string }[] };
 /** A part's fields: what was typed, and the messages of the refused ones. */
 type PartProps = { values: Record<string, string>; errorOf: (name: string) => string[] | undefined };
 
-export function EventFields({ values, errors }: Props) {
+export function EventFields({ values, errors, programmeOptions }: Props) {
   const errorOf = (name: string) => (errors[name] ? [errors[name]] : undefined);
   return (
     <>
