@@ -8,9 +8,9 @@ import { GALLERY_EVENTS_PATH, LIKE_PATH_PATTERN } from "~/features/gallery/galle
 import { isUploadPath, UPLOAD_BODY_LIMIT_BYTES } from "~/features/gallery/staff-gallery";
 import { INSIGHTS_BEACON_PATH } from "~/features/insights/beacon-path";
 import { LEADS_PATH } from "~/features/leads/fields";
-import * as dropEntryEn from "~/features/weekly-drop/copy/entry.en";
-import * as dropEntryEs from "~/features/weekly-drop/copy/entry.es";
-import { DROP_BODY_LIMIT_BYTES, DROP_VOTE_PATH_PATTERN, isDropSubmitPath } from "~/features/weekly-drop/entries";
+import * as weeklyDropEntryEn from "~/features/weekly-drop/copy/entry.en";
+import * as weeklyDropEntryEs from "~/features/weekly-drop/copy/entry.es";
+import { WEEKLY_DROP_BODY_LIMIT_BYTES, WEEKLY_DROP_VOTE_PATH_PATTERN, isWeeklyDropSubmitPath } from "~/features/weekly-drop/entries";
 import type { Locale } from "~/platform/locale";
 import type { Quota } from "~/platform/rate-limit.server";
 
@@ -18,7 +18,7 @@ export const hostRoutes = {
   /** One like of a gallery work (JSON, or a redirect back for a form posted without JavaScript). */
   like: { method: "POST", path: LIKE_PATH_PATTERN },
   /** One Weekly Drop vote, movable while voting is open. */
-  vote: { method: "POST", path: DROP_VOTE_PATH_PATTERN },
+  vote: { method: "POST", path: WEEKLY_DROP_VOTE_PATH_PATTERN },
   /** Every sign-up form and email box. */
   leads: { method: "POST", path: LEADS_PATH },
   /** One page view counted for the console's Insights (a beacon: 204, nothing to read). */
@@ -64,9 +64,9 @@ export const bodyRules = {
   /** A Weekly Drop entry, whose form carries the artwork's photo. */
   weeklyDropEntry: {
     method: "POST",
-    matches: isDropSubmitPath,
-    limitBytes: DROP_BODY_LIMIT_BYTES,
-    quota: { name: "drop-entries", refusal: { en: dropEntryEn.entryTooManyMessage, es: dropEntryEs.entryTooManyMessage } },
-    tooLarge: { en: dropEntryEn.entryUploadProblems["too-large"], es: dropEntryEs.entryUploadProblems["too-large"] },
+    matches: isWeeklyDropSubmitPath,
+    limitBytes: WEEKLY_DROP_BODY_LIMIT_BYTES,
+    quota: { name: "drop-entries", refusal: { en: weeklyDropEntryEn.entryTooManyMessage, es: weeklyDropEntryEs.entryTooManyMessage } },
+    tooLarge: { en: weeklyDropEntryEn.entryUploadProblems["too-large"], es: weeklyDropEntryEs.entryUploadProblems["too-large"] },
   },
 } as const satisfies Record<string, BodyRule>;

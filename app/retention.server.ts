@@ -6,7 +6,7 @@ import { deleteExpiredVitals } from "~/features/insights/vitals-counting.server"
 import { deleteExpiredLeads } from "~/features/leads/retention.server";
 import { retention } from "~/platform/retention-periods";
 import { deleteExpiredStaffRecords } from "~/platform/audit-log.server";
-import { deleteExpiredDropEntries, deleteRejectedPhotos } from "~/features/weekly-drop/retention.server";
+import { deleteExpiredWeeklyDropEntries, deleteRejectedPhotos } from "~/features/weekly-drop/retention.server";
 import { deleteExpiredBackups } from "~/platform/backups.server";
 import type { Db } from "~/platform/db.server";
 import { errorSummary, logger as defaultLogger } from "~/platform/logger.server";
@@ -23,7 +23,7 @@ type Logger = Pick<typeof defaultLogger, "info" | "error">;
 export async function applyRetention(db: Db, dataDir: string, now = new Date()) {
   return {
     leads: await deleteExpiredLeads(db, now),
-    dropEntries: await deleteExpiredDropEntries(db, dataDir, now),
+    weeklyDropEntries: await deleteExpiredWeeklyDropEntries(db, dataDir, now),
     rejectedPhotos: await deleteRejectedPhotos(db, dataDir, now),
     backups: deleteExpiredBackups(dataDir, retention.backupDays, now).length,
     auditEntries: await deleteExpiredStaffRecords(db, now),

@@ -182,14 +182,14 @@ export interface EventsTable {
 }
 
 /** The Weekly Drop's settings: one row (id 1). */
-export interface DropSettingsTable {
+export interface WeeklyDropSettingsTable {
   id: number;
   /** JSON array of { title, description, icon, title_es, description_es } (the Spanish from migration 0023). */
   prize_items: string;
   updated_at: Timestamp;
 }
 
-export interface DropWinnersTable {
+export interface WeeklyDropWinnersTable {
   id: string;
   /** The Monday the win was announced, a New York calendar day. */
   announced: string;
@@ -212,9 +212,9 @@ export interface DropWinnersTable {
 }
 
 /** pending: waiting for a moderator; approved: public; rejected: never public; withheld: its win withheld. */
-export type DropEntryStatus = "pending" | "approved" | "rejected" | "withheld";
+export type WeeklyDropEntryStatus = "pending" | "approved" | "rejected" | "withheld";
 
-export interface DropEntriesTable {
+export interface WeeklyDropEntriesTable {
   id: string;
   /** The Monday the week's winner is announced, a New York calendar day ("2026-11-30"). */
   week: string;
@@ -230,7 +230,7 @@ export interface DropEntriesTable {
   /** Lower-cased; for staff to reach a winner, never shown publicly or sent anywhere. */
   email: string;
   image_url: string;
-  status: ColumnType<DropEntryStatus, DropEntryStatus | undefined, DropEntryStatus>;
+  status: ColumnType<WeeklyDropEntryStatus, WeeklyDropEntryStatus | undefined, WeeklyDropEntryStatus>;
   review_reason: ColumnType<string | null, string | null | undefined, string | null>;
   reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
   reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
@@ -249,7 +249,7 @@ export interface DropEntriesTable {
 
 export type GuardianConsentMethod = "phone" | "email" | "in-person" | "signed-form";
 
-export interface DropVotesTable {
+export interface WeeklyDropVotesTable {
   week: string;
   visitor_id: string;
   entry_id: string;
@@ -257,7 +257,7 @@ export interface DropVotesTable {
   updated_at: Timestamp;
 }
 
-export interface DropResultsTable {
+export interface WeeklyDropResultsTable {
   week: string;
   winner_entry_id: string | null;
   drop_winner_id: string | null;
@@ -294,11 +294,11 @@ export interface Database {
   webhook_attempts: WebhookAttemptsTable;
   events: EventsTable;
   event_cancellations: EventCancellationsTable;
-  drop_settings: DropSettingsTable;
-  drop_winners: DropWinnersTable;
-  drop_entries: DropEntriesTable;
-  drop_votes: DropVotesTable;
-  drop_results: DropResultsTable;
+  drop_settings: WeeklyDropSettingsTable;
+  drop_winners: WeeklyDropWinnersTable;
+  drop_entries: WeeklyDropEntriesTable;
+  drop_votes: WeeklyDropVotesTable;
+  drop_results: WeeklyDropResultsTable;
   mail_outbox: MailOutboxTable;
   lead_follow_ups: LeadFollowUpsTable;
   site_content_draft: SiteContentDraftTable;
@@ -388,8 +388,8 @@ export type NewLead = Insertable<LeadsTable>;
 export type WebhookAttempt = Selectable<WebhookAttemptsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type EventCancellationRow = Selectable<EventCancellationsTable>;
-export type DropWinnerRow = Selectable<DropWinnersTable>;
-export type DropEntryRow = Selectable<DropEntriesTable>;
+export type WeeklyDropWinnerRow = Selectable<WeeklyDropWinnersTable>;
+export type WeeklyDropEntryRow = Selectable<WeeklyDropEntriesTable>;
 
 /**
  * What the insights count by, besides the day itself ("day", value ""): "page" is the path as

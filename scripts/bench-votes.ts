@@ -6,16 +6,16 @@
 // the deadline, so every vote sent was answered: the check is exact. Prints votes/s, p50/p99
 // latency, non-2xx, and checks successful votes == drop_votes rows and each entry's total against
 // what was sent for it. Limits are raised through the environment, as for the likes' benchmark:
-// one address would be refused past its caps (that is drop:stuffing's measure, not this one's).
+// one address would be refused past its caps (that is weekly-drop:stuffing's measure, not this one's).
 // PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster when its binaries are here.
 // Options (env): BENCH_DURATION seconds (10), BENCH_CONNECTIONS (50), BENCH_ENTRIES (4),
 // BENCH_DIALECTS (sqlite,postgres), WYP_BUILD_DIR (build).
 import http from "node:http";
 import { connect } from "../db/connect";
 import { type AppProcess, launchApp } from "../tests/support/app-process";
-import { seedEntries, VOTING_SATURDAY, votesPerEntry } from "../tests/support/drop-votes";
+import { seedEntries, VOTING_SATURDAY, votesPerEntry } from "../tests/support/weekly-drop-votes";
 import { benchEachDialect } from "./bench-database";
-import { dropVotePath } from "../app/features/weekly-drop/entries";
+import { weeklyDropVotePath } from "../app/features/weekly-drop/entries";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -48,7 +48,7 @@ type Tally = { sent: Map<string, number>; ok: number; non2xx: number; errors: nu
 function vote(agent: http.Agent, app: AppProcess, entryId: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      `${app.baseUrl}${dropVotePath(entryId)}`,
+      `${app.baseUrl}${weeklyDropVotePath(entryId)}`,
       { method: "POST", agent, headers: { Accept: "application/json", "Content-Length": "0" } },
       (response) => {
         let body = "";

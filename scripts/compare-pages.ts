@@ -48,7 +48,7 @@ function pagesOf(clientDir: string): string[] {
   return found.sort();
 }
 
-// "/assets/site-BlZWbArl.js" and "/assets/drop-entries-Cx1.js" both become "/assets/*.js".
+// "/assets/site-BlZWbArl.js" and "/assets/weekly-drop-entries-Cx1.js" both become "/assets/*.js".
 // The manifest's version is a hash of the build too.
 // A list of script chunks ("/assets/*.js","/assets/*.js",...) becomes one entry: a move may cut the
 // same code into more or fewer chunks; what the scripts weigh is compared below, page by page.

@@ -34,9 +34,9 @@ describe.each(testDialects())("the audit log's lines on %s", (dialect) => {
     expect(lines.map(({ who, what, link }) => `${who} ${what} -> ${link?.to}`).sort()).toEqual(
       [
         "Someone tried to sign in as editor@example.org with a wrong password -> /staff/accounts",
-        "The site announced the winner of the week of Nov 23, 2026 -> /staff/drop/results/2026-11-30",
+        "The site announced the winner of the week of Nov 23, 2026 -> /staff/weekly-drop/results/2026-11-30",
         "owner@example.org made editor@example.org an owner -> /staff/accounts",
-        "owner@example.org approved a Weekly Drop entry -> /staff/drop/entries/entry-7",
+        "owner@example.org approved a Weekly Drop entry -> /staff/weekly-drop/entries/entry-7",
         "owner@example.org saved a new event as a draft -> /staff/events/event-3",
       ].sort(),
     );

@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { exifHasGps, metadataOf, photoWithGps } from "../../tests/support/photos";
-import { DROP_IMAGE_MAX_PIXELS } from "~/features/weekly-drop/entries";
+import { WEEKLY_DROP_IMAGE_MAX_PIXELS } from "~/features/weekly-drop/entries";
 import {
   IMAGE_WIDTHS,
   MAX_PIXELS_PER_BYTE,
@@ -100,7 +100,7 @@ describe("storeUpload", () => {
     })
       .jpeg({ quality: 40 })
       .toBuffer();
-    const entry = await storeUpload(dataDir, large, { maxPixels: DROP_IMAGE_MAX_PIXELS }).then(
+    const entry = await storeUpload(dataDir, large, { maxPixels: WEEKLY_DROP_IMAGE_MAX_PIXELS }).then(
       () => "stored",
       (error: unknown) => (error instanceof UploadRejectedError ? error.problem : String(error)),
     );

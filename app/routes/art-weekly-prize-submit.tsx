@@ -12,7 +12,7 @@ import { pageMeta } from "~/ui/page/page-meta";
 import { EntryForm, type EntryRefusal } from "~/features/weekly-drop/components/entry-submit-form";
 import { SentView } from "~/features/weekly-drop/components/entry-sent";
 import { getDb } from "~/platform/db.server";
-import { DROP_SUBMIT_PATH } from "~/features/weekly-drop/entries";
+import { WEEKLY_DROP_SUBMIT_PATH } from "~/features/weekly-drop/entries";
 import { receiveEntry } from "~/features/weekly-drop/entry-submit.server";
 import { countConversion } from "~/features/insights/counting.server";
 import { madeOnPage } from "~/features/insights/conversion-pages";
@@ -20,12 +20,12 @@ import { hostContext } from "~/platform/request-context";
 import { getEnv } from "~/platform/env.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { isCalendarDate } from "~/platform/console-time";
-import { formatDeadline, submissionWeekAt, weekTimes, type DropWeek } from "~/features/weekly-drop/cycle";
+import { formatDeadline, submissionWeekAt, weekTimes, type WeeklyDropWeek } from "~/features/weekly-drop/cycle";
 import { entryForm, entrySent, entryMeta } from "~/features/weekly-drop/copy/entry";
 import { usePageTexts } from "~/platform/use-page-content";
 
 /** A contest week named in the address: a real calendar day that is a Monday. */
-function weekOf(value: string | null): DropWeek | null {
+function weekOf(value: string | null): WeeklyDropWeek | null {
   if (!value || !isCalendarDate(value)) return null;
   return new Date(`${value}T12:00:00Z`).getUTCDay() === 1 ? value : null;
 }
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (reply.ok) await countConversion({ kind: "entry", page: madeOnPage.entry }, headers, context.get(hostContext).clientIp);
   // What happens next, on the page in the language the entry was sent in.
   const locale = localeOf(new URL(request.url).pathname);
-  if (reply.ok) throw redirect(localePath(locale, `${DROP_SUBMIT_PATH}?entered=${reply.week}`), 303);
+  if (reply.ok) throw redirect(localePath(locale, `${WEEKLY_DROP_SUBMIT_PATH}?entered=${reply.week}`), 303);
   return data<EntryRefusal>(
     { fieldErrors: reply.fieldErrors, values: reply.values, message: reply.message },
     { status: reply.status, headers: reply.status === 503 ? { "Retry-After": String(IMAGE_BUSY_RETRY_AFTER_SECONDS) } : undefined },
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // What a visitor typed or was told must never sit in a shared cache.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(DROP_SUBMIT_PATH, localeOf(location.pathname), entryMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(WEEKLY_DROP_SUBMIT_PATH, localeOf(location.pathname), entryMeta);
 
 export default function SubmitEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

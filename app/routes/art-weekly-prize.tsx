@@ -6,7 +6,7 @@ import type { WeeklyDropCopy } from "~/features/weekly-drop/components/weekly-dr
 import { weeklyDropPageData } from "~/features/weekly-drop/weekly-drop-page.server";
 import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
 import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta.en";
-import { dropVoting, voteNotices } from "~/features/weekly-drop/copy/voting.en";
+import { weeklyDropVoting, voteNotices } from "~/features/weekly-drop/copy/voting.en";
 import { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery.en";
 import { pageMeta } from "~/ui/page/page-meta";
 import { inEnglish } from "~/platform/locale";
@@ -14,7 +14,7 @@ import { inEnglish } from "~/platform/locale";
 const copy: WeeklyDropCopy = inEnglish({
   page: weeklyDropPage,
   winnerByline,
-  voting: dropVoting,
+  voting: weeklyDropVoting,
   voteNotices,
   artworkAlt,
   artworkDefaults,

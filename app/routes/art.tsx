@@ -115,12 +115,12 @@ export default function ArtPage({ loaderData }: Route.ComponentProps) {
 function calendarEvents(calendar: Route.ComponentProps["loaderData"]["calendar"], locale: Locale) {
   const [weeklyDraws] = artPage[locale].eventsCalendar.items;
   const { hero } = artPage[locale];
-  const drop = weeklyDropPage[locale].hero;
+  const weeklyDrop = weeklyDropPage[locale].hero;
   return [
     ...calendarEventsJsonLd(calendar, `${hero.title} (${hero.tagline})`),
     eventJsonLd({
-      name: `${drop.title}: ${weeklyDraws.title}`,
-      description: drop.lede,
+      name: `${weeklyDrop.title}: ${weeklyDraws.title}`,
+      description: weeklyDrop.lede,
       url: absoluteUrl(localePath(locale, "/art/weekly-prize")),
     }),
   ];

@@ -91,7 +91,7 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
   }, 90_000);
 
   it("reorders the recent winners from the keyboard, and the page follows", async () => {
-    await open("/staff/drop");
+    await open("/staff/weekly-drop");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Move down Concrete Bloom" }).focus();
     await page.keyboard.press("Enter");
@@ -101,13 +101,13 @@ describe.runIf(browserAvailable())("events and Weekly Drop console in the browse
     const titles = await page.locator("#recent-winners figcaption > span:first-child").allTextContents();
     expect(titles).toEqual(["Uptown Static", "Concrete Bloom", "Grandma's Kitchen, 5am"]);
 
-    await open("/staff/drop/winners/new");
+    await open("/staff/weekly-drop/winners/new");
     expect(await axeViolations(page)).toEqual([]);
   }, 90_000);
 
   it("fits a 360 px phone: nothing runs off the screen or out of its box", async () => {
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ["/staff/events", "/staff/events/new", "/staff/drop", "/staff/drop/winners/new"]) {
+    for (const path of ["/staff/events", "/staff/events/new", "/staff/weekly-drop", "/staff/weekly-drop/winners/new"]) {
       await open(path);
       await exposeEveryElementToHitTests(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);

@@ -6,16 +6,16 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatStaffTime } from "~/platform/console-time";
-import type { DropWeek } from "~/features/weekly-drop/cycle";
+import type { WeeklyDropWeek } from "~/features/weekly-drop/cycle";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
-import { addDropEntry, addDropVotes } from "../support/drop-results";
+import { addWeeklyDropEntry, addWeeklyDropVotes } from "../support/weekly-drop-results";
 import { useServerAndBrowser } from "../support/fixtures";
 import { mentorApplication } from "../support/leads";
 import { addStaff, staffBrowserPage } from "../support/staff";
 
-const LAST_WEEK = "2026-11-30" as DropWeek;
-const THIS_WEEK = "2026-12-07" as DropWeek;
+const LAST_WEEK = "2026-11-30" as WeeklyDropWeek;
+const THIS_WEEK = "2026-12-07" as WeeklyDropWeek;
 
 describe.runIf(browserAvailable())("the console home's to-do list in the browser", () => {
   const fixture = useServerAndBrowser({ env: { SEED_DEMO: "false", PAGES_AS_OF: "2026-12-02T10:00:00-05:00" } });
@@ -33,9 +33,9 @@ describe.runIf(browserAvailable())("the console home's to-do list in the browser
   };
 
   beforeAll(async () => {
-    const winner = await addDropEntry(fixture.db, { week: LAST_WEEK, title: "Subway Dreams", createdAt: "2026-11-24T15:00:00Z" });
-    await addDropVotes(fixture.db, LAST_WEEK, winner.id, 3);
-    await addDropEntry(fixture.db, {
+    const winner = await addWeeklyDropEntry(fixture.db, { week: LAST_WEEK, title: "Subway Dreams", createdAt: "2026-11-24T15:00:00Z" });
+    await addWeeklyDropVotes(fixture.db, LAST_WEEK, winner.id, 3);
+    await addWeeklyDropEntry(fixture.db, {
       week: THIS_WEEK,
       title: "Harlem Nights",
       createdAt: "2026-12-01T15:00:00Z",
@@ -78,7 +78,7 @@ describe.runIf(browserAvailable())("the console home's to-do list in the browser
 
     // The entry: its item opens the week's queue; approved, it leaves the list.
     await page.getByRole("link", { name: /Weekly Drop entry waiting for moderation/ }).click();
-    await page.waitForURL(`${fixture.server.baseUrl}/staff/drop/entries?week=${THIS_WEEK}`);
+    await page.waitForURL(`${fixture.server.baseUrl}/staff/weekly-drop/entries?week=${THIS_WEEK}`);
     await page.getByRole("link", { name: "Harlem Nights" }).click();
     await page.getByRole("button", { name: "Approve" }).click();
     await page.getByRole("status").filter({ hasText: "Entry approved" }).waitFor();
@@ -99,7 +99,7 @@ describe.runIf(browserAvailable())("the console home's to-do list in the browser
 
     // The winner: contacted, then the prize marked sent, from the week's results page.
     await page.getByRole("link", { name: /Contact the Weekly Drop winner/ }).click();
-    await page.waitForURL(`${fixture.server.baseUrl}/staff/drop/results/${LAST_WEEK}`);
+    await page.waitForURL(`${fixture.server.baseUrl}/staff/weekly-drop/results/${LAST_WEEK}`);
     expect(await page.getByRole("button", { name: "Mark prize sent" }).count()).toBe(0);
     await page.getByRole("button", { name: "Mark winner contacted" }).click();
     await page.getByRole("status").filter({ hasText: "Winner marked contacted." }).waitFor();

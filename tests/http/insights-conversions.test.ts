@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { likePath } from "~/features/gallery/gallery";
 import { VISIT_SOURCE } from "~/platform/visit-source";
 import { LEADS_PATH } from "~/features/leads/fields";
-import { dropVotePath } from "~/features/weekly-drop/entries";
-import { seedEntries, VOTING_SATURDAY } from "../support/drop-votes";
+import { weeklyDropVotePath } from "~/features/weekly-drop/entries";
+import { seedEntries, VOTING_SATURDAY } from "../support/weekly-drop-votes";
 import { useServer } from "../support/fixtures";
 import { htmlText } from "../support/pages";
 import { galleryList } from "../support/gallery";
@@ -84,7 +84,7 @@ describe("sign-ups counted by the source of their visit", () => {
     expect(liked.status).toBe(200);
     const visitor = liked.headers.getSetCookie()[0].split(";")[0];
     expect((await post(likePath(work.id), "r=l.instagram.com", { headers: { Cookie: visitor } })).status).toBe(200); // liked already
-    expect((await post(dropVotePath(entry.id), "s=flyer")).status).toBe(200);
+    expect((await post(weeklyDropVotePath(entry.id), "s=flyer")).status).toBe(200);
 
     expect(await bySource()).toEqual({
       "mentor:flyer": 1,

@@ -9,11 +9,11 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as artEn from "~/features/site/copy/art.en";
 import * as artCommunityEn from "~/features/site/copy/art-community.en";
 import * as calendarEn from "~/platform/copy/calendar.en";
-import * as dropEntryEn from "~/features/weekly-drop/copy/entry.en";
+import * as weeklyDropEntryEn from "~/features/weekly-drop/copy/entry.en";
 import * as artEs from "~/features/site/copy/art.es";
 import * as artCommunityEs from "~/features/site/copy/art-community.es";
 import * as calendarEs from "~/platform/copy/calendar.es";
-import * as dropEntryEs from "~/features/weekly-drop/copy/entry.es";
+import * as weeklyDropEntryEs from "~/features/weekly-drop/copy/entry.es";
 import * as eventCardEs from "~/features/events/copy/event-card.es";
 import * as galleryEs from "~/features/gallery/copy/gallery.es";
 import * as sportEs from "~/features/site/copy/sport.es";
@@ -24,7 +24,7 @@ import * as galleryEn from "~/features/gallery/copy/gallery.en";
 import * as sportEn from "~/features/site/copy/sport.en";
 import * as weeklyDropEn from "~/features/weekly-drop/copy/weekly-drop.en";
 import * as weeklyDropVotingEn from "~/features/weekly-drop/copy/voting.en";
-import { seedEntries, VOTING_SATURDAY } from "../support/drop-votes";
+import { seedEntries, VOTING_SATURDAY } from "../support/weekly-drop-votes";
 import { useServer } from "../support/fixtures";
 import { htmlText } from "../support/pages";
 import { photoWithGps } from "../support/photos";
@@ -119,8 +119,28 @@ const consoleEnglish = [
 ];
 
 /** The content modules these pages say things from, in English and in Spanish. */
-const englishModules = [artEn, sportEn, artCommunityEn, weeklyDropEn, weeklyDropVotingEn, dropEntryEn, galleryEn, calendarEn, eventCardEn];
-const spanishModules = [artEs, sportEs, artCommunityEs, weeklyDropEs, weeklyDropVotingEs, dropEntryEs, galleryEs, calendarEs, eventCardEs];
+const englishModules = [
+  artEn,
+  sportEn,
+  artCommunityEn,
+  weeklyDropEn,
+  weeklyDropVotingEn,
+  weeklyDropEntryEn,
+  galleryEn,
+  calendarEn,
+  eventCardEn,
+];
+const spanishModules = [
+  artEs,
+  sportEs,
+  artCommunityEs,
+  weeklyDropEs,
+  weeklyDropVotingEs,
+  weeklyDropEntryEs,
+  galleryEs,
+  calendarEs,
+  eventCardEs,
+];
 
 /** Every text of a content value (functions aside: their words are checked one by one below). */
 function textsOf(value: unknown, out: string[] = []): string[] {
@@ -192,8 +212,8 @@ describe("the pages rendered per request, in Spanish", () => {
     const post = (path: string, fields: Record<string, string>) =>
       fetch(url(path), { method: "POST", headers: { cookie }, redirect: "manual", body: new URLSearchParams(fields) });
     for (const event of consoleEvents) expect((await post("/staff/events/new", event)).status).toBe(303);
-    expect((await post("/staff/drop", consolePrize)).status).toBe(200);
-    expect((await post("/staff/drop/winners/new", consoleWinner)).status).toBe(303);
+    expect((await post("/staff/weekly-drop", consolePrize)).status).toBe(200);
+    expect((await post("/staff/weekly-drop/winners/new", consoleWinner)).status).toBe(303);
     const content = [
       contentForm("notices", {
         "n.0.text.en": consoleContent.notice.en,
@@ -336,20 +356,20 @@ describe("the pages rendered per request, in Spanish", () => {
     const html = await response.text();
     expect(html).toMatch(/<html lang="es"/);
     const { text } = mainOf(html);
-    expect(text).toContain(dropEntryEs.entryErrors.titleMissing);
-    expect(text).toContain(dropEntryEs.entryForm.fixFields);
-    expect(text).not.toContain(dropEntryEn.entryErrors.titleMissing);
+    expect(text).toContain(weeklyDropEntryEs.entryErrors.titleMissing);
+    expect(text).toContain(weeklyDropEntryEs.entryForm.fixFields);
+    expect(text).not.toContain(weeklyDropEntryEn.entryErrors.titleMissing);
     expect(html).toContain('value="Sofía"');
 
     const withoutPhoto = mainOf(await (await entryForm({})).text()).text;
-    expect(withoutPhoto).toContain(dropEntryEs.entryErrors.imageMissing);
+    expect(withoutPhoto).toContain(weeklyDropEntryEs.entryErrors.imageMissing);
   });
 
   it("tells a 12-year-old in Spanish what they can do instead, with links that stay in Spanish", async () => {
     const response = await entryForm({ age: "12" }, await photoWithGps());
     expect(response.status).toBe(400);
     const { html, text } = mainOf(await response.text());
-    expect(text).toContain(dropEntryEs.entryErrors.tooYoung);
+    expect(text).toContain(weeklyDropEntryEs.entryErrors.tooYoung);
     expect(html).toContain('href="/es/wyp-gallery"');
   });
 
@@ -362,7 +382,7 @@ describe("the pages rendered per request, in Spanish", () => {
     expect(response.headers.get("location")).toBe("/es/art/weekly-prize/submit?entered=2026-11-30");
     const next = await fetch(url(response.headers.get("location")!));
     const { text } = mainOf(await next.text());
-    expect(text).toContain(dropEntryEs.entrySent.title);
+    expect(text).toContain(weeklyDropEntryEs.entrySent.title);
     expect(text).toContain("Se reciben obras hasta el viernes 27 de noviembre a las 5:00 p. m. (hora del Este).");
     expect(text).toContain("La obra ganadora se anuncia el lunes 30 de noviembre al mediodía (hora del Este).");
   });
@@ -407,7 +427,7 @@ describe("a vote made without JavaScript on /es/art/weekly-prize", () => {
   it("goes back to the Spanish page's voting section, with its notice in Spanish", async () => {
     const [entry] = await seedEntries(site.db, [{ title: "Luz de bodega", status: "approved" }]);
     const before = await (await fetch(url("/es/art/weekly-prize"))).text();
-    expect(mainOf(before).labels).toContain(weeklyDropVotingEs.dropVoting.voteFor("Luz de bodega"));
+    expect(mainOf(before).labels).toContain(weeklyDropVotingEs.weeklyDropVoting.voteFor("Luz de bodega"));
     expect(before).toContain('name="returnTo" value="/es/art/weekly-prize"');
 
     const voted = await fetch(url(`/resources/weekly-drop/entries/${entry!.id}/vote`), {
@@ -422,7 +442,7 @@ describe("a vote made without JavaScript on /es/art/weekly-prize", () => {
     const after = await (await fetch(url("/es/art/weekly-prize"), { headers: { Cookie: cookiesOf(voted) } })).text();
     const { text, labels } = mainOf(after);
     expect(text).toContain(weeklyDropVotingEs.voteNotices.voted.title);
-    expect(labels).toContain(weeklyDropVotingEs.dropVoting.yourVoteFor("Luz de bodega"));
+    expect(labels).toContain(weeklyDropVotingEs.weeklyDropVoting.yourVoteFor("Luz de bodega"));
   });
 
   it("still goes back to the English page from the English page, or when the form says nothing", async () => {

@@ -226,7 +226,7 @@ describe("events and the Weekly Drop from the console", () => {
   it("shows an edited prize and a new winner on /art/weekly-prize", async () => {
     const before = await pageText(fixture.server.baseUrl, "/art/weekly-prize");
     expect(before).toContain("Drawing Tablet");
-    const saved = await post("/staff/drop", {
+    const saved = await post("/staff/weekly-drop", {
       intent: "prize",
       title1: "Pro Marker Set",
       description1: "48 alcohol markers.",
@@ -240,7 +240,7 @@ describe("events and the Weekly Drop from the console", () => {
       icon2: "Palette",
     });
     expect(saved.status).toBe(200);
-    const winner = await post("/staff/drop/winners/new", {
+    const winner = await post("/staff/weekly-drop/winners/new", {
       announced: "2026-11-23",
       artworkTitle: "Night Bus Home",
       artworkTitleEs: "El autobús nocturno a casa",
@@ -249,7 +249,7 @@ describe("events and the Weekly Drop from the console", () => {
       age: "15",
       borough: "Brooklyn",
     });
-    expect(winner.headers.get("location")).toBe("/staff/drop?done=winnerAdded");
+    expect(winner.headers.get("location")).toBe("/staff/weekly-drop?done=winnerAdded");
 
     const after = await pageText(fixture.server.baseUrl, "/art/weekly-prize");
     expect(after).toContain("Pro Marker Set 48 alcohol markers.");
@@ -269,7 +269,7 @@ describe("events and the Weekly Drop from the console", () => {
     const signedOut = await fetch(`${fixture.server.baseUrl}/staff/events/new`, { redirect: "manual" });
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toMatch(/^\/staff\/login\?next=/);
-    const write = await fetch(`${fixture.server.baseUrl}/staff/drop`, {
+    const write = await fetch(`${fixture.server.baseUrl}/staff/weekly-drop`, {
       method: "POST",
       body: new URLSearchParams({ intent: "prize", title1: "Hijacked", icon1: "Gift" }),
       redirect: "manual",
@@ -277,7 +277,7 @@ describe("events and the Weekly Drop from the console", () => {
     expect(write.status).not.toBe(200);
     expect(await pageText(fixture.server.baseUrl, "/art/weekly-prize")).not.toContain("Hijacked");
 
-    const tuesday = await post("/staff/drop/winners/new", {
+    const tuesday = await post("/staff/weekly-drop/winners/new", {
       announced: "2026-11-24",
       artworkTitle: "X",
       artworkTitleEs: "X",

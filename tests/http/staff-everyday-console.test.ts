@@ -5,8 +5,8 @@
 // speaks the console's words.
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "~/platform/csv";
-import { addDropEntry, addDropVotes } from "../support/drop-results";
-import { seedEntries, VOTING_SATURDAY } from "../support/drop-votes";
+import { addWeeklyDropEntry, addWeeklyDropVotes } from "../support/weekly-drop-results";
+import { seedEntries, VOTING_SATURDAY } from "../support/weekly-drop-votes";
 import { useServer } from "../support/fixtures";
 import { mentorApplication, mentorPost } from "../support/leads";
 import { htmlText } from "../support/pages";
@@ -91,7 +91,7 @@ describe("the everyday console without a marketing service", () => {
   it("says which week's vote an entry approved during the weekend joins, and when that vote opens", async () => {
     // Saturday Nov 28: the vote of the week of Nov 23 is open; an entry sent today is in the next week's.
     const [entry] = await seedEntries(site.db, [{ title: "Late Light", status: "pending", age: 19 }], "2026-12-07");
-    const approved = await staff.post(`/staff/drop/entries/${entry!.id}`, { intent: "approve" });
+    const approved = await staff.post(`/staff/weekly-drop/entries/${entry!.id}`, { intent: "approve" });
     expect(approved.status).toBe(303);
     const page = await staff.get(approved.headers.get("location")!);
     const html = await page.text();
@@ -102,7 +102,7 @@ describe("the everyday console without a marketing service", () => {
 
     // One of this weekend's entries: its vote is the one on the site now.
     const [current] = await seedEntries(site.db, [{ title: "Early Light", status: "pending", age: 19 }]);
-    const now = await staff.post(`/staff/drop/entries/${current!.id}`, { intent: "approve" });
+    const now = await staff.post(`/staff/weekly-drop/entries/${current!.id}`, { intent: "approve" });
     const nowText = htmlText(await (await staff.get(now.headers.get("location")!)).text());
     expect(nowText).toContain("Entry approved: it joins the vote of the week of Nov 23, 2026, Saturday Nov 28 and Sunday Nov 29.");
     expect(nowText).toContain("View the vote on the site");
@@ -110,7 +110,7 @@ describe("the everyday console without a marketing service", () => {
 
   it("labels the staff edit of an entry in the console's words, not the entrant's", async () => {
     const [entry] = await seedEntries(site.db, [{ title: "Quiet Stoop", status: "pending", age: 19 }], "2026-12-07");
-    const page = await staff.text(`/staff/drop/entries/${entry!.id}`);
+    const page = await staff.text(`/staff/weekly-drop/entries/${entry!.id}`);
     const edit = page.slice(page.indexOf("Public details"), page.indexOf("Save details"));
     expect(edit).toContain("Last initial");
     // Staff read about the entrant; the entry form's "you" and "your" are the entrant's.
@@ -118,7 +118,7 @@ describe("the everyday console without a marketing service", () => {
     expect(edit).toContain("The first letter of the entrant's last name.");
 
     const fields = { title: "Quiet Stoop", description: "A stoop.", firstName: "", lastInitial: "R", age: "19", borough: "", place: "" };
-    const refused = await staff.post(`/staff/drop/entries/${entry!.id}`, { intent: "edit", ...fields });
+    const refused = await staff.post(`/staff/weekly-drop/entries/${entry!.id}`, { intent: "edit", ...fields });
     expect(refused.status).toBe(400);
     const messages = htmlText(await refused.text());
     expect(messages).toContain("Write the entrant's first name.");
@@ -127,14 +127,14 @@ describe("the everyday console without a marketing service", () => {
 
   it("offers a minor winner's guardian first to arrange the prize, the entrant's email second", async () => {
     const week = "2026-11-23";
-    const winner = await addDropEntry(site.db, { week, title: "Harlem Rain", createdAt: "2026-11-18T15:00:00Z", age: 15 });
-    await addDropVotes(site.db, week, winner.id, 4);
+    const winner = await addWeeklyDropEntry(site.db, { week, title: "Harlem Rain", createdAt: "2026-11-18T15:00:00Z", age: 15 });
+    await addWeeklyDropVotes(site.db, week, winner.id, 4);
     await site.db.deleteFrom("drop_results").where("week", "=", week).execute();
     await site.db
       .insertInto("drop_results")
       .values({ week, winner_entry_id: winner.id, announced_at: "2026-11-23T17:00:00.000Z", updated_at: "2026-11-23T17:00:00.000Z" })
       .execute();
-    const html = await (await staff.get(`/staff/drop/results/${week}`)).text();
+    const html = await (await staff.get(`/staff/weekly-drop/results/${week}`)).text();
     const contact = htmlText(html.split("data-winner-contact")[1]!.split("</dl>")[0]!);
     expect(contact).toContain("Parent or guardian (consent on record) Rosa Reyes");
     expect(html).toContain('href="tel:7185550100"');

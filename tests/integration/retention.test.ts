@@ -106,7 +106,7 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
 
     expect(await applyRetention(database.db, database.dataDir, now)).toEqual({
       leads: 1,
-      dropEntries: 0,
+      weeklyDropEntries: 0,
       rejectedPhotos: 0,
       backups: 1,
       auditEntries: 1,
@@ -161,7 +161,7 @@ describe.each(testDialects())("retention and erasure on %s", (dialect) => {
     // The day the 2026-09-14 week's period ends; the next week's is a week later.
     const now = new Date(weekTimes("2026-09-14").announcement.getTime() + retention.dropEntryDays * DAY_MS);
     const deleted = await applyRetention(db, database.dataDir, now);
-    expect(deleted.dropEntries).toBe(2);
+    expect(deleted.weeklyDropEntries).toBe(2);
 
     const left = await db.selectFrom("drop_entries").select(["id", "email"]).execute();
     expect(left).toEqual([{ id: "recent", email: "recent@example.org" }]);
@@ -258,9 +258,9 @@ describe("the privacy notice", () => {
     expect(kept).toContain(`kept on this website for ${retention.leadsMonths} months from the day you send it, then deleted automatically`);
     expect(kept).toContain(`Backup copies of the website's data are deleted after ${retention.backupDays} days`);
     expect(kept).toContain("we erase every form sent from your email address");
-    const drop = privacyNotice.sections.find((section) => section.heading === "The Weekly Drop")!.paragraphs.join("\n");
-    expect(drop).toContain(`deleted ${retention.dropEntryDays} days after the week's winner is announced`);
-    expect(drop).toContain("never sent to our lead-capture service");
+    const weeklyDrop = privacyNotice.sections.find((section) => section.heading === "The Weekly Drop")!.paragraphs.join("\n");
+    expect(weeklyDrop).toContain(`deleted ${retention.dropEntryDays} days after the week's winner is announced`);
+    expect(weeklyDrop).toContain("never sent to our lead-capture service");
     const visits = privacyNotice.sections.find((section) => section.heading === "How we count visits")!.paragraphs.join("\n");
     expect(visits).toContain(
       `daily totals (views and visitors per page, language, source, campaign and type of device) for ${retention.insightsMonths} months`,

@@ -42,11 +42,15 @@ describe.each(testDialects())("events and the Weekly Drop on %s", (dialect) => {
       ["Skills Development Clinic", null, true],
     ]);
     expect(sport[0]).toMatchObject({ titleEs: "Torneo QueenMe Classic", link: "https://whatsyourpassion.org/tournament-schedule" });
-    const drop = await readWeeklyDrop(database.db);
-    expect(drop.prize.map((item) => item.title)).toEqual(["Drawing Tablet", "6-Month Creative Software Subscription", "Art Supplies Kit"]);
-    expect(drop.prize[2].description).toBe("Professional art supplies worth $200.");
+    const weeklyDrop = await readWeeklyDrop(database.db);
+    expect(weeklyDrop.prize.map((item) => item.title)).toEqual([
+      "Drawing Tablet",
+      "6-Month Creative Software Subscription",
+      "Art Supplies Kit",
+    ]);
+    expect(weeklyDrop.prize[2].description).toBe("Professional art supplies worth $200.");
     // Seeded as "Harlem" (migration 0010), a neighbourhood of Manhattan since 0016.
-    expect(drop.winners.map((w) => [w.artworkTitle, w.announced, w.borough, w.place])).toEqual([
+    expect(weeklyDrop.winners.map((w) => [w.artworkTitle, w.announced, w.borough, w.place])).toEqual([
       ["Concrete Bloom", "2026-11-16", "Bronx", null],
       ["Uptown Static", "2026-11-09", "Manhattan", "Harlem"],
       ["Grandma's Kitchen, 5am", "2026-11-02", "Brooklyn", null],

@@ -3,7 +3,7 @@
 // receives it (tests/support/smtp.ts); both database dialects.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/support/databases";
-import { seedEntries } from "../../../tests/support/drop-votes";
+import { seedEntries } from "../../../tests/support/weekly-drop-votes";
 import { freePort, startSmtp, type TestSmtp } from "../../../tests/support/smtp";
 import { addStaff } from "../../../tests/support/staff";
 import { mentorSignUp } from "../../../tests/support/leads";
@@ -46,11 +46,11 @@ describe.each(testDialects())("staff mail on %s", (dialect) => {
     // The owner asked for each item by default; the editor for none.
     expect(smtp.received.map((mail) => mail.to)).toEqual([[owner.email], [owner.email]]);
     const bySubject = (subject: string) => smtp.received.find((mail) => mail.subject.startsWith(subject));
-    const [lead, drop] = [bySubject("New mentor application"), bySubject("New Weekly Drop entry")];
+    const [lead, weeklyDrop] = [bySubject("New mentor application"), bySubject("New Weekly Drop entry")];
     expect(lead!.subject).toBe("New mentor application: Maya R.");
     expect(lead!.text).toContain(`${SITE}/staff/leads/${leadId}`);
-    expect(drop!.subject).toBe("New Weekly Drop entry: Maya R.");
-    expect(drop!.text).toContain(`${SITE}/staff/drop/entries/${entry!.id}`);
+    expect(weeklyDrop!.subject).toBe("New Weekly Drop entry: Maya R.");
+    expect(weeklyDrop!.text).toContain(`${SITE}/staff/weekly-drop/entries/${entry!.id}`);
     for (const mail of smtp.received) {
       expect(mail.text).not.toContain("maya.rivera@example.org");
       expect(mail.text).not.toContain("Rivera");

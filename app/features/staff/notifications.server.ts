@@ -5,7 +5,7 @@
 // announced once whatever the number of instances. Only first names and last initials leave.
 import { leadKindLabels, leadSourceLabels } from "~/features/leads/copy/staff-leads";
 import { staffMail } from "~/features/staff/copy/staff-mail";
-import { contestWeekName } from "~/features/weekly-drop/copy/staff-weeks";
+import { weeklyDropWeekName } from "~/features/weekly-drop/copy/staff-weeks";
 import type { Db } from "~/platform/db.server";
 import { getEnv } from "~/platform/env.server";
 import { errorSummary, logger as defaultLogger } from "~/platform/logger.server";
@@ -93,8 +93,8 @@ export async function announceNewItems(db: Db, now = new Date(), siteUrl = getEn
         .map((entry) =>
           staffMail.newEntry(
             shortName(entry.first_name, entry.last_initial),
-            `the ${contestWeekName(entry.week as CalendarDate)}`,
-            `${siteUrl}/staff/drop/entries/${entry.id}`,
+            `the ${weeklyDropWeekName(entry.week as CalendarDate)}`,
+            `${siteUrl}/staff/weekly-drop/entries/${entry.id}`,
             settings,
           ),
         ),
@@ -159,7 +159,7 @@ export async function queueDigests(db: Db, now = new Date(), siteUrl = getEnv().
           staffMail.digestLead(leadWhat(lead.kind), shortName(lead.first_name, lead.last_name), `${siteUrl}/staff/leads/${lead.id}`),
         ),
         ...entries.map((entry) =>
-          staffMail.digestEntry(shortName(entry.first_name, entry.last_initial), `${siteUrl}/staff/drop/entries/${entry.id}`),
+          staffMail.digestEntry(shortName(entry.first_name, entry.last_initial), `${siteUrl}/staff/weekly-drop/entries/${entry.id}`),
         ),
       ];
       if (lines.length === 0) return;

@@ -1,7 +1,7 @@
 // The console's Weekly Drop forms: this week's prize (a few cards), one recent winner, and a
 // guardian's consent to a minor's entry. One schema each, which the server applies to whatever is posted.
 import { z } from "~/platform/zod";
-import { dropLimits, dropMessages } from "~/features/weekly-drop/copy/staff-drop";
+import { weeklyDropLimits, weeklyDropMessages } from "~/features/weekly-drop/copy/staff-weekly-drop";
 import { prizeIcons, type PrizeIcon } from "./prize-icons";
 import { nycBoroughs, PLACE_MAX_LENGTH } from "~/platform/boroughs";
 import { placeSchema } from "~/platform/place-schema";
@@ -16,14 +16,14 @@ import { entryReviewText } from "./copy/staff-entries";
 export type PrizeItem = { title: string; description: string; icon: PrizeIcon; titleEs: string | null; descriptionEs: string | null };
 
 /** A recent winner as the page shows it; its image only when the site announced it from a contest entry (else the page draws a stand-in). */
-export type DropWinner = Winner & { id: string; artworkTitleEs: string | null; imageUrl: string | null; imageSrcSet: string | null };
+export type WeeklyDropWinner = Winner & { id: string; artworkTitleEs: string | null; imageUrl: string | null; imageSrcSet: string | null };
 /** A recent winner as the console edits it: with the neighbourhood, which the page never shows. */
-export type ConsoleDropWinner = DropWinner & { place: string | null };
+export type ConsoleWeeklyDropWinner = WeeklyDropWinner & { place: string | null };
 
 // eslint-disable-next-line no-control-regex -- every field here is one line
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
-function line(label: string, max: number, required: boolean, requiredMessage = dropMessages.required(label)) {
+function line(label: string, max: number, required: boolean, requiredMessage = weeklyDropMessages.required(label)) {
   return z
     .string()
     .optional()
@@ -34,8 +34,8 @@ function line(label: string, max: number, required: boolean, requiredMessage = d
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       };
-      if (CONTROL_CHARACTERS.test(value)) return fail(dropMessages.singleLine(label));
-      if (value.length > max) return fail(dropMessages.tooLong(label, max));
+      if (CONTROL_CHARACTERS.test(value)) return fail(weeklyDropMessages.singleLine(label));
+      if (value.length > max) return fail(weeklyDropMessages.tooLong(label, max));
       if (required && !value) return fail(requiredMessage);
       return value;
     });
@@ -56,10 +56,10 @@ type PrizeTextField = "title" | "description" | "titleEs" | "descriptionEs";
 
 /** Each text of a prize row: its label, its limit, and which text it goes with in the other language. */
 const prizeTexts: Record<PrizeTextField, { label: string; max: number; other: PrizeTextField }> = {
-  title: { label: "Title", max: dropLimits.prizeTitle, other: "titleEs" },
-  titleEs: { label: "Title in Spanish", max: dropLimits.prizeTitle, other: "title" },
-  description: { label: "Description", max: dropLimits.prizeDescription, other: "descriptionEs" },
-  descriptionEs: { label: "Description in Spanish", max: dropLimits.prizeDescription, other: "description" },
+  title: { label: "Title", max: weeklyDropLimits.prizeTitle, other: "titleEs" },
+  titleEs: { label: "Title in Spanish", max: weeklyDropLimits.prizeTitle, other: "title" },
+  description: { label: "Description", max: weeklyDropLimits.prizeDescription, other: "descriptionEs" },
+  descriptionEs: { label: "Description in Spanish", max: weeklyDropLimits.prizeDescription, other: "description" },
 };
 
 /**
@@ -81,7 +81,7 @@ function prizeRowTexts(form: Record<string, string>, n: number, fail: (field: st
   for (const [field, { label, other }] of Object.entries(prizeTexts) as [PrizeTextField, (typeof prizeTexts)[PrizeTextField]][]) {
     const needed = field.startsWith("title") || Boolean(typed[other]);
     if (needed && !typed[field]) {
-      fail(names[field], field.endsWith("Es") ? dropMessages.spanishRequired(label) : dropMessages.required(label));
+      fail(names[field], field.endsWith("Es") ? weeklyDropMessages.spanishRequired(label) : weeklyDropMessages.required(label));
       whole = false;
     }
   }
@@ -89,24 +89,24 @@ function prizeRowTexts(form: Record<string, string>, n: number, fail: (field: st
 }
 
 /**
- * The prize form: up to dropLimits.prizeItems rows, each a title and a description in English and
+ * The prize form: up to weeklyDropLimits.prizeItems rows, each a title and a description in English and
  * in Spanish, and an icon; an empty row is left out. Errors are keyed by the row's field names.
  */
 export const prizeFormSchema = z.record(z.string(), z.string()).transform((form, ctx) => {
   const items: PrizeItem[] = [];
   const fail = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
-  for (let n = 1; n <= dropLimits.prizeItems; n++) {
+  for (let n = 1; n <= weeklyDropLimits.prizeItems; n++) {
     const texts = prizeRowTexts(form, n, fail);
     if (!texts) continue;
     const icon = form[prizeFieldNames(n).icon];
     if (!prizeIconNames.includes(icon as PrizeIcon)) {
-      fail(prizeFieldNames(n).icon, dropMessages.iconRequired);
+      fail(prizeFieldNames(n).icon, weeklyDropMessages.iconRequired);
       continue;
     }
     items.push({ ...texts, icon: icon as PrizeIcon, descriptionEs: texts.descriptionEs || null });
   }
   if (items.length === 0 && ctx.issues.length === 0)
-    ctx.addIssue({ code: "custom", path: [prizeFieldNames(1).title], message: dropMessages.noPrize });
+    ctx.addIssue({ code: "custom", path: [prizeFieldNames(1).title], message: weeklyDropMessages.noPrize });
   return items;
 });
 
@@ -121,33 +121,38 @@ function isMonday(date: string) {
 /** One recent winner: what the winner card shows. */
 export const winnerFormSchema = z.object({
   announced: z
-    .string({ error: dropMessages.announced })
+    .string({ error: weeklyDropMessages.announced })
     .trim()
     .superRefine((value, ctx) => {
       const monday = isMonday(value);
-      if (monday === null) ctx.addIssue({ code: "custom", message: dropMessages.announced });
-      else if (!monday) ctx.addIssue({ code: "custom", message: dropMessages.notMonday });
+      if (monday === null) ctx.addIssue({ code: "custom", message: weeklyDropMessages.announced });
+      else if (!monday) ctx.addIssue({ code: "custom", message: weeklyDropMessages.notMonday });
     })
     .transform((value) => value as CalendarDate),
-  artworkTitle: line("Artwork title", dropLimits.artworkTitle, true),
-  artworkTitleEs: line("Artwork title in Spanish", dropLimits.artworkTitle, true, dropMessages.spanishRequired("Artwork title in Spanish")),
-  artistFirstName: line("Artist's first name", dropLimits.firstName, true),
+  artworkTitle: line("Artwork title", weeklyDropLimits.artworkTitle, true),
+  artworkTitleEs: line(
+    "Artwork title in Spanish",
+    weeklyDropLimits.artworkTitle,
+    true,
+    weeklyDropMessages.spanishRequired("Artwork title in Spanish"),
+  ),
+  artistFirstName: line("Artist's first name", weeklyDropLimits.firstName, true),
   artistLastInitial: z
-    .string({ error: dropMessages.lastInitial })
+    .string({ error: weeklyDropMessages.lastInitial })
     .trim()
     .transform((value) => value.replace(/\.$/, "").toUpperCase())
-    .refine((value) => /^\p{L}$/u.test(value), dropMessages.lastInitial),
+    .refine((value) => /^\p{L}$/u.test(value), weeklyDropMessages.lastInitial),
   age: z.coerce
-    .number({ error: dropMessages.age })
-    .int(dropMessages.age)
-    .min(teenAges.min, dropMessages.age)
-    .max(teenAges.max, dropMessages.age),
+    .number({ error: weeklyDropMessages.age })
+    .int(weeklyDropMessages.age)
+    .min(teenAges.min, weeklyDropMessages.age)
+    .max(teenAges.max, weeklyDropMessages.age),
   // Optional: winners from before the five boroughs have none recorded (migration 0016).
   borough: z
-    .union([z.literal(""), z.enum(nycBoroughs)], { error: dropMessages.borough })
+    .union([z.literal(""), z.enum(nycBoroughs)], { error: weeklyDropMessages.borough })
     .optional()
     .transform((value) => (value ? value : null)),
-  place: placeSchema({ tooLong: dropMessages.placeTooLong(PLACE_MAX_LENGTH), shape: dropMessages.placeShape }),
+  place: placeSchema({ tooLong: weeklyDropMessages.placeTooLong(PLACE_MAX_LENGTH), shape: weeklyDropMessages.placeShape }),
 });
 
 export type WinnerInput = z.output<typeof winnerFormSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { timeLeft } from "./countdown";
 import {
   countdownAt,
-  dropPhaseAt,
+  weeklyDropPhaseAt,
   formatDeadline,
   lastAnnouncedWeekAt,
   latestWinnerAnnouncementDay,
@@ -167,7 +167,7 @@ describe("contest weeks (named by their announcement Monday)", () => {
 
   it("names the phase at each moment of a week, edges included", () => {
     const at = (iso: string) => {
-      const { phase, times } = dropPhaseAt(new Date(iso));
+      const { phase, times } = weeklyDropPhaseAt(new Date(iso));
       return `${phase} ${times.week}`;
     };
     expect(at("2026-11-23T17:00:00Z")).toBe("submissions 2026-11-30"); // Monday noon: last week announced

@@ -65,11 +65,11 @@ export function latestWinnerAnnouncementDay(now: Date): CalendarDate {
  * "2026-11-30"). Its submissions close the Friday before at 5 pm, its voting runs Saturday 00:00
  * to Sunday 23:59, and its winner is announced that Monday at noon.
  */
-export type DropWeek = CalendarDate;
+export type WeeklyDropWeek = CalendarDate;
 
 /** The instants that bound a contest week, each at New York wall-clock time (daylight saving included). */
 export type WeekTimes = {
-  readonly week: DropWeek;
+  readonly week: WeeklyDropWeek;
   /** When the week before closed its submissions: entries from here on enter this week. */
   readonly submissionsOpen: Date;
   readonly submissionsClose: Date;
@@ -94,7 +94,7 @@ function newYorkTime(day: CalendarDate, days: number, hour: number, minute: numb
 /** Days from `weekday` back to the announcement's weekday, within one week. */
 const daysBeforeAnnouncement = (weekday: number) => -((weeklyDropSchedule.announcement.weekday - weekday + 7) % 7);
 
-export function weekTimes(week: DropWeek): WeekTimes {
+export function weekTimes(week: WeeklyDropWeek): WeekTimes {
   const { submissionDeadline: deadline, voting, announcement } = weeklyDropSchedule;
   const closeDay = daysBeforeAnnouncement(deadline.weekday);
   return {
@@ -114,7 +114,7 @@ function newYorkDay(at: Date): CalendarDate {
 }
 
 /** The week an entry submitted at `now` enters: the one whose submissions close next. */
-export function submissionWeekAt(now: Date): DropWeek {
+export function submissionWeekAt(now: Date): WeeklyDropWeek {
   return addDays(newYorkDay(nextSubmissionClose(now)), -daysBeforeAnnouncement(weeklyDropSchedule.submissionDeadline.weekday));
 }
 
@@ -125,9 +125,9 @@ export function submissionWeekAt(now: Date): DropWeek {
  * - "voting": Saturday 00:00 to Sunday 23:59;
  * - "counting": voting over, the winner is announced at noon (Monday 00:00 to 12:00).
  */
-export type DropPhase = { readonly phase: "submissions" | "closed" | "voting" | "counting"; readonly times: WeekTimes };
+export type WeeklyDropPhase = { readonly phase: "submissions" | "closed" | "voting" | "counting"; readonly times: WeekTimes };
 
-export function dropPhaseAt(now: Date): DropPhase {
+export function weeklyDropPhaseAt(now: Date): WeeklyDropPhase {
   const times = weekTimes(newYorkDay(nextWinnerAnnouncement(now)));
   const t = now.getTime();
   const phase =
@@ -142,7 +142,7 @@ export function dropPhaseAt(now: Date): DropPhase {
 }
 
 /** The latest week whose winner was due at or before `now` (its announcement Monday). */
-export function lastAnnouncedWeekAt(now: Date): DropWeek {
+export function lastAnnouncedWeekAt(now: Date): WeeklyDropWeek {
   return latestWinnerAnnouncementDay(now);
 }
 
@@ -168,7 +168,7 @@ export const nextDeadline: Record<WeeklyDeadline, (now: Date) => Date> = {
   "winner-announcement": nextWinnerAnnouncement,
 };
 
-const deadlineOfPhase: Record<DropPhase["phase"], WeeklyDeadline> = {
+const deadlineOfPhase: Record<WeeklyDropPhase["phase"], WeeklyDeadline> = {
   submissions: "submission-close",
   closed: "voting-open",
   voting: "voting-close",
@@ -177,7 +177,7 @@ const deadlineOfPhase: Record<DropPhase["phase"], WeeklyDeadline> = {
 
 /** What /art/weekly-prize counts to at `now`: the end of the phase the contest is in. */
 export function countdownAt(now: Date): WeeklyDeadline {
-  return deadlineOfPhase[dropPhaseAt(now).phase];
+  return deadlineOfPhase[weeklyDropPhaseAt(now).phase];
 }
 
 const deadlineFormatters: Partial<Record<Locale, Intl.DateTimeFormat>> = {};

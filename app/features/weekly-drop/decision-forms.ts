@@ -1,15 +1,15 @@
 // The console's Weekly Drop decisions: a winner's place in the list, an entry's rejection, and a
 // week's result (the winner's steps, or withholding it). One schema each, which the server applies to
-// whatever is posted. Apart from console-forms.ts, whose field names /staff/drop's page script loads:
+// whatever is posted. Apart from console-forms.ts, whose field names /staff/weekly-drop's page script loads:
 // only actions import this module, so none of it reaches a browser.
 import { z } from "~/platform/zod";
 import { entryReviewText } from "./copy/staff-entries";
-import { dropResultsText } from "./copy/staff-results";
+import { weeklyDropResultsText } from "./copy/staff-results";
 
 /** A winner's or an entry's id as a form posts it. */
 const rowId = z.string().min(1).max(100);
 
-/** /staff/drop: a recent winner moved up or down the list. */
+/** /staff/weekly-drop: a recent winner moved up or down the list. */
 export const moveWinnerSchema = z.object({ intent: z.enum(["up", "down"]), id: rowId });
 
 /** Rejecting an entry: the reason, kept for staff. */
@@ -28,8 +28,8 @@ export const resultFormSchema = z.discriminatedUnion("intent", [
     reason: z
       .string()
       .trim()
-      .min(1, dropResultsText.messages.reasonRequired)
-      .max(dropResultsText.withhold.reasonMax, dropResultsText.messages.reasonTooLong),
+      .min(1, weeklyDropResultsText.messages.reasonRequired)
+      .max(weeklyDropResultsText.withhold.reasonMax, weeklyDropResultsText.messages.reasonTooLong),
   }),
   z.object({ intent: z.enum(["contacted", "prize-sent"]), entryId: rowId }),
 ]);

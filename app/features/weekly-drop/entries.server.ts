@@ -2,20 +2,20 @@
 // approved entries of a week, cached like the rest of the console's public content (a moderator's
 // change drops the cache on this instance; others catch up within CONTENT_CACHE_TTL_MS).
 import type { Db } from "../../../db/connect";
-import type { DropEntryRow } from "../../../db/schema";
-import type { PublicDropEntry } from "./entries";
+import type { WeeklyDropEntryRow } from "../../../db/schema";
+import type { PublicWeeklyDropEntry } from "./entries";
 import { imageInUse } from "~/platform/image-in-use.server";
 import { mediaAccessChanged } from "~/platform/media-access-memory.server";
 import { removeStoredImage, srcSetFor } from "~/platform/media.server";
 import { contentCache } from "~/platform/content-cache.server";
-import type { DropWeek } from "./cycle";
+import type { WeeklyDropWeek } from "./cycle";
 import { shownToEveryone } from "./shown-entries.server";
 
 /** The public fields of an entry row (its email, status and moderation note stay behind). */
-export function publicEntryOf(row: DropEntryRow): PublicDropEntry {
+export function publicEntryOf(row: WeeklyDropEntryRow): PublicWeeklyDropEntry {
   return {
     id: row.id,
-    week: row.week as DropWeek,
+    week: row.week as WeeklyDropWeek,
     title: row.title,
     description: row.description,
     artistFirstName: row.first_name,
@@ -29,7 +29,7 @@ export function publicEntryOf(row: DropEntryRow): PublicDropEntry {
 }
 
 /** A week's entries anyone may see (approved, a minor's with a guardian's consent) in the order they were submitted, read fresh. */
-export async function readApprovedEntries(db: Db, week: DropWeek): Promise<PublicDropEntry[]> {
+export async function readApprovedEntries(db: Db, week: WeeklyDropWeek): Promise<PublicWeeklyDropEntry[]> {
   const rows = await db
     .selectFrom("drop_entries")
     .selectAll()
@@ -42,8 +42,8 @@ export async function readApprovedEntries(db: Db, week: DropWeek): Promise<Publi
 }
 
 /** The same from the content cache: what the page and every vote read. */
-export function approvedEntries(db: Db, week: DropWeek): Promise<PublicDropEntry[]> {
-  return contentCache.get(`drop-entries:${week}`, () => readApprovedEntries(db, week));
+export function approvedEntries(db: Db, week: WeeklyDropWeek): Promise<PublicWeeklyDropEntry[]> {
+  return contentCache.get(`weekly-drop-entries:${week}`, () => readApprovedEntries(db, week));
 }
 
 /** Call after any change to an entry's status or public fields, so pages and votes see it at once. */

@@ -6,14 +6,14 @@
 // Its email is stored in drop_entries only: never a lead, never the webhook, never a log line.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/connect";
-import { DROP_IMAGE_MAX_BYTES, DROP_IMAGE_MAX_PIXELS } from "./entries";
+import { WEEKLY_DROP_IMAGE_MAX_BYTES, WEEKLY_DROP_IMAGE_MAX_PIXELS } from "./entries";
 import { imageInUse } from "~/platform/image-in-use.server";
 import { entryColumnsOf } from "./moderation.server";
 import { type EntryFieldErrors, type EntryValues, parseEntrySubmit } from "./entry-form";
 import { localeOf } from "~/platform/locale";
 import { removeStoredImage, storeUpload, uploadProblemStatus, UploadRejectedError } from "~/platform/media.server";
 import { readPostedFields } from "~/platform/posted-fields.server";
-import type { DropWeek } from "./cycle";
+import type { WeeklyDropWeek } from "./cycle";
 import { entryErrors, entryUploadProblems } from "~/features/weekly-drop/copy/entry";
 
 export type EntryRefusal = {
@@ -23,13 +23,13 @@ export type EntryRefusal = {
   values: EntryValues;
   message?: string;
 };
-export type EntryReply = { ok: true; id: string; week: DropWeek } | EntryRefusal;
+export type EntryReply = { ok: true; id: string; week: WeeklyDropWeek } | EntryRefusal;
 
 /**
  * Receives a posted entry for `week` (submissionWeekAt(pageNow()) at the caller). What a refusal
  * says is in the language of the page the form was posted to (/es/... is Spanish).
  */
-export async function receiveEntry(db: Db, dataDir: string, week: DropWeek, request: Request): Promise<EntryReply> {
+export async function receiveEntry(db: Db, dataDir: string, week: WeeklyDropWeek, request: Request): Promise<EntryReply> {
   const locale = localeOf(new URL(request.url).pathname);
   const errors = entryErrors[locale];
   const posted = await readPostedFields(request);
@@ -44,8 +44,8 @@ export async function receiveEntry(db: Db, dataDir: string, week: DropWeek, requ
   let imageUrl: string;
   try {
     imageUrl = await storeUpload(dataDir, Buffer.from(await file.arrayBuffer()), {
-      maxBytes: DROP_IMAGE_MAX_BYTES,
-      maxPixels: DROP_IMAGE_MAX_PIXELS,
+      maxBytes: WEEKLY_DROP_IMAGE_MAX_BYTES,
+      maxPixels: WEEKLY_DROP_IMAGE_MAX_PIXELS,
     });
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error;

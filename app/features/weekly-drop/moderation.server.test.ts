@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mediaDir, storedImageBase, storeImage } from "~/platform/media.server";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
-import type { DropEntryStatus } from "../../../db/schema";
+import type { WeeklyDropEntryStatus } from "../../../db/schema";
 import { approvedEntries } from "./entries.server";
 import {
   approveEntry,
@@ -20,10 +20,10 @@ import {
 } from "./moderation.server";
 import { contentCache } from "~/platform/content-cache.server";
 import type { StaffUser } from "~/platform/staff-user";
-import type { DropWeek } from "./cycle";
+import type { WeeklyDropWeek } from "./cycle";
 
-const WEEK = "2026-11-30" as DropWeek;
-const EARLIER = "2026-11-23" as DropWeek;
+const WEEK = "2026-11-30" as WeeklyDropWeek;
+const EARLIER = "2026-11-23" as WeeklyDropWeek;
 const editor: StaffUser = { id: "staff-1", email: "editor@wyp.test", role: "editor" };
 const rosa = { name: "Rosa R", contact: "718-555-0100" };
 
@@ -39,7 +39,7 @@ describe.each(testDialects())("Weekly Drop moderation on %s", (dialect) => {
   async function entry(
     id: string,
     createdAt: string,
-    { week = WEEK, status = "pending" as DropEntryStatus, email = `${id}@example.org` } = {},
+    { week = WEEK, status = "pending" as WeeklyDropEntryStatus, email = `${id}@example.org` } = {},
   ) {
     await database.db
       .insertInto("drop_entries")

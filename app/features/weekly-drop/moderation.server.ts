@@ -1,24 +1,24 @@
-// Moderating Weekly Drop entries (/staff/drop/entries): the weeks and their counts, a week's queue,
+// Moderating Weekly Drop entries (/staff/weekly-drop/entries): the weeks and their counts, a week's queue,
 // one entry, and the three changes a moderator makes (approve, reject with a reason, edit the public
 // fields). Every change is audited with ids and field names only, and drops the cached approved
 // list so the page and votes see it at once. The entrant's email is never shown here: a moderator
 // learns only how many other entries of the week were sent with the same one.
 import type { Db } from "../../../db/connect";
-import type { DropEntryRow, DropEntryStatus, GuardianConsentMethod } from "../../../db/schema";
+import type { WeeklyDropEntryRow, WeeklyDropEntryStatus, GuardianConsentMethod } from "../../../db/schema";
 import { recordAudit } from "~/platform/audit-log.server";
 import { entriesChanged, removeImagesNoLongerShown } from "./entries.server";
 import { type EntryPublicFields, publicFieldNames } from "./entry-form";
 import { srcSetFor } from "~/platform/media.server";
 import type { StaffUser } from "~/platform/staff-user";
-import type { DropWeek } from "./cycle";
+import type { WeeklyDropWeek } from "./cycle";
 import { ADULT_AGE, awaitsGuardianConsent } from "./entry-rules";
 
-export type StatusCounts = Record<DropEntryStatus, number>;
+export type StatusCounts = Record<WeeklyDropEntryStatus, number>;
 
 /** An entry as a moderator sees it: everything but the entrant's email. */
 export type ModeratedEntry = {
   id: string;
-  week: DropWeek;
+  week: WeeklyDropWeek;
   title: string;
   description: string;
   firstName: string;
@@ -29,7 +29,7 @@ export type ModeratedEntry = {
   place: string | null;
   imageUrl: string;
   imageSrcSet: string | null;
-  status: DropEntryStatus;
+  status: WeeklyDropEntryStatus;
   reviewReason: string | null;
   reviewedAt: string | null;
   submittedAt: string;
@@ -64,14 +64,14 @@ const columns = [
   "guardian_consent_at",
 ] as const;
 
-type Row = Pick<DropEntryRow, (typeof columns)[number]> & { same_email: string | number | bigint | null; consent_by: string | null };
+type Row = Pick<WeeklyDropEntryRow, (typeof columns)[number]> & { same_email: string | number | bigint | null; consent_by: string | null };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 function moderatedOf(row: Row): ModeratedEntry {
   return {
     id: row.id,
-    week: row.week as DropWeek,
+    week: row.week as WeeklyDropWeek,
     title: row.title,
     description: row.description,
     firstName: row.first_name,
@@ -122,7 +122,7 @@ function selectModerated(db: Db) {
 const noCounts = (): StatusCounts => ({ pending: 0, approved: 0, rejected: 0, withheld: 0 });
 
 /** Every week that has entries, newest first, with its counts by status. */
-export async function weeksWithEntries(db: Db): Promise<{ week: DropWeek; counts: StatusCounts }[]> {
+export async function weeksWithEntries(db: Db): Promise<{ week: WeeklyDropWeek; counts: StatusCounts }[]> {
   const rows = await db
     .selectFrom("drop_entries")
     .select(({ fn }) => ["week", "status", fn.countAll<string | number>().as("n")])
@@ -134,11 +134,11 @@ export async function weeksWithEntries(db: Db): Promise<{ week: DropWeek; counts
     counts[row.status] = Number(row.n);
     weeks.set(row.week, counts);
   }
-  return [...weeks].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0)).map(([week, counts]) => ({ week: week as DropWeek, counts }));
+  return [...weeks].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0)).map(([week, counts]) => ({ week: week as WeeklyDropWeek, counts }));
 }
 
 /** Weeks with entries waiting for moderation and how many, oldest week first (the home page's to-do list). */
-export async function pendingEntriesByWeek(db: Db): Promise<{ week: DropWeek; pending: number }[]> {
+export async function pendingEntriesByWeek(db: Db): Promise<{ week: WeeklyDropWeek; pending: number }[]> {
   const rows = await db
     .selectFrom("drop_entries")
     .select(({ fn }) => ["week", fn.countAll<string | number>().as("n")])
@@ -146,11 +146,11 @@ export async function pendingEntriesByWeek(db: Db): Promise<{ week: DropWeek; pe
     .groupBy("week")
     .orderBy("week")
     .execute();
-  return rows.map((row) => ({ week: row.week as DropWeek, pending: Number(row.n) }));
+  return rows.map((row) => ({ week: row.week as WeeklyDropWeek, pending: Number(row.n) }));
 }
 
 /** A week's entries: pending first (oldest first, the order they are to be checked), then the rest by time. */
-export async function weekQueue(db: Db, week: DropWeek): Promise<ModeratedEntry[]> {
+export async function weekQueue(db: Db, week: WeeklyDropWeek): Promise<ModeratedEntry[]> {
   const rows = await selectModerated(db)
     .where("drop_entries.week", "=", week)
     .orderBy((eb) => eb.case().when("drop_entries.status", "=", "pending").then(0).else(1).end())
@@ -185,7 +185,7 @@ export function entryColumnsOf(fields: EntryPublicFields) {
 export type ModerationResult = "done" | "not-found" | "not-allowed" | "needs-guardian-consent" | "back-to-pending";
 
 /** A result already decided (withheld) is the results area's to change, not the queue's. */
-const reviewable: DropEntryStatus[] = ["pending", "approved", "rejected"];
+const reviewable: WeeklyDropEntryStatus[] = ["pending", "approved", "rejected"];
 
 /** A guardian's consent as staff record it: who said yes, how to reach them, and how they said it. */
 export type GuardianConsent = { name: string; contact: string; method: GuardianConsentMethod };

@@ -3,17 +3,17 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../../../db/connect";
-import type { DropWinnerRow } from "../../../db/schema";
+import type { WeeklyDropWinnerRow } from "../../../db/schema";
 import { prizeIcons, type PrizeIcon } from "~/features/weekly-drop/prize-icons";
 import type { CalendarDate } from "~/platform/copy-types";
 import { databaseNow } from "~/platform/database-now.server";
 import { srcSetFor } from "~/platform/media.server";
 import { contentCache } from "~/platform/content-cache.server";
-import type { ConsoleDropWinner, DropWinner, PrizeItem, WinnerInput } from "./console-forms";
+import type { ConsoleWeeklyDropWinner, WeeklyDropWinner, PrizeItem, WinnerInput } from "./console-forms";
 
-export type WeeklyDropContent = { prize: PrizeItem[]; winners: ConsoleDropWinner[] };
+export type WeeklyDropContent = { prize: PrizeItem[]; winners: ConsoleWeeklyDropWinner[] };
 
-function toWinner(row: DropWinnerRow): ConsoleDropWinner {
+function toWinner(row: WeeklyDropWinnerRow): ConsoleWeeklyDropWinner {
   return {
     id: row.id,
     announced: row.announced as CalendarDate,
@@ -59,7 +59,7 @@ export async function readWeeklyDrop(db: Db): Promise<WeeklyDropContent> {
 }
 
 /** The same, from the content cache: what the public page reads, without the neighbourhoods staff keep. */
-export function cachedWeeklyDrop(db: Db): Promise<{ prize: PrizeItem[]; winners: DropWinner[] }> {
+export function cachedWeeklyDrop(db: Db): Promise<{ prize: PrizeItem[]; winners: WeeklyDropWinner[] }> {
   return contentCache.get("weekly-drop", async () => {
     const { prize, winners } = await readWeeklyDrop(db);
     return { prize, winners: winners.map(({ place: _staffOnly, ...winner }) => winner) };
@@ -104,7 +104,7 @@ type WinnerExtras = { image_url?: string | null; entry_id?: string | null };
  * Inserts a winner at the top of the list inside the caller's transaction (the announcement adds
  * its winner together with the result). The caller drops the content cache once it commits.
  */
-export async function insertWinnerRow(trx: Db, input: WinnerInput, extras: WinnerExtras = {}): Promise<DropWinnerRow> {
+export async function insertWinnerRow(trx: Db, input: WinnerInput, extras: WinnerExtras = {}): Promise<WeeklyDropWinnerRow> {
   const { first } = await trx
     .selectFrom("drop_winners")
     .select(sql<number | null>`min(display_order)`.as("first"))
@@ -124,13 +124,13 @@ export async function insertWinnerRow(trx: Db, input: WinnerInput, extras: Winne
 }
 
 /** Adds a winner at the top of the list: the newest is usually announced last. */
-export async function addWinner(db: Db, input: WinnerInput): Promise<DropWinner> {
+export async function addWinner(db: Db, input: WinnerInput): Promise<WeeklyDropWinner> {
   const row = await db.transaction().execute((trx) => insertWinnerRow(trx, input));
   contentCache.invalidate();
   return toWinner(row);
 }
 
-export async function updateWinner(db: Db, id: string, input: WinnerInput): Promise<DropWinner | undefined> {
+export async function updateWinner(db: Db, id: string, input: WinnerInput): Promise<WeeklyDropWinner | undefined> {
   const row = await db
     .updateTable("drop_winners")
     .set({ ...winnerColumns(input), updated_at: databaseNow(db) })

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { connect, type Db } from "../../../db/connect";
-import { addDropEntry, addDropVotes, type TestEntry } from "../../../tests/support/drop-results";
+import { addWeeklyDropEntry, addWeeklyDropVotes, type TestEntry } from "../../../tests/support/weekly-drop-results";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
 import { deleteItemAndImage } from "~/features/gallery/admin.server";
 import { IMAGE_WIDTHS } from "~/platform/media.server";
@@ -19,16 +19,16 @@ import {
   WithholdError,
 } from "./results.server";
 import { readWeeklyDrop } from "./prize-and-winners.server";
-import type { DropWeek } from "./cycle";
+import type { WeeklyDropWeek } from "./cycle";
 
-const WEEK = "2026-11-30" as DropWeek;
+const WEEK = "2026-11-30" as WeeklyDropWeek;
 const NOON = new Date("2026-11-30T17:00:00Z"); // Monday 12:00 in New York (EST)
 const BEFORE_NOON = new Date("2026-11-30T16:59:59Z");
 const staff = { id: "staff-1", email: "editor@example.org" };
 
-const addEntry = (db: Db, entry: Omit<TestEntry, "week"> & { week?: DropWeek }) =>
-  addDropEntry(db, { week: WEEK, ...entry }).then((added) => added.id);
-const vote = (db: Db, entryId: string, count: number) => addDropVotes(db, WEEK, entryId, count);
+const addEntry = (db: Db, entry: Omit<TestEntry, "week"> & { week?: WeeklyDropWeek }) =>
+  addWeeklyDropEntry(db, { week: WEEK, ...entry }).then((added) => added.id);
+const vote = (db: Db, entryId: string, count: number) => addWeeklyDropVotes(db, WEEK, entryId, count);
 
 const resultOf = (db: Db) => db.selectFrom("drop_results").selectAll().where("week", "=", WEEK).executeTakeFirst();
 const winnerRows = (db: Db) => db.selectFrom("drop_winners").selectAll().where("announced", "=", WEEK).execute();

@@ -2,16 +2,16 @@
 // Recent Winners and the gallery, and, when staff withhold a win, handed to the next entry.
 import { sql } from "kysely";
 import type { Db } from "../../../db/connect";
-import type { DropEntryRow } from "../../../db/schema";
+import type { WeeklyDropEntryRow } from "../../../db/schema";
 import { recordAudit } from "~/platform/audit-log.server";
-import type { PublicDropEntry } from "./entries";
+import type { PublicWeeklyDropEntry } from "./entries";
 import type { PublicWeekResults, ResultsView } from "./results";
 import { publicEntryOf } from "./entries.server";
 import { addItem, removeItem } from "~/features/gallery/admin.server";
 import { databaseNow } from "~/platform/database-now.server";
 import { errorSummary, logger as defaultLogger } from "~/platform/logger.server";
 import { contentCache } from "~/platform/content-cache.server";
-import { type DropWeek, dropPhaseAt, lastAnnouncedWeekAt, weekTimes } from "./cycle";
+import { type WeeklyDropWeek, weeklyDropPhaseAt, lastAnnouncedWeekAt, weekTimes } from "./cycle";
 import { insertWinnerRow } from "./prize-and-winners.server";
 import { runPeriodically } from "~/platform/periodic.server";
 import { shownToEveryone } from "./shown-entries.server";
@@ -21,10 +21,10 @@ import { ADULT_AGE } from "./entry-rules";
  * An entry of a week with its votes, in the order of the result: most votes, then the earlier
  * submission. `shown`: anyone may see it (approved, a minor's with a guardian's consent).
  */
-export type RankedEntry = DropEntryRow & { votes: number; shown: boolean };
+export type RankedEntry = WeeklyDropEntryRow & { votes: number; shown: boolean };
 
 /** Every entry of a week (any status) with its vote count, ranked as the announcement ranks them. */
-export async function rankedEntries(db: Db, week: DropWeek): Promise<RankedEntry[]> {
+export async function rankedEntries(db: Db, week: WeeklyDropWeek): Promise<RankedEntry[]> {
   const rows = await db
     .selectFrom("drop_entries")
     .selectAll("drop_entries")
@@ -44,7 +44,7 @@ export async function rankedEntries(db: Db, week: DropWeek): Promise<RankedEntry
 }
 
 /** Earlier submission first; the id settles two entries sent at the same instant. */
-function compareSubmission(a: DropEntryRow, b: DropEntryRow) {
+function compareSubmission(a: WeeklyDropEntryRow, b: WeeklyDropEntryRow) {
   const at = new Date(a.created_at).getTime() - new Date(b.created_at).getTime();
   return at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
@@ -53,7 +53,7 @@ function compareSubmission(a: DropEntryRow, b: DropEntryRow) {
  * The entry that wins a week now: the first of the ranking anyone may see (withheld, rejected and
  * pending never do, nor a minor's without a guardian's consent: the win puts it in the gallery).
  */
-async function currentWinner(db: Db, week: DropWeek): Promise<RankedEntry | undefined> {
+async function currentWinner(db: Db, week: WeeklyDropWeek): Promise<RankedEntry | undefined> {
   return (await rankedEntries(db, week)).find((entry) => entry.shown);
 }
 
@@ -63,7 +63,7 @@ export function ageGroupOf(age: number): string {
 }
 
 /** Adds a winning entry to Recent Winners and the gallery (open gallery pages hear the new work). */
-async function publishWinner(trx: Db, week: DropWeek, entry: DropEntryRow) {
+async function publishWinner(trx: Db, week: WeeklyDropWeek, entry: WeeklyDropEntryRow) {
   const winner = await insertWinnerRow(
     trx,
     {
@@ -91,7 +91,7 @@ async function publishWinner(trx: Db, week: DropWeek, entry: DropEntryRow) {
 }
 
 /** Weeks whose announcement is due at `now`, that have entries and no result yet, oldest first. */
-async function dueWeeks(db: Db, now: Date): Promise<DropWeek[]> {
+async function dueWeeks(db: Db, now: Date): Promise<WeeklyDropWeek[]> {
   const rows = await db
     .selectFrom("drop_entries")
     .select("week")
@@ -102,7 +102,7 @@ async function dueWeeks(db: Db, now: Date): Promise<DropWeek[]> {
     )
     .orderBy("week")
     .execute();
-  return rows.map((row) => row.week as DropWeek).filter((week) => weekTimes(week).announcement.getTime() <= now.getTime());
+  return rows.map((row) => row.week as WeeklyDropWeek).filter((week) => weekTimes(week).announcement.getTime() <= now.getTime());
 }
 
 /**
@@ -110,7 +110,7 @@ async function dueWeeks(db: Db, now: Date): Promise<DropWeek[]> {
  * makes a second instance (or a second call) wait for the first and then find the week settled.
  * True when this call settled it.
  */
-export async function settleWeek(db: Db, week: DropWeek): Promise<boolean> {
+export async function settleWeek(db: Db, week: WeeklyDropWeek): Promise<boolean> {
   const settled = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto("drop_results")
@@ -139,8 +139,8 @@ export async function settleWeek(db: Db, week: DropWeek): Promise<boolean> {
 }
 
 /** Settles every week due at `now` (see settleWeek); returns the weeks this call settled. */
-export async function settleDueWeeks(db: Db, now: Date): Promise<DropWeek[]> {
-  const done: DropWeek[] = [];
+export async function settleDueWeeks(db: Db, now: Date): Promise<WeeklyDropWeek[]> {
+  const done: WeeklyDropWeek[] = [];
   for (const week of await dueWeeks(db, now)) {
     if (await settleWeek(db, week)) done.push(week);
   }
@@ -174,7 +174,7 @@ export function startResultsAnnouncer(db: Db, now: () => Date, log: Logger = def
 }
 
 export type WeekResult = {
-  week: DropWeek;
+  week: WeeklyDropWeek;
   winnerEntryId: string | null;
   announcedAt: string;
   winnerContactedAt: string | null;
@@ -184,11 +184,11 @@ export type WeekResult = {
 const isoOrNull = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /** A week's result, or undefined before it is announced. */
-export async function readResult(db: Db, week: DropWeek): Promise<WeekResult | undefined> {
+export async function readResult(db: Db, week: WeeklyDropWeek): Promise<WeekResult | undefined> {
   const row = await db.selectFrom("drop_results").selectAll().where("week", "=", week).executeTakeFirst();
   return (
     row && {
-      week: row.week as DropWeek,
+      week: row.week as WeeklyDropWeek,
       winnerEntryId: row.winner_entry_id,
       announcedAt: new Date(row.announced_at).toISOString(),
       winnerContactedAt: isoOrNull(row.winner_contacted_at),
@@ -211,7 +211,7 @@ export class WithholdError extends Error {
  */
 export async function withholdResult(
   db: Db,
-  input: { week: DropWeek; entryId: string; reason: string; actor: { id: string; email: string } },
+  input: { week: WeeklyDropWeek; entryId: string; reason: string; actor: { id: string; email: string } },
 ): Promise<{ next: string | null }> {
   const next = await db.transaction().execute(async (trx) => {
     const result = await trx.selectFrom("drop_results").selectAll().where("week", "=", input.week).executeTakeFirst();
@@ -285,7 +285,7 @@ const stepColumns = { contacted: "winner_contacted_at", "prize-sent": "prize_sen
  */
 export async function markWinnerStep(
   db: Db,
-  input: { week: DropWeek; entryId: string; step: WinnerStep; actor: { id: string; email: string } },
+  input: { week: WeeklyDropWeek; entryId: string; step: WinnerStep; actor: { id: string; email: string } },
 ): Promise<boolean> {
   const column = stepColumns[input.step];
   return db.transaction().execute(async (trx) => {
@@ -319,7 +319,7 @@ export async function markWinnerStep(
 }
 
 /** A winner whose prize is not done yet: to contact, or contacted and the prize still to send. */
-export type WinnerToDo = { week: DropWeek; title: string; step: "contact" | "send-prize" };
+export type WinnerToDo = { week: WeeklyDropWeek; title: string; step: "contact" | "send-prize" };
 
 /** Every announced winner not yet contacted or whose prize is not yet sent, oldest week first. */
 export async function winnersToFollowUp(db: Db): Promise<WinnerToDo[]> {
@@ -331,7 +331,7 @@ export async function winnersToFollowUp(db: Db): Promise<WinnerToDo[]> {
     .orderBy("drop_results.week")
     .execute();
   return rows.map((row) => ({
-    week: row.week as DropWeek,
+    week: row.week as WeeklyDropWeek,
     title: row.title,
     step: row.winner_contacted_at === null ? "contact" : "send-prize",
   }));
@@ -339,7 +339,7 @@ export async function winnersToFollowUp(db: Db): Promise<WinnerToDo[]> {
 
 /** A week on the console's results list. */
 export type WeekSummary = {
-  week: DropWeek;
+  week: WeeklyDropWeek;
   entries: number;
   votes: number;
   winner: { id: string; title: string } | null;
@@ -372,7 +372,7 @@ export async function listWeekSummaries(db: Db): Promise<WeekSummary[]> {
     .map((week) => {
       const result = results.find((r) => r.week === week);
       return {
-        week: week as DropWeek,
+        week: week as WeeklyDropWeek,
         entries: count(entryCounts, week),
         votes: count(voteCounts, week),
         winner: result?.winner_entry_id ? { id: result.winner_entry_id, title: result.title ?? "" } : null,
@@ -381,7 +381,7 @@ export async function listWeekSummaries(db: Db): Promise<WeekSummary[]> {
     });
 }
 
-export async function readPublicResults(db: Db, week: DropWeek): Promise<PublicWeekResults | null> {
+export async function readPublicResults(db: Db, week: WeeklyDropWeek): Promise<PublicWeekResults | null> {
   const [result, ranked] = await Promise.all([readResult(db, week), rankedEntries(db, week)]);
   if (!result) return null;
   const shown = ranked.filter((entry) => entry.shown).map((entry) => ({ ...publicEntryOf(entry), votes: entry.votes }));
@@ -389,12 +389,12 @@ export async function readPublicResults(db: Db, week: DropWeek): Promise<PublicW
 }
 
 /** The same from the content cache: every change to a result or an entry drops it. */
-export function publicResults(db: Db, week: DropWeek): Promise<PublicWeekResults | null> {
-  return contentCache.get(`drop-results:${week}`, () => readPublicResults(db, week));
+export function publicResults(db: Db, week: WeeklyDropWeek): Promise<PublicWeekResults | null> {
+  return contentCache.get(`weekly-drop-results:${week}`, () => readPublicResults(db, week));
 }
 
 /** The last week this process found settled or without entries: nothing can change that, so no query asks again. */
-let checkedWeek: DropWeek | undefined;
+let checkedWeek: WeeklyDropWeek | undefined;
 
 /**
  * Settles the latest due week before a page shows it, so the page is right at 12:00:00 even
@@ -409,7 +409,7 @@ export async function settleBeforeShowing(db: Db, now: Date) {
 
 /** The results part of /art/weekly-prize at `now` (see ResultsView), settling the due week first. */
 export async function resultsViewAt(db: Db, now: Date): Promise<ResultsView> {
-  const { phase } = dropPhaseAt(now);
+  const { phase } = weeklyDropPhaseAt(now);
   if (phase === "counting") return { kind: "counting" };
   if (phase === "voting") return null;
   await settleBeforeShowing(db, now);
@@ -419,9 +419,16 @@ export async function resultsViewAt(db: Db, now: Date): Promise<ResultsView> {
 
 /** A week as the console shows it: the tally, the result, and the winner's contact (the one place it is shown). */
 export type WeekDetail = {
-  week: DropWeek;
+  week: WeeklyDropWeek;
   announcedAt: string | null;
-  tally: { id: string; title: string; byline: PublicDropEntry; status: DropEntryRow["status"]; votes: number; submittedAt: string }[];
+  tally: {
+    id: string;
+    title: string;
+    byline: PublicWeeklyDropEntry;
+    status: WeeklyDropEntryRow["status"];
+    votes: number;
+    submittedAt: string;
+  }[];
   winner: {
     id: string;
     title: string;
@@ -437,12 +444,12 @@ export type WeekDetail = {
 };
 
 /** A minor winner's parent or guardian, when their consent is on record (a win needs it). */
-function guardianToReach(entry: DropEntryRow): { name: string; contact: string } | null {
+function guardianToReach(entry: WeeklyDropEntryRow): { name: string; contact: string } | null {
   if (entry.age >= ADULT_AGE || !entry.guardian_consent_at || !entry.guardian_name || !entry.guardian_contact) return null;
   return { name: entry.guardian_name, contact: entry.guardian_contact };
 }
 
-export async function readWeekDetail(db: Db, week: DropWeek): Promise<WeekDetail | undefined> {
+export async function readWeekDetail(db: Db, week: WeeklyDropWeek): Promise<WeekDetail | undefined> {
   const [result, ranked] = await Promise.all([readResult(db, week), rankedEntries(db, week)]);
   if (!result && ranked.length === 0) return undefined;
   const won = ranked.find((entry) => entry.id === result?.winnerEntryId);

@@ -1,13 +1,13 @@
 // The Weekly Drop's results as pages see them. Browser-safe: the database side is results.server.ts.
-import type { PublicDropEntry } from "./entries";
-import type { DropWeek } from "./cycle";
+import type { PublicWeeklyDropEntry } from "./entries";
+import type { WeeklyDropWeek } from "./cycle";
 
 /** An approved entry on the public results, with its votes (shown once voting has closed). */
-export type PublicRankedEntry = PublicDropEntry & { readonly votes: number };
+export type PublicRankedEntry = PublicWeeklyDropEntry & { readonly votes: number };
 
 /** A week's results as the public page shows them: its winner (none when nobody was eligible) and its approved entries, ranked. */
 export type PublicWeekResults = {
-  readonly week: DropWeek;
+  readonly week: WeeklyDropWeek;
   readonly winner: PublicRankedEntry | null;
   readonly ranked: PublicRankedEntry[];
 };

@@ -4,7 +4,7 @@
 import { retention } from "~/platform/retention-periods";
 import type { Db } from "~/platform/db.server";
 import { entriesChanged, removeImagesNoLongerShown } from "./entries.server";
-import { type DropWeek, weekTimes } from "./cycle";
+import { type WeeklyDropWeek, weekTimes } from "./cycle";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,10 +13,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (foreign key cascade) and their image files, unless a gallery work or a recent-winner card still
  * shows the image (a win shown with the consent given). Returns how many entries went.
  */
-export async function deleteExpiredDropEntries(db: Db, dataDir: string, now = new Date()) {
-  const expiredAt = (week: DropWeek) => weekTimes(week).announcement.getTime() + retention.dropEntryDays * DAY_MS;
+export async function deleteExpiredWeeklyDropEntries(db: Db, dataDir: string, now = new Date()) {
+  const expiredAt = (week: WeeklyDropWeek) => weekTimes(week).announcement.getTime() + retention.dropEntryDays * DAY_MS;
   const weeks = await db.selectFrom("drop_entries").select("week").distinct().execute();
-  const expired = weeks.map((row) => row.week as DropWeek).filter((week) => expiredAt(week) <= now.getTime());
+  const expired = weeks.map((row) => row.week as WeeklyDropWeek).filter((week) => expiredAt(week) <= now.getTime());
   if (!expired.length) return 0;
   const entries = await db.selectFrom("drop_entries").select(["id", "image_url"]).where("week", "in", expired).execute();
   const ids = entries.map((entry) => entry.id);

@@ -13,9 +13,9 @@ export async function moderationToDos(db: Db, now: Date): Promise<ToDoItem[]> {
   return (await pendingEntriesByWeek(db)).map(({ week, pending }) => {
     const close = weekTimes(week).submissionsClose;
     return {
-      id: `drop-entries-${week}`,
+      id: `weekly-drop-entries-${week}`,
       ...entryToDos.waiting(pending, week, formatDeadline(close, "en"), close.getTime() <= now.getTime()),
-      href: `/staff/drop/entries?week=${week}`,
+      href: `/staff/weekly-drop/entries?week=${week}`,
     };
   });
 }
@@ -23,8 +23,8 @@ export async function moderationToDos(db: Db, now: Date): Promise<ToDoItem[]> {
 /** One item per announced winner not yet contacted, or contacted with the prize not yet sent, linking to the week's result. */
 export async function winnerToDoItems(db: Db): Promise<ToDoItem[]> {
   return (await winnersToFollowUp(db)).map(({ week, title, step }) => ({
-    id: `drop-winner-${week}`,
+    id: `weekly-drop-winner-${week}`,
     ...(step === "contact" ? winnerToDos.contact(week, title) : winnerToDos.sendPrize(week, title)),
-    href: `/staff/drop/results/${week}`,
+    href: `/staff/weekly-drop/results/${week}`,
   }));
 }

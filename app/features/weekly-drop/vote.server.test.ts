@@ -2,7 +2,7 @@
 // gets its own answer (new, moved, or already there), and a visitor keeps exactly one row a week.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/databases";
-import { type SeededEntry, seedEntries, VOTING_WEEK, votesOf, votesPerEntry } from "../../../tests/support/drop-votes";
+import { type SeededEntry, seedEntries, VOTING_WEEK, votesOf, votesPerEntry } from "../../../tests/support/weekly-drop-votes";
 import { castVote } from "./vote.server";
 
 describe.each(testDialects())("vote batches on %s", (dialect) => {

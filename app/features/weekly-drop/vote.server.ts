@@ -8,7 +8,7 @@ import type { Db } from "../../../db/connect";
 import { voteRefusals } from "~/features/weekly-drop/copy/voting.en";
 import { countedWrite, errorReply, retryAfter, type WriteReply, type WriteRequest } from "~/platform/counted-write.server";
 import { type CarriedNotice, takeNotice } from "~/platform/carried-notice.server";
-import { dropVotePath, type PublicDropEntry, WEEKLY_DROP_PATH } from "./entries";
+import { weeklyDropVotePath, type PublicWeeklyDropEntry, WEEKLY_DROP_PATH } from "./entries";
 import { approvedEntries } from "./entries.server";
 import { getDb } from "~/platform/db.server";
 import { visitorIdOf } from "~/platform/visitor.server";
@@ -16,9 +16,9 @@ import { type Locale, localeOf, localePath } from "~/platform/locale";
 import { locales } from "~/platform/translation";
 import { logger } from "~/platform/logger.server";
 import { datedPageHeaders, pageNow } from "~/platform/page-clock.server";
-import { type DropPhase, type DropWeek, dropPhaseAt, formatDeadline } from "./cycle";
+import { type WeeklyDropPhase, type WeeklyDropWeek, weeklyDropPhaseAt, formatDeadline } from "./cycle";
 import { batchedWriters, bind, WritesOverloadedError } from "~/platform/write-batches.server";
-import { dropVoting } from "~/features/weekly-drop/copy/voting";
+import { weeklyDropVoting } from "~/features/weekly-drop/copy/voting";
 
 const MAX_ID_LENGTH = 200;
 
@@ -31,11 +31,11 @@ const weeklyDropPages = locales.map((locale) => localePath(locale, WEEKLY_DROP_P
  */
 export function voteReturnPath(returnTo: unknown): string {
   const page = weeklyDropPages.find((path) => path === returnTo) ?? WEEKLY_DROP_PATH;
-  return `${page}#${dropVoting.en.sectionId}`;
+  return `${page}#${weeklyDropVoting.en.sectionId}`;
 }
 
 /** What a script is told: never a count while voting is open (no bandwagon). */
-export type VoteResult = { entryId: string; week: DropWeek; moved: boolean };
+export type VoteResult = { entryId: string; week: WeeklyDropWeek; moved: boolean };
 
 /** "new": a first vote this week; "moved": from another entry; "same": it was on this entry already. */
 export type VoteOutcome = "new" | "moved" | "same";
@@ -57,8 +57,8 @@ function refuse(status: number, reason: VoteRefusalReason, headers?: Record<stri
 }
 
 /** Outside the voting days: when voting opens, or that it closed and when the winner comes. */
-export function votingShutMessage({ phase, times }: DropPhase, locale: Locale): string {
-  const text = dropVoting[locale];
+export function votingShutMessage({ phase, times }: WeeklyDropPhase, locale: Locale): string {
+  const text = weeklyDropVoting[locale];
   return phase === "counting"
     ? text.closed(formatDeadline(times.announcement, locale))
     : text.opens(formatDeadline(times.votingOpens, locale));
@@ -67,7 +67,7 @@ export function votingShutMessage({ phase, times }: DropPhase, locale: Locale): 
 export async function voteForEntry(input: WriteRequest): Promise<VoteReply> {
   const { id } = input;
   if (!id || id.length > MAX_ID_LENGTH) return refuse(404, "notFound");
-  const current = dropPhaseAt(pageNow());
+  const current = weeklyDropPhaseAt(pageNow());
   // In English, without a reason: the Spanish page shows its own "voting is closed" notice.
   if (current.phase !== "voting") return reply(409, votingShutMessage(current, "en"));
   const { week } = current.times;
@@ -100,7 +100,7 @@ export async function voteForEntry(input: WriteRequest): Promise<VoteReply> {
 }
 
 /** The entry this visitor's vote is on this week, if any: what the page marks "Your vote". */
-export async function currentVote(db: Db, week: DropWeek, visitorId: string): Promise<string | null> {
+export async function currentVote(db: Db, week: WeeklyDropWeek, visitorId: string): Promise<string | null> {
   // By the primary key (week, visitor_id).
   const row = await db
     .selectFrom("drop_votes")
@@ -111,7 +111,7 @@ export async function currentVote(db: Db, week: DropWeek, visitorId: string): Pr
 }
 
 /** An entry on the ballot: the entry, and where a vote for it is posted (the page's scripts need no address table). */
-export type BallotEntry = PublicDropEntry & { votePath: string };
+export type BallotEntry = PublicWeeklyDropEntry & { votePath: string };
 
 /** What the page's voting section shows this visitor. */
 export type VotingSection =
@@ -135,7 +135,7 @@ export async function votingSectionFor(request: Request): Promise<{ section: Vot
   const visitorId = visitorIdOf(request);
   headers.set("Cache-Control", visitorId || notice ? "private, no-store" : datedPageHeaders["Cache-Control"]);
   headers.set("Vary", "Cookie");
-  const current = dropPhaseAt(pageNow());
+  const current = weeklyDropPhaseAt(pageNow());
   if (current.phase !== "voting") {
     const locale = localeOf(new URL(request.url).pathname);
     return { section: { open: false, line: votingShutMessage(current, locale), notice }, headers };
@@ -152,19 +152,19 @@ export async function votingSectionFor(request: Request): Promise<{ section: Vot
         })
       : null,
   ]);
-  const withPaths = entries.map((entry) => ({ ...entry, votePath: dropVotePath(entry.id) }));
+  const withPaths = entries.map((entry) => ({ ...entry, votePath: weeklyDropVotePath(entry.id) }));
   const returnTo = localePath(localeOf(new URL(request.url).pathname), WEEKLY_DROP_PATH);
   return { section: { open: true, entries: withPaths, returnTo, myVote, notice }, headers };
 }
 
-type VoteJob = { week: DropWeek; entryId: string; visitorId: string; at: string };
+type VoteJob = { week: WeeklyDropWeek; entryId: string; visitorId: string; at: string };
 
 /**
  * Records a visitor's vote for the week: one upsert on (week, visitor), which rewrites the entry
  * only when it changes. The row it returns says whether the vote was new or moved; no row means
  * it was on this entry already.
  */
-export function castVote(db: Db, week: DropWeek, entryId: string, visitorId: string): Promise<VoteOutcome> {
+export function castVote(db: Db, week: WeeklyDropWeek, entryId: string, visitorId: string): Promise<VoteOutcome> {
   return voteWriterFor(db).add({ week, entryId, visitorId, at: distinctNow() });
 }
 

@@ -9,7 +9,7 @@ import { votingSectionFor } from "~/features/weekly-drop/vote.server";
 import { resultsViewAt } from "~/features/weekly-drop/results.server";
 import { countdownAt, countdownDeadline, latestWinnerAnnouncementDay } from "~/features/weekly-drop/cycle";
 import { cachedWeeklyDrop } from "~/features/weekly-drop/prize-and-winners.server";
-import type { DropWinner, PrizeItem } from "~/features/weekly-drop/console-forms";
+import type { WeeklyDropWinner, PrizeItem } from "~/features/weekly-drop/console-forms";
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
 import type { Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
 import type { CalendarDate } from "~/platform/copy-types";
@@ -50,7 +50,7 @@ export async function weeklyDropPageData(request: Request) {
 }
 
 /** The prize's cards and the winners' titles in the page's language: the Spanish staff wrote, else the English. */
-function inLanguage({ prize, winners }: { prize: PrizeItem[]; winners: DropWinner[] }, locale: Locale) {
+function inLanguage({ prize, winners }: { prize: PrizeItem[]; winners: WeeklyDropWinner[] }, locale: Locale) {
   if (locale === "en") return { prize, winners };
   return {
     prize: prize.map((item) => ({ ...item, title: item.titleEs ?? item.title, description: item.descriptionEs ?? item.description })),

@@ -5,14 +5,14 @@ import type { WeeklyDropCopy } from "~/features/weekly-drop/components/weekly-dr
 import { weeklyDropPageData } from "~/features/weekly-drop/weekly-drop-page.server";
 import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop.es";
 import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta.es";
-import { dropVoting, voteNotices, voteRefusals } from "~/features/weekly-drop/copy/voting.es";
+import { weeklyDropVoting, voteNotices, voteRefusals } from "~/features/weekly-drop/copy/voting.es";
 import { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery.es";
 import { pageMeta } from "~/ui/page/page-meta";
 
 const copy: WeeklyDropCopy = {
   page: weeklyDropPage,
   winnerByline,
-  voting: dropVoting,
+  voting: weeklyDropVoting,
   voteNotices,
   voteRefusals,
   artworkAlt,

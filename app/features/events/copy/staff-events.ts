@@ -1,5 +1,5 @@
 // The staff console's events pages: every label, hint, message and notice (the Weekly Drop's are
-// in app/features/weekly-drop/copy/staff-drop.ts).
+// in app/features/weekly-drop/copy/staff-weekly-drop.ts).
 import type { EventProgramme } from "../../../../db/schema";
 import type { RoutePath } from "~/pages";
 

@@ -5,7 +5,7 @@ import type { GalleryItem } from "~/features/gallery/gallery";
 import { likePath } from "~/features/gallery/gallery";
 import { useLocale } from "~/platform/use-locale";
 import { ArtworkImage } from "./artwork-image";
-import { artworkAlt, artworkDefaults, dropWinnerMark, likeButton } from "~/features/gallery/copy/gallery";
+import { artworkAlt, artworkDefaults, weeklyDropWinnerMark, likeButton } from "~/features/gallery/copy/gallery";
 import { dayText } from "~/platform/copy/calendar";
 
 type ArtworkCardProps = {
@@ -37,7 +37,7 @@ export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: Art
         eager={eager}
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        {item.drop_week && <DropWinnerMark week={item.drop_week as CalendarDate} />}
+        {item.drop_week && <WeeklyDropWinnerMark week={item.drop_week as CalendarDate} />}
         <h2 className="text-2xl uppercase">{title}</h2>
         {artist && (
           <p className="font-semibold text-art">
@@ -73,9 +73,9 @@ export function ArtworkCard({ item, liked, likes, eager, returnTo, onLike }: Art
 }
 
 /** A work that won The Weekly Drop: the mark and the Monday its win was announced. */
-function DropWinnerMark({ week }: { week: CalendarDate }) {
+function WeeklyDropWinnerMark({ week }: { week: CalendarDate }) {
   const locale = useLocale();
-  const mark = dropWinnerMark[locale];
+  const mark = weeklyDropWinnerMark[locale];
   return (
     <p
       className="flex flex-wrap items-center gap-x-2 gap-y-1 self-start rounded-pill bg-art px-3 py-1 text-sm font-bold text-ink"

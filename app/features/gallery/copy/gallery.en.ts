@@ -50,7 +50,7 @@ export function artworkAlt(title: string, artist: string): string {
 }
 
 /** The mark on a work that won The Weekly Drop: "Weekly Drop Winner" and the Monday it was announced. */
-export const dropWinnerMark = {
+export const weeklyDropWinnerMark = {
   label: "Weekly Drop Winner",
   announcedLabel: "Announced",
 } as const;

@@ -32,7 +32,7 @@ export const artworkDefaults: Translation<typeof english.artworkDefaults> = {
 
 export const artworkAlt: Translation<typeof english.artworkAlt> = (title, artist) => `${title}, de ${artist}`;
 
-export const dropWinnerMark: Translation<typeof english.dropWinnerMark> = {
+export const weeklyDropWinnerMark: Translation<typeof english.weeklyDropWinnerMark> = {
   label: "Ganadora de The Weekly Drop",
   announcedLabel: "Se anunció el",
 };

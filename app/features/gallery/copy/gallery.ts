@@ -8,6 +8,6 @@ import * as es from "./gallery.es";
 export const galleryPage = /* @__PURE__ */ bilingual(en.galleryPage, es.galleryPage);
 export const artworkDefaults = /* @__PURE__ */ bilingual(en.artworkDefaults, es.artworkDefaults);
 export const artworkAlt = /* @__PURE__ */ bilingual(en.artworkAlt, es.artworkAlt);
-export const dropWinnerMark = /* @__PURE__ */ bilingual(en.dropWinnerMark, es.dropWinnerMark);
+export const weeklyDropWinnerMark = /* @__PURE__ */ bilingual(en.weeklyDropWinnerMark, es.weeklyDropWinnerMark);
 export const likeButton = /* @__PURE__ */ bilingual(en.likeButton, es.likeButton);
 export const galleryNotices = /* @__PURE__ */ bilingual(en.galleryNotices, es.galleryNotices);

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { texts, spanishByName } from "../../../../tests/support/content-texts";
 import { crownAccessDialog, crownAccessNotices } from "~/features/leads/copy/crown-access.es";
-import * as dropEntry from "~/features/weekly-drop/copy/entry.es";
+import * as weeklyDropEntry from "~/features/weekly-drop/copy/entry.es";
 import { fieldMessages, fieldNames } from "~/features/leads/copy/form-messages.es";
 import { joinPage, joinPages, leadFormText } from "~/features/leads/copy/join.es";
 import * as mentorApplication from "~/features/leads/copy/mentor-application.es";
@@ -79,14 +79,14 @@ function adultTexts(): Text[] {
 
 function teenTexts(): Text[] {
   const dates = { closes: "viernes", votingOpens: "sábado", votingCloses: "domingo", announcement: "lunes" };
-  const { entrySent, ...entry } = dropEntry;
+  const { entrySent, ...entry } = weeklyDropEntry;
   return [
     ...texts(crownAccessDialog, "crown-access.crownAccessDialog"),
     ...texts(crownAccessNotices, "crown-access.crownAccessNotices"),
     ...texts(joinPages.crown, "join.joinPages.crown"),
     ...entrancesTo(["crown-access"]),
-    ...texts(entry, "drop-entry"),
-    ...texts({ ...entrySent, steps: entrySent.steps(dates) }, "drop-entry.entrySent"),
+    ...texts(entry, "weekly-drop-entry"),
+    ...texts({ ...entrySent, steps: entrySent.steps(dates) }, "weekly-drop-entry.entrySent"),
     ...sharedTexts(),
   ];
 }
@@ -154,6 +154,6 @@ describe("the register of the Spanish forms", () => {
     // A collector that found only the shared messages would pass the two tests above by reading nothing.
     const where = (found: Text[]) => new Set(found.map(([place]) => place.split(".")[0]));
     expect([...where(adultTexts())]).toEqual(expect.arrayContaining(["mentor-application", "partnership-inquiry", "home", "art", "sport"]));
-    expect([...where(teenTexts())]).toEqual(expect.arrayContaining(["crown-access", "drop-entry", "sport"]));
+    expect([...where(teenTexts())]).toEqual(expect.arrayContaining(["crown-access", "weekly-drop-entry", "sport"]));
   });
 });

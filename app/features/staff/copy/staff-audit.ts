@@ -2,7 +2,7 @@
 // entry of the week of Nov 23, 2026"), names automatic steps "The site", and links to the item
 // instead of showing its id. The maps are typed by every action, so a new one needs its words here.
 import type { CalendarDate } from "~/platform/copy-types";
-import { contestWeekName } from "~/features/weekly-drop/copy/staff-weeks";
+import { weeklyDropWeekName } from "~/features/weekly-drop/copy/staff-weeks";
 import type { AuditAction } from "~/platform/audit-actions";
 import { notifyLabels } from "./staff-mail";
 
@@ -66,7 +66,7 @@ export const auditActionLabels = {
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string").join(", ") : "");
 const week = (value: unknown) =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? contestWeekName(value as CalendarDate) : "a week";
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? weeklyDropWeekName(value as CalendarDate) : "a week";
 const someone = (email: string | null) => email ?? "an account that no longer exists";
 
 const sentences: { [A in AuditAction]: (facts: AuditFacts) => string } = {
@@ -151,9 +151,9 @@ function linkOf({ action, target, detail }: AuditFacts): AuditLine["link"] {
   if (["lead-status", "lead-note", "lead-retry"].includes(action)) return { to: `/staff/leads/${id}`, label: "Open the sign-up" };
   if (action === "event-create" || action === "event-edit") return { to: `/staff/events/${id}`, label: "Open the event" };
   if (["drop-entry-approve", "drop-entry-reject", "drop-entry-edit", "drop-entry-guardian-consent"].includes(action))
-    return { to: `/staff/drop/entries/${id}`, label: "Open the entry" };
+    return { to: `/staff/weekly-drop/entries/${id}`, label: "Open the entry" };
   if (["drop-announce", "drop-withhold", "drop-winner-contacted", "drop-prize-sent"].includes(action) && typeof detail.week === "string")
-    return { to: `/staff/drop/results/${encodeURIComponent(detail.week)}`, label: "Open the week's results" };
+    return { to: `/staff/weekly-drop/results/${encodeURIComponent(detail.week)}`, label: "Open the week's results" };
   return undefined;
 }
 

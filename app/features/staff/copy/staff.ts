@@ -10,7 +10,7 @@ export const staffNav: readonly StaffNavItem[] = [
   { to: "/staff/leads", label: "Sign-ups", role: "editor" },
   { to: "/staff/insights", label: "Insights", role: "editor" },
   { to: "/staff/events", label: "Events", role: "editor" },
-  { to: "/staff/drop", label: "Weekly Drop", role: "editor" },
+  { to: "/staff/weekly-drop", label: "Weekly Drop", role: "editor" },
   { to: "/staff/content", label: "Site content", role: "editor" },
   { to: "/staff/accounts", label: "Staff", role: "owner" },
   { to: "/staff/audit", label: "Audit log", role: "owner" },

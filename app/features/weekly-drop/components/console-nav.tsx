@@ -1,14 +1,14 @@
-import { dropConsoleNav } from "~/features/weekly-drop/copy/staff-entries";
+import { weeklyDropConsoleNav } from "~/features/weekly-drop/copy/staff-entries";
 import { PillLink } from "~/ui/pill-link";
 
 /** The Weekly Drop's console pages, one after the other: prize and winners, entries, results. */
-export function DropNav() {
+export function WeeklyDropNav() {
   return (
-    <nav aria-label={dropConsoleNav.label}>
+    <nav aria-label={weeklyDropConsoleNav.label}>
       <ul className="flex flex-wrap gap-2">
-        {dropConsoleNav.items.map((item) => (
+        {weeklyDropConsoleNav.items.map((item) => (
           <li key={item.to}>
-            <PillLink to={item.to} end={item.to === "/staff/drop"} currentClass="border-art bg-art text-ink">
+            <PillLink to={item.to} end={item.to === "/staff/weekly-drop"} currentClass="border-art bg-art text-ink">
               {item.label}
             </PillLink>
           </li>

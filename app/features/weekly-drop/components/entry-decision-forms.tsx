@@ -4,11 +4,11 @@ import { Form } from "react-router";
 import { Button } from "~/ui/button";
 import { TextAreaField } from "~/ui/field";
 import type { CalendarDate } from "~/platform/copy-types";
-import type { DropEntryStatus } from "../../../../db/schema";
+import type { WeeklyDropEntryStatus } from "../../../../db/schema";
 import { entryReviewText as text } from "~/features/weekly-drop/copy/staff-entries";
 
 type Props = {
-  entry: { week: CalendarDate; status: DropEntryStatus };
+  entry: { week: CalendarDate; status: WeeklyDropEntryStatus };
   voteDays: string;
   needsConsent: boolean;
   busy: boolean;

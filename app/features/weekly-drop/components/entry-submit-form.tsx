@@ -9,7 +9,7 @@ import { useLocale, useLocalePath } from "~/platform/use-locale";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 import { entryErrors, entryForm, entryUploadProblems, tooYoungLinks } from "../copy/entry";
-import { DROP_IMAGE_MAX_BYTES } from "../entries";
+import { WEEKLY_DROP_IMAGE_MAX_BYTES } from "../entries";
 import type { EntryFieldErrors, EntryValues } from "../entry-form";
 import { entryLimits } from "../entry-rules";
 import { EntryPublicFields } from "./entry-fields";
@@ -78,7 +78,7 @@ function usePhotoSizeCheck() {
   const [tooLarge, setTooLarge] = React.useState(false);
   const checkSize = (event: React.FormEvent<HTMLFormElement>) => {
     const photo = event.currentTarget.elements.namedItem("image");
-    const over = photo instanceof HTMLInputElement && (photo.files?.[0]?.size ?? 0) > DROP_IMAGE_MAX_BYTES;
+    const over = photo instanceof HTMLInputElement && (photo.files?.[0]?.size ?? 0) > WEEKLY_DROP_IMAGE_MAX_BYTES;
     setTooLarge(over);
     if (over) event.preventDefault();
   };

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { CalendarDate } from "~/platform/copy-types";
 import { entryReviewText as text } from "~/features/weekly-drop/copy/staff-entries";
 import type { EntryVote } from "~/features/weekly-drop/copy/staff-vote-days";
-import { dropVoting } from "~/features/weekly-drop/copy/voting.en";
+import { weeklyDropVoting } from "~/features/weekly-drop/copy/voting.en";
 
 const link = "font-bold underline";
 
@@ -14,7 +14,7 @@ const link = "font-bold underline";
 export function EntryVoteLink({ week, vote }: { week: CalendarDate; vote: EntryVote }) {
   if (vote.state === "open") {
     return (
-      <a href={`/art/weekly-prize#${dropVoting.sectionId}`} target="_blank" rel="noopener" className={link}>
+      <a href={`/art/weekly-prize#${weeklyDropVoting.sectionId}`} target="_blank" rel="noopener" className={link}>
         {text.viewOnSite}
       </a>
     );
@@ -23,11 +23,11 @@ export function EntryVoteLink({ week, vote }: { week: CalendarDate; vote: EntryV
     <p className="grid content-start gap-1">
       <span>{vote.state === "later" ? text.voteLater(vote.opening ?? "") : text.voteOver}</span>
       {vote.state === "later" ? (
-        <a href={`/art/weekly-prize#${dropVoting.sectionId}`} target="_blank" rel="noopener" className={link}>
+        <a href={`/art/weekly-prize#${weeklyDropVoting.sectionId}`} target="_blank" rel="noopener" className={link}>
           {text.viewPage}
         </a>
       ) : (
-        <Link to={`/staff/drop/results/${week}`} className={link}>
+        <Link to={`/staff/weekly-drop/results/${week}`} className={link}>
           {text.viewResults}
         </Link>
       )}

@@ -4,14 +4,14 @@
 // language only (ADR 0037); a section reads them with one hook.
 import * as React from "react";
 import type { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery.en";
-import type { dropVoting, voteNotices, voteRefusals } from "~/features/weekly-drop/copy/voting.en";
+import type { weeklyDropVoting, voteNotices, voteRefusals } from "~/features/weekly-drop/copy/voting.en";
 import type { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
 import type { Translation } from "~/platform/translation";
 
 export type WeeklyDropCopy = {
   readonly page: Translation<typeof weeklyDropPage>;
   readonly winnerByline: Translation<typeof winnerByline>;
-  readonly voting: Translation<typeof dropVoting>;
+  readonly voting: Translation<typeof weeklyDropVoting>;
   readonly voteNotices: Translation<typeof voteNotices>;
   /**
    * The vote endpoint answers in English (it is not a page) and names the reason of a refusal: a

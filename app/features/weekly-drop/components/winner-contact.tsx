@@ -1,7 +1,7 @@
 import { contactHref } from "~/platform/contact-link";
-import { dropResultsText } from "~/features/weekly-drop/copy/staff-results";
+import { weeklyDropResultsText } from "~/features/weekly-drop/copy/staff-results";
 
-const text = dropResultsText.winner;
+const text = weeklyDropResultsText.winner;
 const contactLink = "inline-flex min-h-11 items-center underline";
 
 type Winner = { firstName: string; lastInitial: string; email: string; guardian: { name: string; contact: string } | null };

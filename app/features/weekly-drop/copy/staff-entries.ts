@@ -1,26 +1,26 @@
-// The console's Weekly Drop moderation pages (/staff/drop/entries and one entry): every word staff
+// The console's Weekly Drop moderation pages (/staff/weekly-drop/entries and one entry): every word staff
 // read there, and the sub-navigation of the Weekly Drop's console pages.
 import type { CalendarDate } from "~/platform/copy-types";
-import type { DropEntryStatus } from "../../../../db/schema";
-import { contestWeekName, contestWeekTitle } from "./staff-weeks";
+import type { WeeklyDropEntryStatus } from "../../../../db/schema";
+import { weeklyDropWeekName, weeklyDropWeekTitle } from "./staff-weeks";
 import { ADULT_AGE, entryLimits } from "../entry-rules";
 import { teenAges } from "~/platform/ages";
 import { PLACE_MAX_LENGTH } from "~/platform/boroughs";
 
 /** The Weekly Drop's console pages; the results area adds its own link here. */
-export const dropConsoleNav = {
+export const weeklyDropConsoleNav = {
   label: "Weekly Drop pages",
   items: [
-    { to: "/staff/drop", label: "Prize & winners" },
-    { to: "/staff/drop/entries", label: "Entries" },
-    { to: "/staff/drop/results", label: "Results" },
+    { to: "/staff/weekly-drop", label: "Prize & winners" },
+    { to: "/staff/weekly-drop/entries", label: "Entries" },
+    { to: "/staff/weekly-drop/results", label: "Results" },
   ],
 } as const;
 
 /** The statuses in the order the queue counts them. */
-export const entryStatuses = ["pending", "approved", "rejected", "withheld"] as const satisfies readonly DropEntryStatus[];
+export const entryStatuses = ["pending", "approved", "rejected", "withheld"] as const satisfies readonly WeeklyDropEntryStatus[];
 
-export const entryStatusLabels: Record<DropEntryStatus, string> = {
+export const entryStatusLabels: Record<WeeklyDropEntryStatus, string> = {
   pending: "Pending",
   approved: "Approved",
   rejected: "Rejected",
@@ -30,7 +30,7 @@ export const entryStatusLabels: Record<DropEntryStatus, string> = {
 export const entryQueueText = {
   title: "Weekly Drop entries",
   intro: "Check each entry before it goes public: only approved entries are shown for the vote. The oldest pending entries come first.",
-  weekHeading: (week: CalendarDate) => contestWeekTitle(week),
+  weekHeading: (week: CalendarDate) => weeklyDropWeekTitle(week),
   current: "taking submissions now",
   weeksLabel: "Other weeks with entries",
   countsLabel: "Entries this week by status",
@@ -97,7 +97,7 @@ export const entryReviewText = {
   approve: {
     heading: "Approve",
     hint: (week: CalendarDate, voteDays: string) =>
-      `The entry is shown on /art/weekly-prize in the vote of the ${contestWeekName(week)}, ${voteDays}.`,
+      `The entry is shown on /art/weekly-prize in the vote of the ${weeklyDropWeekName(week)}, ${voteDays}.`,
     submit: "Approve",
   },
   guardian: {
@@ -146,7 +146,8 @@ export const entryReviewText = {
   },
   notices: {
     deleted: "Entry deleted, with its votes, contact details and photo.",
-    approved: (week: CalendarDate, voteDays: string) => `Entry approved: it joins the vote of the ${contestWeekName(week)}, ${voteDays}.`,
+    approved: (week: CalendarDate, voteDays: string) =>
+      `Entry approved: it joins the vote of the ${weeklyDropWeekName(week)}, ${voteDays}.`,
     rejected: "Entry rejected: it stays off the site.",
     saved: "Details saved.",
     backToPending: `Details saved. The entrant is now under ${ADULT_AGE}, so the entry is back to waiting and off the site: record a parent's or guardian's consent below, then approve it again.`,
@@ -162,6 +163,6 @@ export const entryReviewText = {
 export const entryToDos = {
   waiting: (count: number, week: CalendarDate, deadline: string, closed: boolean) => ({
     text: `${count} Weekly Drop ${count === 1 ? "entry" : "entries"} waiting for moderation`,
-    detail: `${contestWeekTitle(week)}: submissions ${closed ? "closed" : "close"} ${deadline} (New York time).`,
+    detail: `${weeklyDropWeekTitle(week)}: submissions ${closed ? "closed" : "close"} ${deadline} (New York time).`,
   }),
 } as const;

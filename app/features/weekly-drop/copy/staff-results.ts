@@ -1,9 +1,9 @@
 // The staff console's Weekly Drop results: each week's tally and winner, the winner's contact for
 // the prize, and withholding a result.
 import type { CalendarDate } from "~/platform/copy-types";
-import { contestWeekTitle, contestWeekName } from "./staff-weeks";
+import { weeklyDropWeekTitle, weeklyDropWeekName } from "./staff-weeks";
 
-export const dropResultsText = {
+export const weeklyDropResultsText = {
   title: "Weekly Drop results",
   intro: "Every week with entries, newest first. The site announces each week's winner on Monday at 12:00 pm ET.",
   tableCaption: "Weeks of The Weekly Drop",
@@ -11,8 +11,8 @@ export const dropResultsText = {
   none: "No entries yet.",
   notAnnounced: "Not announced yet",
   noWinner: "No winner",
-  week: (week: CalendarDate) => contestWeekTitle(week),
-  weekTitle: (week: CalendarDate) => `Results: ${contestWeekName(week)}`,
+  week: (week: CalendarDate) => weeklyDropWeekTitle(week),
+  weekTitle: (week: CalendarDate) => `Results: ${weeklyDropWeekName(week)}`,
   backToList: "All weeks",
   announcedAt: "Announced",
   pending: "The winner is announced on this Monday at 12:00 pm ET.",
@@ -75,11 +75,11 @@ export const dropResultsText = {
 /** The winners' items on the console home's to-do list. */
 export const winnerToDos = {
   contact: (week: CalendarDate, title: string) => ({
-    text: `Contact the Weekly Drop winner of the ${contestWeekName(week)}`,
+    text: `Contact the Weekly Drop winner of the ${weeklyDropWeekName(week)}`,
     detail: `"${title}": their email is on the week's results page.`,
   }),
   sendPrize: (week: CalendarDate, title: string) => ({
-    text: `Prize not yet sent for the Weekly Drop winner of the ${contestWeekName(week)}`,
+    text: `Prize not yet sent for the Weekly Drop winner of the ${weeklyDropWeekName(week)}`,
     detail: `"${title}": mark it sent on the week's results page once it is on its way.`,
   }),
 } as const;

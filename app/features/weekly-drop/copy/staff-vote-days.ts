@@ -1,7 +1,7 @@
 // When a contest week's vote runs, as the console says it ("Saturday Dec 5 and Sunday Dec 6"): an
 // entry approved during one weekend's vote may belong to the next week's, so staff are told which.
 import { siteTimeZone } from "~/platform/time-zone";
-import { type DropWeek, weekTimes } from "../cycle";
+import { type WeeklyDropWeek, weekTimes } from "../cycle";
 
 let dayFormat: Intl.DateTimeFormat | undefined;
 let timeFormat: Intl.DateTimeFormat | undefined;
@@ -14,13 +14,13 @@ function voteDay(at: Date): string {
 }
 
 /** "Saturday Dec 5 and Sunday Dec 6": the days the week's vote runs. */
-function contestVoteDays(week: DropWeek): string {
+function weeklyDropVoteDays(week: WeeklyDropWeek): string {
   const { votingOpens, votingCloses } = weekTimes(week);
   return `${voteDay(votingOpens)} and ${voteDay(new Date(votingCloses.getTime() - 1))}`;
 }
 
 /** "Saturday Dec 5 at 12:00 am": when the week's vote opens, New York time. */
-function contestVoteOpening(week: DropWeek): string {
+function weeklyDropVoteOpening(week: WeeklyDropWeek): string {
   const { votingOpens } = weekTimes(week);
   timeFormat ??= new Intl.DateTimeFormat("en-US", { timeZone: siteTimeZone, hour: "numeric", minute: "2-digit" });
   // ICU writes a narrow no-break space before "AM": a plain one reads the same everywhere.
@@ -28,10 +28,10 @@ function contestVoteOpening(week: DropWeek): string {
 }
 
 /** Where a week's vote stands at `now`, for the console's entry page: its days, and whether it is yet to open, open or over. */
-export function entryVoteAt(week: DropWeek, now: Date): EntryVote {
+export function entryVoteAt(week: WeeklyDropWeek, now: Date): EntryVote {
   const { votingOpens, votingCloses } = weekTimes(week);
-  const days = contestVoteDays(week);
-  if (now < votingOpens) return { days, state: "later", opening: contestVoteOpening(week) };
+  const days = weeklyDropVoteDays(week);
+  if (now < votingOpens) return { days, state: "later", opening: weeklyDropVoteOpening(week) };
   return { days, state: now < votingCloses ? "open" : "over", opening: null };
 }
 

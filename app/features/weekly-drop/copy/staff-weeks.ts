@@ -8,13 +8,13 @@ const dayText = dayTexts.en;
 import type { CalendarDate } from "~/platform/copy-types";
 
 /** "week of Nov 23, 2026" for the week whose winner is announced on `announcementMonday` (Nov 30). */
-export function contestWeekName(announcementMonday: CalendarDate): string {
+export function weeklyDropWeekName(announcementMonday: CalendarDate): string {
   const opened = new Date(`${announcementMonday}T12:00:00Z`);
   opened.setUTCDate(opened.getUTCDate() - 7);
   return `week of ${dayText(opened.toISOString().slice(0, 10) as CalendarDate, "short")}`;
 }
 
 /** The same, to start a sentence or a heading: "Week of Nov 23, 2026". */
-export function contestWeekTitle(announcementMonday: CalendarDate): string {
-  return `W${contestWeekName(announcementMonday).slice(1)}`;
+export function weeklyDropWeekTitle(announcementMonday: CalendarDate): string {
+  return `W${weeklyDropWeekName(announcementMonday).slice(1)}`;
 }

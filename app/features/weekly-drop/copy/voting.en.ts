@@ -3,7 +3,7 @@
 // ("Saturday, November 28 at 12:00 AM EST", formatDeadline in cycle.ts).
 import type { NoticeText } from "~/platform/notify";
 
-export const dropVoting = {
+export const weeklyDropVoting = {
   /** The section's id: a vote made without JavaScript comes back to `/art/weekly-prize#vote`. */
   sectionId: "vote",
   heading: "Vote for this week's Drop",

@@ -2,7 +2,7 @@
 import type * as english from "./voting.en";
 import type { Translation } from "~/platform/translation";
 
-export const dropVoting: Translation<typeof english.dropVoting> = {
+export const weeklyDropVoting: Translation<typeof english.weeklyDropVoting> = {
   sectionId: "vote",
   heading: "Vota en The Weekly Drop de esta semana",
   intro:

@@ -5,6 +5,6 @@ import { bilingual } from "~/platform/locale";
 import * as en from "./voting.en";
 import * as es from "./voting.es";
 
-export const dropVoting = /* @__PURE__ */ bilingual(en.dropVoting, es.dropVoting);
+export const weeklyDropVoting = /* @__PURE__ */ bilingual(en.weeklyDropVoting, es.weeklyDropVoting);
 export const voteNotices = /* @__PURE__ */ bilingual(en.voteNotices, es.voteNotices);
 export const voteRefusals = /* @__PURE__ */ bilingual(en.voteRefusals, es.voteRefusals);

@@ -53,7 +53,7 @@ export function winnerByline(winner: Pick<Winner, "artistFirstName" | "artistLas
   return `${winner.artistFirstName} ${winner.artistLastInitial}., ${winner.age}${borough}`;
 }
 
-// The contest's own entry form on this site (DROP_SUBMIT_PATH).
+// The contest's own entry form on this site (WEEKLY_DROP_SUBMIT_PATH).
 const submitAction = {
   label: "Submit Your Art Now",
   href: "/art/weekly-prize/submit",

@@ -37,7 +37,7 @@ export const winnerByline: Translation<typeof english.winnerByline> = (winner) =
   return `${winner.artistFirstName} ${winner.artistLastInitial}., ${winner.age} años${borough}`;
 };
 
-// The contest's own entry form on this site (DROP_SUBMIT_PATH).
+// The contest's own entry form on this site (WEEKLY_DROP_SUBMIT_PATH).
 const submitAction: Translation<typeof english.weeklyDropPage.hero.action> = {
   label: "Envía tu arte ahora",
   href: "/art/weekly-prize/submit",

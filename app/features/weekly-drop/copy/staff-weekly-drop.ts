@@ -3,9 +3,9 @@
 import type { NycBorough } from "~/platform/boroughs";
 import { teenAges } from "~/platform/ages";
 
-export const dropLimits = { prizeItems: 6, prizeTitle: 80, prizeDescription: 200, artworkTitle: 80, firstName: 40 } as const;
+export const weeklyDropLimits = { prizeItems: 6, prizeTitle: 80, prizeDescription: 200, artworkTitle: 80, firstName: 40 } as const;
 
-export const dropConsoleText = {
+export const weeklyDropConsoleText = {
   title: "Weekly Drop",
   cancel: "Cancel",
   fixFields: "Please fix the fields marked below.",
@@ -58,14 +58,14 @@ export const dropConsoleText = {
   },
 } as const;
 
-export const dropMessages = {
+export const weeklyDropMessages = {
   required: (field: string) => `${field} is required.`,
   spanishRequired: (field: string) => `${field} is required: the Spanish page (/es/art/weekly-prize) shows it.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   singleLine: (field: string) => `${field} must be a single line without control characters.`,
   iconRequired: "Please choose an icon.",
   noPrize: "Give the prize at least one item.",
-  tooManyItems: `At most ${dropLimits.prizeItems} prize items.`,
+  tooManyItems: `At most ${weeklyDropLimits.prizeItems} prize items.`,
   announced: "Please enter the Monday it was announced, like 2026-11-16.",
   notMonday: "Winners are announced on Mondays: please choose a Monday.",
   lastInitial: "One letter, like K.",

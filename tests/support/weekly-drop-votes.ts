@@ -3,17 +3,17 @@
 // votes as the database holds them.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/connect";
-import type { DropEntryStatus } from "../../db/schema";
-import { dropVotePath } from "../../app/features/weekly-drop/entries";
+import type { WeeklyDropEntryStatus } from "../../db/schema";
+import { weeklyDropVotePath } from "../../app/features/weekly-drop/entries";
 import { ADULT_AGE } from "../../app/features/weekly-drop/entry-rules";
-import type { DropWeek } from "../../app/features/weekly-drop/cycle";
+import type { WeeklyDropWeek } from "../../app/features/weekly-drop/cycle";
 import { requestFrom } from "./gallery";
 
 /** Saturday Nov 28 2026, 10:00 in New York: the voting days of the week announced Monday Nov 30. */
 export const VOTING_SATURDAY = "2026-11-28T15:00:00Z";
-export const VOTING_WEEK: DropWeek = "2026-11-30";
+export const VOTING_WEEK: WeeklyDropWeek = "2026-11-30";
 
-export type SeededEntry = { id: string; title: string; status: DropEntryStatus };
+export type SeededEntry = { id: string; title: string; status: WeeklyDropEntryStatus };
 
 /**
  * Entries of `week` in the given statuses, submitted a minute apart in this order. An entrant under
@@ -22,7 +22,7 @@ export type SeededEntry = { id: string; title: string; status: DropEntryStatus }
  */
 export async function seedEntries(
   db: Db,
-  entries: Array<{ title: string; status: DropEntryStatus; imageUrl?: string; age?: number; guardianConsent?: boolean }>,
+  entries: Array<{ title: string; status: WeeklyDropEntryStatus; imageUrl?: string; age?: number; guardianConsent?: boolean }>,
   week = VOTING_WEEK,
 ): Promise<SeededEntry[]> {
   const seeded: SeededEntry[] = [];
@@ -61,7 +61,7 @@ export async function seedEntries(
 
 /** One JSON vote from a loopback address (any 127.x.y.z), with a visitor cookie or none. */
 export function voteFrom(localAddress: string, baseUrl: string, entryId: string, cookie?: string) {
-  return requestFrom(localAddress, `${baseUrl}${dropVotePath(entryId)}`, {
+  return requestFrom(localAddress, `${baseUrl}${weeklyDropVotePath(entryId)}`, {
     method: "POST",
     headers: { Accept: "application/json", ...(cookie ? { Cookie: cookie } : {}) },
   });

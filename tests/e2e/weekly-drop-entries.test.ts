@@ -123,9 +123,9 @@ describe.runIf(browserAvailable())("Weekly Drop entries in the browser", () => {
       })
       .execute();
 
-    await staff.goto(`${fixture.server.baseUrl}/staff/drop`);
+    await staff.goto(`${fixture.server.baseUrl}/staff/weekly-drop`);
     await staff.getByRole("navigation", { name: "Weekly Drop pages" }).getByRole("link", { name: "Entries" }).click();
-    await staff.waitForURL(`${fixture.server.baseUrl}/staff/drop/entries`);
+    await staff.waitForURL(`${fixture.server.baseUrl}/staff/weekly-drop/entries`);
     expect(await staff.locator('[data-status-count="pending"]').textContent()).toBe("2");
     expect(await axeViolations(staff)).toEqual([]);
 
@@ -176,7 +176,7 @@ describe.runIf(browserAvailable())("Weekly Drop entries in the browser", () => {
     await entry("fifteen", "Harbor at Dusk", 15);
     await entry("seventeen", "Subway Faces", 17);
 
-    await staff.goto(`${fixture.server.baseUrl}/staff/drop/entries/fifteen`);
+    await staff.goto(`${fixture.server.baseUrl}/staff/weekly-drop/entries/fifteen`);
     const guardian = staff.getByRole("region", { name: "Parent or guardian" });
     expect(await guardian.getByText("Kim T").count()).toBe(1);
     expect(await guardian.getByText("718-555-0199").count()).toBe(1);
@@ -193,7 +193,7 @@ describe.runIf(browserAvailable())("Weekly Drop entries in the browser", () => {
       (await fixture.db.selectFrom("drop_entries").select("status").where("id", "=", "fifteen").executeTakeFirstOrThrow()).status,
     ).toBe("pending");
 
-    await staff.goto(`${fixture.server.baseUrl}/staff/drop/entries/seventeen`);
+    await staff.goto(`${fixture.server.baseUrl}/staff/weekly-drop/entries/seventeen`);
     await staff.getByLabel("How they said yes").selectOption("signed-form");
     await staff.getByRole("button", { name: "Record consent" }).click();
     await staff.getByRole("status").filter({ hasText: "Consent recorded" }).waitFor();
@@ -224,9 +224,9 @@ describe.runIf(browserAvailable())("Weekly Drop entries in the browser", () => {
   it("sends a signed-out visitor to the sign-in page", async () => {
     const context = await fixture.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${fixture.server.baseUrl}/staff/drop/entries`);
+    await page.goto(`${fixture.server.baseUrl}/staff/weekly-drop/entries`);
     expect(new URL(page.url()).pathname).toBe("/staff/login");
-    await page.goto(`${fixture.server.baseUrl}/staff/drop/entries/second-entry`);
+    await page.goto(`${fixture.server.baseUrl}/staff/weekly-drop/entries/second-entry`);
     expect(new URL(page.url()).pathname).toBe("/staff/login");
     await context.close();
   }, 60_000);

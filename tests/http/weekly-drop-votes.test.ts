@@ -9,7 +9,7 @@ import {
   voteFrom,
   votesOf,
   votesPerEntry,
-} from "../support/drop-votes";
+} from "../support/weekly-drop-votes";
 import { useServer } from "../support/fixtures";
 import { requestFrom } from "../support/gallery";
 

@@ -1,13 +1,13 @@
-// /staff/drop: The Weekly Drop's prize (the cards of "This Week's Prize") and its recent winners,
-// as /art/weekly-prize shows them. Winners are added and edited on drop-winner.tsx.
+// /staff/weekly-drop: The Weekly Drop's prize (the cards of "This Week's Prize") and its recent winners,
+// as /art/weekly-prize shows them. Winners are added and edited on weekly-drop-winner.tsx.
 import { data, Form, Link, useNavigation } from "react-router";
 import { PageNotice } from "~/ui/page/page-notice";
-import { DropNav } from "~/features/weekly-drop/components/console-nav";
+import { WeeklyDropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/field";
 import { dayText as dayTexts } from "~/platform/copy/calendar";
 const dayText = dayTexts.en;
-import { dropConsoleText as text, dropLimits, staffByline } from "~/features/weekly-drop/copy/staff-drop";
+import { weeklyDropConsoleText as text, weeklyDropLimits, staffByline } from "~/features/weekly-drop/copy/staff-weekly-drop";
 import { prizeIcons } from "~/features/weekly-drop/prize-icons";
 import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
@@ -18,7 +18,7 @@ import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { prizeFieldNames, prizeFormSchema } from "~/features/weekly-drop/console-forms";
 import { moveWinnerSchema } from "~/features/weekly-drop/decision-forms";
 import { moveWinner, readWeeklyDrop, savePrize } from "~/features/weekly-drop/prize-and-winners.server";
-import type { Route } from "./+types/drop";
+import type { Route } from "./+types/weekly-drop";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
@@ -62,20 +62,20 @@ export const meta = consoleMeta(text.title);
 
 const iconOptions = Object.keys(prizeIcons).map((name) => ({ value: name, label: name }));
 
-export default function StaffDrop({ loaderData, actionData }: Route.ComponentProps) {
+export default function StaffWeeklyDrop({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const result: ActionResult | undefined = actionData;
   const notice = result?.notice ?? loaderData.notice;
   const tone = result?.notice ? "success" : loaderData.noticeTone;
   const errors = result?.errors ?? {};
-  const rows = Array.from({ length: dropLimits.prizeItems }, (_, i) => i + 1);
+  const rows = Array.from({ length: weeklyDropLimits.prizeItems }, (_, i) => i + 1);
   const valueOf = (n: number, field: keyof ReturnType<typeof prizeFieldNames>) =>
     result?.values?.[prizeFieldNames(n)[field]] ?? loaderData.prize[n - 1]?.[field] ?? (field === "icon" ? "Gift" : "");
   const errorOf = (name: string) => (errors[name] ? [errors[name]] : undefined);
   const { winners } = loaderData;
   return (
     <section className="grid gap-8">
-      <DropNav />
+      <WeeklyDropNav />
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold uppercase">{text.title}</h1>
         <p className="text-paper/90">{text.intro}</p>
@@ -96,14 +96,14 @@ export default function StaffDrop({ loaderData, actionData }: Route.ComponentPro
                 name={names.title}
                 rows={2}
                 defaultValue={valueOf(n, "title")}
-                maxLength={dropLimits.prizeTitle}
+                maxLength={weeklyDropLimits.prizeTitle}
                 errors={errorOf(names.title)}
               />
               <TextAreaField
                 label={text.prize.description}
                 name={names.description}
                 defaultValue={valueOf(n, "description")}
-                maxLength={dropLimits.prizeDescription}
+                maxLength={weeklyDropLimits.prizeDescription}
                 errors={errorOf(names.description)}
               />
               <TextAreaField
@@ -112,7 +112,7 @@ export default function StaffDrop({ loaderData, actionData }: Route.ComponentPro
                 lang="es"
                 rows={2}
                 defaultValue={valueOf(n, "titleEs")}
-                maxLength={dropLimits.prizeTitle}
+                maxLength={weeklyDropLimits.prizeTitle}
                 errors={errorOf(names.titleEs)}
               />
               <TextAreaField
@@ -120,7 +120,7 @@ export default function StaffDrop({ loaderData, actionData }: Route.ComponentPro
                 name={names.descriptionEs}
                 lang="es"
                 defaultValue={valueOf(n, "descriptionEs")}
-                maxLength={dropLimits.prizeDescription}
+                maxLength={weeklyDropLimits.prizeDescription}
                 errors={errorOf(names.descriptionEs)}
               />
               <SelectField
@@ -149,7 +149,7 @@ function WinnersList({ winners }: { winners: Route.ComponentProps["loaderData"][
     <section className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-xl font-bold uppercase">{text.winners.heading}</h2>
-        <Link to="/staff/drop/winners/new" className={buttonVariants()}>
+        <Link to="/staff/weekly-drop/winners/new" className={buttonVariants()}>
           {text.winners.add}
         </Link>
       </div>
@@ -182,7 +182,7 @@ function WinnersList({ winners }: { winners: Route.ComponentProps["loaderData"][
                     <span className="sr-only"> {winner.artworkTitle}</span>
                   </Button>
                 </Form>
-                <Link to={`/staff/drop/winners/${winner.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                <Link to={`/staff/weekly-drop/winners/${winner.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
                   {text.winners.edit}
                   <span className="sr-only"> {winner.artworkTitle}</span>
                 </Link>

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
 import { testDialects } from "../support/databases";
-import { type SeededEntry, seedEntries, VOTING_SATURDAY, votesOf } from "../support/drop-votes";
+import { type SeededEntry, seedEntries, VOTING_SATURDAY, votesOf } from "../support/weekly-drop-votes";
 import { useServerAndBrowser } from "../support/fixtures";
 import { galleryList } from "../support/gallery";
 import { openHydrated } from "../support/pages";

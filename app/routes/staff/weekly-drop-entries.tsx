@@ -1,20 +1,20 @@
-// /staff/drop/entries: the Weekly Drop's moderation queue. One week at a time (by default the week
+// /staff/weekly-drop/entries: the Weekly Drop's moderation queue. One week at a time (by default the week
 // taking submissions now), its counts by status, and its entries with the oldest pending first.
 import { Link } from "react-router";
 import { PageNotice } from "~/ui/page/page-notice";
 import { ConsoleTable } from "~/ui/console-table";
-import { DropNav } from "~/features/weekly-drop/components/console-nav";
+import { WeeklyDropNav } from "~/features/weekly-drop/components/console-nav";
 import { buttonVariants } from "~/ui/button";
-import { contestWeekTitle } from "~/features/weekly-drop/copy/staff-weeks";
+import { weeklyDropWeekTitle } from "~/features/weekly-drop/copy/staff-weeks";
 import { entryQueueText as text, entryReviewText, entryStatuses, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
-import { staffByline } from "~/features/weekly-drop/copy/staff-drop";
+import { staffByline } from "~/features/weekly-drop/copy/staff-weekly-drop";
 import { getDb } from "~/platform/db.server";
 import { weekQueue, weeksWithEntries } from "~/features/weekly-drop/moderation.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { formatStaffTime, isCalendarDate } from "~/platform/console-time";
 import { submissionWeekAt } from "~/features/weekly-drop/cycle";
-import type { Route } from "./+types/drop-entries";
+import type { Route } from "./+types/weekly-drop-entries";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
@@ -55,11 +55,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers = consoleHeaders;
 export const meta = consoleMeta(text.title);
 
-export default function DropEntriesPage({ loaderData }: Route.ComponentProps) {
+export default function WeeklyDropEntriesPage({ loaderData }: Route.ComponentProps) {
   const { notFound, deleted, week, current, counts, otherWeeks, entries } = loaderData;
   return (
     <section className="grid gap-6">
-      <DropNav />
+      <WeeklyDropNav />
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold uppercase">{text.title}</h1>
         <p className="text-paper/90">{text.intro}</p>
@@ -100,7 +100,7 @@ export default function DropEntriesPage({ loaderData }: Route.ComponentProps) {
             {otherWeeks.map((other) => (
               <li key={other}>
                 <Link to={`?week=${other}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                  {contestWeekTitle(other)}
+                  {weeklyDropWeekTitle(other)}
                 </Link>
               </li>
             ))}
@@ -134,7 +134,7 @@ function EntryRow({ entry }: { entry: ListedEntry }) {
         )}
       </td>
       <td className="py-2 pr-4 font-bold">
-        <Link to={`/staff/drop/entries/${entry.id}`} className="inline-flex min-h-11 items-center underline underline-offset-4">
+        <Link to={`/staff/weekly-drop/entries/${entry.id}`} className="inline-flex min-h-11 items-center underline underline-offset-4">
           {entry.title}
         </Link>
       </td>

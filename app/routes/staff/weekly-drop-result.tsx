@@ -1,13 +1,13 @@
-// /staff/drop/results/:week: one week's tally, its winner and the winner's contact for the prize
+// /staff/weekly-drop/results/:week: one week's tally, its winner and the winner's contact for the prize
 // (the one place an entrant's email is shown), marking the winner contacted and then the prize
 // sent, and withholding the result with a reason.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageNotice } from "~/ui/page/page-notice";
 import { ConsoleTable } from "~/ui/console-table";
-import { DropNav } from "~/features/weekly-drop/components/console-nav";
+import { WeeklyDropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button } from "~/ui/button";
 import { TextAreaField } from "~/ui/field";
-import { dropResultsText as text } from "~/features/weekly-drop/copy/staff-results";
+import { weeklyDropResultsText as text } from "~/features/weekly-drop/copy/staff-results";
 import { winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
 import type { CalendarDate } from "~/platform/copy-types";
 import { getDb } from "~/platform/db.server";
@@ -17,7 +17,7 @@ import { readPostedFields } from "~/platform/posted-fields.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { formatStaffTime } from "~/platform/console-time";
-import type { Route } from "./+types/drop-result";
+import type { Route } from "./+types/weekly-drop-result";
 import { resultFormSchema, resultWeekSchema } from "~/features/weekly-drop/decision-forms";
 import { WinnerContact } from "~/features/weekly-drop/components/winner-contact";
 import { ADULT_AGE } from "~/features/weekly-drop/entry-rules";
@@ -30,7 +30,7 @@ const doneNotices = {
 async function weekOf(week: string | undefined) {
   const parsed = resultWeekSchema.safeParse(week);
   const detail = parsed.success ? await readWeekDetail(getDb(), parsed.data as CalendarDate) : undefined;
-  if (!detail) throw redirect("/staff/drop/results?done=notFound");
+  if (!detail) throw redirect("/staff/weekly-drop/results?done=notFound");
   return detail;
 }
 
@@ -73,13 +73,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (error instanceof WinnerStepError) return data<ActionResult>({ error: text.notices.notContacted }, { status: 409 });
     throw error;
   }
-  throw redirect(`/staff/drop/results/${detail.week}?done=${form.intent === "withhold" ? "withheld" : form.intent}`, 303);
+  throw redirect(`/staff/weekly-drop/results/${detail.week}?done=${form.intent === "withhold" ? "withheld" : form.intent}`, 303);
 }
 
 export const headers = consoleHeaders;
 export const meta = consoleMeta(text.title);
 
-export default function StaffDropResult({ loaderData, actionData }: Route.ComponentProps) {
+export default function StaffWeeklyDropResult({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const result: ActionResult | undefined = actionData;
   const { week, winner, tally, announcedText, contactedText, prizeSentText, notice } = loaderData;
@@ -89,7 +89,7 @@ export default function StaffDropResult({ loaderData, actionData }: Route.Compon
   );
   return (
     <section className="grid gap-8">
-      <DropNav />
+      <WeeklyDropNav />
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold uppercase">{text.weekTitle(week)}</h1>
         <p className="text-paper/90">
@@ -101,7 +101,7 @@ export default function StaffDropResult({ loaderData, actionData }: Route.Compon
             text.pending
           )}
         </p>
-        <Link to="/staff/drop/results" className="inline-flex min-h-11 items-center justify-self-start font-bold underline">
+        <Link to="/staff/weekly-drop/results" className="inline-flex min-h-11 items-center justify-self-start font-bold underline">
           {text.backToList}
         </Link>
       </div>

@@ -1,4 +1,4 @@
-// npm run drop:stuffing: how far one person gets stuffing one Weekly Drop entry against the real
+// npm run weekly-drop:stuffing: how far one person gets stuffing one Weekly Drop entry against the real
 // server (npm start's build) with the default limits (ADR 0024). A throwaway SQLite database gets a
 // voting week of approved entries (the page clock pinned to its Saturday), then one entry is
 // stuffed three ways:
@@ -12,13 +12,16 @@
 // Options (env): STUFFING_ATTEMPTS per address (100), STUFFING_ADDRESSES for (c) (5), WYP_BUILD_DIR (build).
 import { connect } from "../db/connect";
 import { launchApp } from "../tests/support/app-process";
-import { seedEntries, VOTING_SATURDAY, visitorCookieOf, voteFrom, votesPerEntry } from "../tests/support/drop-votes";
+import { seedEntries, VOTING_SATURDAY, visitorCookieOf, voteFrom, votesPerEntry } from "../tests/support/weekly-drop-votes";
 import type { Reply } from "../tests/support/gallery";
 
 const attempts = Number(process.env.STUFFING_ATTEMPTS ?? 100);
 const addresses = Number(process.env.STUFFING_ADDRESSES ?? 5);
 
-const app = await launchApp({ env: { PAGES_AS_OF: VOTING_SATURDAY, SEED_DEMO: "false", LOG_LEVEL: "warn" }, label: "drop-stuffing" });
+const app = await launchApp({
+  env: { PAGES_AS_OF: VOTING_SATURDAY, SEED_DEMO: "false", LOG_LEVEL: "warn" },
+  label: "weekly-drop-stuffing",
+});
 const db = connect({ dataDir: app.dataDir, maxConnections: 1 });
 
 /** A refusal as the endpoint words it, shortened to its cause. */
@@ -75,7 +78,7 @@ try {
     { title: "Stuffed With Cookies", status: "approved" },
     { title: "Stuffed From Many", status: "approved" },
   ]);
-  console.log(`drop:stuffing: default limits, voting open (PAGES_AS_OF=${VOTING_SATURDAY}), ${attempts} attempts per address`);
+  console.log(`weekly-drop:stuffing: default limits, voting open (PAGES_AS_OF=${VOTING_SATURDAY}), ${attempts} attempts per address`);
 
   await stuffingCase("(a) one address, no cookies", a.id, async () => {
     const replies: Reply[] = [];

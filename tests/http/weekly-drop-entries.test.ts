@@ -11,7 +11,7 @@ import { entryTooManyMessage as entryTooManyMessageEs } from "~/features/weekly-
 import { readApprovedEntries } from "~/features/weekly-drop/entries.server";
 import { localePath } from "~/platform/locale";
 import { mediaDir } from "~/platform/media.server";
-import type { DropWeek } from "~/features/weekly-drop/cycle";
+import type { WeeklyDropWeek } from "~/features/weekly-drop/cycle";
 import { testDialects } from "../support/databases";
 import { useServer } from "../support/fixtures";
 import { exifHasGps, metadataOf, photoWithGps } from "../support/photos";
@@ -21,8 +21,8 @@ import { startWebhookReceiver, testWebhookSecret, waitFor } from "../support/web
 const SUBMIT = "/art/weekly-prize/submit";
 // A Wednesday: entries enter the week whose winner is announced Monday 2026-11-30.
 const NOW = "2026-11-25T15:00:00Z";
-const WEEK = "2026-11-30" as DropWeek;
-const MODERATOR = { email: "drop-moderator@wyp.test", role: "editor" as const };
+const WEEK = "2026-11-30" as WeeklyDropWeek;
+const MODERATOR = { email: "weekly-drop-moderator@wyp.test", role: "editor" as const };
 
 const entryFields = {
   title: "Bronx Sunrise",
@@ -115,7 +115,7 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
         redirect: "manual",
         headers: { Cookie: cookie, Origin: site.server.baseUrl },
       });
-    const queue = await (await fetch(`${site.server.baseUrl}/staff/drop/entries`, { headers: { Cookie: cookie } })).text();
+    const queue = await (await fetch(`${site.server.baseUrl}/staff/weekly-drop/entries`, { headers: { Cookie: cookie } })).text();
     expect(queue).toContain("Bronx Sunrise");
     // Staff see the borough and the neighbourhood the entrant gave.
     expect(queue).toContain("Maya R., 15, Bronx (Mott Haven)");
@@ -123,11 +123,11 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
     expect(queue.toLowerCase()).not.toContain("maya.entrant@example.org");
 
     // Fifteen: not before a guardian's consent is recorded (issue 28).
-    const early = await staffPost(`/staff/drop/entries/${entry!.id}`, new URLSearchParams({ intent: "approve" }));
+    const early = await staffPost(`/staff/weekly-drop/entries/${entry!.id}`, new URLSearchParams({ intent: "approve" }));
     expect(early.status).toBe(409);
     expect(await early.text()).toContain("record a parent&#x27;s or guardian&#x27;s consent");
     const consent = await staffPost(
-      `/staff/drop/entries/${entry!.id}`,
+      `/staff/weekly-drop/entries/${entry!.id}`,
       // As the console's form sends it: the guardian the entrant named, filled in.
       new URLSearchParams({
         intent: "guardian-consent",
@@ -137,7 +137,7 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
       }),
     );
     expect(consent.status).toBe(303);
-    const approved = await staffPost(`/staff/drop/entries/${entry!.id}`, new URLSearchParams({ intent: "approve" }));
+    const approved = await staffPost(`/staff/weekly-drop/entries/${entry!.id}`, new URLSearchParams({ intent: "approve" }));
     expect(approved.status).toBe(303);
     const shown = await (await fetch(`${site.server.baseUrl}${approved.headers.get("location")}`, { headers: { Cookie: cookie } })).text();
     expect(shown).toContain("Entry approved");
@@ -221,7 +221,7 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
     expect(again.status).toBe(303);
     expect(await entries()).toHaveLength(before + 1);
     const cookie = await signIn(site.server, MODERATOR.email);
-    const queue = await (await fetch(`${site.server.baseUrl}/staff/drop/entries`, { headers: { Cookie: cookie } })).text();
+    const queue = await (await fetch(`${site.server.baseUrl}/staff/weekly-drop/entries`, { headers: { Cookie: cookie } })).text();
     expect(queue).toContain("Second Piece");
     expect(queue).toContain("Same email as 1 other entry");
     expect(queue.toLowerCase()).not.toContain("maya.entrant@example.org");
@@ -239,7 +239,7 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
     const entry = (await entries()).find((row) => row.email === "delete.me@example.org");
     const cookie = await signIn(site.server, MODERATOR.email);
     const staffPost = (body: URLSearchParams) =>
-      fetch(`${site.server.baseUrl}/staff/drop/entries/${entry!.id}`, {
+      fetch(`${site.server.baseUrl}/staff/weekly-drop/entries/${entry!.id}`, {
         method: "POST",
         body,
         redirect: "manual",
@@ -252,8 +252,10 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
 
     const deleted = await staffPost(new URLSearchParams({ intent: "delete", confirm: "yes" }));
     expect(deleted.status).toBe(303);
-    expect(deleted.headers.get("location")).toBe("/staff/drop/entries?done=deleted");
-    const queue = await (await fetch(`${site.server.baseUrl}/staff/drop/entries?done=deleted`, { headers: { Cookie: cookie } })).text();
+    expect(deleted.headers.get("location")).toBe("/staff/weekly-drop/entries?done=deleted");
+    const queue = await (
+      await fetch(`${site.server.baseUrl}/staff/weekly-drop/entries?done=deleted`, { headers: { Cookie: cookie } })
+    ).text();
     expect(queue).toContain("Entry deleted, with its votes, contact details and photo.");
     expect(queue).not.toContain("Gone Tomorrow");
     expect((await entries()).map((row) => row.id)).not.toContain(entry!.id);
@@ -276,7 +278,7 @@ describe.each(testDialects())("Weekly Drop entries over HTTP on %s", (dialect) =
     expect(forStaff.headers.get("cache-control")).toBe("private, no-store");
 
     const moderate = (intent: string, extra: Record<string, string> = {}) =>
-      fetch(`${site.server.baseUrl}/staff/drop/entries/${one!.id}`, {
+      fetch(`${site.server.baseUrl}/staff/weekly-drop/entries/${one!.id}`, {
         method: "POST",
         body: new URLSearchParams({ intent, ...extra }),
         redirect: "manual",

@@ -1,18 +1,18 @@
 // Weekly Drop entries and votes written straight into a database, for the results tests: the
 // submit form and the vote endpoint are tested in their own areas.
 import type { Db } from "../../db/connect";
-import type { DropEntryStatus } from "../../db/schema";
-import type { DropWeek } from "../../app/features/weekly-drop/cycle";
+import type { WeeklyDropEntryStatus } from "../../db/schema";
+import type { WeeklyDropWeek } from "../../app/features/weekly-drop/cycle";
 import { ADULT_AGE } from "../../app/features/weekly-drop/entry-rules";
 
 let sequence = 0;
 
 export type TestEntry = {
   title: string;
-  week: DropWeek;
+  week: WeeklyDropWeek;
   /** When it was submitted: ties in the vote go to the earlier one. */
   createdAt: string;
-  status?: DropEntryStatus;
+  status?: WeeklyDropEntryStatus;
   age?: number;
   firstName?: string;
   image?: string;
@@ -21,7 +21,7 @@ export type TestEntry = {
 };
 
 /** An entry (approved unless told); returns its id and email. */
-export async function addDropEntry(db: Db, entry: TestEntry) {
+export async function addWeeklyDropEntry(db: Db, entry: TestEntry) {
   sequence += 1;
   const age = entry.age ?? 16;
   const status = entry.status ?? "approved";
@@ -55,7 +55,7 @@ export async function addDropEntry(db: Db, entry: TestEntry) {
 }
 
 /** `count` votes for an entry, each from its own visitor. */
-export async function addDropVotes(db: Db, week: DropWeek, entryId: string, count: number) {
+export async function addWeeklyDropVotes(db: Db, week: WeeklyDropWeek, entryId: string, count: number) {
   if (count === 0) return;
   await db
     .insertInto("drop_votes")

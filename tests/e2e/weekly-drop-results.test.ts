@@ -3,14 +3,14 @@
 // The page clock is pinned to Monday Nov 30 2026, 12:00 noon in New York: the week is due.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DropWeek } from "~/features/weekly-drop/cycle";
+import type { WeeklyDropWeek } from "~/features/weekly-drop/cycle";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
-import { addDropEntry, addDropVotes } from "../support/drop-results";
+import { addWeeklyDropEntry, addWeeklyDropVotes } from "../support/weekly-drop-results";
 import { useServerAndBrowser } from "../support/fixtures";
 import { addStaff, staffBrowserPage } from "../support/staff";
 
-const WEEK = "2026-11-30" as DropWeek;
+const WEEK = "2026-11-30" as WeeklyDropWeek;
 
 describe.runIf(browserAvailable())("the Weekly Drop's winner in the browser", () => {
   const fixture = useServerAndBrowser({ env: { SEED_DEMO: "false", PAGES_AS_OF: "2026-11-30T12:00:00-05:00" } });
@@ -19,10 +19,10 @@ describe.runIf(browserAvailable())("the Weekly Drop's winner in the browser", ()
   const card = (page: Page, title: string) => page.locator("main li", { has: page.getByRole("heading", { name: title, exact: true }) });
 
   beforeAll(async () => {
-    const first = await addDropEntry(fixture.db, { week: WEEK, title: "Subway Dreams", createdAt: "2026-11-24T15:00:00Z" });
-    const second = await addDropEntry(fixture.db, { week: WEEK, title: "Stoop Light", createdAt: "2026-11-25T15:00:00Z", age: 14 });
-    await addDropVotes(fixture.db, WEEK, first.id, 4);
-    await addDropVotes(fixture.db, WEEK, second.id, 1);
+    const first = await addWeeklyDropEntry(fixture.db, { week: WEEK, title: "Subway Dreams", createdAt: "2026-11-24T15:00:00Z" });
+    const second = await addWeeklyDropEntry(fixture.db, { week: WEEK, title: "Stoop Light", createdAt: "2026-11-25T15:00:00Z", age: 14 });
+    await addWeeklyDropVotes(fixture.db, WEEK, first.id, 4);
+    await addWeeklyDropVotes(fixture.db, WEEK, second.id, 1);
     await addStaff(fixture.db, { email: "results-editor@wyp.test", role: "editor" });
     // The page settles the due week before it renders, as a visitor's request at noon would.
     expect((await fetch(`${fixture.server.baseUrl}/art/weekly-prize`)).status).toBe(200);
@@ -43,7 +43,7 @@ describe.runIf(browserAvailable())("the Weekly Drop's winner in the browser", ()
 
   it("withholds the result from the keyboard: the reason is required, the next entry wins, and open galleries follow", async () => {
     const page = await staffBrowserPage(fixture.browser, fixture.server, "results-editor@wyp.test");
-    await page.goto(`${fixture.server.baseUrl}/staff/drop`);
+    await page.goto(`${fixture.server.baseUrl}/staff/weekly-drop`);
     await page.getByRole("navigation", { name: "Weekly Drop" }).getByRole("link", { name: "Results" }).click();
     await page.getByRole("link", { name: "Week of Nov 23, 2026" }).click();
     await page.getByRole("heading", { name: "Results: week of Nov 23, 2026" }).waitFor();

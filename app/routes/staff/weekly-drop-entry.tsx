@@ -1,19 +1,19 @@
-// /staff/drop/entries/:id: one Weekly Drop entry for a moderator. The photo, the public fields
+// /staff/weekly-drop/entries/:id: one Weekly Drop entry for a moderator. The photo, the public fields
 // (editable, by the same schema as the entry form), Approve, and Reject with a reason kept for
 // staff. The entrant's email is not on this page: only a winner's contact is shown, in the results.
 import { getEnv } from "~/platform/env.server";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageNotice } from "~/ui/page/page-notice";
-import { DropNav } from "~/features/weekly-drop/components/console-nav";
+import { WeeklyDropNav } from "~/features/weekly-drop/components/console-nav";
 import { Button, buttonVariants } from "~/ui/button";
 import { EntryPublicFields } from "~/features/weekly-drop/components/entry-fields";
 import { EntryDecisionForms } from "~/features/weekly-drop/components/entry-decision-forms";
-import { contestWeekTitle } from "~/features/weekly-drop/copy/staff-weeks";
+import { weeklyDropWeekTitle } from "~/features/weekly-drop/copy/staff-weeks";
 import { entryVoteAt } from "~/features/weekly-drop/copy/staff-vote-days";
 import { EntryVoteLink } from "~/features/weekly-drop/components/entry-vote-link";
 import { EntryFact } from "~/features/weekly-drop/components/entry-fact";
 import { pageNow } from "~/platform/page-clock.server";
-import { boroughAndPlace } from "~/features/weekly-drop/copy/staff-drop";
+import { boroughAndPlace } from "~/features/weekly-drop/copy/staff-weekly-drop";
 import { entryReviewText as text, entryStatusLabels } from "~/features/weekly-drop/copy/staff-entries";
 import { getDb } from "~/platform/db.server";
 import { type EntryFieldErrors, type EntryValues, parseEntryPublic } from "~/features/weekly-drop/entry-form";
@@ -32,12 +32,12 @@ import { readPostedFields } from "~/platform/posted-fields.server";
 import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { formatStaffTime } from "~/platform/console-time";
-import type { Route } from "./+types/drop-entry";
+import type { Route } from "./+types/weekly-drop-entry";
 import { ADULT_AGE } from "~/features/weekly-drop/entry-rules";
 import { GuardianConsentForm } from "~/features/weekly-drop/components/guardian-consent-form";
 import { DeleteConfirmForm } from "~/features/staff/components/delete-confirm-form";
 
-const QUEUE_PATH = "/staff/drop/entries";
+const QUEUE_PATH = "/staff/weekly-drop/entries";
 const notices = {
   rejected: text.notices.rejected,
   saved: text.notices.saved,
@@ -129,7 +129,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const headers = consoleHeaders;
 export const meta = consoleMeta(text.pageTitle);
 
-export default function DropEntryPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function WeeklyDropEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { entry, notice, vote } = loaderData;
   const result: ActionResult | undefined = actionData;
   const busy = useNavigation().state === "submitting";
@@ -147,7 +147,7 @@ export default function DropEntryPage({ loaderData, actionData }: Route.Componen
   const needsConsent = Boolean(entry.guardian && !entry.guardian.consent);
   return (
     <section className="grid gap-6">
-      <DropNav />
+      <WeeklyDropNav />
       <h1 className="text-3xl font-bold uppercase">{text.title(entry.title)}</h1>
       {notice && <PageNotice tone="success" notice={{ title: notice }} />}
       {result?.error && <PageNotice tone="error" notice={{ title: result.error }} />}
@@ -221,7 +221,7 @@ function EntryOverview({ entry, vote }: Pick<LoadedEntry, "entry" | "vote">) {
       )}
       <dl className="grid content-start gap-3">
         <EntryFact term={text.status} value={entryStatusLabels[entry.status]} />
-        <EntryFact term={text.week} value={contestWeekTitle(entry.week)} />
+        <EntryFact term={text.week} value={weeklyDropWeekTitle(entry.week)} />
         <EntryFact term={text.submitted} value={entry.submitted} />
         <EntryFact term={text.where} value={boroughAndPlace(entry)} />
         {entry.reviewed && <EntryFact term={text.reviewedAt} value={entry.reviewed} />}

@@ -128,7 +128,7 @@ describe.runIf(browserAvailable())("a whole Weekly Drop week", () => {
   it("Tuesday: a moderator records two guardians' consent, approves those entries and rejects two with a reason", async () => {
     const staff = await staffBrowserPage(browser, fixture.server, "moderator@wyp.test");
     for (const entrant of [winner, runnerUp]) {
-      await staff.goto(url("/staff/drop/entries"));
+      await staff.goto(url("/staff/weekly-drop/entries"));
       await staff.getByRole("link", { name: entrant.title }).click();
       await staff.getByRole("button", { name: "Record consent" }).click();
       await staff.getByRole("status").filter({ hasText: "Consent recorded" }).waitFor();
@@ -139,7 +139,7 @@ describe.runIf(browserAvailable())("a whole Weekly Drop week", () => {
       [rejected.title, "Copied from a poster."],
       ["Second Try", "A second entry this week: one per person."],
     ]) {
-      await staff.goto(url("/staff/drop/entries"));
+      await staff.goto(url("/staff/weekly-drop/entries"));
       await staff.getByRole("link", { name: title }).click();
       await staff.getByLabel("Reason").fill(reason);
       await staff.getByRole("button", { name: "Reject" }).click();
@@ -217,7 +217,7 @@ describe.runIf(browserAvailable())("a whole Weekly Drop week", () => {
     await close();
 
     const staff = await staffBrowserPage(browser, fixture.server, "moderator@wyp.test");
-    await staff.goto(url(`/staff/drop/results/${WEEK}`));
+    await staff.goto(url(`/staff/weekly-drop/results/${WEEK}`));
     expect(await staff.getByRole("link", { name: winner.email }).getAttribute("href")).toBe(`mailto:${winner.email}`);
     await staff.context().close();
   }, 120_000);

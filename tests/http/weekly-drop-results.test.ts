@@ -3,15 +3,15 @@
 // in the gallery's API; the winner's contact only in the console; withholding from its form.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Db } from "../../db/connect";
-import type { DropWeek } from "../../app/features/weekly-drop/cycle";
+import type { WeeklyDropWeek } from "../../app/features/weekly-drop/cycle";
 import { type AppProcess, launchApp } from "../support/app-process";
 import { createDatabaseUrl } from "../support/databases";
-import { addDropEntry, addDropVotes } from "../support/drop-results";
+import { addWeeklyDropEntry, addWeeklyDropVotes } from "../support/weekly-drop-results";
 import { TEST_BUILD_DIR } from "../support/environment";
 import { htmlText } from "../support/pages";
 import { addStaff, signIn } from "../support/staff";
 
-const WEEK = "2026-11-30" as DropWeek;
+const WEEK = "2026-11-30" as WeeklyDropWeek;
 
 describe("the Weekly Drop announced at Monday noon", () => {
   let dataDir: string;
@@ -33,7 +33,7 @@ describe("the Weekly Drop announced at Monday noon", () => {
     fetch(`${server!.baseUrl}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
   /** The week's results form, posted as the console's page posts it. */
   const postResult = (cookie: string, fields: Record<string, string>) =>
-    fetch(`${server!.baseUrl}/staff/drop/results/${WEEK}`, {
+    fetch(`${server!.baseUrl}/staff/weekly-drop/results/${WEEK}`, {
       method: "POST",
       headers: { cookie },
       body: new URLSearchParams(fields),
@@ -46,12 +46,22 @@ describe("the Weekly Drop announced at Monday noon", () => {
     drop = target.drop;
     await startAt("2026-11-30T11:59:00-05:00");
     db = connect({ dataDir });
-    entries.first = await addDropEntry(db, { week: WEEK, title: "Subway Dreams", createdAt: "2026-11-24T15:00:00Z", age: 17 });
-    entries.second = await addDropEntry(db, { week: WEEK, title: "Stoop Light", createdAt: "2026-11-25T15:00:00Z", firstName: "Malik" });
-    entries.rejected = await addDropEntry(db, { week: WEEK, title: "Copied Piece", createdAt: "2026-11-23T15:00:00Z", status: "rejected" });
-    await addDropVotes(db, WEEK, entries.first.id, 3);
-    await addDropVotes(db, WEEK, entries.second.id, 2);
-    await addDropVotes(db, WEEK, entries.rejected.id, 7);
+    entries.first = await addWeeklyDropEntry(db, { week: WEEK, title: "Subway Dreams", createdAt: "2026-11-24T15:00:00Z", age: 17 });
+    entries.second = await addWeeklyDropEntry(db, {
+      week: WEEK,
+      title: "Stoop Light",
+      createdAt: "2026-11-25T15:00:00Z",
+      firstName: "Malik",
+    });
+    entries.rejected = await addWeeklyDropEntry(db, {
+      week: WEEK,
+      title: "Copied Piece",
+      createdAt: "2026-11-23T15:00:00Z",
+      status: "rejected",
+    });
+    await addWeeklyDropVotes(db, WEEK, entries.first.id, 3);
+    await addWeeklyDropVotes(db, WEEK, entries.second.id, 2);
+    await addWeeklyDropVotes(db, WEEK, entries.rejected.id, 7);
   });
   afterAll(async () => {
     await db?.destroy();
@@ -96,7 +106,7 @@ describe("the Weekly Drop announced at Monday noon", () => {
   });
 
   it("shows the winner's email in the console only to a signed-in staff member", async () => {
-    const signedOut = await get(`/staff/drop/results/${WEEK}`);
+    const signedOut = await get(`/staff/weekly-drop/results/${WEEK}`);
     expect(signedOut.status).toBeGreaterThanOrEqual(300);
     expect(signedOut.status).toBeLessThan(400);
     expect(signedOut.headers.get("location")).toContain("/staff/login");
@@ -104,9 +114,9 @@ describe("the Weekly Drop announced at Monday noon", () => {
 
     await addStaff(db, { email: "results-editor@wyp.test", role: "editor" });
     const cookie = await signIn(server!, "results-editor@wyp.test");
-    const list = htmlText(await (await get("/staff/drop/results", cookie)).text());
+    const list = htmlText(await (await get("/staff/weekly-drop/results", cookie)).text());
     expect(list).toContain("Week of Nov 23, 2026 3 12 Subway Dreams");
-    const page = await (await get(`/staff/drop/results/${WEEK}`, cookie)).text();
+    const page = await (await get(`/staff/weekly-drop/results/${WEEK}`, cookie)).text();
     expect(page).toContain(`href="mailto:${entries.first.email}"`);
     expect(page).not.toContain(entries.second.email);
     const tally = htmlText(page);
@@ -125,7 +135,7 @@ describe("the Weekly Drop announced at Monday noon", () => {
 
     const withheld = await post({ intent: "withhold", entryId: entries.first.id, reason: "Traced from a published photo" });
     expect(withheld.status).toBe(303);
-    expect(withheld.headers.get("location")).toBe(`/staff/drop/results/${WEEK}?done=withheld`);
+    expect(withheld.headers.get("location")).toBe(`/staff/weekly-drop/results/${WEEK}?done=withheld`);
     // The same form sent again finds another winner and changes nothing.
     expect((await post({ intent: "withhold", entryId: entries.first.id, reason: "Traced from a published photo" })).status).toBe(409);
 
@@ -168,11 +178,11 @@ describe("the Weekly Drop announced at Monday noon", () => {
 
     const contacted = await post({ intent: "contacted", entryId: entries.second.id });
     expect(contacted.status).toBe(303);
-    expect(contacted.headers.get("location")).toBe(`/staff/drop/results/${WEEK}?done=contacted`);
+    expect(contacted.headers.get("location")).toBe(`/staff/weekly-drop/results/${WEEK}?done=contacted`);
     expect(await home()).toContain('Prize not yet sent for the Weekly Drop winner of the week of Nov 23, 2026 "Stoop Light"');
 
     expect((await post({ intent: "prize-sent", entryId: entries.second.id })).status).toBe(303);
-    const page = htmlText(await (await get(`/staff/drop/results/${WEEK}?done=prize-sent`, cookie)).text());
+    const page = htmlText(await (await get(`/staff/weekly-drop/results/${WEEK}?done=prize-sent`, cookie)).text());
     expect(page).toContain("Prize marked sent. Nothing more to do for this week.");
     expect(page).toMatch(/Winner contacted \w+ \d+, 2026, [^.]+\. Prize sent \w+ \d+, 2026/);
     const after = await home();

@@ -1,10 +1,10 @@
-// /staff/drop/winners/new and /staff/drop/winners/:id: one recent winner of The Weekly Drop, as its
+// /staff/weekly-drop/winners/new and /staff/weekly-drop/winners/:id: one recent winner of The Weekly Drop, as its
 // card on /art/weekly-prize reads. Removing one asks first (?remove shows the question).
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageNotice } from "~/ui/page/page-notice";
 import { Button, buttonVariants } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";
-import { dropConsoleText, dropLimits } from "~/features/weekly-drop/copy/staff-drop";
+import { weeklyDropConsoleText, weeklyDropLimits } from "~/features/weekly-drop/copy/staff-weekly-drop";
 import { nycBoroughs, PLACE_MAX_LENGTH } from "~/platform/boroughs";
 import { recordAudit } from "~/platform/audit-log.server";
 import { getDb } from "~/platform/db.server";
@@ -14,15 +14,15 @@ import { staffContext } from "~/features/staff/auth.server";
 import { consoleHeaders, consoleMeta } from "~/features/staff/console-pages";
 import { winnerFormSchema } from "~/features/weekly-drop/console-forms";
 import { addWinner, readWeeklyDrop, removeWinner, updateWinner } from "~/features/weekly-drop/prize-and-winners.server";
-import type { Route } from "./+types/drop-winner";
+import type { Route } from "./+types/weekly-drop-winner";
 import { teenAges } from "~/platform/ages";
 
-const text = dropConsoleText.winners;
+const text = weeklyDropConsoleText.winners;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!params.id) return { id: null, values: null, removing: false };
   const winner = (await readWeeklyDrop(getDb())).winners.find((w) => w.id === params.id);
-  if (!winner) throw redirect("/staff/drop?done=notFound");
+  if (!winner) throw redirect("/staff/weekly-drop?done=notFound");
   const values = {
     announced: winner.announced,
     artworkTitle: winner.artworkTitle,
@@ -44,20 +44,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = textFieldsOf(posted);
   const db = getDb();
   if (params.id && fields.intent === "remove") {
-    if (!(await removeWinner(db, params.id))) throw redirect("/staff/drop?done=notFound", 303);
+    if (!(await removeWinner(db, params.id))) throw redirect("/staff/weekly-drop?done=notFound", 303);
     await recordAudit(db, { actor: staff, action: "drop-edit", target: params.id, detail: { change: "winner-removed" } });
-    throw redirect("/staff/drop?done=winnerRemoved", 303);
+    throw redirect("/staff/weekly-drop?done=winnerRemoved", 303);
   }
   const parsed = winnerFormSchema.safeParse(fields);
   if (!parsed.success) return data<ActionResult>({ errors: fieldErrorsOf(parsed.error), values: fields }, { status: 400 });
   if (!params.id) {
     const winner = await addWinner(db, parsed.data);
     await recordAudit(db, { actor: staff, action: "drop-edit", target: winner.id, detail: { change: "winner-added" } });
-    throw redirect("/staff/drop?done=winnerAdded", 303);
+    throw redirect("/staff/weekly-drop?done=winnerAdded", 303);
   }
-  if (!(await updateWinner(db, params.id, parsed.data))) throw redirect("/staff/drop?done=notFound", 303);
+  if (!(await updateWinner(db, params.id, parsed.data))) throw redirect("/staff/weekly-drop?done=notFound", 303);
   await recordAudit(db, { actor: staff, action: "drop-edit", target: params.id, detail: { change: "winner-edited" } });
-  throw redirect("/staff/drop?done=winnerSaved", 303);
+  throw redirect("/staff/weekly-drop?done=winnerSaved", 303);
 }
 
 export const headers = consoleHeaders;
@@ -65,7 +65,7 @@ export const meta = ({ params }: Route.MetaArgs) => consoleMeta(params.id ? text
 
 const boroughOptions = nycBoroughs.map((borough) => ({ value: borough, label: borough }));
 
-export default function StaffDropWinner({ loaderData, actionData }: Route.ComponentProps) {
+export default function StaffWeeklyDropWinner({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const values: Record<string, string> = actionData?.values ?? loaderData.values ?? {};
   const errors = actionData?.errors ?? {};
@@ -75,7 +75,7 @@ export default function StaffDropWinner({ loaderData, actionData }: Route.Compon
     <section className="grid max-w-xl gap-6">
       <h1 className="text-3xl font-bold uppercase">{loaderData.id ? text.edit : text.add}</h1>
       <p className="text-muted">{text.hint}</p>
-      {Object.keys(errors).length > 0 && <PageNotice tone="error" notice={{ title: dropConsoleText.fixFields }} />}
+      {Object.keys(errors).length > 0 && <PageNotice tone="error" notice={{ title: weeklyDropConsoleText.fixFields }} />}
       <Form method="post" noValidate className="grid gap-4" key={JSON.stringify(values)}>
         <TextField
           label={text.fields.announced}
@@ -89,7 +89,7 @@ export default function StaffDropWinner({ loaderData, actionData }: Route.Compon
           label={text.fields.artworkTitle}
           name="artworkTitle"
           defaultValue={values.artworkTitle}
-          maxLength={dropLimits.artworkTitle}
+          maxLength={weeklyDropLimits.artworkTitle}
           required
           errors={errorOf("artworkTitle")}
         />
@@ -98,7 +98,7 @@ export default function StaffDropWinner({ loaderData, actionData }: Route.Compon
           name="artworkTitleEs"
           lang="es"
           defaultValue={values.artworkTitleEs}
-          maxLength={dropLimits.artworkTitle}
+          maxLength={weeklyDropLimits.artworkTitle}
           required
           hint={text.fields.artworkTitleEsHint}
           errors={errorOf("artworkTitleEs")}
@@ -108,11 +108,11 @@ export default function StaffDropWinner({ loaderData, actionData }: Route.Compon
           <Button type="submit" disabled={busy}>
             {text.save}
           </Button>
-          <Link to="/staff/drop" className={buttonVariants({ variant: "outline" })}>
-            {dropConsoleText.cancel}
+          <Link to="/staff/weekly-drop" className={buttonVariants({ variant: "outline" })}>
+            {weeklyDropConsoleText.cancel}
           </Link>
           {loaderData.id && (
-            <Link to={`/staff/drop/winners/${loaderData.id}?remove`} className={buttonVariants({ variant: "ghost" })}>
+            <Link to={`/staff/weekly-drop/winners/${loaderData.id}?remove`} className={buttonVariants({ variant: "ghost" })}>
               {text.remove}
             </Link>
           )}
@@ -128,12 +128,12 @@ function RemoveConfirm({ id, artworkTitle }: { id: string; artworkTitle: string 
     <section className="grid max-w-xl gap-5">
       <h1 className="text-3xl font-bold uppercase">{text.removeTitle}</h1>
       <p>{text.removeText(artworkTitle)}</p>
-      <Form method="post" action={`/staff/drop/winners/${id}`} className="flex flex-wrap gap-3">
+      <Form method="post" action={`/staff/weekly-drop/winners/${id}`} className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="remove">
           {text.confirmRemove}
         </Button>
-        <Link to="/staff/drop" className={buttonVariants({ variant: "outline" })}>
-          {dropConsoleText.cancel}
+        <Link to="/staff/weekly-drop" className={buttonVariants({ variant: "outline" })}>
+          {weeklyDropConsoleText.cancel}
         </Link>
       </Form>
     </section>
@@ -149,7 +149,7 @@ function ArtistFields({ values, errorOf }: { values: Record<string, string>; err
           label={text.fields.firstName}
           name="artistFirstName"
           defaultValue={values.artistFirstName}
-          maxLength={dropLimits.firstName}
+          maxLength={weeklyDropLimits.firstName}
           autoComplete="off"
           required
           errors={errorOf("artistFirstName")}

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { storeImage } from "~/platform/media.server";
 import { testDialects } from "../support/databases";
-import { type SeededEntry, seedEntries, VOTING_SATURDAY, voteFrom } from "../support/drop-votes";
+import { type SeededEntry, seedEntries, VOTING_SATURDAY, voteFrom } from "../support/weekly-drop-votes";
 import { useServer } from "../support/fixtures";
 import { addStaff, signIn } from "../support/staff";
 
@@ -40,7 +40,7 @@ describe.each(testDialects())("a guardian's consent before a minor's entry is pu
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.server.baseUrl}${path}`, { headers });
   const moderate = (id: string, fields: Record<string, string>) =>
-    fetch(`${site.server.baseUrl}/staff/drop/entries/${id}`, {
+    fetch(`${site.server.baseUrl}/staff/weekly-drop/entries/${id}`, {
       method: "POST",
       body: new URLSearchParams(fields),
       redirect: "manual",
@@ -108,7 +108,7 @@ describe.each(testDialects())("a guardian's consent before a minor's entry is pu
     expect(await publicView(skipped, "127.0.71.1")).toEqual({ listed: false, vote: 404, photo: 404 });
     // Staff still see it, and the console says what is missing.
     expect((await get(skipped.imageUrl, { Cookie: cookie })).status).toBe(200);
-    const console = await (await get(`/staff/drop/entries/${skipped.id}`, { Cookie: cookie })).text();
+    const console = await (await get(`/staff/weekly-drop/entries/${skipped.id}`, { Cookie: cookie })).text();
     expect(console).toContain("Not recorded yet");
   });
 });
