@@ -47,9 +47,6 @@ export default [
     route("login", "routes/staff/login.tsx"),
     route("forgot", "routes/staff/forgot.tsx"),
     route("setup/:token", "routes/staff/setup.tsx"),
-    // The Weekly Drop's pages before they moved to staff/weekly-drop: a permanent redirect (ADR 0048).
-    route("drop", "routes/staff/old-weekly-drop-paths.ts", { id: "staff-old-weekly-drop" }),
-    route("drop/*", "routes/staff/old-weekly-drop-paths.ts", { id: "staff-old-weekly-drop-pages" }),
     layout("routes/staff/layout.tsx", [
       index("routes/staff/home.tsx"),
       route("logout", "routes/staff/logout.tsx"),
