@@ -60,7 +60,7 @@ export const pages = [
   page("/sport", "routes/sport.tsx", "per-request"),
   page("/music", "routes/music.tsx"),
   page("/biz", "routes/biz.tsx"),
-  page("/wildcard", "routes/wildcard.tsx"),
+  pageInEachLanguage("/wildcard", "routes/wildcard.tsx"),
   page("/art/community", "routes/art-community.tsx", "per-request"),
   pageInEachLanguage("/art/weekly-prize", "routes/art-weekly-prize.tsx", "per-request"),
   // The entry form has an action.

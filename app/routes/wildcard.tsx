@@ -1,38 +1,14 @@
+// /wildcard in English. /es/wildcard is app/routes/es/wildcard.tsx: the same page
+// (app/features/site/components/wildcard-page.tsx) with the Spanish words, so each loads its own
+// language only (ADR 0037).
 import type { Route } from "./+types/wildcard";
-import { Section } from "~/ui/page/section";
-import { TrackPageView } from "~/features/site/page/track-page";
-import { localeOf } from "~/platform/locale";
-import { useLocale } from "~/platform/use-locale";
+import { WildcardPage } from "~/features/site/components/wildcard-page";
+import { wildcardPage } from "~/features/site/copy/wildcard.en";
+import { wildcardMeta } from "~/features/site/copy/wildcard-meta.en";
 import { pageMeta } from "~/ui/page/page-meta";
-import { wildcardMeta } from "~/features/site/copy/wildcard-meta";
-import { wildcardPage } from "~/features/site/copy/wildcard";
-import { usePageTexts } from "~/platform/use-page-content";
 
-export default function WildcardPage() {
-  const page = usePageTexts("site/wildcard", wildcardPage[useLocale()]);
-  return (
-    <TrackPageView page={page} motif="grid">
-      <CustomPathExplainer customPath={page.customPath} />
-    </TrackPageView>
-  );
+export const meta: Route.MetaFunction = () => pageMeta("/wildcard", "en", wildcardMeta);
+
+export default function Wildcard() {
+  return <WildcardPage copy={wildcardPage} />;
 }
-
-function CustomPathExplainer({ customPath }: { customPath: (typeof wildcardPage)["en"]["customPath"] }) {
-  const { heading, text, steps } = customPath;
-  return (
-    <Section heading={heading} intro={<p>{text}</p>} colour="wildcard">
-      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {steps.map((step, index) => (
-          <li key={step} className="grid content-start gap-3 rounded-card border-2 border-line bg-ink-2 p-6">
-            <span aria-hidden="true" className="font-display text-5xl font-black text-wildcard">
-              {String(index + 1).padStart(2, "0")}
-            </span>
-            <p className="text-lg">{step}</p>
-          </li>
-        ))}
-      </ol>
-    </Section>
-  );
-}
-
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/wildcard", localeOf(location.pathname), wildcardMeta);
