@@ -7,7 +7,7 @@ import type { Conversion, Counts, InsightsReport, SignUpKind } from "./insights"
 import { insightLabels, type PageNames } from "./report-labels";
 import { vitalMetrics } from "./vitals";
 import { bandNames, vitalFigure, vitalNames } from "./vitals-labels";
-import { type VitalsRow, WHOLE_SITE } from "./vitals-percentile";
+import type { VitalsRow } from "./vitals-percentile";
 
 /** The tables, by the name their CSV's address and file take. */
 export const csvTables = [
@@ -104,8 +104,8 @@ export function vitalsCsv(rows: VitalsRow[], pageNames: PageNames): string {
     ...vitalMetrics.flatMap((metric) => [`${vitalNames[metric].name} (${vitalNames[metric].short})`, `${vitalNames[metric].name} band`]),
   ];
   const body = rows.map((row) => [
-    row.page === WHOLE_SITE ? "The whole site" : insightLabels.page(row.page, pageNames),
-    row.page === WHOLE_SITE ? "" : (insightLabels.pagePath(row.page, pageNames) ?? ""),
+    insightLabels.page(row.page, pageNames),
+    insightLabels.pagePath(row.page, pageNames) ?? "",
     insightLabels.value("device", row.device),
     row.views,
     ...vitalMetrics.flatMap((metric) => {

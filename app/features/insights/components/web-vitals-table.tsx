@@ -5,7 +5,7 @@ import { ConsoleTable } from "~/ui/console-table";
 import { insightLabels, type PageNames } from "../report-labels";
 import { type VitalMetric, vitalMetrics } from "../vitals";
 import { bandNames, vitalFigure, vitalNames } from "../vitals-labels";
-import { type VitalPercentile, type VitalsRow, WHOLE_SITE } from "../vitals-percentile";
+import type { VitalPercentile, VitalsRow } from "../vitals-percentile";
 
 const number = new Intl.NumberFormat("en-US");
 
@@ -43,8 +43,10 @@ export function WebVitalsTable({ rows, names }: { rows: VitalsRow[]; names: Page
           {rows.map((row) => (
             <tr key={`${row.page}:${row.device}`} className="border-b border-line align-middle">
               <th scope="row" className="py-2 pr-4 font-normal break-all">
-                {row.page === WHOLE_SITE ? "The whole site" : insightLabels.page(row.page, names)}
-                {row.page !== WHOLE_SITE && <span className="block text-xs text-muted">{insightLabels.pagePath(row.page, names)}</span>}
+                {insightLabels.page(row.page, names)}
+                {insightLabels.pagePath(row.page, names) && (
+                  <span className="block text-xs text-muted">{insightLabels.pagePath(row.page, names)}</span>
+                )}
               </th>
               <td className="py-2 pr-4">{insightLabels.value("device", row.device)}</td>
               <td className="py-2 pr-4 tabular-nums">{number.format(row.views)}</td>
