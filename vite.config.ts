@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { demoGalleryImagesPlugin } from "./vite-plugins/demo-gallery-images.ts";
 import { shareImagePlugin } from "./vite-plugins/share-image.ts";
 import { compileHintsPlugin } from "./performance/compile-hints.ts";
 import { iconsPlugin } from "./performance/icons.ts";
@@ -24,6 +25,7 @@ export default defineConfig({
     plainDynamicImportsPlugin(),
     compileHintsPlugin(),
     shareImagePlugin(),
+    demoGalleryImagesPlugin(),
     precompressPlugin(),
   ],
   // Canonical URLs, the sitemap and share tags are baked into prerendered pages.

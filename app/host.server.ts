@@ -22,10 +22,11 @@ const running: Stoppable[] = [];
 
 /**
  * Everything the process needs before it takes traffic: a valid environment, a migrated
- * database, demo content in an empty one, and the background workers.
+ * database, demo content in an empty one, and the background workers. `builtDir` is the server
+ * build's folder, which holds the demo gallery's images already encoded (none in development).
  * The Express host calls this through the server build's entry module.
  */
-export async function boot(): Promise<Env> {
+export async function boot({ builtDir }: { builtDir?: string } = {}): Promise<Env> {
   const env = getEnv();
   // Whatever the process writes from here on (database, images, backups) is private to its
   // account, and what an older version left readable by others is tightened.
@@ -38,7 +39,7 @@ export async function boot(): Promise<Env> {
   const applied = await migrateToLatest(db, {
     async afterwards() {
       if (!env.SEED_DEMO) return;
-      const seeded = await seedDemoGallery(db, env.DATA_DIR);
+      const seeded = await seedDemoGallery(db, env.DATA_DIR, builtDir);
       if (seeded) logger.info({ items: seeded }, "demo gallery seeded");
     },
     onNewerSchema: (names) => logger.warn({ migrations: names }, "database migrated by a newer version; running on it as it is"),

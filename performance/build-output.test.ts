@@ -6,7 +6,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { demoArtworks, demoImageFile } from "../app/features/gallery/demo-gallery.server";
 import { notFoundMeta } from "../app/features/site/copy/not-found";
+import { IMAGE_WIDTHS } from "../app/platform/media.server";
 import { pages as sitePages, type RoutePath } from "../app/pages";
 import { iconId, iconNames } from "../app/ui/icon-names";
 import { TEST_BUILD_DIR } from "../tests/support/environment";
@@ -172,5 +174,22 @@ describe.runIf(inject("browser"))("build-time performance plugins against the bu
     expect(scripts.filter((file) => read(file).includes(`/assets/${sprites[0]}`)).length).toBeGreaterThan(0);
     const symbols = [...read(sprites[0]).matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
     expect(symbols.sort()).toEqual(iconNames.map(iconId).sort());
+  });
+
+  it("keeps the demo gallery's images encoded in the server build: WebP at each width, no metadata", async () => {
+    const { default: sharp } = await import("sharp");
+    for (const index of demoArtworks.keys()) {
+      for (const width of IMAGE_WIDTHS) {
+        const meta = await sharp(path.join(buildDir, "server", demoImageFile(index, width))).metadata();
+        expect([meta.format, meta.width, meta.height, meta.exif, meta.icc, meta.xmp]).toEqual([
+          "webp",
+          width,
+          width,
+          undefined,
+          undefined,
+          undefined,
+        ]);
+      }
+    }
   });
 });

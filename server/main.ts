@@ -30,7 +30,8 @@ export async function startServer(options: StartOptions) {
     );
   }
   try {
-    await boot();
+    // In production this module is build/server/index.js, beside the demo gallery's images.
+    await boot({ builtDir: options.mode === "production" ? import.meta.dirname : undefined });
   } catch (error) {
     return exit(`Could not start: the database is not ready (${reason(error)}).`);
   }

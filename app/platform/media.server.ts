@@ -4,9 +4,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { UPLOAD_MAX_BYTES } from "./media-limits";
-import { FIT_BACKGROUND, type ImageCrop, squareAround } from "./square-crop";
-import { WorkSlots, WorkSlotsBusyError } from "./work-slots.server";
+import { UPLOAD_MAX_BYTES } from "./media-limits.ts";
+import { FIT_BACKGROUND, type ImageCrop, squareAround } from "./square-crop.ts";
+import { WorkSlots, WorkSlotsBusyError } from "./work-slots.server.ts";
 
 /** Widths every stored image is encoded at; pages pick one with srcset. */
 export const IMAGE_WIDTHS = [400, 800] as const;
@@ -37,35 +37,51 @@ export function mediaDir(dataDir: string) {
  * random name (never derived from its bytes, so the same photo sent twice gets two addresses no
  * one can guess). Returns the URL of the largest variant; `${base}-400.webp` is the small one.
  */
-export function storeImage(
-  dataDir: string,
-  input: Buffer | string,
-  { maxPixels = MAX_INPUT_PIXELS, crop }: { maxPixels?: number; crop?: ImageCrop } = {},
-): Promise<string> {
+export function storeImage(dataDir: string, input: Buffer | string, options: EncodeOptions = {}): Promise<string> {
   return imageSlots.run(async () => {
-    const dir = mediaDir(dataDir);
-    await fs.mkdir(dir, { recursive: true });
-    // Loaded on first use: sharp takes a quarter second to load and most starts never need it.
-    const { default: sharp } = await import("sharp");
     const bytes = typeof input === "string" ? await fs.readFile(input) : input;
-    const name = randomBytes(8).toString("hex");
-    // Upright first: rotate() before extract() makes sharp cut the image as it is seen (checked for
-    // all eight EXIF orientations), and autoOrient gives its size that way up (5-8 swap the sides).
-    const upright = sharp(bytes, { limitInputPixels: maxPixels }).rotate();
-    const square = crop?.fit === "crop" ? upright.extract(cropBox(squareAround((await upright.metadata()).autoOrient, crop))) : upright;
-    const fit = crop?.fit === "contain" ? { fit: "contain" as const, background: FIT_BACKGROUND } : { fit: "cover" as const };
-    for (const width of IMAGE_WIDTHS) {
-      const file = path.join(dir, `${name}-${width}.webp`);
-      // JPEG and WebP decode already shrunk (libvips' shrink-on-load) when the target is this small.
-      const encoded = await square
+    return storeEncodedImage(dataDir, await encodeSquareWebp(bytes, options));
+  });
+}
+
+type EncodeOptions = { maxPixels?: number; crop?: ImageCrop };
+
+/** One image as WebP at each of IMAGE_WIDTHS, in that order, as storeImage encodes it. */
+export async function encodeSquareWebp(bytes: Buffer, { maxPixels = MAX_INPUT_PIXELS, crop }: EncodeOptions = {}): Promise<Buffer[]> {
+  // Loaded on first use: sharp takes a quarter second to load and most starts never need it.
+  const { default: sharp } = await import("sharp");
+  // Upright first: rotate() before extract() makes sharp cut the image as it is seen (checked for
+  // all eight EXIF orientations), and autoOrient gives its size that way up (5-8 swap the sides).
+  const upright = sharp(bytes, { limitInputPixels: maxPixels }).rotate();
+  const square = crop?.fit === "crop" ? upright.extract(cropBox(squareAround((await upright.metadata()).autoOrient, crop))) : upright;
+  const fit = crop?.fit === "contain" ? { fit: "contain" as const, background: FIT_BACKGROUND } : { fit: "cover" as const };
+  const encoded: Buffer[] = [];
+  for (const width of IMAGE_WIDTHS) {
+    // JPEG and WebP decode already shrunk (libvips' shrink-on-load) when the target is this small.
+    encoded.push(
+      await square
         .clone()
         .resize({ width, height: width, ...fit })
         .webp({ quality: 78 })
-        .toBuffer();
-      await fs.writeFile(file, encoded);
-    }
-    return `${MEDIA_URL_PREFIX}${name}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
-  });
+        .toBuffer(),
+    );
+  }
+  return encoded;
+}
+
+/**
+ * Writes an image already encoded by encodeSquareWebp (one WebP per width, in IMAGE_WIDTHS' order)
+ * under a new random name, and returns its URL as storeImage does.
+ */
+export async function storeEncodedImage(dataDir: string, encoded: readonly Buffer[]): Promise<string> {
+  if (encoded.length !== IMAGE_WIDTHS.length) throw new Error(`expected ${IMAGE_WIDTHS.length} widths, got ${encoded.length}`);
+  const dir = mediaDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  const name = randomBytes(8).toString("hex");
+  for (const [index, width] of IMAGE_WIDTHS.entries()) {
+    await fs.writeFile(path.join(dir, `${name}-${width}.webp`), encoded[index]);
+  }
+  return `${MEDIA_URL_PREFIX}${name}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
 }
 
 /** squareAround's square as sharp's extract() takes it. */
