@@ -15,9 +15,10 @@ import { likePath } from "~/features/gallery/gallery";
 import { LEADS_PATH } from "~/features/leads/fields";
 import { galleryList } from "../support/gallery";
 import { startServer, type TestServer } from "../support/fixtures";
+import { FUZZ_CASES } from "../support/fuzz";
 import { mentorApplication } from "../support/leads";
 
-const CASES = Number(process.env.FUZZ_CASES ?? 10_000);
+const CASES = FUZZ_CASES;
 const BEACON_CASES = Math.ceil(CASES / 2);
 /** Sign-ups and likes: fewer, each stores a row. */
 const SOURCE_CASES = Math.ceil(CASES / 20);

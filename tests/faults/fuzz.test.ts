@@ -1,18 +1,14 @@
-import http from "node:http";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentSections } from "~/features/site/content/schema";
-import { parseStored } from "~/features/site/content/store.server";
 import { connect, type Db } from "../../db/connect";
 import { startServer, type TestServer } from "../support/fixtures";
-import { contentForm } from "../support/site-content";
+import { FUZZ_CASES, send } from "../support/fuzz";
 import { addStaff, signIn } from "../support/staff";
 
-const CASES = Number(process.env.FUZZ_CASES ?? 10_000);
-/** Signed-in console requests, Site content's forms and Weekly Drop entry forms: fewer, each does more work. */
+const CASES = FUZZ_CASES;
+/** Signed-in console requests and Weekly Drop entry forms: fewer, each does more work. */
 const CONSOLE_CASES = Math.ceil(CASES / 5);
-const CONTENT_CASES = Math.ceil(CASES / 10);
 const ENTRY_CASES = Math.ceil(CASES / 20);
 
 // Pieces a visitor, a script or an attacker might send; fast-check combines and shrinks them.
@@ -98,31 +94,6 @@ const body = fc.oneof(
     .dictionary(fc.constantFrom("kind", "source", "website", "email", "firstName", "returnTo", "x"), fc.string({ maxLength: 30 }))
     .map((fields) => new URLSearchParams(fields).toString()),
 );
-
-function send(server: TestServer, request: { method: string; path: string; headers: Record<string, string>; body?: string | Buffer }) {
-  return new Promise<number>((resolve) => {
-    const outgoing = http.request(
-      `${server.baseUrl}${request.path}`,
-      { method: request.method, headers: request.headers, agent: false },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-        response.on("error", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    // An event stream stays open: its status is all this test needs.
-    outgoing.setTimeout(5_000, () => outgoing.destroy());
-    outgoing.on("response", (response) => {
-      if (String(response.headers["content-type"]).startsWith("text/event-stream")) {
-        resolve(response.statusCode ?? 0);
-        outgoing.destroy();
-      }
-    });
-    // A request Node's own parser refuses never reaches the app: no status to judge.
-    outgoing.on("error", () => resolve(0));
-    outgoing.end(request.body);
-  });
-}
 
 // The console's pages and what their forms send (issue 27: the fuzz covers the console and the entry
 // form; issue 42: Site content, insights, email settings, a sign-up's follow-up and the results).
@@ -237,77 +208,6 @@ const consoleFields = fc
   )
   .map((fields) => new URLSearchParams(fields).toString());
 
-/** What staff, or someone with their cookie, might type into Site content: right, wrong or hostile. */
-const contentValue = fc.oneof(
-  fc.constantFrom(
-    "",
-    " ",
-    "<b>bold</b>",
-    "Open mic \u202etonight",
-    "next\u0085line",
-    "zero\u200bwidth",
-    "\ufeffmarked",
-    "tab\tand\r\nline",
-    "x".repeat(600),
-    "__proto__",
-    "constructor",
-    "/",
-    "/the-core",
-    "/no-such-page",
-    "//1249767011/x",
-    "///evil/path",
-    "/\\evil.example/x",
-    "https://discord.gg/wyp",
-    "https://evil.example/x",
-    "https://user:secret@discord.gg/x",
-    "javascript:alert(1)",
-    "2026-12-01T09:00",
-    "2026-13-45T99:99",
-    "Maya R.",
-    "Nia Kamara Jones",
-    "500+",
-    "team@wyp.example",
-    "yes",
-    "-1",
-    "99999",
-  ),
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: "binary", maxLength: 12 }),
-);
-
-/**
- * A Site content request: one section's valid form with a few fields changed or added, under its
- * own intent, a built-in object's name, or publish, discard or restore.
- */
-// Page texts have a page and a form of their own (tests/http/page-texts.test.ts).
-const contentRequest = fc.constantFrom(...contentSections.filter((section) => section !== "texts")).chain((section) => {
-  const fields = Object.keys(contentForm(section)).filter((name) => name !== "intent");
-  const odd = [
-    "t.5.name",
-    "t.-1.name",
-    "t.1e3.quote.en",
-    "t.0.remove",
-    "n.0.pages",
-    "n.3.text.en",
-    "n.0.remove",
-    "__proto__",
-    "link.constructor",
-  ];
-  return fc.record({
-    section: fc.constant(section),
-    intent: fc.oneof(
-      { weight: 12, arbitrary: fc.constant(`save:${section}`) },
-      { weight: 2, arbitrary: fc.constant(`reset:${section}`) },
-      { weight: 2, arbitrary: fc.constantFrom("save:__proto__", "reset:constructor", "save:toString", "reset:hasOwnProperty", "save", "") },
-      { weight: 1, arbitrary: fc.constantFrom("publish", "discard", "restore") },
-    ),
-    changes: fc.array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields) }, fc.constantFrom(...odd)), contentValue), {
-      maxLength: 4,
-    }),
-    version: fc.oneof({ weight: 3, arbitrary: fc.constant("newest") }, fc.constantFrom("missing", "__proto__", "")),
-  });
-});
-
 /** A Weekly Drop entry as multipart: each field sometimes right, sometimes not; a real photo, junk or nothing. */
 function entryForms(photo: Buffer) {
   const field = (good: string) => fc.oneof(fc.constant(good), fc.string({ maxLength: 60 }), fc.constant(undefined));
@@ -404,48 +304,6 @@ describe("the server under random input", () => {
     );
     expect(server.output()).not.toMatch(/"level":50/);
   });
-
-  it(
-    `answers ${CONTENT_CASES} random Site content forms with 200 or a 4xx, and stores only what its rules take (property)`,
-    { timeout: 600_000 },
-    async () => {
-      const seen = new Map<string, number>();
-      const newestVersion = async () =>
-        (await db.selectFrom("site_content_versions").select("id").orderBy("published_at", "desc").executeTakeFirst())?.id ?? "";
-      await fc.assert(
-        fc.asyncProperty(contentRequest, async ({ section, intent, changes, version }) => {
-          const body = new URLSearchParams(contentForm(section, { intent }));
-          for (const [name, value] of changes) {
-            if (name.endsWith(".pages")) body.append(name, value);
-            else body.set(name, value);
-          }
-          if (intent === "restore") body.set("version", version === "newest" ? await newestVersion() : version);
-          const status = await send(server, {
-            method: "POST",
-            path: "/staff/content",
-            headers: { cookie: staffCookie, origin: server.baseUrl, "content-type": "application/x-www-form-urlencoded" },
-            body: body.toString(),
-          });
-          const kind = `${intent.split(":")[0] || "none"} ${status}`;
-          seen.set(kind, (seen.get(kind) ?? 0) + 1);
-          expect([200, 400, 404, 409], `${status} for ${body}`).toContain(status);
-        }),
-        { numRuns: CONTENT_CASES },
-      );
-      console.log(`fuzz: ${CONTENT_CASES} Site content forms, intent and status ${JSON.stringify(Object.fromEntries([...seen].sort()))}`);
-      // Both sides were reached: saves stored and saves refused.
-      expect(seen.get("save 200")).toBeGreaterThan(0);
-      expect(seen.get("save 400")).toBeGreaterThan(0);
-      // Whatever was stored, draft or version, reads back whole: nothing the rules would leave out.
-      const stored = [
-        ...(await db.selectFrom("site_content_draft").select("body").execute()),
-        ...(await db.selectFrom("site_content_versions").select("body").execute()),
-      ];
-      for (const { body } of stored) expect(parseStored(body).unused, body).toEqual([]);
-      for (const path of ["/", "/es", "/the-core", "/es/art/community"]) expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(200);
-      expect(server.output()).not.toMatch(/"level":50/);
-    },
-  );
 
   it(
     `never answers 5xx to ${ENTRY_CASES} random Weekly Drop entry forms, and stores only valid ones (property)`,
