@@ -56,7 +56,7 @@ export const pages = [
   page("/about", "routes/about.tsx"),
   // Art, sport, the art community and The Weekly Drop show dated statuses and what staff post from
   // the console (events, prize, winners), which a page frozen at build time would get wrong a day later.
-  page("/art", "routes/art.tsx", "per-request"),
+  pageInEachLanguage("/art", "routes/art.tsx", "per-request"),
   page("/sport", "routes/sport.tsx", "per-request"),
   page("/music", "routes/music.tsx"),
   page("/biz", "routes/biz.tsx"),
