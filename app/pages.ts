@@ -61,7 +61,7 @@ export const pages = [
   page("/music", "routes/music.tsx"),
   page("/biz", "routes/biz.tsx"),
   pageInEachLanguage("/wildcard", "routes/wildcard.tsx"),
-  page("/art/community", "routes/art-community.tsx", "per-request"),
+  pageInEachLanguage("/art/community", "routes/art-community.tsx", "per-request"),
   pageInEachLanguage("/art/weekly-prize", "routes/art-weekly-prize.tsx", "per-request"),
   // The entry form has an action.
   page("/art/weekly-prize/submit", "routes/art-weekly-prize-submit.tsx", "per-request"),
