@@ -58,8 +58,8 @@ export const pages = [
   // the console (events, prize, winners), which a page frozen at build time would get wrong a day later.
   pageInEachLanguage("/art", "routes/art.tsx", "per-request"),
   page("/sport", "routes/sport.tsx", "per-request"),
-  page("/music", "routes/music.tsx"),
-  page("/biz", "routes/biz.tsx"),
+  pageInEachLanguage("/music", "routes/music.tsx"),
+  pageInEachLanguage("/biz", "routes/biz.tsx"),
   pageInEachLanguage("/wildcard", "routes/wildcard.tsx"),
   pageInEachLanguage("/art/community", "routes/art-community.tsx", "per-request"),
   pageInEachLanguage("/art/weekly-prize", "routes/art-weekly-prize.tsx", "per-request"),
