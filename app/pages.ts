@@ -64,7 +64,7 @@ export const pages = [
   pageInEachLanguage("/art/community", "routes/art-community.tsx", "per-request"),
   pageInEachLanguage("/art/weekly-prize", "routes/art-weekly-prize.tsx", "per-request"),
   // The entry form has an action.
-  page("/art/weekly-prize/submit", "routes/art-weekly-prize-submit.tsx", "per-request"),
+  pageInEachLanguage("/art/weekly-prize/submit", "routes/art-weekly-prize-submit.tsx", "per-request"),
   page("/wypit", "routes/wypit.tsx"),
   page("/privacy", "routes/privacy.tsx"),
   page("/terms", "routes/terms.tsx"),

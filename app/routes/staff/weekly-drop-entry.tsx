@@ -185,7 +185,13 @@ export default function WeeklyDropEntryPage({ loaderData, actionData }: Route.Co
       <Form method="post" noValidate className="grid gap-4" key={JSON.stringify(values)}>
         <h2 className="text-xl font-bold uppercase">{text.edit.heading}</h2>
         <p className="text-muted">{text.edit.hint}</p>
-        <EntryPublicFields values={values} errors={errors} boroughRequired={false} words={text.edit.fields} />
+        <EntryPublicFields
+          values={values}
+          errors={errors}
+          boroughRequired={false}
+          words={text.edit.fields}
+          boroughOptions={text.edit.boroughOptions}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="edit" disabled={busy}>
             {text.edit.save}
