@@ -41,9 +41,6 @@ export function entryPageData(request: Request) {
   };
 }
 
-/** What the page shows, from its loader. */
-export type EntryPageData = ReturnType<typeof entryPageData>;
-
 /** A posted entry: received, it redirects (303) to what happens next; refused, the page again with why and what was typed. */
 export async function receiveEntryFromPage(request: Request, clientIp: string) {
   const week = submissionWeekAt(pageNow());

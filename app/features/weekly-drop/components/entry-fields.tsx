@@ -70,7 +70,7 @@ export function EntryPublicFields({
 }
 
 /** The five boroughs as the select offers them, named in the form's language. */
-export type BoroughOptions = readonly { readonly value: string; readonly label: string }[];
+type BoroughOptions = readonly { readonly value: string; readonly label: string }[];
 
 type ErrorsOf = (name: keyof EntryFieldErrors) => string[] | undefined;
 
