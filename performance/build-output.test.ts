@@ -26,6 +26,7 @@ import {
   startModules,
 } from "./javascript-budget";
 import { PRECOMPRESSED_FILES } from "./precompress";
+import { CHUNK_GROUPS } from "./site-chunk";
 import { loadServerBuild } from "./server-build";
 
 const buildDir = path.resolve(import.meta.dirname, "..", TEST_BUILD_DIR);
@@ -154,6 +155,17 @@ describe.runIf(inject("browser"))("build-time performance plugins against the bu
       (id) => !routes.includes(id) || pageJavaScriptKb(build, clientDir, id) <= JAVASCRIPT_GOAL_KB,
     );
     expect(paidOff).toEqual([]);
+  });
+
+  it("starts the Weekly Drop entry page with the entry's addresses and limits in one chunk, not one each (issue 45)", () => {
+    for (const routeId of ["routes/art-weekly-prize-submit", "es/routes/art-weekly-prize-submit"]) {
+      const limits = startModules(build, routeId).filter((url) => path.basename(url).startsWith(`${CHUNK_GROUPS.entryLimits}-`));
+      expect(limits, routeId).toHaveLength(1);
+      const text = read(path.basename(limits[0]));
+      // entries.ts's address of the page and entry-rules.ts's longest guardian contact.
+      expect(text).toContain("/art/weekly-prize/submit");
+      expect(text).toContain("guardianContact");
+    }
   });
 
   it("loads on-demand chunks with a plain import(), without Vite's preload helper in any script", () => {
