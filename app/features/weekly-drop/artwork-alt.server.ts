@@ -1,5 +1,5 @@
-// An entry's or a winner's image described in the page's language ("Title, by Ana R., 16,
-// Bronx"), written on the server: the Weekly Drop's pages then load none of the gallery's words
+// An entry's or a winner's image described in the page's language ("Subway Dreams by Jasmine K.,
+// 17, Bronx"), written on the server: the Weekly Drop's pages then load none of the gallery's words
 // (ADR 0037, as the loader writes the days out).
 import type { Locale } from "~/platform/locale";
 import { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery";

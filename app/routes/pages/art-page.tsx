@@ -3,8 +3,7 @@
 // (app/routes/art.tsx, app/routes/es/art.tsx) that gives it that language's words, so a page loads
 // its own language only (ADR 0037). It lives beside the routes, not in a feature, because it
 // composes four (site, events, the Weekly Drop, leads), as a route does.
-import type { Locale } from "~/platform/locale";
-import { localePath } from "~/platform/locale";
+import { type Locale, localePath } from "~/platform/locale";
 import type { Translation } from "~/platform/translation";
 import { AgeDialog } from "~/features/site/shell/age-dialog";
 import { Countdown } from "~/features/weekly-drop/components/countdown";
