@@ -56,15 +56,15 @@ export const pages = [
   page("/about", "routes/about.tsx"),
   // Art, sport, the art community and The Weekly Drop show dated statuses and what staff post from
   // the console (events, prize, winners), which a page frozen at build time would get wrong a day later.
-  page("/art", "routes/art.tsx", "per-request"),
+  pageInEachLanguage("/art", "routes/art.tsx", "per-request"),
   page("/sport", "routes/sport.tsx", "per-request"),
-  page("/music", "routes/music.tsx"),
-  page("/biz", "routes/biz.tsx"),
+  pageInEachLanguage("/music", "routes/music.tsx"),
+  pageInEachLanguage("/biz", "routes/biz.tsx"),
   pageInEachLanguage("/wildcard", "routes/wildcard.tsx"),
-  page("/art/community", "routes/art-community.tsx", "per-request"),
+  pageInEachLanguage("/art/community", "routes/art-community.tsx", "per-request"),
   pageInEachLanguage("/art/weekly-prize", "routes/art-weekly-prize.tsx", "per-request"),
   // The entry form has an action.
-  page("/art/weekly-prize/submit", "routes/art-weekly-prize-submit.tsx", "per-request"),
+  pageInEachLanguage("/art/weekly-prize/submit", "routes/art-weekly-prize-submit.tsx", "per-request"),
   page("/wypit", "routes/wypit.tsx"),
   page("/privacy", "routes/privacy.tsx"),
   page("/terms", "routes/terms.tsx"),

@@ -7,7 +7,6 @@ import { weeklyDropPageData } from "~/features/weekly-drop/weekly-drop-page.serv
 import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
 import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta.en";
 import { weeklyDropVoting, voteNotices } from "~/features/weekly-drop/copy/voting.en";
-import { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery.en";
 import { pageMeta } from "~/ui/page/page-meta";
 import { inEnglish } from "~/platform/locale";
 
@@ -16,8 +15,6 @@ const copy: WeeklyDropCopy = inEnglish({
   winnerByline,
   voting: weeklyDropVoting,
   voteNotices,
-  artworkAlt,
-  artworkDefaults,
 });
 
 export const loader = ({ request }: Route.LoaderArgs) => weeklyDropPageData(request);

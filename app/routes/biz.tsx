@@ -1,14 +1,14 @@
+// /biz in English. /es/biz is app/routes/es/biz.tsx: the same page
+// (app/features/site/components/biz-page.tsx) with the Spanish words, so each loads its own
+// language only (ADR 0037).
 import type { Route } from "./+types/biz";
-import { TrackPageView } from "~/features/site/page/track-page";
-import { localeOf } from "~/platform/locale";
-import { useLocale } from "~/platform/use-locale";
+import { BizPage } from "~/features/site/components/biz-page";
+import { bizPage } from "~/features/site/copy/biz.en";
+import { bizMeta } from "~/features/site/copy/biz-meta.en";
 import { pageMeta } from "~/ui/page/page-meta";
-import { bizMeta } from "~/features/site/copy/biz-meta";
-import { bizPage } from "~/features/site/copy/biz";
-import { usePageTexts } from "~/platform/use-page-content";
 
-export default function BizPage() {
-  return <TrackPageView page={usePageTexts("site/biz", bizPage[useLocale()])} motif="bars" />;
+export const meta: Route.MetaFunction = () => pageMeta("/biz", "en", bizMeta);
+
+export default function Biz() {
+  return <BizPage copy={bizPage} />;
 }
-
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/biz", localeOf(location.pathname), bizMeta);

@@ -1,14 +1,14 @@
+// /music in English. /es/music is app/routes/es/music.tsx: the same page
+// (app/features/site/components/music-page.tsx) with the Spanish words, so each loads its own
+// language only (ADR 0037).
 import type { Route } from "./+types/music";
-import { TrackPageView } from "~/features/site/page/track-page";
-import { localeOf } from "~/platform/locale";
-import { useLocale } from "~/platform/use-locale";
+import { MusicPage } from "~/features/site/components/music-page";
+import { musicPage } from "~/features/site/copy/music.en";
+import { musicMeta } from "~/features/site/copy/music-meta.en";
 import { pageMeta } from "~/ui/page/page-meta";
-import { musicMeta } from "~/features/site/copy/music-meta";
-import { musicPage } from "~/features/site/copy/music";
-import { usePageTexts } from "~/platform/use-page-content";
 
-export default function MusicPage() {
-  return <TrackPageView page={usePageTexts("site/music", musicPage[useLocale()])} motif="wave" />;
+export const meta: Route.MetaFunction = () => pageMeta("/music", "en", musicMeta);
+
+export default function Music() {
+  return <MusicPage copy={musicPage} />;
 }
-
-export const meta: Route.MetaFunction = ({ location }) => pageMeta("/music", localeOf(location.pathname), musicMeta);

@@ -99,13 +99,16 @@ describe("the everyday console without a marketing service", () => {
     expect(text).toContain("Entry approved: it joins the vote of the week of Nov 30, 2026, Saturday Dec 5 and Sunday Dec 6.");
     expect(text).not.toContain("View the vote on the site");
     expect(text).toContain("Its vote opens Saturday Dec 5 at 12:00 am (New York time)");
+    // The page's address comes from the console's loader (issue 45), to the voting section.
+    expect(html).toMatch(/href="\/art\/weekly-prize#vote"[^>]*>Open the Weekly Drop page</);
 
     // One of this weekend's entries: its vote is the one on the site now.
     const [current] = await seedEntries(site.db, [{ title: "Early Light", status: "pending", age: 19 }]);
     const now = await staff.post(`/staff/weekly-drop/entries/${current!.id}`, { intent: "approve" });
-    const nowText = htmlText(await (await staff.get(now.headers.get("location")!)).text());
+    const nowHtml = await (await staff.get(now.headers.get("location")!)).text();
+    const nowText = htmlText(nowHtml);
     expect(nowText).toContain("Entry approved: it joins the vote of the week of Nov 23, 2026, Saturday Nov 28 and Sunday Nov 29.");
-    expect(nowText).toContain("View the vote on the site");
+    expect(nowHtml).toMatch(/href="\/art\/weekly-prize#vote"[^>]*>View the vote on the site</);
   });
 
   it("labels the staff edit of an entry in the console's words, not the entrant's", async () => {

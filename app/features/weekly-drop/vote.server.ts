@@ -10,6 +10,7 @@ import { countedWrite, errorReply, retryAfter, type WriteReply, type WriteReques
 import { type CarriedNotice, takeNotice } from "~/platform/carried-notice.server";
 import { weeklyDropVotePath, type PublicWeeklyDropEntry, WEEKLY_DROP_PATH } from "./entries";
 import { approvedEntries } from "./entries.server";
+import { artworkAltIn } from "./artwork-alt.server";
 import { getDb } from "~/platform/db.server";
 import { visitorIdOf } from "~/platform/visitor.server";
 import { type Locale, localeOf, localePath } from "~/platform/locale";
@@ -111,7 +112,7 @@ export async function currentVote(db: Db, week: WeeklyDropWeek, visitorId: strin
 }
 
 /** An entry on the ballot: the entry, and where a vote for it is posted (the page's scripts need no address table). */
-export type BallotEntry = PublicWeeklyDropEntry & { votePath: string };
+export type BallotEntry = PublicWeeklyDropEntry & { votePath: string; /** Its image described in the page's language. */ alt: string };
 
 /** What the page's voting section shows this visitor. */
 export type VotingSection =
@@ -152,8 +153,10 @@ export async function votingSectionFor(request: Request): Promise<{ section: Vot
         })
       : null,
   ]);
-  const withPaths = entries.map((entry) => ({ ...entry, votePath: weeklyDropVotePath(entry.id) }));
-  const returnTo = localePath(localeOf(new URL(request.url).pathname), WEEKLY_DROP_PATH);
+  const locale = localeOf(new URL(request.url).pathname);
+  const altOf = artworkAltIn(locale);
+  const withPaths = entries.map((entry) => ({ ...entry, votePath: weeklyDropVotePath(entry.id), alt: altOf(entry.title, entry) }));
+  const returnTo = localePath(locale, WEEKLY_DROP_PATH);
   return { section: { open: true, entries: withPaths, returnTo, myVote, notice }, headers };
 }
 

@@ -13,8 +13,10 @@ import type { WeeklyDropWinner, PrizeItem } from "~/features/weekly-drop/console
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
 import type { Winner } from "~/features/weekly-drop/copy/weekly-drop.en";
 import type { CalendarDate } from "~/platform/copy-types";
+import type { PublicRankedEntry } from "~/features/weekly-drop/results";
 import { prizeIcons } from "~/features/weekly-drop/prize-icons";
 import { dayText } from "~/platform/copy/calendar";
+import { artworkAltIn, artworkFallbackAltIn } from "~/features/weekly-drop/artwork-alt.server";
 
 /**
  * The banner says "last week's" only on the days it still is. The prize items come with the icon
@@ -41,12 +43,26 @@ export async function weeklyDropPageData(request: Request) {
   const kind = countdownAt(now);
   const countdown = { kind, ...countdownDeadline(kind, now, locale) };
   const shownPrize = prize.map(({ title, description, icon }) => ({ title, description, icon: prizeIcons[icon] }));
-  const shownWinners = winners.map((winner) => ({ ...winner, announcedText: day(winner.announced) }));
-  const shownResults = results?.kind === "results" ? { ...results, day: dayInSentence(results.results.week) } : results;
+  const altOf = artworkAltIn(locale);
+  const shownWinners = winners.map((winner) => ({
+    ...winner,
+    announcedText: day(winner.announced),
+    alt: altOf(winner.artworkTitle, winner),
+  }));
+  const shownResults =
+    results?.kind === "results"
+      ? { ...results, day: dayInSentence(results.results.week), winnerAlt: resultsWinnerAlt(results.results.winner, altOf) }
+      : results;
+  const artworkFallbackAlt = artworkFallbackAltIn(locale);
   return data(
-    { prize: shownPrize, winners: shownWinners, banner, results: shownResults, countdown, voting: voting.section },
+    { prize: shownPrize, winners: shownWinners, banner, results: shownResults, countdown, voting: voting.section, artworkFallbackAlt },
     { headers: voting.headers },
   );
+}
+
+/** The week's winning piece described, if it had one. */
+function resultsWinnerAlt(winner: PublicRankedEntry | null, altOf: ReturnType<typeof artworkAltIn>): string | null {
+  return winner && altOf(winner.title, winner);
 }
 
 /** The prize's cards and the winners' titles in the page's language: the Spanish staff wrote, else the English. */

@@ -6,7 +6,6 @@ import { weeklyDropPageData } from "~/features/weekly-drop/weekly-drop-page.serv
 import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop.es";
 import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta.es";
 import { weeklyDropVoting, voteNotices, voteRefusals } from "~/features/weekly-drop/copy/voting.es";
-import { artworkAlt, artworkDefaults } from "~/features/gallery/copy/gallery.es";
 import { pageMeta } from "~/ui/page/page-meta";
 
 const copy: WeeklyDropCopy = {
@@ -15,8 +14,6 @@ const copy: WeeklyDropCopy = {
   voting: weeklyDropVoting,
   voteNotices,
   voteRefusals,
-  artworkAlt,
-  artworkDefaults,
 };
 
 export const loader = ({ request }: Route.LoaderArgs) => weeklyDropPageData(request);

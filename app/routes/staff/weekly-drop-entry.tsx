@@ -11,6 +11,8 @@ import { EntryDecisionForms } from "~/features/weekly-drop/components/entry-deci
 import { weeklyDropWeekTitle } from "~/features/weekly-drop/copy/staff-weeks";
 import { entryVoteAt } from "~/features/weekly-drop/copy/staff-vote-days";
 import { EntryVoteLink } from "~/features/weekly-drop/components/entry-vote-link";
+import { weeklyDropVoting } from "~/features/weekly-drop/copy/voting.en";
+import { WEEKLY_DROP_PATH } from "~/features/weekly-drop/entries";
 import { EntryFact } from "~/features/weekly-drop/components/entry-fact";
 import { pageNow } from "~/platform/page-clock.server";
 import { boroughAndPlace } from "~/features/weekly-drop/copy/staff-weekly-drop";
@@ -49,7 +51,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const entry = await moderatedEntry(getDb(), params.id);
   if (!entry) throw redirect(`${QUEUE_PATH}?done=notFound`);
   const done = new URL(request.url).searchParams.get("done");
-  const vote = entryVoteAt(entry.week, pageNow());
+  // The address of the vote on the site, written here: the console's script then loads none of the
+  // public page's words, which would split them into a chunk of their own that page loads too.
+  const vote = { ...entryVoteAt(entry.week, pageNow()), page: `${WEEKLY_DROP_PATH}#${weeklyDropVoting.sectionId}` };
   return {
     entry: {
       ...entry,
@@ -185,7 +189,13 @@ export default function WeeklyDropEntryPage({ loaderData, actionData }: Route.Co
       <Form method="post" noValidate className="grid gap-4" key={JSON.stringify(values)}>
         <h2 className="text-xl font-bold uppercase">{text.edit.heading}</h2>
         <p className="text-muted">{text.edit.hint}</p>
-        <EntryPublicFields values={values} errors={errors} boroughRequired={false} words={text.edit.fields} />
+        <EntryPublicFields
+          values={values}
+          errors={errors}
+          boroughRequired={false}
+          words={text.edit.fields}
+          boroughOptions={text.edit.boroughOptions}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="edit" disabled={busy}>
             {text.edit.save}

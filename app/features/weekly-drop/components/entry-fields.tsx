@@ -1,7 +1,5 @@
 import { SelectField, TextAreaField, TextField } from "~/ui/field";
 import type { EntryFieldErrors, EntryValues } from "~/features/weekly-drop/entry-form";
-import { useLocale } from "~/platform/use-locale";
-import { entryForm, entryBoroughOptions } from "~/features/weekly-drop/copy/entry";
 import { entryLimits } from "~/features/weekly-drop/entry-rules";
 import { teenAges } from "~/platform/ages";
 import { PLACE_MAX_LENGTH } from "~/platform/boroughs";
@@ -20,23 +18,23 @@ export type EntryFieldWords = {
 /**
  * The public fields of a Weekly Drop entry (title, description, first name, last initial, age,
  * borough) and the neighbourhood only staff see: the entrant's form and the moderator's edit form
- * show the same ones, by one schema, in the page's language (the console's pages are English), in
- * the entry form's words unless given the console's (`words`).
+ * show the same ones, by one schema, in the words they are given (the entry form's in the page's
+ * language, or the console's in English), with the boroughs named in the same language.
  * The entrant must choose a borough; a moderator may leave one unset (`boroughRequired`).
  */
 export function EntryPublicFields({
   values,
   errors,
   boroughRequired = true,
-  words,
+  words: fields,
+  boroughOptions,
 }: {
   values: EntryValues;
   errors: EntryFieldErrors;
   boroughRequired?: boolean;
-  words?: EntryFieldWords;
+  words: EntryFieldWords;
+  boroughOptions: BoroughOptions;
 }) {
-  const locale = useLocale();
-  const fields: EntryFieldWords = words ?? entryForm[locale].fields;
   const errorOf = (name: keyof EntryFieldErrors) => (errors[name] ? [errors[name]] : undefined);
   return (
     <>
@@ -57,7 +55,7 @@ export function EntryPublicFields({
         errors={errorOf("description")}
         required
       />
-      <ArtistFields values={values} errorOf={errorOf} fields={fields} boroughRequired={boroughRequired} />
+      <ArtistFields values={values} errorOf={errorOf} fields={fields} boroughOptions={boroughOptions} boroughRequired={boroughRequired} />
       <TextField
         label={fields.place.label}
         name="place"
@@ -71,6 +69,9 @@ export function EntryPublicFields({
   );
 }
 
+/** The five boroughs as the select offers them, named in the form's language. */
+type BoroughOptions = readonly { readonly value: string; readonly label: string }[];
+
 type ErrorsOf = (name: keyof EntryFieldErrors) => string[] | undefined;
 
 /** Who made the work, side by side on a wide screen: first name, last initial, age and borough. */
@@ -78,14 +79,15 @@ function ArtistFields({
   values,
   errorOf,
   fields,
+  boroughOptions,
   boroughRequired,
 }: {
   values: EntryValues;
   errorOf: ErrorsOf;
   fields: EntryFieldWords;
+  boroughOptions: BoroughOptions;
   boroughRequired: boolean;
 }) {
-  const locale = useLocale();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
@@ -121,7 +123,7 @@ function ArtistFields({
       <SelectField
         label={fields.borough.label}
         name="borough"
-        options={entryBoroughOptions[locale]}
+        options={boroughOptions}
         placeholder={fields.borough.placeholder}
         defaultValue={values.borough ?? ""}
         errors={errorOf("borough")}

@@ -3,24 +3,23 @@
 import { Link } from "react-router";
 import { StepList } from "~/ui/page/step-list";
 import { useContactText } from "~/platform/use-page-content";
-import { useLocale, useLocalePath } from "~/platform/use-locale";
+import { useLocalePath } from "~/platform/use-locale";
 import { Button } from "~/ui/button";
-import { entryForm, entrySent } from "../copy/entry";
+import { useEntryCopy } from "./entry-copy";
 import type { entrySent as entrySentEn } from "../copy/entry.en";
 
-type EntrySentDates = Parameters<typeof entrySentEn.steps>[0];
+export type EntrySentDates = Parameters<typeof entrySentEn.steps>[0];
 
 export function SentView({ dates }: { dates: EntrySentDates }) {
-  const locale = useLocale();
+  const { form, sent } = useEntryCopy();
   const pathIn = useLocalePath();
-  const sent = entrySent[locale];
   const contactText = useContactText();
   return (
     <>
       <StepList steps={sent.steps(dates)} colour="art" />
       <p className="text-paper/90">{contactText(sent.deletion)}</p>
       <Button asChild variant="outline" className="justify-self-start">
-        <Link to={pathIn(entryForm[locale].backLink.href)}>{sent.another}</Link>
+        <Link to={pathIn(form.backLink.href)}>{sent.another}</Link>
       </Button>
     </>
   );

@@ -5,26 +5,25 @@ import * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ExternalAnchor } from "~/ui/page/action-button";
 import { PageNotice } from "~/ui/page/page-notice";
-import { useLocale, useLocalePath } from "~/platform/use-locale";
+import { useLocalePath } from "~/platform/use-locale";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
-import { entryErrors, entryForm, entryUploadProblems, tooYoungLinks } from "../copy/entry";
 import { WEEKLY_DROP_IMAGE_MAX_BYTES } from "../entries";
 import type { EntryFieldErrors, EntryValues } from "../entry-form";
 import { entryLimits } from "../entry-rules";
 import { EntryPublicFields } from "./entry-fields";
-import { usePageTexts } from "~/platform/use-page-content";
+import { useEntryCopy, useEntryFormTexts } from "./entry-copy";
 
 /** What the server answered a refused entry: a message per field, what was typed, and perhaps one for the whole form. */
 export type EntryRefusal = { fieldErrors: EntryFieldErrors; values: EntryValues; message?: string };
 
 export function EntryForm({ refusal }: { refusal: EntryRefusal | undefined }) {
   const sending = useNavigation().state === "submitting";
-  const locale = useLocale();
-  const form = usePageTexts("weekly-drop/entry", entryForm[locale]);
+  const copy = useEntryCopy();
+  const form = useEntryFormTexts();
   const { fields } = form;
   const { tooLarge, checkSize } = usePhotoSizeCheck();
-  const errors: EntryFieldErrors = tooLarge ? { image: entryUploadProblems[locale]["too-large"] } : (refusal?.fieldErrors ?? {});
+  const errors: EntryFieldErrors = tooLarge ? { image: copy.uploadProblems["too-large"] } : (refusal?.fieldErrors ?? {});
   const values = refusal?.values ?? {};
   const errorOf = (name: keyof EntryFieldErrors) => (errors[name] ? [errors[name]] : undefined);
   return (
@@ -51,7 +50,7 @@ export function EntryForm({ refusal }: { refusal: EntryRefusal | undefined }) {
           required
           className="py-2"
         />
-        <EntryPublicFields values={values} errors={errors} />
+        <EntryPublicFields values={values} errors={errors} words={fields} boroughOptions={copy.boroughOptions} />
         <TextField
           label={fields.email.label}
           name="email"
@@ -87,18 +86,18 @@ function usePhotoSizeCheck() {
 
 /** What is wrong with a refused entry; too young, the kind message leads, with what a younger artist can do instead. */
 function RefusalNotice({ errors, message }: { errors: EntryFieldErrors; message: string | undefined }) {
-  const locale = useLocale();
+  const copy = useEntryCopy();
   const pathIn = useLocalePath();
   // Below the contest's ages, the server's message for the age is this one: the notice then leads with it.
-  const tooYoungMessage = entryErrors[locale].tooYoung;
-  const { fixFields } = usePageTexts("weekly-drop/entry", entryForm[locale]);
+  const tooYoungMessage = copy.errors.tooYoung;
+  const { fixFields } = useEntryFormTexts();
   const tooYoung = errors.age === tooYoungMessage;
   if (Object.keys(errors).length === 0 && !message) return null;
   return (
     <PageNotice tone="error" notice={{ title: message ?? (tooYoung ? tooYoungMessage : fixFields) }}>
       {tooYoung && (
         <ul className="grid gap-2 pt-2">
-          {tooYoungLinks[locale].map((link) => (
+          {copy.tooYoungLinks.map((link) => (
             <li key={link.href}>
               {link.external ? (
                 <ExternalAnchor href={link.href} className="font-bold text-art underline underline-offset-4">
@@ -118,9 +117,8 @@ function RefusalNotice({ errors, message }: { errors: EntryFieldErrors; message:
 }
 
 function PrivacyNote() {
-  const locale = useLocale();
   const pathIn = useLocalePath();
-  const form = usePageTexts("weekly-drop/entry", entryForm[locale]);
+  const form = useEntryFormTexts();
   return (
     <p className="text-paper/90">
       {form.privacyNote}{" "}
@@ -133,7 +131,7 @@ function PrivacyNote() {
 
 /** A parent or guardian's name and how to reach them, with why the contest asks. */
 function GuardianFields({ values, errorOf }: { values: EntryValues; errorOf: (name: keyof EntryFieldErrors) => string[] | undefined }) {
-  const guardian = entryForm[useLocale()].guardian;
+  const { guardian } = useEntryCopy().form;
   return (
     <fieldset className="grid gap-4 rounded-card border-2 border-line p-4" aria-describedby="guardian-why">
       <legend className="px-2 font-bold uppercase">{guardian.legend}</legend>
@@ -163,7 +161,7 @@ function GuardianFields({ values, errorOf }: { values: EntryValues; errorOf: (na
 
 /** The two confirmations an entry needs: the work is the artist's own, and it may be shown in public. */
 function Confirmations({ values, errors }: { values: EntryValues; errors: EntryFieldErrors }) {
-  const { confirmations } = entryForm[useLocale()];
+  const { confirmations } = useEntryCopy().form;
   return (
     <fieldset className="grid gap-3 rounded-card border-2 border-line p-4">
       <legend className="px-2 font-bold uppercase">{confirmations.legend}</legend>

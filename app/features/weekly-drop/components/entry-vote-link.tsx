@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { CalendarDate } from "~/platform/copy-types";
 import { entryReviewText as text } from "~/features/weekly-drop/copy/staff-entries";
 import type { EntryVote } from "~/features/weekly-drop/copy/staff-vote-days";
-import { weeklyDropVoting } from "~/features/weekly-drop/copy/voting.en";
 
 const link = "font-bold underline";
 
@@ -11,10 +10,16 @@ const link = "font-bold underline";
  * when it opens before (an entry approved during one weekend's vote joins the next week's), and
  * the week's results after.
  */
-export function EntryVoteLink({ week, vote }: { week: CalendarDate; vote: EntryVote }) {
+export function EntryVoteLink({
+  week,
+  vote,
+}: {
+  week: CalendarDate;
+  vote: EntryVote & { /** The vote on the site, with its section. */ page: string };
+}) {
   if (vote.state === "open") {
     return (
-      <a href={`/art/weekly-prize#${weeklyDropVoting.sectionId}`} target="_blank" rel="noopener" className={link}>
+      <a href={vote.page} target="_blank" rel="noopener" className={link}>
         {text.viewOnSite}
       </a>
     );
@@ -23,7 +28,7 @@ export function EntryVoteLink({ week, vote }: { week: CalendarDate; vote: EntryV
     <p className="grid content-start gap-1">
       <span>{vote.state === "later" ? text.voteLater(vote.opening ?? "") : text.voteOver}</span>
       {vote.state === "later" ? (
-        <a href={`/art/weekly-prize#${weeklyDropVoting.sectionId}`} target="_blank" rel="noopener" className={link}>
+        <a href={vote.page} target="_blank" rel="noopener" className={link}>
           {text.viewPage}
         </a>
       ) : (

@@ -6,7 +6,8 @@ import type { PublicRankedEntry, ResultsView } from "~/features/weekly-drop/resu
 import { useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
 
 /** The results as the page's loader hands them over: with the day they came, in the page's words. */
-type ShownResults = Exclude<ResultsView, { kind: "results" }> | (Extract<ResultsView, { kind: "results" }> & { day: string });
+type ShownResults =
+  Exclude<ResultsView, { kind: "results" }> | (Extract<ResultsView, { kind: "results" }> & { day: string; winnerAlt: string | null });
 
 export function WeeklyDropResults({ view }: { view: ShownResults }) {
   const copy = useWeeklyDropCopy();
@@ -25,7 +26,11 @@ export function WeeklyDropResults({ view }: { view: ShownResults }) {
   return (
     <Section heading={text.heading} intro={text.intro(view.day)} colour="art">
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]" data-drop-results="announced">
-        {winner ? <WinnerFigure winner={winner} /> : <p className="font-bold">{ranked.length ? text.noWinner : text.noEntries}</p>}
+        {winner ? (
+          <WinnerFigure winner={winner} alt={view.winnerAlt ?? ""} />
+        ) : (
+          <p className="font-bold">{ranked.length ? text.noWinner : text.noEntries}</p>
+        )}
         {ranked.length > 0 && (
           <div className="grid content-start gap-3">
             <h3 className="text-xl font-bold uppercase">{text.rankingHeading}</h3>
@@ -58,7 +63,7 @@ export function WeeklyDropResults({ view }: { view: ShownResults }) {
   );
 }
 
-function WinnerFigure({ winner }: { winner: PublicRankedEntry }) {
+function WinnerFigure({ winner, alt }: { winner: PublicRankedEntry; alt: string }) {
   const copy = useWeeklyDropCopy();
   const text = copy.page.results;
   const byline = copy.winnerByline(winner);
@@ -68,8 +73,8 @@ function WinnerFigure({ winner }: { winner: PublicRankedEntry }) {
         key={winner.imageUrl}
         src={winner.imageUrl}
         srcSet={winner.imageSrcSet}
-        alt={copy.artworkAlt(winner.title, byline)}
-        fallbackAlt={copy.artworkDefaults.imageFallbackAlt}
+        alt={alt}
+        fallbackAlt={copy.artworkFallbackAlt}
       />
       <figcaption className="grid gap-1 p-5">
         <span className="self-start rounded-pill bg-art px-3 py-0.5 text-sm font-bold uppercase tracking-widest text-ink">

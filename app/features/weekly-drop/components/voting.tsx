@@ -111,8 +111,8 @@ function EntryCard({
         key={entry.imageUrl}
         src={entry.imageUrl}
         srcSet={entry.imageSrcSet}
-        alt={copy.artworkAlt(entry.title, byline)}
-        fallbackAlt={copy.artworkDefaults.imageFallbackAlt}
+        alt={entry.alt}
+        fallbackAlt={copy.artworkFallbackAlt}
         eager={eager}
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

@@ -28,7 +28,7 @@ export type WeeklyDropPageData = Awaited<ReturnType<typeof weeklyDropPageData>>[
 export function WeeklyDropPage({ loaderData, copy }: { loaderData: WeeklyDropPageData; copy: WeeklyDropCopy }) {
   const { backLink, winnerBanner, hero, countdowns, prize, howItWorks, whoCanEnter, recentWinners, closing } = copy.page;
   return (
-    <WeeklyDropCopyProvider value={copy}>
+    <WeeklyDropCopyProvider value={{ ...copy, artworkFallbackAlt: loaderData.artworkFallbackAlt }}>
       {loaderData.banner && (
         <div className="bg-art text-ink">
           <p className="container-site flex flex-wrap items-center gap-x-3 gap-y-1 py-3 font-bold">
@@ -110,8 +110,8 @@ function WinnerCard({ winner, index, announcedLabel }: { winner: ShownWinner; in
           key={winner.imageUrl}
           src={winner.imageUrl}
           srcSet={winner.imageSrcSet}
-          alt={copy.artworkAlt(winner.artworkTitle, byline)}
-          fallbackAlt={copy.artworkDefaults.imageFallbackAlt}
+          alt={winner.alt}
+          fallbackAlt={copy.artworkFallbackAlt}
         />
       ) : (
         <StandInArt index={index} />

@@ -5,7 +5,7 @@ import type { WeeklyDropEntryStatus } from "../../../../db/schema";
 import { weeklyDropWeekName, weeklyDropWeekTitle } from "./staff-weeks";
 import { ADULT_AGE, entryLimits } from "../entry-rules";
 import { teenAges } from "~/platform/ages";
-import { PLACE_MAX_LENGTH } from "~/platform/boroughs";
+import { nycBoroughs, PLACE_MAX_LENGTH } from "~/platform/boroughs";
 
 /** The Weekly Drop's console pages; the results area adds its own link here. */
 export const weeklyDropConsoleNav = {
@@ -79,6 +79,8 @@ export const entryReviewText = {
       borough: { label: "Borough", placeholder: "Not given" },
       place: { label: "Neighborhood (optional)", hint: "For the team only: never shown on the site." },
     },
+    /** The boroughs as the edit form offers them: each by its own name, as it is stored. */
+    boroughOptions: nycBoroughs.map((borough) => ({ value: borough, label: borough })),
     /** The edit's messages where the entry form's speak to the entrant ("Write your first name."). */
     errors: {
       titleMissing: "Give the piece a title.",

@@ -1,0 +1,31 @@
+// The entry page's words in its language, for the parts it is made of (the form, its fields, the
+// refusal notice, what happens next). Each language has a route module of its own
+// (app/routes/art-weekly-prize-submit.tsx, app/routes/es/art-weekly-prize-submit.tsx) that provides
+// its words here, so a page loads its own language only (ADR 0037); a part reads them with one hook.
+import * as React from "react";
+import type { entryBoroughOptions, entryErrors, entryForm, entrySent, entryUploadProblems, tooYoungLinks } from "../copy/entry.en";
+import type { Translation } from "~/platform/translation";
+import { usePageTexts } from "~/platform/use-page-content";
+
+export type EntryCopy = {
+  readonly form: Translation<typeof entryForm>;
+  readonly errors: Translation<typeof entryErrors>;
+  readonly uploadProblems: Translation<typeof entryUploadProblems>;
+  readonly tooYoungLinks: Translation<typeof tooYoungLinks>;
+  readonly boroughOptions: Translation<typeof entryBoroughOptions>;
+  readonly sent: Translation<typeof entrySent>;
+};
+
+const EntryCopyContext = React.createContext<EntryCopy | null>(null);
+
+export const EntryCopyProvider = EntryCopyContext.Provider;
+
+/** The page's words; only the entry page's parts call it, inside its provider. */
+export function useEntryCopy(): EntryCopy {
+  const copy = React.use(EntryCopyContext);
+  if (!copy) throw new Error("useEntryCopy outside the Weekly Drop entry page");
+  return copy;
+}
+
+/** The form's words with staff's texts in place (Page texts): one key for both languages, as the server keeps them. */
+export const useEntryFormTexts = () => usePageTexts("weekly-drop/entry", useEntryCopy().form);

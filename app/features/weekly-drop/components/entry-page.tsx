@@ -1,0 +1,38 @@
+// The Weekly Drop's entry page (/art/weekly-prize/submit and /es/art/weekly-prize/submit): the form,
+// or once an entry is received what happens next, in the words it is handed. Each language has a
+// route module of its own that gives it that language's words, so a page loads its own language
+// only (ADR 0037).
+import { BackLink } from "~/ui/page/back-link";
+import { Hero } from "~/ui/page/hero";
+import { type EntryCopy, EntryCopyProvider, useEntryCopy, useEntryFormTexts } from "./entry-copy";
+import { EntryForm, type EntryRefusal } from "./entry-submit-form";
+import { SentView, type EntrySentDates } from "./entry-sent";
+
+type EntryPageProps = { sent: EntrySentDates | null; refusal: EntryRefusal | undefined };
+
+export function EntryPage({ copy, ...props }: EntryPageProps & { copy: EntryCopy }) {
+  return (
+    <EntryCopyProvider value={copy}>
+      <EntryPageBody {...props} />
+    </EntryCopyProvider>
+  );
+}
+
+function EntryPageBody({ sent, refusal }: EntryPageProps) {
+  const form = useEntryFormTexts();
+  const sentCopy = useEntryCopy().sent;
+  return (
+    <>
+      <Hero
+        colour="art"
+        motif="burst"
+        before={<BackLink action={form.backLink} />}
+        title={sent ? sentCopy.title : form.title}
+        lede={<p>{sent ? sentCopy.lede : form.lede}</p>}
+      />
+      <div className="container-site grid max-w-3xl gap-8 py-section">
+        {sent ? <SentView dates={sent} /> : <EntryForm refusal={refusal} />}
+      </div>
+    </>
+  );
+}
