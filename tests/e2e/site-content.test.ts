@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
+import { gotoHydrated } from "../support/pages";
 import { addStaff, staffBrowserPage } from "../support/staff";
 import { CHAT_INVITE } from "./spec-pages";
 
@@ -30,7 +31,7 @@ describe.runIf(browserAvailable())("site content in the browser", () => {
 
   /** The chat links of the age dialog opened on `path` by the button named `label`. */
   async function inviteOn(page: import("playwright-core").Page, path: string, label: string | RegExp) {
-    await page.goto(`${site.server.baseUrl}${path}`, { waitUntil: "networkidle" });
+    await gotoHydrated(page, `${site.server.baseUrl}${path}`);
     await page.locator("main").getByRole("button", { name: label }).first().click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();

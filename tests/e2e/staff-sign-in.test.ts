@@ -5,7 +5,7 @@ import { axeViolations } from "../support/axe";
 import { browserAvailable } from "../support/browser";
 import { useServerAndBrowser } from "../support/fixtures";
 import { operatorCli } from "../support/gallery";
-import { collectErrors } from "../support/pages";
+import { collectErrors, gotoHydrated } from "../support/pages";
 import { addStaff, consoleRoutePaths, staffBrowserPage } from "../support/staff";
 
 describe.runIf(browserAvailable())("staff console sign-in", () => {
@@ -148,7 +148,7 @@ describe.runIf(browserAvailable())("staff console sign-in", () => {
     // (the console's code reads no width), so a second load at 360 px would test nothing more.
     for (const path of paths) {
       await page.setViewportSize({ width: 1280, height: 800 });
-      const response = await page.goto(`${site.server.baseUrl}${path}`, { waitUntil: "networkidle" });
+      const response = await gotoHydrated(page, `${site.server.baseUrl}${path}`);
       expect(response?.status(), path).toBe(200);
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 800 });
