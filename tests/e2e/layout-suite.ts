@@ -2,7 +2,8 @@
 // language (layout-english.test.ts, layout-spanish.test.ts): no text runs out of its box or off the
 // screen, is cut, breaks inside a word, or has something drawn over or under it (each text's own
 // boxes are hit-tested), no field cuts its words, and no two sections on one background leave a
-// double gap. The checks themselves are in layout-checks.ts.
+// double gap; and loading no page makes the browser report an issue (what Lighthouse's Best
+// Practices reads), such as a script refused by the CSP. The checks themselves are in layout-checks.ts.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { everyPagePath } from "~/pages";
@@ -43,22 +44,38 @@ const dialogs = [
  * Loading it at every width took about three quarters of each check. The width a page is loaded
  * at turns with the page, so every width also sees a fifth of the pages fresh.
  */
-function checkPages(session: () => Page, baseUrl: () => string, language: Language) {
+function checkPages(session: () => Page, baseUrl: () => string, browserIssues: () => string[], language: Language) {
   const ofLanguage = routes.filter((route) => languageOf(route) === language);
   const cases = ofLanguage.map((route, index) => ({ route, order: [...widths.slice(index % 5), ...widths.slice(0, index % 5)] }));
   it.each(cases)(
-    "$route at every width",
+    "$route at every width, and the browser reports no issue on it",
     async ({ route, order }) => {
       const page = session();
       await page.setViewportSize({ width: order[0]!, height: heightAt(order[0]!) });
+      const issues = browserIssues();
+      issues.length = 0;
       await gotoHydrated(page, `${baseUrl()}${route}`);
       await exposeEveryElementToHitTests(page);
       const problems: Record<number, LayoutProblem[]> = {};
       for (const width of order) problems[width] = await pageProblemsAt(page, width);
       expect(problems).toEqual(Object.fromEntries(widths.map((width) => [width, []])));
+      // Read last: what loads once the page is idle (the Web Vitals code) has loaded by now.
+      expect(issues).toEqual([]);
     },
     CHECK_TIMEOUT_MS * 2,
   );
+}
+
+/**
+ * The issues the browser reports on this page from now on (what Lighthouse's Best Practices reads),
+ * such as a script refused by the CSP.
+ */
+async function watchIssues(page: Page) {
+  const issues: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Audits.issueAdded", ({ issue }) => issues.push(`${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`));
+  await cdp.send("Audits.enable");
+  return issues;
 }
 
 /** The page's problems at this width, in one view of the whole page so every text is hit-tested where it is. */
@@ -70,53 +87,62 @@ async function pageProblemsAt(page: Page, width: number) {
 }
 
 /**
- * Each dialog of one language at each width, opened by a click on its button at that width. On
- * one load of its page, a dialog is closed and opened again at the next width; a form sent empty
- * keeps its notice, so a dialog with `send` gets a fresh page at each width.
+ * Each dialog of one language at each width, on one load of its page: opened by a click on its
+ * button at each width in turn, checked and closed. A dialog with `send` is then opened once more
+ * and sent empty, and checked at each width again with its notice, which stays while it is open.
  */
 function checkDialogs(session: () => Page, baseUrl: () => string, language: Language) {
-  const cases = dialogs
-    .filter((dialog) => languageOf(dialog.path) === language)
-    .flatMap((dialog) => (dialog.send ? widths.map((width) => ({ ...dialog, at: [width] })) : [{ ...dialog, at: widths }]));
+  const cases = dialogs.filter((dialog) => languageOf(dialog.path) === language);
   it.each(cases)(
-    "the $button dialog on $path at $at px",
-    async ({ path, button, send, at }) => {
+    "the $button dialog on $path at every width",
+    async ({ path, button, send }) => {
       const page = session();
-      await page.setViewportSize({ width: at[0]!, height: heightAt(at[0]!) });
+      await page.setViewportSize({ width: widths[0]!, height: heightAt(widths[0]!) });
       await gotoHydrated(page, `${baseUrl()}${path}`);
       const trigger = page.locator("main").getByRole("button", { name: button }).first();
       await waitUntilHydrated(trigger);
       const problems: Record<string, LayoutProblem[]> = {};
-      for (const width of at) {
+      for (const width of widths) {
         await page.setViewportSize({ width, height: heightAt(width) });
-        Object.assign(problems, await dialogProblemsAt(page, trigger, width, send));
+        await trigger.click();
+        problems[`${width}`] = await openDialogProblems(page);
+        await closeDialog(page);
       }
-      const checked = at.flatMap((width) => (send ? [`${width}`, `${width}, sent empty`] : [`${width}`]));
+      if (send) Object.assign(problems, await sentEmptyProblems(page, trigger, send));
+      const checked = widths.flatMap((width) => (send ? [`${width}`, `${width}, sent empty`] : [`${width}`]));
       expect(problems).toEqual(Object.fromEntries(checked.map((key) => [key, []])));
     },
     CHECK_TIMEOUT_MS,
   );
 }
 
-/** Opens the dialog by its button, checks it (and, with `send`, again after sending it empty), then closes it. */
-async function dialogProblemsAt(page: Page, trigger: Locator, width: number, send?: string) {
-  await trigger.click();
-  const dialog = page.getByRole("dialog");
-  await dialog.waitFor();
+/** The open dialog's problems at the page's width (at its end, where a sent form's notice is, with `toEnd`). */
+async function openDialogProblems(page: Page, { toEnd = false } = {}) {
+  await page.getByRole("dialog").waitFor();
   const restorePointerRules = await exposeEveryElementToHitTests(page);
-  const problems: Record<string, LayoutProblem[]> = {
-    [`${width}`]: await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' }),
-  };
-  if (send) {
-    // The form's notice must not cover the form it answers.
-    await dialog.getByRole("button", { name: send }).click();
-    await page.locator("[data-notice], [data-sonner-toast]").first().waitFor();
-    await dialog.evaluate((element) => (element.scrollTop = element.scrollHeight));
-    problems[`${width}, sent empty`] = await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' });
-  }
+  if (toEnd) await page.getByRole("dialog").evaluate((element) => (element.scrollTop = element.scrollHeight));
+  const problems = await page.evaluate(textProblems, { rootSelector: '[role="dialog"]' });
   await restorePointerRules();
+  return problems;
+}
+
+async function closeDialog(page: Page) {
   await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "hidden" });
+  await page.getByRole("dialog").waitFor({ state: "hidden" });
+}
+
+/** Opens the dialog, presses its button with nothing filled in, and checks it with its notice at every width. */
+async function sentEmptyProblems(page: Page, trigger: Locator, send: string) {
+  await trigger.click();
+  // The form's notice must not cover the form it answers.
+  await page.getByRole("dialog").getByRole("button", { name: send }).click();
+  await page.locator("[data-notice], [data-sonner-toast]").first().waitFor();
+  const problems: Record<string, LayoutProblem[]> = {};
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: heightAt(width) });
+    problems[`${width}, sent empty`] = await openDialogProblems(page, { toEnd: true });
+  }
+  await closeDialog(page);
   return problems;
 }
 
@@ -127,11 +153,13 @@ export function checkLayoutIn(language: Language) {
     let browser: Browser;
     let context: BrowserContext;
     let page: Page;
+    let issues: string[] = [];
 
     beforeAll(async () => {
       [server, browser] = await Promise.all([startServer({ env: { RATE_LIMIT_FORMS: "1000" } }), launchBrowser()]);
       context = await browser.newContext({ viewport: { width: widths[0]!, height: heightAt(widths[0]!) } });
       page = await context.newPage();
+      issues = await watchIssues(page);
       // The brand font is `font-display: optional`: loaded once, every later page sets in it.
       await gotoHydrated(page, server.baseUrl);
     });
@@ -144,6 +172,7 @@ export function checkLayoutIn(language: Language) {
     checkPages(
       () => page,
       () => server.baseUrl,
+      () => issues,
       language,
     );
     checkDialogs(

@@ -1,10 +1,9 @@
 // What the shell does for a visitor: the top bar highlights a section on its sub-pages, the
 // not-found page logs the missing path in the browser's console, and notices speak in the site's
-// font, one at a time, inside the form they answer; and no page makes the browser report an
-// issue (what Lighthouse's Best Practices reads), such as a script refused by the CSP.
+// font, one at a time, inside the form they answer. That no page makes the browser report an issue
+// is checked with each page's layout (layout-suite.ts).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { everyPagePath } from "~/pages";
 import { browserAvailable, launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/fixtures";
 import { gotoHydrated } from "../support/pages";
@@ -85,16 +84,4 @@ describe.runIf(browserAvailable())("site behaviour", () => {
     expect(toastFont).toMatch(/^"Archivo Variable"/);
     await page.close();
   });
-
-  it("makes the browser report no issue on any page, once hydrated", async () => {
-    const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    const issues: string[] = [];
-    let path = "";
-    cdp.on("Audits.issueAdded", ({ issue }) => issues.push(`${path}: ${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`));
-    await cdp.send("Audits.enable");
-    for (path of everyPagePath) await gotoHydrated(page, `${server.baseUrl}${path}`);
-    expect(issues).toEqual([]);
-    await page.close();
-  }, 240_000);
 });

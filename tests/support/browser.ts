@@ -7,10 +7,46 @@ export function browserAvailable() {
   return inject("browser");
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+// One Chromium per test worker (kept on globalThis, which outlives a test file's modules), shared
+// by the files the worker runs one after another; it ends with the worker's process.
+const shared = globalThis as { wypChromium?: Promise<Browser> };
+
+async function workerChromium(): Promise<Browser> {
+  const running = await shared.wypChromium?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  shared.wypChromium = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return shared.wypChromium;
+}
+
+/**
+ * A browser for one test file: the worker's Chromium, started once (about a second of a busy
+ * machine's CPU each time a file launched its own). Each file sees only the contexts it opens,
+ * and its `close()` closes those, as closing a browser of its own did, and leaves Chromium running
+ * for the next file.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await workerChromium();
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.once("close", () => opened.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === "newContext")
+        return async (options?: Parameters<Browser["newContext"]>[0]) => track(await target.newContext(options));
+      if (property === "newPage")
+        return async (options?: Parameters<Browser["newPage"]>[0]) => {
+          const page = await target.newPage(options);
+          track(page.context());
+          return page;
+        };
+      if (property === "contexts") return () => [...opened];
+      if (property === "close") return async () => void (await Promise.all([...opened].map((context) => context.close())));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
   });
 }
 
