@@ -27,6 +27,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     const axe = (window as unknown as { axe: any }).axe;
     const result = await axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"] },
+      // Only the violations are read: axe skips gathering every passing node (about a fifth of its time).
+      resultTypes: ["violations"],
     });
     return result.violations.map((v: any) => ({
       id: v.id,
