@@ -1,11 +1,13 @@
 // Page texts of every kind of page newly covered (issue 44, item 1), against the built server: a
 // label the page fills in (/wyp-licensing's "Step {step}"), a track sub-page, a page rendered per
-// request (/art/community) and a legal page: each changed in the draft, previewed, published onto
-// the page in both languages, and gone again with Restore.
+// request (/art/community), a legal page and the Weekly Drop's entry form (its guardian and
+// confirmations parts among them): each changed in the draft, previewed, published onto the page
+// in both languages, and gone again with Restore.
 import { beforeAll, describe, expect, it } from "vitest";
 import { artCommunityPage } from "~/features/site/copy/art-community";
 import { privacyNotice } from "~/features/site/copy/legal";
 import { musicSubpages } from "~/features/site/copy/music-subpages";
+import { entryForm } from "~/features/weekly-drop/copy/entry";
 import { textFieldName } from "~/features/site/content/texts/text-fields";
 import { useServer } from "../support/fixtures";
 import { htmlText } from "../support/pages";
@@ -19,12 +21,16 @@ const stage = { en: "Stage {step}", es: "Etapa {step}" };
 const studio = { en: "Book the studio, bring a beat, leave with a track.", es: "Reserva el estudio, trae un ritmo y sal con una pista." };
 const community = { en: "Young artists who show up for each other.", es: "Jóvenes artistas que se apoyan entre sí." };
 const privacy = { en: "How WYP Keeps Your Data", es: "Cómo WYP cuida tus datos" };
+const guardian = { en: "An adult who can say yes for you", es: "Una persona adulta que diga que sí por ti" };
+const confirm = { en: "Two boxes to tick", es: "Dos casillas que marcar" };
 
 const changes: Change[] = [
   { page: "/wyp-licensing", key: "site/licensing", path: "yourJourney.stepLabel", text: stage, shown: { en: "Stage 1", es: "Etapa 1" } },
   { page: "/music/studio", key: "site/music/studio", path: "lede", text: studio, shown: studio },
   { page: "/art/community", key: "site/art-community", path: "hero.lede", text: community, shown: community },
   { page: "/privacy", key: "site/privacy", path: "title", text: privacy, shown: privacy },
+  { page: "/art/weekly-prize/submit", key: "weekly-drop/entry", path: "guardian.legend", text: guardian, shown: guardian },
+  { page: "/art/weekly-prize/submit", key: "weekly-drop/entry", path: "confirmations.legend", text: confirm, shown: confirm },
 ];
 
 /** What the code shows in place of each change, in each language. */
@@ -33,6 +39,8 @@ const originals = [
   { page: "/music/studio", en: musicSubpages.en.pages.studio.lede, es: musicSubpages.es.pages.studio.lede },
   { page: "/art/community", en: artCommunityPage.en.hero.lede, es: artCommunityPage.es.hero.lede },
   { page: "/privacy", en: privacyNotice.en.title, es: privacyNotice.es.title },
+  { page: "/art/weekly-prize/submit", en: entryForm.en.guardian.legend, es: entryForm.es.guardian.legend },
+  { page: "/art/weekly-prize/submit", en: entryForm.en.confirmations.legend, es: entryForm.es.confirmations.legend },
 ];
 
 const localePath = (locale: "en" | "es", page: string) => (locale === "en" ? page : `/es${page}`);
