@@ -1,13 +1,14 @@
 // Page texts of every kind of page newly covered (issue 44, item 1), against the built server: a
 // label the page fills in (/wyp-licensing's "Step {step}"), a track sub-page, a page rendered per
-// request (/art/community), a legal page and the Weekly Drop's entry form (its guardian and
-// confirmations parts among them): each changed in the draft, previewed, published onto the page
-// in both languages, and gone again with Restore.
+// request (/art/community), a legal page, the Weekly Drop's entry form (each of its parts) and the
+// Weekly Drop, whose dated words are templates: each changed in the draft, previewed, published
+// onto the page in both languages, and gone again with Restore.
 import { beforeAll, describe, expect, it } from "vitest";
 import { artCommunityPage } from "~/features/site/copy/art-community";
 import { privacyNotice } from "~/features/site/copy/legal";
 import { musicSubpages } from "~/features/site/copy/music-subpages";
 import { entryForm } from "~/features/weekly-drop/copy/entry";
+import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
 import { textFieldName } from "~/features/site/content/texts/text-fields";
 import { useServer } from "../support/fixtures";
 import { htmlText } from "../support/pages";
@@ -23,6 +24,13 @@ const community = { en: "Young artists who show up for each other.", es: "Jóven
 const privacy = { en: "How WYP Keeps Your Data", es: "Cómo WYP cuida tus datos" };
 const guardian = { en: "An adult who can say yes for you", es: "Una persona adulta que diga que sí por ti" };
 const confirm = { en: "Two boxes to tick", es: "Dos casillas que marcar" };
+const dropLede = { en: "Seven days, one winner: show us what you make.", es: "Siete días, una obra ganadora: muéstranos lo que haces." };
+// The newest seeded winner was announced before the pinned week's Monday: the banner names its day.
+const banner = { en: 'Winner of {day}: "{title}", by {byline}', es: "Ganadora del {day}: «{title}», de {byline}" };
+const bannerShown = {
+  en: 'Winner of Nov 16, 2026: "Concrete Bloom", by Jasmine K., 16, Bronx',
+  es: "Ganadora del 16 de noviembre de 2026: «Flor de concreto», de Jasmine K., 16 años, el Bronx",
+};
 
 const changes: Change[] = [
   { page: "/wyp-licensing", key: "site/licensing", path: "yourJourney.stepLabel", text: stage, shown: { en: "Stage 1", es: "Etapa 1" } },
@@ -31,6 +39,8 @@ const changes: Change[] = [
   { page: "/privacy", key: "site/privacy", path: "title", text: privacy, shown: privacy },
   { page: "/art/weekly-prize/submit", key: "weekly-drop/entry", path: "guardian.legend", text: guardian, shown: guardian },
   { page: "/art/weekly-prize/submit", key: "weekly-drop/entry", path: "confirmations.legend", text: confirm, shown: confirm },
+  { page: "/art/weekly-prize", key: "weekly-drop/page", path: "hero.lede", text: dropLede, shown: dropLede },
+  { page: "/art/weekly-prize", key: "weekly-drop/page", path: "winnerBanner.earlier", text: banner, shown: bannerShown },
 ];
 
 /** What the code shows in place of each change, in each language. */
@@ -41,12 +51,19 @@ const originals = [
   { page: "/privacy", en: privacyNotice.en.title, es: privacyNotice.es.title },
   { page: "/art/weekly-prize/submit", en: entryForm.en.guardian.legend, es: entryForm.es.guardian.legend },
   { page: "/art/weekly-prize/submit", en: entryForm.en.confirmations.legend, es: entryForm.es.confirmations.legend },
+  { page: "/art/weekly-prize", en: weeklyDropPage.en.hero.lede, es: weeklyDropPage.es.hero.lede },
+  {
+    page: "/art/weekly-prize",
+    en: 'Announced Nov 16, 2026: "Concrete Bloom" by Jasmine K., 16, Bronx',
+    es: "Se anunció el 16 de noviembre de 2026: «Flor de concreto», de Jasmine K., 16 años, el Bronx",
+  },
 ];
 
 const localePath = (locale: "en" | "es", page: string) => (locale === "en" ? page : `/es${page}`);
 
 describe("page texts on every kind of page", () => {
-  const site = useServer({ env: { LOG_LEVEL: "warn" } });
+  // A Wednesday: the Weekly Drop's banner then names its newest seeded winner with the day.
+  const site = useServer({ env: { LOG_LEVEL: "warn", PAGES_AS_OF: "2026-11-25T15:00:00-05:00" } });
   let cookie = "";
   beforeAll(async () => {
     await addStaff(site.db, { email: "owner@wyp.example", role: "owner" });
@@ -70,6 +87,23 @@ describe("page texts on every kind of page", () => {
     return page.text.includes(text);
   };
 
+  it("lists the Weekly Drop among the pages, with its words and the templates its dated words fill", async () => {
+    const opened = await fetch(`${site.server.baseUrl}/staff/content/pages?page=/art/weekly-prize`, { headers: { Cookie: cookie } });
+    expect(opened.status).toBe(200);
+    const { text } = await read(`/staff/content/pages?page=/art/weekly-prize`, { Cookie: cookie });
+    expect(text).toContain("Page texts: Weekly Prize");
+    for (const locale of ["en", "es"] as const) {
+      const { hero, results, countdowns } = weeklyDropPage[locale];
+      for (const original of [hero.lede, results.intro, results.votes.other, countdowns["voting-open"].label])
+        expect(text).toContain(`Original: ${original}`);
+    }
+    expect(weeklyDropPage.en.results.intro).toContain("{day}");
+    // The entry form's picker lists it too, with its guardian's and confirmations' words.
+    expect((await read(`/staff/content/pages?page=/art/weekly-prize/submit`, { Cookie: cookie })).text).toContain(
+      `Original: ${entryForm.es.confirmations.publicDisplay}`,
+    );
+  });
+
   it("saves each page's changed text in the draft, and the preview shows it in both languages", async () => {
     for (const { page, key, path, text } of changes) {
       const fields = { intent: "save", [textFieldName(key, path, "en")]: text.en, [textFieldName(key, path, "es")]: text.es };
@@ -78,6 +112,8 @@ describe("page texts on every kind of page", () => {
     }
     expect((await previewOf("/wyp-licensing")).text).toContain("Stage 1");
     expect((await previewOf("/es/music/studio")).text).toContain(studio.es);
+    // The Weekly Drop's loader writes its banner: the preview's texts reach it too.
+    expect((await previewOf("/es/art/weekly-prize")).text).toContain(bannerShown.es);
     // Not published yet: the public page is as built.
     expect((await read("/wyp-licensing")).text).toContain("Step 1");
   });

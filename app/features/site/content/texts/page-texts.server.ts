@@ -13,6 +13,7 @@ import { termsOfUse } from "~/features/site/copy/terms";
 import { tracksPage } from "~/features/site/copy/tracks";
 import { wildcardSubpages } from "~/features/site/copy/wildcard-subpages";
 import { entryForm } from "~/features/weekly-drop/copy/entry";
+import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
 import { trackSubpages } from "~/pages";
 import { artPage } from "~/features/site/copy/art";
 import { bizPage } from "~/features/site/copy/biz";
@@ -47,8 +48,7 @@ const subpageUnits = Object.entries(trackSubpages).flatMap(([track, slugs]) =>
 
 /**
  * Each page (English path) with the key and copy of the words it reads through `usePageTexts`. Not
- * yet: /art/weekly-prize, whose copy holds functions (a week's dated words) that a page's data
- * cannot carry; the sign-up pages (/join/*), whose words are the sign-up forms' own.
+ * yet: the sign-up pages (/join/*), whose words are the sign-up forms' own.
  */
 const pageCopy: Record<string, [key: string, name: string, copy: Bilingual]> = {
   "/": ["site/home", "Home page", homePage],
@@ -64,6 +64,7 @@ const pageCopy: Record<string, [key: string, name: string, copy: Bilingual]> = {
   "/biz": ["site/biz", "Biz", bizPage],
   "/wildcard": ["site/wildcard", "Wildcard", wildcardPage],
   "/art/community": ["site/art-community", "Art community", artCommunityPage],
+  "/art/weekly-prize": ["weekly-drop/page", "The Weekly Drop", weeklyDropPage],
   "/art/weekly-prize/submit": ["weekly-drop/entry", "Weekly Drop entry form", entryForm],
   "/wypit": ["site/wypit", "WYPitUP", wypitPage],
   "/privacy": ["site/privacy", "Privacy Notice", privacyNotice],
