@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { artCommunityPage } from "~/features/site/copy/art-community";
 import { privacyNotice } from "~/features/site/copy/legal";
 import { musicSubpages } from "~/features/site/copy/music-subpages";
-import { entryForm } from "~/features/weekly-drop/copy/entry";
+import { entryForm, entrySent } from "~/features/weekly-drop/copy/entry";
+import { formatDeadline, weekTimes } from "~/features/weekly-drop/cycle";
 import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
 import { textFieldName } from "~/features/site/content/texts/text-fields";
 import { useServer } from "../support/fixtures";
@@ -16,7 +17,15 @@ import { postPageTexts } from "../support/page-texts";
 import { postContent } from "../support/site-content";
 import { addStaff, signIn } from "../support/staff";
 
-type Change = { page: string; key: string; path: string; text: { en: string; es: string }; shown: { en: string; es: string } };
+/** `query`: the address the change shows at, when not the page's own (the entry page once an entry is sent). */
+type Change = {
+  page: string;
+  query?: string;
+  key: string;
+  path: string;
+  text: { en: string; es: string };
+  shown: { en: string; es: string };
+};
 
 const stage = { en: "Stage {step}", es: "Etapa {step}" };
 const studio = { en: "Book the studio, bring a beat, leave with a track.", es: "Reserva el estudio, trae un ritmo y sal con una pista." };
@@ -32,6 +41,13 @@ const bannerShown = {
   es: "Ganadora del 16 de noviembre de 2026: «Flor de concreto», de Jasmine K., 16 años, el Bronx",
 };
 
+// What an entrant reads once an entry of the week announced Monday Nov 30 is sent, with its days.
+const sent = "?entered=2026-11-30";
+const entriesClose = (locale: "en" | "es") => formatDeadline(weekTimes("2026-11-30").submissionsClose, locale);
+const sentTitle = { en: "We've got your art!", es: "¡Ya tenemos tu obra!" };
+const sentStep = { en: "Last day for entries: {closes}.", es: "Último día para enviar obras: el {closes}." };
+const sentStepShown = { en: `Last day for entries: ${entriesClose("en")}.`, es: `Último día para enviar obras: el ${entriesClose("es")}.` };
+
 const changes: Change[] = [
   { page: "/wyp-licensing", key: "site/licensing", path: "yourJourney.stepLabel", text: stage, shown: { en: "Stage 1", es: "Etapa 1" } },
   { page: "/music/studio", key: "site/music/studio", path: "lede", text: studio, shown: studio },
@@ -39,6 +55,15 @@ const changes: Change[] = [
   { page: "/privacy", key: "site/privacy", path: "title", text: privacy, shown: privacy },
   { page: "/art/weekly-prize/submit", key: "weekly-drop/entry", path: "guardian.legend", text: guardian, shown: guardian },
   { page: "/art/weekly-prize/submit", key: "weekly-drop/entry", path: "confirmations.legend", text: confirm, shown: confirm },
+  { page: "/art/weekly-prize/submit", query: sent, key: "weekly-drop/entry-sent", path: "title", text: sentTitle, shown: sentTitle },
+  {
+    page: "/art/weekly-prize/submit",
+    query: sent,
+    key: "weekly-drop/entry-sent",
+    path: "steps.0.description",
+    text: sentStep,
+    shown: sentStepShown,
+  },
   { page: "/art/weekly-prize", key: "weekly-drop/page", path: "hero.lede", text: dropLede, shown: dropLede },
   { page: "/art/weekly-prize", key: "weekly-drop/page", path: "winnerBanner.earlier", text: banner, shown: bannerShown },
 ];
@@ -51,6 +76,12 @@ const originals = [
   { page: "/privacy", en: privacyNotice.en.title, es: privacyNotice.es.title },
   { page: "/art/weekly-prize/submit", en: entryForm.en.guardian.legend, es: entryForm.es.guardian.legend },
   { page: "/art/weekly-prize/submit", en: entryForm.en.confirmations.legend, es: entryForm.es.confirmations.legend },
+  { page: `/art/weekly-prize/submit${sent}`, en: entrySent.en.title, es: entrySent.es.title },
+  {
+    page: `/art/weekly-prize/submit${sent}`,
+    en: `Entries close ${entriesClose("en")}.`,
+    es: `Se reciben obras hasta el ${entriesClose("es")}.`,
+  },
   { page: "/art/weekly-prize", en: weeklyDropPage.en.hero.lede, es: weeklyDropPage.es.hero.lede },
   {
     page: "/art/weekly-prize",
@@ -84,7 +115,8 @@ describe("page texts on every kind of page", () => {
   /** Whether the page at `path` shows `text`. */
   const shows = async (path: string, text: string) => {
     const page = await read(path);
-    return page.text.includes(text);
+    // As a reader sees it: a no-break space ("5:00 p. m.") reads as a space.
+    return page.text.includes(text.replace(/\s+/g, " "));
   };
 
   it("lists the Weekly Drop among the pages, with its words and the templates its dated words fill", async () => {
@@ -98,10 +130,11 @@ describe("page texts on every kind of page", () => {
         expect(text).toContain(`Original: ${original}`);
     }
     expect(weeklyDropPage.en.results.intro).toContain("{day}");
-    // The entry form's picker lists it too, with its guardian's and confirmations' words.
-    expect((await read(`/staff/content/pages?page=/art/weekly-prize/submit`, { Cookie: cookie })).text).toContain(
-      `Original: ${entryForm.es.confirmations.publicDisplay}`,
-    );
+    // The entry page's texts list its form, guardian's and confirmations' words among them, and
+    // what an entrant reads once an entry is sent.
+    const entryPage = (await read(`/staff/content/pages?page=/art/weekly-prize/submit`, { Cookie: cookie })).text;
+    expect(entryPage).toContain(`Original: ${entryForm.es.confirmations.publicDisplay}`);
+    expect(entryPage).toContain(`Original: ${entrySent.en.steps[0].description}`);
   });
 
   it("saves each page's changed text in the draft, and the preview shows it in both languages", async () => {
@@ -132,9 +165,9 @@ describe("page texts on every kind of page", () => {
   it("publishes each onto its page in English and Spanish", async () => {
     expect((await postContent(site.server, cookie, { intent: "publish" })).status).toBe(200);
     await expect.poll(() => shows("/wyp-licensing", "Stage 1"), { timeout: 3_000, interval: 100 }).toBe(true);
-    for (const { page, shown } of changes)
+    for (const { page, query = "", shown } of changes)
       for (const locale of ["en", "es"] as const)
-        expect(await shows(localePath(locale, page), shown[locale]), `${locale} ${page}: ${shown[locale]}`).toBe(true);
+        expect(await shows(localePath(locale, page) + query, shown[locale]), `${locale} ${page}: ${shown[locale]}`).toBe(true);
     expect((await read("/es/wyp-licensing")).text).not.toContain("Paso 1");
     expect((await read("/music/studio")).text).not.toContain(musicSubpages.en.pages.studio.lede);
     // Another sub-page of the same track keeps its own words and title.

@@ -13,6 +13,7 @@ import type { WeeklyDropWinner, PrizeItem } from "~/features/weekly-drop/console
 import { winnerByline } from "~/features/weekly-drop/copy/weekly-drop";
 import type { Winner, weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop.en";
 import type { Translation } from "~/platform/translation";
+import { fillTemplate } from "~/platform/fill-template";
 import type { CalendarDate } from "~/platform/copy-types";
 import type { PublicRankedEntry, PublicWeekResults } from "~/features/weekly-drop/results";
 import { prizeIcons } from "~/features/weekly-drop/prize-icons";
@@ -21,14 +22,6 @@ import { artworkAltIn, artworkFallbackAltIn } from "~/features/weekly-drop/artwo
 
 /** The page's words in its language, staff's texts in place (Page texts): its route module reads them. */
 export type WeeklyDropWords = Translation<typeof weeklyDropPage>;
-
-/**
- * A template of the page's words with its placeholders ("Announced {day}") filled: the dates,
- * titles and counts are data, the words around them staff's to change. A value goes in as it is,
- * never read as a replacement pattern (an artwork titled "$&" stays "$&").
- */
-const fill = (template: string, values: Readonly<Record<string, string | number>>) =>
-  template.replace(/\{([a-z]+)\}/g, (holder, name: string) => String(values[name] ?? holder));
 
 /**
  * The banner says "last week's" only on the days it still is. The prize items come with the icon
@@ -50,7 +43,7 @@ export async function weeklyDropPageData(request: Request, words: WeeklyDropWord
   const dayInSentence = (date: CalendarDate) => dayText[locale](date, locale === "es" ? "long" : "short");
   const banner =
     latest &&
-    fill(latest.announced === latestWinnerAnnouncementDay(now) ? words.winnerBanner.lastWeek : words.winnerBanner.earlier, {
+    fillTemplate(latest.announced === latestWinnerAnnouncementDay(now) ? words.winnerBanner.lastWeek : words.winnerBanner.earlier, {
       title: latest.artworkTitle,
       byline: winnerByline[locale](latest),
       day: dayInSentence(latest.announced),
@@ -69,7 +62,7 @@ export async function weeklyDropPageData(request: Request, words: WeeklyDropWord
       ? {
           kind: results.kind,
           results: countedResults(results.results, words.results.votes),
-          intro: fill(words.results.intro, { day: dayInSentence(results.results.week) }),
+          intro: fillTemplate(words.results.intro, { day: dayInSentence(results.results.week) }),
           winnerAlt: resultsWinnerAlt(results.results.winner, altOf),
         }
       : results;
@@ -84,7 +77,7 @@ export async function weeklyDropPageData(request: Request, words: WeeklyDropWord
 function countedResults({ winner, ranked }: PublicWeekResults, votes: WeeklyDropWords["results"]["votes"]) {
   const counted = (entry: PublicRankedEntry) => ({
     ...entry,
-    votesText: fill(entry.votes === 1 ? votes.one : votes.other, { count: entry.votes }),
+    votesText: fillTemplate(entry.votes === 1 ? votes.one : votes.other, { count: entry.votes }),
   });
   return { winner: winner && counted(winner), ranked: ranked.map(counted) };
 }
