@@ -30,7 +30,7 @@ const copy: EntryCopy = inEnglish({
   sent: entrySent,
 });
 
-export const loader = ({ request }: Route.LoaderArgs) => entryPageData(request);
+export const loader = ({ request }: Route.LoaderArgs) => entryPageData(request, copy.sent);
 
 export const action = ({ request, context }: Route.ActionArgs) => receiveEntryFromPage(request, context.get(hostContext).clientIp);
 

@@ -4,6 +4,7 @@ import type { Route } from "./+types/art-weekly-prize";
 import { WeeklyDropPage } from "~/features/weekly-drop/components/weekly-drop-page";
 import type { WeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
 import { weeklyDropPageData } from "~/features/weekly-drop/weekly-drop-page.server";
+import { pageTextsOfRequest } from "~/features/site/content/page-content.server";
 import { weeklyDropPage, winnerByline } from "~/features/weekly-drop/copy/weekly-drop.en";
 import { weeklyDropMeta } from "~/features/weekly-drop/copy/weekly-drop-meta.en";
 import { weeklyDropVoting, voteNotices } from "~/features/weekly-drop/copy/voting.en";
@@ -17,7 +18,9 @@ const copy: WeeklyDropCopy = inEnglish({
   voteNotices,
 });
 
-export const loader = ({ request }: Route.LoaderArgs) => weeklyDropPageData(request);
+// The dated words the loader writes (the banner, the results) follow staff's texts (Page texts) too.
+export const loader = async ({ request }: Route.LoaderArgs) =>
+  weeklyDropPageData(request, await pageTextsOfRequest(request, "weekly-drop/page", copy.page));
 
 // Dated, and private once it shows a visitor their own vote (votingSectionFor).
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;

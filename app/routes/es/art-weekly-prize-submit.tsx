@@ -26,7 +26,7 @@ const copy: EntryCopy = {
   sent: entrySent,
 };
 
-export const loader = ({ request }: Route.LoaderArgs) => entryPageData(request);
+export const loader = ({ request }: Route.LoaderArgs) => entryPageData(request, copy.sent);
 
 export const action = ({ request, context }: Route.ActionArgs) => receiveEntryFromPage(request, context.get(hostContext).clientIp);
 

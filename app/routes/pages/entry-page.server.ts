@@ -15,6 +15,10 @@ import { getEnv } from "~/platform/env.server";
 import { pageNow } from "~/platform/page-clock.server";
 import { isCalendarDate } from "~/platform/console-time";
 import { formatDeadline, submissionWeekAt, weekTimes, type WeeklyDropWeek } from "~/features/weekly-drop/cycle";
+import type { entrySent } from "~/features/weekly-drop/copy/entry.en";
+import { pageTextsOfRequest } from "~/features/site/content/page-content.server";
+import { fillTemplate } from "~/platform/fill-template";
+import type { Translation } from "~/platform/translation";
 
 /** A contest week named in the address: a real calendar day that is a Monday. */
 function weekOf(value: string | null): WeeklyDropWeek | null {
@@ -22,8 +26,11 @@ function weekOf(value: string | null): WeeklyDropWeek | null {
   return new Date(`${value}T12:00:00Z`).getUTCDay() === 1 ? value : null;
 }
 
-/** The form, or after a received entry the week's real dates for "what happens next", in the page's language. */
-export function entryPageData(request: Request) {
+/**
+ * The form, or after a received entry "what happens next": its steps (`words.steps`, the page's
+ * words with staff's texts in place) filled with the week's real dates in the page's language.
+ */
+export async function entryPageData(request: Request, words: Translation<typeof entrySent>) {
   const url = new URL(request.url);
   const locale = localeOf(url.pathname);
   const week = weekOf(url.searchParams.get("entered"));
@@ -31,14 +38,14 @@ export function entryPageData(request: Request) {
   const times = weekTimes(week);
   // Voting ends at Monday 00:00 (exclusive): the last minute it is open is Sunday 11:59 pm.
   const lastVotingMinute = new Date(times.votingCloses.getTime() - 60_000);
-  return {
-    sent: {
-      closes: formatDeadline(times.submissionsClose, locale),
-      votingOpens: formatDeadline(times.votingOpens, locale),
-      votingCloses: formatDeadline(lastVotingMinute, locale),
-      announcement: formatDeadline(times.announcement, locale),
-    },
+  const dates = {
+    closes: formatDeadline(times.submissionsClose, locale),
+    opens: formatDeadline(times.votingOpens, locale),
+    ends: formatDeadline(lastVotingMinute, locale),
+    announced: formatDeadline(times.announcement, locale),
   };
+  const { steps } = await pageTextsOfRequest(request, "weekly-drop/entry-sent", words);
+  return { sent: { steps: steps.map((step) => ({ title: step.title, description: fillTemplate(step.description, dates) })) } };
 }
 
 /** A posted entry: received, it redirects (303) to what happens next; refused, the page again with why and what was typed. */

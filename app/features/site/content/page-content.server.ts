@@ -66,3 +66,12 @@ export async function contentOfRequest(request: Request): Promise<PageContent | 
   const content = pageContentFor(url.pathname, publishedOverrides(), false);
   return content === noPageContent ? null : content;
 }
+
+/**
+ * The copy `key` of the request's page as the page shows it: with staff's texts in place (what is
+ * published, or the preview's), else `copy`. For a loader that writes some of the page's words
+ * itself (the Weekly Drop's dated ones), so they follow Page texts as the page's script does.
+ */
+export async function pageTextsOfRequest<T>(request: Request, key: string, copy: T): Promise<T> {
+  return ((await contentOfRequest(request))?.texts?.[key] as T | undefined) ?? copy;
+}

@@ -78,7 +78,6 @@ function adultTexts(): Text[] {
 }
 
 function teenTexts(): Text[] {
-  const dates = { closes: "viernes", votingOpens: "sábado", votingCloses: "domingo", announcement: "lunes" };
   const { entrySent, ...entry } = weeklyDropEntry;
   return [
     ...texts(crownAccessDialog, "crown-access.crownAccessDialog"),
@@ -86,7 +85,7 @@ function teenTexts(): Text[] {
     ...texts(joinPages.crown, "join.joinPages.crown"),
     ...entrancesTo(["crown-access"]),
     ...texts(entry, "weekly-drop-entry"),
-    ...texts({ ...entrySent, steps: entrySent.steps(dates) }, "weekly-drop-entry.entrySent"),
+    ...texts(entrySent, "weekly-drop-entry.entrySent"),
     ...sharedTexts(),
   ];
 }

@@ -5,7 +5,6 @@
 import * as React from "react";
 import type { entryBoroughOptions, entryErrors, entryForm, entrySent, entryUploadProblems, tooYoungLinks } from "../copy/entry.en";
 import type { Translation } from "~/platform/translation";
-import { usePageTexts } from "~/platform/use-page-content";
 
 export type EntryCopy = {
   readonly form: Translation<typeof entryForm>;
@@ -20,12 +19,9 @@ const EntryCopyContext = React.createContext<EntryCopy | null>(null);
 
 export const EntryCopyProvider = EntryCopyContext.Provider;
 
-/** The page's words; only the entry page's parts call it, inside its provider. */
+/** The page's words, staff's texts in place (the provider's); only the entry page's parts call it, inside its provider. */
 export function useEntryCopy(): EntryCopy {
   const copy = React.use(EntryCopyContext);
   if (!copy) throw new Error("useEntryCopy outside the Weekly Drop entry page");
   return copy;
 }
-
-/** The form's words with staff's texts in place (Page texts): one key for both languages, as the server keeps them. */
-export const useEntryFormTexts = () => usePageTexts("weekly-drop/entry", useEntryCopy().form);

@@ -4,23 +4,27 @@
 // only (ADR 0037).
 import { BackLink } from "~/ui/page/back-link";
 import { Hero } from "~/ui/page/hero";
-import { type EntryCopy, EntryCopyProvider, useEntryCopy, useEntryFormTexts } from "./entry-copy";
+import { usePageTexts } from "~/platform/use-page-content";
+import { type EntryCopy, EntryCopyProvider, useEntryCopy } from "./entry-copy";
 import { EntryForm, type EntryRefusal } from "./entry-submit-form";
-import { SentView, type EntrySentDates } from "./entry-sent";
+import { SentView, type SentSteps } from "./entry-sent";
 
-type EntryPageProps = { sent: EntrySentDates | null; refusal: EntryRefusal | undefined };
+type EntryPageProps = { sent: SentSteps | null; refusal: EntryRefusal | undefined };
 
 export function EntryPage({ copy, ...props }: EntryPageProps & { copy: EntryCopy }) {
+  // Staff's texts (Page texts) go in at the provider, so no part of the page can show the code's
+  // words beside them; one key each for both languages, as the server keeps them.
+  const form = usePageTexts("weekly-drop/entry", copy.form);
+  const sent = usePageTexts("weekly-drop/entry-sent", copy.sent);
   return (
-    <EntryCopyProvider value={copy}>
+    <EntryCopyProvider value={{ ...copy, form, sent }}>
       <EntryPageBody {...props} />
     </EntryCopyProvider>
   );
 }
 
 function EntryPageBody({ sent, refusal }: EntryPageProps) {
-  const form = useEntryFormTexts();
-  const sentCopy = useEntryCopy().sent;
+  const { form, sent: sentCopy } = useEntryCopy();
   return (
     <>
       <Hero
@@ -31,7 +35,7 @@ function EntryPageBody({ sent, refusal }: EntryPageProps) {
         lede={<p>{sent ? sentCopy.lede : form.lede}</p>}
       />
       <div className="container-site grid max-w-3xl gap-8 py-section">
-        {sent ? <SentView dates={sent} /> : <EntryForm refusal={refusal} />}
+        {sent ? <SentView steps={sent.steps} /> : <EntryForm refusal={refusal} />}
       </div>
     </>
   );

@@ -12,7 +12,7 @@ import { WEEKLY_DROP_IMAGE_MAX_BYTES } from "../entries";
 import type { EntryFieldErrors, EntryValues } from "../entry-form";
 import { entryLimits } from "../entry-rules";
 import { EntryPublicFields } from "./entry-fields";
-import { useEntryCopy, useEntryFormTexts } from "./entry-copy";
+import { useEntryCopy } from "./entry-copy";
 
 /** What the server answered a refused entry: a message per field, what was typed, and perhaps one for the whole form. */
 export type EntryRefusal = { fieldErrors: EntryFieldErrors; values: EntryValues; message?: string };
@@ -20,7 +20,7 @@ export type EntryRefusal = { fieldErrors: EntryFieldErrors; values: EntryValues;
 export function EntryForm({ refusal }: { refusal: EntryRefusal | undefined }) {
   const sending = useNavigation().state === "submitting";
   const copy = useEntryCopy();
-  const form = useEntryFormTexts();
+  const { form } = copy;
   const { fields } = form;
   const { tooLarge, checkSize } = usePhotoSizeCheck();
   const errors: EntryFieldErrors = tooLarge ? { image: copy.uploadProblems["too-large"] } : (refusal?.fieldErrors ?? {});
@@ -90,7 +90,7 @@ function RefusalNotice({ errors, message }: { errors: EntryFieldErrors; message:
   const pathIn = useLocalePath();
   // Below the contest's ages, the server's message for the age is this one: the notice then leads with it.
   const tooYoungMessage = copy.errors.tooYoung;
-  const { fixFields } = useEntryFormTexts();
+  const { fixFields } = copy.form;
   const tooYoung = errors.age === tooYoungMessage;
   if (Object.keys(errors).length === 0 && !message) return null;
   return (
@@ -118,7 +118,7 @@ function RefusalNotice({ errors, message }: { errors: EntryFieldErrors; message:
 
 function PrivacyNote() {
   const pathIn = useLocalePath();
-  const form = useEntryFormTexts();
+  const { form } = useEntryCopy();
   return (
     <p className="text-paper/90">
       {form.privacyNote}{" "}

@@ -5,9 +5,21 @@ import { Section } from "~/ui/page/section";
 import type { PublicRankedEntry, ResultsView } from "~/features/weekly-drop/results";
 import { useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
 
-/** The results as the page's loader hands them over: with the day they came, in the page's words. */
+/** An entry as the loader hands it over, with its votes in the page's words ("12 votes"). */
+type CountedEntry = PublicRankedEntry & { readonly votesText: string };
+
+/**
+ * The results as the page's loader hands them over: the intro with the day they came and each
+ * entry's votes in the page's words (its templates, staff's texts in place, filled on the server).
+ */
 type ShownResults =
-  Exclude<ResultsView, { kind: "results" }> | (Extract<ResultsView, { kind: "results" }> & { day: string; winnerAlt: string | null });
+  | Exclude<ResultsView, { kind: "results" }>
+  | {
+      readonly kind: "results";
+      readonly results: { readonly winner: CountedEntry | null; readonly ranked: readonly CountedEntry[] };
+      readonly intro: string;
+      readonly winnerAlt: string | null;
+    };
 
 export function WeeklyDropResults({ view }: { view: ShownResults }) {
   const copy = useWeeklyDropCopy();
@@ -24,7 +36,7 @@ export function WeeklyDropResults({ view }: { view: ShownResults }) {
   }
   const { winner, ranked } = view.results;
   return (
-    <Section heading={text.heading} intro={text.intro(view.day)} colour="art">
+    <Section heading={text.heading} intro={view.intro} colour="art">
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]" data-drop-results="announced">
         {winner ? (
           <WinnerFigure winner={winner} alt={view.winnerAlt ?? ""} />
@@ -51,7 +63,7 @@ export function WeeklyDropResults({ view }: { view: ShownResults }) {
                     <span className="text-sm text-muted">{copy.winnerByline(entry)}</span>
                   </span>
                   <span className="font-bold tabular-nums" data-votes>
-                    {text.votes(entry.votes)}
+                    {entry.votesText}
                   </span>
                 </li>
               ))}
@@ -63,7 +75,7 @@ export function WeeklyDropResults({ view }: { view: ShownResults }) {
   );
 }
 
-function WinnerFigure({ winner, alt }: { winner: PublicRankedEntry; alt: string }) {
+function WinnerFigure({ winner, alt }: { winner: CountedEntry; alt: string }) {
   const copy = useWeeklyDropCopy();
   const text = copy.page.results;
   const byline = copy.winnerByline(winner);
@@ -82,7 +94,7 @@ function WinnerFigure({ winner, alt }: { winner: PublicRankedEntry; alt: string 
         </span>
         <span className="font-display text-3xl font-black uppercase leading-tight">{winner.title}</span>
         <span className="text-muted">{byline}</span>
-        <span className="font-bold">{text.votes(winner.votes)}</span>
+        <span className="font-bold">{winner.votesText}</span>
       </figcaption>
     </figure>
   );

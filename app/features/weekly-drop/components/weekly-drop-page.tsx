@@ -16,6 +16,7 @@ import { Section } from "~/ui/page/section";
 import { StepList } from "~/ui/page/step-list";
 import { VotingSection } from "~/features/weekly-drop/components/voting";
 import { type WeeklyDropCopy, WeeklyDropCopyProvider, useWeeklyDropCopy } from "~/features/weekly-drop/components/weekly-drop-copy";
+import { usePageTexts } from "~/platform/use-page-content";
 import type { weeklyDropPageData } from "~/features/weekly-drop/weekly-drop-page.server";
 
 /** Id of the Recent Winners section, so it can be linked to. */
@@ -24,11 +25,15 @@ export const RECENT_WINNERS_ID = "recent-winners";
 /** What the page shows, from its loader (app/features/weekly-drop/weekly-drop-page.server.ts). */
 export type WeeklyDropPageData = Awaited<ReturnType<typeof weeklyDropPageData>>["data"];
 
-/** The Weekly Drop in the language of `copy`, which its route module gives it. */
+/**
+ * The Weekly Drop in the language of `copy`, which its route module gives it, with staff's texts in
+ * place (Page texts): its sections read them from the provider.
+ */
 export function WeeklyDropPage({ loaderData, copy }: { loaderData: WeeklyDropPageData; copy: WeeklyDropCopy }) {
-  const { backLink, winnerBanner, hero, countdowns, prize, howItWorks, whoCanEnter, recentWinners, closing } = copy.page;
+  const page = usePageTexts("weekly-drop/page", copy.page);
+  const { backLink, winnerBanner, hero, countdowns, prize, howItWorks, whoCanEnter, recentWinners, closing } = page;
   return (
-    <WeeklyDropCopyProvider value={{ ...copy, artworkFallbackAlt: loaderData.artworkFallbackAlt }}>
+    <WeeklyDropCopyProvider value={{ ...copy, page, artworkFallbackAlt: loaderData.artworkFallbackAlt }}>
       {loaderData.banner && (
         <div className="bg-art text-ink">
           <p className="container-site flex flex-wrap items-center gap-x-3 gap-y-1 py-3 font-bold">

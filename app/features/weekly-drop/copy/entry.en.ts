@@ -105,22 +105,27 @@ export const entryUploadProblems: Record<UploadProblem, string> = {
 /** The host's answer when one address sends too many entries. */
 export const entryTooManyMessage = "You've sent a lot of entries from this network in the last hour. Please try again later.";
 
-/** The page an entrant sees after sending: what happens next, with the real dates of the week. */
+/**
+ * The page an entrant sees after sending: what happens next, with the real dates of the week. The
+ * steps are templates (staff may change the words, not the placeholders) the page's loader fills
+ * with the week's days: {closes} (entries), {opens} and {ends} (the vote), {announced} (the winner).
+ */
 export const entrySent = {
   title: "Your art is in!",
   lede: "Thanks for entering The Weekly Drop. Here's what happens next.",
-  steps: (dates: { closes: string; votingOpens: string; votingCloses: string; announcement: string }) => [
+  steps: [
     {
       title: "A moderator checks it",
-      description: `Someone from our team looks at every entry before it goes up. Nothing about your entry is public until it's approved. Entries close ${dates.closes}.`,
+      description:
+        "Someone from our team looks at every entry before it goes up. Nothing about your entry is public until it's approved. Entries close {closes}.",
     },
     {
       title: "The community votes",
-      description: `Approved entries are up for the vote from ${dates.votingOpens} to ${dates.votingCloses}.`,
+      description: "Approved entries are up for the vote from {opens} to {ends}.",
     },
     {
       title: "The winner is announced",
-      description: `The winner is announced ${dates.announcement}. We email only if you win.`,
+      description: "The winner is announced {announced}. We email only if you win.",
     },
   ],
   deletion: `Changed your mind? Email ${DEFAULT_CONTACT_EMAIL} from the address you entered with and we'll delete your entry. Entries are deleted ${retention.dropEntryDays} days after the winner is announced.`,

@@ -111,18 +111,19 @@ export const entryTooManyMessage: Translation<typeof english.entryTooManyMessage
 export const entrySent: Translation<typeof english.entrySent> = {
   title: "¡Recibimos tu obra!",
   lede: "Gracias por participar en The Weekly Drop. Esto es lo que pasa ahora.",
-  steps: (dates) => [
+  steps: [
     {
       title: "Un moderador la revisa",
-      description: `Alguien de nuestro equipo revisa cada obra antes de publicarla. Nada de lo que envías se hace público hasta que se aprueba. Se reciben obras hasta el ${dates.closes}.`,
+      description:
+        "Alguien de nuestro equipo revisa cada obra antes de publicarla. Nada de lo que envías se hace público hasta que se aprueba. Se reciben obras hasta el {closes}.",
     },
     {
       title: "La comunidad vota",
-      description: `Las obras aprobadas están en votación desde el ${dates.votingOpens} hasta el ${dates.votingCloses}.`,
+      description: "Las obras aprobadas están en votación desde el {opens} hasta el {ends}.",
     },
     {
       title: "Se anuncia la obra ganadora",
-      description: `La obra ganadora se anuncia el ${dates.announcement}. Solo te escribimos si ganas.`,
+      description: "La obra ganadora se anuncia el {announced}. Solo te escribimos si ganas.",
     },
   ],
   deletion: `¿Cambiaste de opinión? Escribe a ${DEFAULT_CONTACT_EMAIL} desde el correo con el que participaste y borraremos tu obra. Las obras se borran ${retention.dropEntryDays} días después de que se anuncia la obra ganadora.`,

@@ -63,12 +63,14 @@ export const weeklyDropPage = {
   backLink: { label: "Back to Art", href: "/art" },
   /**
    * The newest winner: "last week's" only while it is, after that with its day as the calendar
-   * writes it ("Nov 9, 2026"): the loader writes it, so the page's scripts need no calendar.
+   * writes it ("Nov 9, 2026"). Templates (staff may change the words, not the placeholders) the
+   * loader fills with the artwork's {title}, the artist's {byline} ("Jasmine K., 16, Bronx") and
+   * the {day}, so the page's scripts need no calendar.
    */
   winnerBanner: {
     label: "WINNER",
-    lastWeek: (winner: Winner) => `Last week: "${winner.artworkTitle}" by ${winnerByline(winner)}`,
-    earlier: (winner: Winner, day: string) => `Announced ${day}: "${winner.artworkTitle}" by ${winnerByline(winner)}`,
+    lastWeek: 'Last week: "{title}" by {byline}',
+    earlier: 'Announced {day}: "{title}" by {byline}',
   },
   hero: {
     title: "The Weekly Drop",
@@ -103,11 +105,12 @@ export const weeklyDropPage = {
   /** The week's results, from Monday noon until voting opens again. */
   results: {
     heading: "This Week's Results",
-    /** `day`: the day the results came, written by the loader like the banner's. */
-    intro: (day: string) => `Announced ${day}, after a weekend of community votes.`,
+    /** {day}: the day the results came, written by the loader like the banner's. */
+    intro: "Announced {day}, after a weekend of community votes.",
     winnerLabel: "Winner",
     rankingHeading: "Every entry, by votes",
-    votes: (count: number) => `${count} ${count === 1 ? "vote" : "votes"}`,
+    /** An entry's {count} of votes: `one` for 1, `other` for any other number. */
+    votes: { one: "{count} vote", other: "{count} votes" },
     /** Screen readers hear "Place 1" before each entry of the ranking. */
     placeLabel: "Place",
     noWinner: "No winner this week: no entry was eligible to win.",
@@ -155,15 +158,15 @@ export const weeklyDropPage = {
   },
 } as const satisfies {
   backLink: Action;
-  winnerBanner: { label: string; lastWeek: (winner: Winner) => string; earlier: (winner: Winner, day: string) => string };
+  winnerBanner: { label: string; lastWeek: string; earlier: string };
   hero: { title: string; lede: string; action: Action };
   countdowns: Record<WeeklyDeadline, CountdownCopy>;
   results: {
     heading: string;
-    intro: (day: string) => string;
+    intro: string;
     winnerLabel: string;
     rankingHeading: string;
-    votes: (count: number) => string;
+    votes: { one: string; other: string };
     placeLabel: string;
     noWinner: string;
     noEntries: string;

@@ -47,8 +47,8 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
   backLink: { label: "Volver a Arte", href: "/art" },
   winnerBanner: {
     label: "OBRA GANADORA",
-    lastWeek: (winner) => `La semana pasada: «${winner.artworkTitle}», de ${winnerByline(winner)}`,
-    earlier: (winner, day) => `Se anunció el ${day}: «${winner.artworkTitle}», de ${winnerByline(winner)}`,
+    lastWeek: "La semana pasada: «{title}», de {byline}",
+    earlier: "Se anunció el {day}: «{title}», de {byline}",
   },
   hero: {
     title: "The Weekly Drop",
@@ -81,10 +81,10 @@ export const weeklyDropPage: Translation<typeof english.weeklyDropPage> = {
   },
   results: {
     heading: "Resultados de esta semana",
-    intro: (day) => `Se anunciaron el ${day}, después de un fin de semana de votos de la comunidad.`,
+    intro: "Se anunciaron el {day}, después de un fin de semana de votos de la comunidad.",
     winnerLabel: "Obra ganadora",
     rankingHeading: "Todas las obras, por votos",
-    votes: (count) => `${count} ${count === 1 ? "voto" : "votos"}`,
+    votes: { one: "{count} voto", other: "{count} votos" },
     placeLabel: "Puesto",
     noWinner: "Esta semana no hay obra ganadora: ninguna obra cumplía los requisitos para ganar.",
     noEntries: "Esta semana no se aprobó ninguna obra.",

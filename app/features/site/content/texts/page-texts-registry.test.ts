@@ -14,7 +14,7 @@ const sources = (fs.readdirSync(appDir, { recursive: true, encoding: "utf8" }) a
   .join("\n");
 
 describe("page texts' registry", () => {
-  it.each(Object.entries(pageTextKeys))("%s reads its words as %s", (page, key) => {
+  it.each(pageTextKeys)("%s reads its words as %s", (page, key) => {
     expect(allPagePaths).toContain(page);
     // The track sub-pages' template names each sub-page's key from its track and slug.
     const reads = /^site\/(music|biz|wildcard)\//.test(key) ? "`site/\\$\\{copy.track\\}/\\$\\{slug\\}`" : `"${key}"`;

@@ -12,7 +12,8 @@ import { musicSubpages } from "~/features/site/copy/music-subpages";
 import { termsOfUse } from "~/features/site/copy/terms";
 import { tracksPage } from "~/features/site/copy/tracks";
 import { wildcardSubpages } from "~/features/site/copy/wildcard-subpages";
-import { entryForm } from "~/features/weekly-drop/copy/entry";
+import { entryForm, entrySent } from "~/features/weekly-drop/copy/entry";
+import { weeklyDropPage } from "~/features/weekly-drop/copy/weekly-drop";
 import { trackSubpages } from "~/pages";
 import { artPage } from "~/features/site/copy/art";
 import { bizPage } from "~/features/site/copy/biz";
@@ -47,8 +48,7 @@ const subpageUnits = Object.entries(trackSubpages).flatMap(([track, slugs]) =>
 
 /**
  * Each page (English path) with the key and copy of the words it reads through `usePageTexts`. Not
- * yet: /art/weekly-prize, whose copy holds functions (a week's dated words) that a page's data
- * cannot carry; the sign-up pages (/join/*), whose words are the sign-up forms' own.
+ * yet: the sign-up pages (/join/*), whose words are the sign-up forms' own.
  */
 const pageCopy: Record<string, [key: string, name: string, copy: Bilingual]> = {
   "/": ["site/home", "Home page", homePage],
@@ -64,6 +64,7 @@ const pageCopy: Record<string, [key: string, name: string, copy: Bilingual]> = {
   "/biz": ["site/biz", "Biz", bizPage],
   "/wildcard": ["site/wildcard", "Wildcard", wildcardPage],
   "/art/community": ["site/art-community", "Art community", artCommunityPage],
+  "/art/weekly-prize": ["weekly-drop/page", "The Weekly Drop", weeklyDropPage],
   "/art/weekly-prize/submit": ["weekly-drop/entry", "Weekly Drop entry form", entryForm],
   "/wypit": ["site/wypit", "WYPitUP", wypitPage],
   "/privacy": ["site/privacy", "Privacy Notice", privacyNotice],
@@ -72,10 +73,18 @@ const pageCopy: Record<string, [key: string, name: string, copy: Bilingual]> = {
   "/wyp-gallery": ["gallery/page", "WYP Gallery", galleryPage],
 };
 
+/** A page's words from a second module, after its own: what the entry page shows once an entry is sent. */
+const moreCopy: Record<string, [key: string, name: string, copy: Bilingual]> = {
+  "/art/weekly-prize/submit": ["weekly-drop/entry-sent", "Weekly Drop entry: what happens next", entrySent],
+};
+
 const unitOf = (key: string, name: string, copy: Bilingual): TextUnit => ({ key, name, copy, fields: textFields(copy.en, copy.es) });
 
 const unitsOfPage: Record<string, readonly TextUnit[]> = Object.fromEntries(
-  Object.entries(pageCopy).map(([page, [key, name, copy]]) => [page, [unitOf(key, name, copy)]]),
+  Object.entries(pageCopy).map(([page, [key, name, copy]]) => [
+    page,
+    [unitOf(key, name, copy), ...(Object.hasOwn(moreCopy, page) ? [unitOf(...moreCopy[page])] : [])],
+  ]),
 );
 
 const units = Object.values(unitsOfPage).flat();
@@ -92,5 +101,7 @@ export const textUnit = (key: string): TextUnit | undefined => unitByKey.get(key
 /** The code's text at `path` of the unit `key`, or undefined when this release has no such text. */
 export const originalText = (key: string, path: string): TextField | undefined => fieldsByKey.get(key)?.get(path);
 
-/** The route modules' keys, for the check that each page reads its words under its key. */
-export const pageTextKeys = Object.fromEntries(Object.entries(pageCopy).map(([page, [key]]) => [page, key]));
+/** Each page with the key of each of its units, for the check that its route reads its words under that key. */
+export const pageTextKeys: [page: string, key: string][] = Object.entries(unitsOfPage).flatMap(([page, pageUnits]) =>
+  pageUnits.map((unit): [string, string] => [page, unit.key]),
+);
