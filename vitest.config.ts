@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
+import { nodeSurfaceFiles } from "./tests/setup/node-surfaces.ts";
 import LongestFirstSequencer from "./tests/setup/sequencer.ts";
 import { layerOf } from "./tests/setup/summary-reporter.ts";
 
@@ -21,14 +22,19 @@ function testFiles(): string[] {
 // Unit tests need no build, PostgreSQL or browser: their own project, without the global setup that
 // makes those, so `npm run test:unit` answers in seconds. A file is a unit test unless it lives with
 // the HTTP, browser or integration tests or makes a database or server of its own (layerOf).
-// TEST_LAYERS=unit,build,http (npm run test:node-version, what CI runs again on Node 24) keeps
+// TEST_LAYERS=unit,build,http-node (npm run test:node-version, what CI runs again on Node 24) keeps
 // only those layers' files (ADR 0046); unset, every layer runs.
+// "http-node" is the HTTP files that meet Node's own surfaces (tests/setup/node-surfaces.ts).
 const layers = process.env.TEST_LAYERS?.split(",").map((layer) => layer.trim());
-const unknownLayer = layers?.find((layer) => !["unit", "build", "database", "http", "e2e"].includes(layer));
-if (unknownLayer !== undefined) throw new Error(`TEST_LAYERS: no layer "${unknownLayer}" (unit, build, database, http, e2e)`);
+const unknownLayer = layers?.find((layer) => !["unit", "build", "database", "http", "http-node", "e2e"].includes(layer));
+if (unknownLayer !== undefined) throw new Error(`TEST_LAYERS: no layer "${unknownLayer}" (unit, build, database, http, http-node, e2e)`);
+const missingSurfaceFile = Object.keys(nodeSurfaceFiles).find((file) => !fs.existsSync(path.join(root, file)));
+if (missingSurfaceFile) throw new Error(`tests/setup/node-surfaces.ts names ${missingSurfaceFile}, which does not exist`);
+const chosen = (file: string, layer: string) =>
+  !layers || layers.includes(layer) || (layer === "http" && layers.includes("http-node") && file in nodeSurfaceFiles);
 const files = testFiles()
   .map((file) => ({ file, layer: layerOf(path.join(root, file), fs.readFileSync(path.join(root, file), "utf8")) }))
-  .filter(({ layer }) => !layers || layers.includes(layer))
+  .filter(({ file, layer }) => chosen(file, layer))
   .map(({ file, layer }) => ({ file, unit: layer === "unit" }));
 
 export default defineConfig({
